@@ -1,0 +1,51 @@
+/// A destination the engine can navigate to.
+///
+/// A route is plain data: it says *where* to go and *how* it is shown, never *what* view
+/// shows it (that belongs to the renderer). Conformers are usually enums:
+///
+/// ```swift
+/// enum ShopRoute: RouteType {
+///     case item(id: Int)
+///     case filters
+///
+///     static let registeredName = "shop"
+///
+///     var presentationStyle: PresentationStyle {
+///         switch self {
+///         case .item: .push
+///         case .filters: .detents([.medium, .large])
+///         }
+///     }
+/// }
+/// ```
+///
+/// Persistence and deep links identify a route type by ``registeredName`` and a route value by
+/// its `Codable` form, never by a Swift type name, so renaming the Swift type keeps persisted
+/// state readable as long as the registered name stays.
+public protocol RouteType: Hashable, Sendable, Codable {
+    /// The stable name this route type is registered under (persistence, deep links, events).
+    ///
+    /// It must be unique within a ``RouteRegistry`` and should never change once shipped.
+    static var registeredName: String { get }
+
+    /// How a screen for this route is presented when no explicit style is requested.
+    var presentationStyle: PresentationStyle { get }
+
+    /// A short, human-readable name of this particular route, used by `popTo(name:)`,
+    /// events and analytics.
+    ///
+    /// The default implementation uses the enum case name (`item` for `.item(id: 3)`).
+    var routeName: String { get }
+}
+
+extension RouteType {
+    /// The enum case name of this route (`item` for `.item(id: 3)`), or its description for
+    /// non-enum conformers.
+    public var routeName: String {
+        let mirror = Mirror(reflecting: self)
+        if mirror.displayStyle == .enum, let label = mirror.children.first?.label {
+            return label
+        }
+        return String(describing: self)
+    }
+}
