@@ -36,9 +36,18 @@ public protocol RouteType: Hashable, Sendable, Codable {
     ///
     /// The default implementation uses the enum case name (`item` for `.item(id: 3)`).
     var routeName: String { get }
+
+    /// The route itself, unwrapped from any type erasure.
+    ///
+    /// Type-erased wrappers (`AnyRoute`) return the route they wrap; every other route returns
+    /// itself (the default). `popTo(type:)` and friends match `baseRoute is T`.
+    var baseRoute: any RouteType { get }
 }
 
 extension RouteType {
+    /// The route itself.
+    public var baseRoute: any RouteType { self }
+
     /// The enum case name of this route (`item` for `.item(id: 3)`), or its description for
     /// non-enum conformers.
     public var routeName: String {
