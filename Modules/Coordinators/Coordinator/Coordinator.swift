@@ -1,0 +1,132 @@
+import Observation
+import WayfinderRouting
+import WayfinderStacks
+
+/// A flow of screens of one route type, with its own ``Router``: the SUICoordinator family.
+///
+/// Subclass it and override ``start(animated:)`` to show the first screen:
+///
+/// ```swift
+/// final class HomeCoordinator: Coordinator<HomeRoute> {
+///     override func start(animated: Bool = true) async throws {
+///         try await startFlow(route: .actionList, animated: animated)
+///     }
+///
+///     func showDetail() async throws {
+///         try await router.navigate(toRoute: .detail)
+///     }
+/// }
+/// ```
+///
+/// A coordinator placed in another's stack (pushed, or presented in a modal layer) navigates in
+/// its own scope of that stack; the navigator's root and tab pages own their stacks.
+@MainActor
+@Observable
+open class Coordinator<Route: RouteType>: CoordinatorType {
+    /// The engine's record of this coordinator.
+    @ObservationIgnored public let core: CoordinatorCore
+    /// The router this coordinator navigates its own screens with.
+    @ObservationIgnored public private(set) lazy var router = Router<Route>(core: core)
+
+    /// Creates a coordinator.
+    ///
+    /// - Parameter name: A display name for trees and events; the type name by default.
+    public init(name: String? = nil) {
+        core = CoordinatorCore(name: name ?? String(describing: Self.self), kind: "coordinator")
+        core.owner = self
+    }
+
+    // MARK: - Override points
+
+    /// Shows the first screen, normally with ``startFlow(route:transitionStyle:animated:)``.
+    ///
+    /// The default shows nothing, which makes starting this coordinator fail with
+    /// ``NavigationError/childDidNotStart(_:)``.
+    open func start(animated: Bool = true) async throws {}
+
+    /// Called once after the coordinator finished and left the tree. The default does nothing.
+    open func didFinish() {}
+
+    // MARK: - Flow
+
+    /// Clears everything this coordinator shows and starts over with `route` as its root.
+    ///
+    /// The first call places the coordinator: as the navigator's root, as a tab page, or pushed
+    /// or presented by its parent (with `transitionStyle`, else the style its parent asked for,
+    /// else the route's own).
+    ///
+    /// - Parameters:
+    ///   - route: The root screen.
+    ///   - transitionStyle: How the root is shown when the placement leaves it open.
+    ///   - animated: Whether the renderer should animate.
+    /// - Throws: ``NavigationError`` when the change is refused.
+    public func startFlow(route: Route, transitionStyle: PresentationStyle? = nil, animated: Bool = true)
+        async throws(NavigationError)
+    {
+        try await core.showRoot(AnyRoute(route), style: transitionStyle)
+    }
+
+    /// Removes everything this coordinator shows and finishes it (and its children).
+    ///
+    /// - Throws: ``NavigationError/unsupported(_:)`` for the navigator's root and for tab pages,
+    ///   whose lifetimes their owners decide.
+    public func finishFlow(animated: Bool = true) async throws(NavigationError) {
+        try await core.finishFlow()
+    }
+
+    /// Finishes this flow with a result for whoever awaits it (see ``CoordinatorType/present(_:presentationStyle:expecting:animated:)``).
+    ///
+    /// - Parameter value: The flow's result.
+    public func finishFlow<Value: Sendable>(with value: Value, animated: Bool = true) async throws(NavigationError) {
+        core.result = value
+        do {
+            try await core.finishFlow()
+        } catch {
+            core.result = nil
+            throw error
+        }
+    }
+
+    /// Shows another coordinator from this one: pushed onto this coordinator's stack (its root
+    /// becomes the top entry and it navigates in its own scope), or presented in a new modal
+    /// layer.
+    ///
+    /// - Parameters:
+    ///   - coordinator: A new, unattached coordinator.
+    ///   - presentationStyle: How to show it; `nil` uses its root route's style.
+    ///   - policy: For a pushed child, what it and this coordinator may still do to the shared
+    ///     stack (shared by default; owned and bounded restrict, see `ScopePolicy`).
+    ///   - animated: Whether the renderer should animate.
+    public func navigate(
+        to coordinator: any CoordinatorType,
+        presentationStyle: PresentationStyle? = nil,
+        policy: ScopePolicy? = nil,
+        animated: Bool = true
+    ) async throws(NavigationError) {
+        try await core.navigate(to: coordinator, presentationStyle: presentationStyle, policy: policy, animated: animated)
+    }
+
+    /// Presents this coordinator on the top-most coordinator, wherever the user is: for deep
+    /// links and notifications.
+    ///
+    /// - Parameters:
+    ///   - presentationStyle: How to show it; `nil` uses its root route's style.
+    ///   - mainCoordinator: Where to search for the top-most coordinator from; the navigator's
+    ///     root when `nil` (then this coordinator must already know its navigator).
+    ///   - animated: Whether the renderer should animate.
+    public func forcePresentation(
+        presentationStyle: PresentationStyle? = nil,
+        animated: Bool = true,
+        mainCoordinator: (any CoordinatorType)? = nil
+    ) async throws(NavigationError) {
+        try await core.forcePresentation(presentationStyle: presentationStyle, animated: animated, mainCoordinator: mainCoordinator)
+    }
+
+    /// Starts this coordinator's flow over: everything it shows is removed and ``start(animated:)``
+    /// runs again, in one transaction.
+    public func restart(animated: Bool = true) async throws(NavigationError) {
+        try await core.transaction {
+            try await self.start(animated: animated)
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import WayfinderRouting
+import WayfinderStacks
+
+extension CoordinatorCore {
+    // MARK: - Showing the first screen
+
+    /// Shows `route` as this coordinator's first screen: places the coordinator as its pending
+    /// placement says, or, when it is already placed, replaces everything it shows with `route`.
+    ///
+    /// - Parameters:
+    ///   - route: The root screen.
+    ///   - style: How to show it when the placement leaves that open.
+    ///   - withNavigation: For a modal root, whether screens can be pushed inside it.
+    ///   - attributes: Renderer attributes for the root entry.
+    func showRoot(
+        _ route: AnyRoute, style: PresentationStyle?, withNavigation: Bool = true, attributes: [String: String] = [:]
+    ) async throws(NavigationError) {
+        guard let navigator else { throw .notAttached(id) }
+        guard lifecycle != .finished else { throw .notAttached(id) }
+        let (steps, newPlacement) = try rootSteps(route, style: style, withNavigation: withNavigation, attributes: attributes)
+        try await navigator.perform(steps, coordinator: id)
+        placement = newPlacement
+        pending = nil
+        lifecycle = .active
+    }
+
+    private func rootSteps(
+        _ route: AnyRoute, style: PresentationStyle?, withNavigation: Bool, attributes: [String: String]
+    ) throws(NavigationError) -> ([EngineStep], Placement) {
+        switch placement ?? pending?.asOwned {
+        case .root(let container), .owner(let container, _):
+            let placement = self.placement ?? pending?.asOwned ?? .root(container)
+            let step = EngineStep.mutate("\(container): setRoot(\(route.routeName))") { state, ids throws(NavigationError) in
+                var path = state.stacks[container] ?? ContainerPath()
+                do {
+                    _ = try path.apply(.replace([EntrySpec(route, style: .push, withNavigation: true, attributes: attributes)]),
+                                       as: nil, source: .program, ids: &ids)
+                } catch {
+                    throw .path(error, container: container)
+                }
+                state.stacks[container] = path
+            }
+            return ([step], placement)
+        case .scope(let scope):
+            let spec = EntrySpec(route, style: scope.style, withNavigation: scope.presented ? withNavigation : nil, attributes: attributes)
+            return ([
+                .step(.path(scope.container, scope: scope.id, .endScope(scope.id))),
+                .step(.path(scope.container, scope: scope.parentScope, .beginScope(scope.id, scope.policy, root: spec))),
+            ], .scope(scope))
+        case nil:
+            guard case .child(let container, let parentScope, let pendingStyle, let pendingPolicy) = pending else {
+                throw .notAttached(id)
+            }
+            let effective = pendingStyle ?? style ?? route.presentationStyle
+            let policy = pendingPolicy ?? (effective.isModal ? .owned : .shared)
+            let spec = EntrySpec(
+                route, style: effective, withNavigation: effective.isModal ? withNavigation : nil, attributes: attributes
+            )
+            let scope = ScopePlacement(
+                container: container, id: id.scope, parentScope: parentScope, policy: policy, style: effective
+            )
+            return ([.step(.path(container, scope: parentScope, .beginScope(id.scope, policy, root: spec)))], .scope(scope))
+        }
+    }
+
+    // MARK: - Requests
+
+    /// Applies one path operation to this coordinator's container, acting as its scope.
+    func perform(_ operation: PathOperation<AnyRoute>, source: NavigationSource = .program) async throws(NavigationError) {
+        guard let navigator, let target else { throw lifecycle == .idle ? .notStarted(id) : .notAttached(id) }
+        try await navigator.perform([.step(.path(target.container, scope: target.scope, operation))], source: source, coordinator: id)
+    }
+
+    /// Sends one path operation without waiting (see ``Navigator/send(_:)``).
+    func send(_ operation: PathOperation<AnyRoute>) -> NavigationTicket {
+        guard let navigator, let target else {
+            let ticket = NavigationTicket()
+            ticket.fail(lifecycle == .idle ? .notStarted(id) : .notAttached(id))
+            return ticket
+        }
+        return navigator.submit([.step(.path(target.container, scope: target.scope, operation))], source: .program, coordinator: id)
+    }
+
+    /// Runs `body` in one navigator transaction, turning any error into a ``NavigationError``.
+    func transaction(source: NavigationSource = .program, _ body: () async throws -> Void) async throws(NavigationError) {
+        guard let navigator else { throw .notAttached(id) }
+        do {
+            try await navigator.transaction(source: source, coordinator: id, body)
+        } catch let error as NavigationError {
+            throw error
+        } catch {
+            throw .unsupported("\(error)")
+        }
+    }
+
+    /// Attaches `child`, starts it, and drops it again if its start showed nothing — all in one
+    /// transaction.
+    func start(child: any CoordinatorType, pending: PendingPlacement, animated: Bool) async throws(NavigationError) {
+        try await transaction {
+            try self.attach(child, pending: pending)
+            do {
+                try await child.start(animated: animated)
+            } catch {
+                self.detach(child)
+                throw error
+            }
+            guard child.core.placement != nil else {
+                self.detach(child)
+                throw NavigationError.childDidNotStart(child.core.id)
+            }
+        }
+    }
+
+    // MARK: - Reading
+
+    /// The entries of this coordinator's region: from its root entry to the top of its
+    /// container (for a coordinator owning its container, the whole path).
+    var regionEntries: [Entry<AnyRoute>] {
+        guard let navigator else { return [] }
+        _ = navigator.changeCount  // registers observation of every commit
+        let state = navigator.currentState
+        guard let target, let path = state.stacks[target.container] else { return [] }
+        guard let root = rootEntry(in: state), let index = path.index(of: root) else { return path.entries }
+        return Array(path.entries[index...])
+    }
+}

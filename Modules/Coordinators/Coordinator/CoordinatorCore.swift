@@ -1,0 +1,187 @@
+import Observation
+import WayfinderRouting
+import WayfinderStacks
+
+/// The engine's record of one coordinator: identity, family, parent and children, and where
+/// its screens are placed.
+@MainActor
+@Observable
+public final class CoordinatorCore {
+    /// The id issued by the navigator when the coordinator was attached; ``CoordinatorID/unattached``
+    /// before.
+    public internal(set) var id = CoordinatorID.unattached
+    /// The navigator, once attached.
+    @ObservationIgnored public internal(set) weak var navigator: Navigator?
+    /// The parent, held weakly.
+    @ObservationIgnored public internal(set) weak var parent: (any CoordinatorType)?
+    /// The children, held strongly.
+    public internal(set) var children: [any CoordinatorType] = []
+    /// Where the coordinator is in its life.
+    public internal(set) var lifecycle = CoordinatorLifecycle.idle
+    /// The coordinator's display name (its type name unless given).
+    public let name: String
+    /// The coordinator's family, such as `coordinator` or `tabs`.
+    public let kind: String
+
+    @ObservationIgnored weak var owner: (any CoordinatorType)?
+    @ObservationIgnored var pending: PendingPlacement?
+    @ObservationIgnored var placement: Placement?
+    @ObservationIgnored var result: (any Sendable)?
+    @ObservationIgnored var finishHandlers: [@MainActor ((any Sendable)?) -> Void] = []
+
+    /// Creates a core.
+    ///
+    /// - Parameters:
+    ///   - name: The display name.
+    ///   - kind: The family name.
+    public init(name: String, kind: String) {
+        self.name = name
+        self.kind = kind
+    }
+
+    // MARK: - Placement
+
+    /// The container and acting scope this coordinator's own requests apply to.
+    var target: (container: ContainerID, scope: ScopeID?)? {
+        switch placement {
+        case .root(let container), .owner(let container, _): (container, nil)
+        case .scope(let scope): (scope.container, scope.id)
+        case nil: nil
+        }
+    }
+
+    /// The container this coordinator owns, if it owns one.
+    var ownContainer: ContainerID? {
+        switch placement ?? pending?.asOwned {
+        case .root(let container), .owner(let container, _): container
+        case .scope, nil: nil
+        }
+    }
+
+    /// `root`, `tab`, `embedded`, `pushed`, `presented` or `idle`.
+    var placementName: String {
+        switch placement {
+        case .root: "root"
+        case .owner(_, let label): label
+        case .scope(let scope): scope.presented ? "presented" : "pushed"
+        case nil: lifecycle == .finished ? "finished" : "idle"
+        }
+    }
+
+    /// The id of the entry this coordinator's screens start at, in the given state.
+    func rootEntry(in state: NavigationState) -> EntryID? {
+        switch placement {
+        case .root(let container), .owner(let container, _):
+            state.stacks[container]?.entries.first?.id
+        case .scope(let scope):
+            state.stacks[scope.container]?.scope(scope.id)?.rootID
+        case nil:
+            nil
+        }
+    }
+
+    // MARK: - Attaching and finishing
+
+    /// Makes `child` a child of this coordinator, in this coordinator's navigator.
+    func attach(_ child: any CoordinatorType, pending: PendingPlacement) throws(NavigationError) {
+        guard let navigator else { throw .notAttached(id) }
+        let core = child.core
+        guard core.lifecycle == .idle, core.navigator == nil else { throw .alreadyStarted(core.id) }
+        core.id = navigator.register(child)
+        core.navigator = navigator
+        core.owner = child
+        core.parent = owner
+        core.pending = pending.resolved(for: core.id)
+        children.append(child)
+    }
+
+    /// Undoes ``attach(_:pending:)`` for a child that never showed anything.
+    func detach(_ child: any CoordinatorType) {
+        child.core.finish(navigator: navigator)
+    }
+
+    /// Ends this coordinator: resumes result waiters, tells the coordinator, leaves the parent.
+    func finish(navigator: Navigator?) {
+        guard lifecycle != .finished else { return }
+        lifecycle = .finished
+        placement = nil
+        pending = nil
+        let handlers = finishHandlers
+        finishHandlers = []
+        let value = result
+        result = nil
+        for handler in handlers {
+            handler(value)
+        }
+        owner?.didFinish()
+        if let parent {
+            parent.core.children.removeAll { $0 === owner }
+        }
+        parent = nil
+        children = []
+        navigator?.unregister(id)
+    }
+}
+
+extension CoordinatorID {
+    /// The id of a coordinator that is not attached to a navigator.
+    public static let unattached = CoordinatorID(UInt64.max)
+
+    /// The coordinator whose scope this is, for scopes the engine named after coordinators.
+    init?(scope: ScopeID) {
+        guard scope.rawValue.hasPrefix("c"), let value = UInt64(scope.rawValue.dropFirst()) else { return nil }
+        self.init(value)
+    }
+}
+
+/// Where a coordinator's screens are.
+enum Placement: Equatable {
+    /// The navigator's root: owns the root container.
+    case root(ContainerID)
+    /// Owns a container kept alive by something else (a tab page, an embedding, a detail column).
+    case owner(ContainerID, label: String)
+    /// A region of another coordinator's container.
+    case scope(ScopePlacement)
+}
+
+/// A coordinator placed as a scope of another's container.
+struct ScopePlacement: Equatable {
+    var container: ContainerID
+    var id: ScopeID
+    /// The scope of the coordinator that placed it (`nil` = that container's base).
+    var parentScope: ScopeID?
+    var policy: ScopePolicy
+    /// How the scope's root entry is shown.
+    var style: PresentationStyle
+
+    var presented: Bool { style.isModal }
+}
+
+/// How a coordinator will be placed when its flow starts.
+enum PendingPlacement {
+    /// As the navigator's root, owning `container`.
+    case root(ContainerID)
+    /// Owning `container`, kept alive by a tab bar, embedding or detail column.
+    case owner(ContainerID, label: String)
+    /// As a child inside `container`, pushed or presented by the coordinator acting as `parentScope`.
+    ///
+    /// `style` `nil` means the style given to `startFlow`, else the root route's own;
+    /// `policy` `nil` means shared for a push and owned for a modal.
+    case child(container: ContainerID, parentScope: ScopeID?, style: PresentationStyle?, policy: ScopePolicy?)
+
+    /// Names an owned container after the coordinator once its id is known.
+    func resolved(for id: CoordinatorID) -> PendingPlacement {
+        if case .owner(let container, let label) = self, container.owner == .unattached {
+            return .owner(ContainerID(owner: id, role: container.role), label: label)
+        }
+        return self
+    }
+
+    var asOwned: Placement? {
+        switch self {
+        case .root(let container): .root(container)
+        case .owner(let container, let label): .owner(container, label: label)
+        case .child: nil
+        }
+    }
+}

@@ -1,0 +1,135 @@
+import WayfinderRouting
+import WayfinderStacks
+
+/// Navigates one coordinator's screens: pushes, modal layers, pops and dismissals.
+///
+/// A router acts on its coordinator's region of the stack (for the navigator's root or a tab
+/// page, the whole stack). Every call is one transaction; `async` calls return once the
+/// renderer has shown the change and throw a ``NavigationError`` when it is refused, leaving
+/// the state unchanged. ``send(_:)`` is the non-waiting form.
+///
+/// Reading ``entries``, ``routes`` or ``modals`` from SwiftUI (or any `Observation` tracker)
+/// registers for updates after every commit.
+@MainActor
+public final class Router<Route: RouteType> {
+    private unowned let core: CoordinatorCore
+
+    init(core: CoordinatorCore) {
+        self.core = core
+    }
+
+    // MARK: - Observable state
+
+    /// The entries of this router's region, bottom to top, modal entries included.
+    public var entries: [Entry<AnyRoute>] { core.regionEntries }
+
+    /// The routes of this router's type in its region, bottom to top.
+    public var routes: [Route] { entries.compactMap { $0.route.baseRoute as? Route } }
+
+    /// The routes pushed on this router's stack (not inside modal layers), root first.
+    public var stack: [Route] {
+        entries.prefix { !$0.style.isModal || $0.id == entries.first?.id }.compactMap { $0.route.baseRoute as? Route }
+    }
+
+    /// The modal entries of this router's region, bottom to top.
+    public var modals: [Entry<AnyRoute>] { entries.dropFirst().filter { $0.style.isModal } }
+
+    // MARK: - Navigating
+
+    /// Shows `route`: pushed when its style is `.push`, presented in a modal layer otherwise.
+    ///
+    /// - Parameters:
+    ///   - route: Where to go.
+    ///   - presentationStyle: Overrides the route's own style.
+    ///   - withNavigation: For a modal style, whether screens may be pushed inside it.
+    ///   - animated: Whether the renderer should animate.
+    /// - Throws: ``NavigationError`` when refused (for example a push inside a modal presented
+    ///   without navigation).
+    public func navigate(
+        toRoute route: Route, presentationStyle: PresentationStyle? = nil, withNavigation: Bool = false, animated: Bool = true
+    ) async throws(NavigationError) {
+        try await core.perform(Self.operation(for: route, style: presentationStyle, withNavigation: withNavigation))
+    }
+
+    /// Presents `route` in a modal layer; a `.push` style falls back to ``navigate(toRoute:presentationStyle:withNavigation:animated:)``.
+    public func present(
+        _ route: Route, presentationStyle: PresentationStyle? = .sheet, withNavigation: Bool = false, animated: Bool = true
+    ) async throws(NavigationError) {
+        try await core.perform(Self.operation(for: route, style: presentationStyle, withNavigation: withNavigation))
+    }
+
+    /// Removes the top pushed screen.
+    public func pop(animated: Bool = true) async throws(NavigationError) {
+        try await core.perform(.pop(1))
+    }
+
+    /// Removes every screen above this router's root (for a child, its own first screen).
+    public func popToRoot(animated: Bool = true) async throws(NavigationError) {
+        try await core.perform(core.placement?.isScope == true ? .popToChildRoot : .popToRoot)
+    }
+
+    /// Pops to the top-most screen of route type `type` (the headless `popToView`).
+    public func popTo<T: RouteType>(_ type: T.Type, animated: Bool = true) async throws(NavigationError) {
+        try await core.perform(.popTo(.type(type)))
+    }
+
+    /// Pops to the top-most screen whose route name is `name`.
+    public func popTo(name: String, animated: Bool = true) async throws(NavigationError) {
+        try await core.perform(.popTo(.routeName(name)))
+    }
+
+    /// Pops to the top-most screen of this region for which `predicate` holds.
+    ///
+    /// - Throws: ``NavigationError/path(_:container:)`` when no entry matches.
+    public func popTo(where predicate: (Entry<AnyRoute>) -> Bool, animated: Bool = true) async throws(NavigationError) {
+        guard let match = entries.last(where: predicate) else {
+            throw .path(.noMatchingEntry(description: "a predicate"), container: core.target?.container ?? ContainerID(owner: core.id))
+        }
+        try await core.perform(.popTo(.id(match.id)))
+    }
+
+    /// Dismisses the top-most modal layer of this region.
+    public func dismiss(animated: Bool = true) async throws(NavigationError) {
+        try await core.perform(.dismiss(1))
+    }
+
+    /// Closes the top-most screen: dismisses a modal layer if one is on top of this region,
+    /// else pops; with `finishFlow`, finishes the coordinator instead.
+    public func close(animated: Bool = true, finishFlow: Bool = false) async throws(NavigationError) {
+        if finishFlow {
+            try await core.finishFlow()
+            return
+        }
+        let region = entries
+        let topIsModal = region.count > 1 && region.last?.style.isModal == true
+        try await core.perform(topIsModal ? .dismiss(1) : .pop(1))
+    }
+
+    /// Removes everything above this router's root, modal layers included.
+    public func restart(animated: Bool = true) async throws(NavigationError) {
+        try await core.perform(core.placement?.isScope == true ? .popToChildRoot : .goBackToRoot)
+    }
+
+    // MARK: - Data form
+
+    /// Sends an operation without waiting; the ticket tells what became of it.
+    @discardableResult
+    public func send(_ operation: PathOperation<Route>) -> NavigationTicket {
+        core.send(operation.erased)
+    }
+
+    static func operation(for route: Route, style: PresentationStyle?, withNavigation: Bool) -> PathOperation<AnyRoute> {
+        let effective = style ?? route.presentationStyle
+        if effective.isModal {
+            return .present(AnyRoute(route), style: effective, withNavigation: withNavigation)
+        }
+        return .push(AnyRoute(route))
+    }
+}
+
+extension Placement {
+    var isScope: Bool {
+        if case .scope = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,71 @@
+import WayfinderStacks
+
+/// Why a navigation request was not carried out. The navigation state is unchanged.
+public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A stack refused the operation (over-pop, unknown entry, a child's scope rules, ...).
+    case path(PathError, container: ContainerID)
+    /// An interceptor refused the change.
+    case denied(by: String, reason: String)
+    /// An interceptor redirected the change elsewhere; the original may be resumed later.
+    case redirected(by: String, reason: String)
+    /// Interceptors kept redirecting; the chain was cut at this many redirects.
+    case redirectLoop(limit: Int)
+    /// The coordinator is not attached to a navigator (never started, or already finished).
+    case notAttached(CoordinatorID)
+    /// The coordinator has no stack to navigate in yet (its flow has not started).
+    case notStarted(CoordinatorID)
+    /// The coordinator was already started and cannot be placed again.
+    case alreadyStarted(CoordinatorID)
+    /// The operation needs a container that no longer exists.
+    case unknownContainer(ContainerID)
+    /// The operation names a tab coordinator the navigator does not know.
+    case unknownTabs(CoordinatorID)
+    /// A tab index or page name is not in the tab bar.
+    case unknownTab(coordinator: CoordinatorID, tab: String, pages: [String])
+    /// A gesture named an entry that is not on screen any more (it was already handled).
+    case staleGesture(String)
+    /// A child flow's `start` did not show anything, so the child was not kept.
+    case childDidNotStart(CoordinatorID)
+    /// The request is not allowed for this kind of coordinator.
+    case unsupported(String)
+    /// A change id given to `completeTransition` is not the one in flight.
+    case noSuchTransition(UInt64)
+    /// The navigator went away before the request could be carried out.
+    case navigatorGone
+
+    /// The error as one sentence.
+    public var description: String {
+        switch self {
+        case .path(let error, let container):
+            "\(container): \(error)"
+        case .denied(let interceptor, let reason):
+            "denied by \(interceptor): \(reason)"
+        case .redirected(let interceptor, let reason):
+            "redirected by \(interceptor): \(reason)"
+        case .redirectLoop(let limit):
+            "interceptors redirected more than \(limit) times in a row; the request was dropped"
+        case .notAttached(let id):
+            "coordinator \(id) is not attached to a navigator"
+        case .notStarted(let id):
+            "coordinator \(id) has not started its flow yet"
+        case .alreadyStarted(let id):
+            "coordinator \(id) is already started"
+        case .unknownContainer(let id):
+            "no container \(id)"
+        case .unknownTabs(let id):
+            "coordinator \(id) has no tab bar"
+        case .unknownTab(let coordinator, let tab, let pages):
+            "tab bar \(coordinator) has no tab \(tab); pages: \(pages.joined(separator: ", "))"
+        case .staleGesture(let what):
+            "gesture ignored: \(what)"
+        case .childDidNotStart(let id):
+            "child coordinator \(id) did not start a flow in start(animated:)"
+        case .unsupported(let what):
+            what
+        case .noSuchTransition(let id):
+            "no transition #\(id) is in flight"
+        case .navigatorGone:
+            "the navigator was deallocated"
+        }
+    }
+}

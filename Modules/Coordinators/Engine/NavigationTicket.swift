@@ -1,0 +1,83 @@
+/// A handle on one navigation request: whether it was applied, refused, and rendered.
+///
+/// Requests sent while another transition is in flight are queued; the ticket tells what became
+/// of them. Every ticket settles exactly once, and every waiter of ``value()`` resumes exactly
+/// once.
+@MainActor
+public final class NavigationTicket {
+    /// Where a request is in its life.
+    public enum Status: Sendable, Equatable {
+        /// Queued behind a transition in flight.
+        case queued
+        /// Committed (or part of an open transaction); the renderer has not completed it yet.
+        case applied
+        /// Committed and shown; the change, or `nil` if the request changed nothing.
+        case completed(NavigationChange?)
+        /// Refused; nothing changed.
+        case failed(NavigationError)
+    }
+
+    /// Where the request is now.
+    public private(set) var status: Status
+    private var waiters: [CheckedContinuation<Result<NavigationChange?, NavigationError>, Never>] = []
+
+    init(status: Status = .queued) {
+        self.status = status
+    }
+
+    /// Whether the request has settled (completed or failed).
+    public var isSettled: Bool {
+        switch status {
+        case .completed, .failed: true
+        case .queued, .applied: false
+        }
+    }
+
+    /// The error, if the request was refused.
+    public var error: NavigationError? {
+        if case .failed(let error) = status { return error }
+        return nil
+    }
+
+    /// Waits until the request is shown or refused.
+    ///
+    /// - Returns: The committed change, or `nil` when the request changed nothing.
+    /// - Throws: ``NavigationError`` when the request was refused.
+    @discardableResult
+    public func value() async throws(NavigationError) -> NavigationChange? {
+        let result: Result<NavigationChange?, NavigationError>
+        switch status {
+        case .completed(let change):
+            result = .success(change)
+        case .failed(let error):
+            result = .failure(error)
+        case .queued, .applied:
+            result = await withCheckedContinuation { waiters.append($0) }
+        }
+        return try result.get()
+    }
+
+    // MARK: - Engine side
+
+    func markApplied() {
+        if !isSettled { status = .applied }
+    }
+
+    func complete(_ change: NavigationChange?) {
+        settle(.completed(change), .success(change))
+    }
+
+    func fail(_ error: NavigationError) {
+        settle(.failed(error), .failure(error))
+    }
+
+    private func settle(_ newStatus: Status, _ result: Result<NavigationChange?, NavigationError>) {
+        guard !isSettled else { return }
+        status = newStatus
+        let pending = waiters
+        waiters = []
+        for waiter in pending {
+            waiter.resume(returning: result)
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import WayfinderRouting
+import WayfinderStacks
+
+extension Navigator {
+    // MARK: - Applying steps
+
+    func apply(
+        _ step: EngineStep, source: NavigationSource, to state: inout NavigationState,
+        containers: inout Set<ContainerID>, tabs: inout Set<CoordinatorID>
+    ) throws(NavigationError) {
+        switch step {
+        case .mutate(_, let body):
+            let before = state
+            try body(&state, &ids)
+            // Internal changes may create or drop containers and tab bars; record what moved.
+            for id in Set(before.stacks.keys).symmetricDifference(state.stacks.keys) { containers.insert(id) }
+            for (id, path) in state.stacks where before.stacks[id].map({ $0 != path }) ?? true { containers.insert(id) }
+            for id in Set(before.tabs.keys).union(state.tabs.keys) where before.tabs[id] != state.tabs[id] { tabs.insert(id) }
+        case .step(.path(let container, let scope, let operation)):
+            guard state.stacks[container] != nil else { throw .unknownContainer(container) }
+            let origin: OperationSource = source == .user ? .gesture : .program
+            do {
+                _ = try state.stacks[container]?.apply(operation, as: scope, source: origin, ids: &ids)
+            } catch {
+                throw .path(error, container: container)
+            }
+            containers.insert(container)
+        case .step(.selectTab(let coordinator, let index)):
+            guard var bar = state.tabs[coordinator] else { throw .unknownTabs(coordinator) }
+            guard bar.pages.indices.contains(index) else {
+                throw .unknownTab(coordinator: coordinator, tab: "#\(index)", pages: bar.pages.map(\.name))
+            }
+            if index == bar.selected {
+                guard source == .user, reselectingTabPopsToRoot else { return }
+                let page = bar.pages[index].container
+                if let path = state.stacks[page], path.canGoBack {
+                    _ = try? state.stacks[page]?.apply(.popToCurrentNavigationRoot, as: nil, source: .gesture, ids: &ids)
+                    containers.insert(page)
+                }
+                return
+            }
+            bar.selected = index
+            state.tabs[coordinator] = bar
+            tabs.insert(coordinator)
+        case .step(.setBadge(let coordinator, let page, let badge)):
+            guard var bar = state.tabs[coordinator] else { throw .unknownTabs(coordinator) }
+            guard let index = bar.pages.firstIndex(where: { $0.name == page }) else {
+                throw .unknownTab(coordinator: coordinator, tab: page, pages: bar.pages.map(\.name))
+            }
+            bar.pages[index].badge = badge
+            state.tabs[coordinator] = bar
+            tabs.insert(coordinator)
+        }
+    }
+
+    // MARK: - Reconciling
+
+    /// Drops what lost its anchor: content hosted by removed entries, and the containers and
+    /// tab bars that hung from it, until nothing more goes.
+    func reconcile(_ state: inout NavigationState, touched: inout Set<ContainerID>, tabs: inout Set<CoordinatorID>) {
+        var changed = true
+        while changed {
+            changed = false
+            for (entry, hosting) in state.hostings {
+                if let path = state.stacks[hosting.container], path.contains(entry) { continue }
+                state.hostings[entry] = nil
+                var dropped = hosting.ownedContainers
+                if let bar = hosting.tabs, let tabState = state.tabs.removeValue(forKey: bar) {
+                    dropped += tabState.pages.map(\.container)
+                    tabs.insert(bar)
+                }
+                for container in dropped where state.stacks.removeValue(forKey: container) != nil {
+                    touched.insert(container)
+                }
+                changed = true
+            }
+        }
+    }
+
+    /// Finishes every coordinator whose placement is gone, children before parents.
+    func reapCoordinators() {
+        guard let root else { return }
+        var dead: [any CoordinatorType] = []
+        collectDead(root, parentDead: false, into: &dead)
+        for coordinator in dead {
+            coordinator.core.finish(navigator: self)
+        }
+    }
+
+    private func collectDead(_ coordinator: any CoordinatorType, parentDead: Bool, into dead: inout [any CoordinatorType]) {
+        let isDead = parentDead || !isPlaced(coordinator.core)
+        for child in coordinator.core.children {
+            collectDead(child, parentDead: isDead, into: &dead)
+        }
+        if isDead { dead.append(coordinator) }
+    }
+
+    private func isPlaced(_ core: CoordinatorCore) -> Bool {
+        switch core.placement {
+        case nil:
+            return core.lifecycle != .finished
+        case .root(let container), .owner(let container):
+            return state.stacks[container] != nil
+        case .scope(let container, let scope):
+            return state.stacks[container]?.scope(scope) != nil
+        }
+    }
+
+    // MARK: - Building the tree
+
+    func buildTree(from state: NavigationState? = nil) -> NavigationTree {
+        guard let root else { return .empty }
+        let state = state ?? self.state
+        let stack = root.core.ownContainer.flatMap { stackNode($0, state) }
+        return NavigationTree(root: stack, coordinators: coordinatorNode(root))
+    }
+
+    private func stackNode(_ container: ContainerID, _ state: NavigationState) -> StackNode? {
+        guard let path = state.stacks[container] else { return nil }
+        let hosted = state.hostings
+            .filter { $0.value.container == container }
+            .sorted { $0.key < $1.key }
+            .map { entry, hosting in
+                HostedNode(
+                    entry: entry,
+                    tabs: hosting.tabs.flatMap { tabsNode($0, state) },
+                    embedded: hosting.embedded.compactMap { slot in
+                        stackNode(slot.container, state).map { EmbeddedNode(slot: slot.slot, stack: $0) }
+                    },
+                    detail: hosting.detail.flatMap { stackNode($0, state) }
+                )
+            }
+        return StackNode(container: container, entries: path.entries, hosted: hosted)
+    }
+
+    private func tabsNode(_ coordinator: CoordinatorID, _ state: NavigationState) -> TabsNode? {
+        guard let bar = state.tabs[coordinator] else { return nil }
+        let pages = bar.pages.compactMap { page in
+            stackNode(page.container, state).map {
+                TabNode(name: page.name, position: page.position, title: page.title, icon: page.icon, badge: page.badge, stack: $0)
+            }
+        }
+        return TabsNode(coordinator: coordinator, selected: bar.selected, pages: pages)
+    }
+
+    private func coordinatorNode(_ coordinator: any CoordinatorType) -> CoordinatorNode {
+        let core = coordinator.core
+        return CoordinatorNode(
+            id: core.id, name: core.name, kind: core.kind, placement: core.placementName,
+            children: core.children.map { coordinatorNode($0) }
+        )
+    }
+}

@@ -1,0 +1,78 @@
+import WayfinderRouting
+import WayfinderStacks
+
+/// A gesture the user made on screen, reported by the renderer.
+public enum UserGesture: Hashable, Sendable, Codable {
+    /// A back swipe on the pushed entry `entry`: completed (the entry is gone from the screen)
+    /// or cancelled (the user let go; nothing changes).
+    case backSwipe(EntryID, completed: Bool)
+    /// The modal entry `entry` was swiped away.
+    case sheetSwipedDown(EntryID)
+    /// The user tapped the tab at `index` of a tab bar.
+    case tabTapped(CoordinatorID, index: Int)
+}
+
+extension Navigator {
+    /// Applies a gesture the renderer reports, exactly once.
+    ///
+    /// The gesture is queued like any request while a transition is in flight. When it is
+    /// applied, it must still make sense: a back swipe on an entry that is no longer the top
+    /// pushed entry, or a swipe-down on a modal that is no longer presented, is refused with
+    /// ``NavigationError/staleGesture(_:)`` and changes nothing. A cancelled back swipe changes
+    /// nothing and emits nothing.
+    ///
+    /// - Parameter gesture: What the user did.
+    /// - Returns: The request's ticket.
+    @discardableResult
+    public func handle(_ gesture: UserGesture) -> NavigationTicket {
+        switch gesture {
+        case .backSwipe(_, completed: false):
+            return NavigationTicket(status: .completed(nil))
+        case .backSwipe(let entry, completed: true):
+            return submit([.mutate("backSwipe(\(entry))") { state, ids throws(NavigationError) in
+                try Self.removeTop(entry, modal: false, from: &state, ids: &ids)
+            }], source: .user, coordinator: nil)
+        case .sheetSwipedDown(let entry):
+            return submit([.mutate("sheetSwipedDown(\(entry))") { state, ids throws(NavigationError) in
+                try Self.removeTop(entry, modal: true, from: &state, ids: &ids)
+            }], source: .user, coordinator: nil)
+        case .tabTapped(let coordinator, let index):
+            return submit([.step(.selectTab(coordinator, index: index))], source: .user, coordinator: nil)
+        }
+    }
+
+    /// Removes `entry` and everything above it, if `entry` is what the gesture could act on:
+    /// the top pushed entry for a back swipe, a modal entry opening the top layer for a swipe-down.
+    private static func removeTop(
+        _ entry: EntryID, modal: Bool, from state: inout NavigationState, ids: inout EntryIDGenerator
+    ) throws(NavigationError) {
+        guard let (container, index) = locate(entry, in: state) else {
+            throw .staleGesture("\(entry) is not on screen")
+        }
+        guard let path = state.stacks[container] else { throw .unknownContainer(container) }
+        let entries = path.entries
+        let target = entries[index]
+        if modal {
+            guard target.style.isModal, index > 0, !entries[(index + 1)...].contains(where: { $0.style.isModal }) else {
+                throw .staleGesture("\(entry) is not the top modal layer of \(container)")
+            }
+        } else {
+            guard index == entries.count - 1, index > 0, !target.style.isModal else {
+                throw .staleGesture("\(entry) is not the top pushed entry of \(container)")
+            }
+        }
+        do {
+            _ = try state.stacks[container]?.apply(.goBackTo(.index(index - 1)), as: nil, source: .gesture, ids: &ids)
+        } catch {
+            throw .path(error, container: container)
+        }
+    }
+
+    /// Finds the container and index of an entry.
+    static func locate(_ entry: EntryID, in state: NavigationState) -> (ContainerID, Int)? {
+        for (container, path) in state.stacks {
+            if let index = path.index(of: entry) { return (container, index) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,314 @@
+import WayfinderRouting
+import WayfinderStacks
+
+/// One step as the engine applies it: a public, data step or an internal state change that a
+/// coordinator makes (creating a tab page's container, hosting a tab bar, ...).
+enum EngineStep {
+    case step(NavigationStep)
+    case mutate(String, (inout NavigationState, inout EntryIDGenerator) throws(NavigationError) -> Void)
+}
+
+/// What the navigator is doing.
+enum Phase {
+    /// Nothing in progress; a request is applied at once.
+    case idle
+    /// A queued transaction body was woken and is about to open its transaction.
+    case reserved
+    /// A transaction is open; requests from its task join it, others queue.
+    case open(OpenTransaction)
+    /// A committed change is being shown; requests queue until the renderer completes it.
+    case rendering(NavigationChange, [NavigationTicket])
+}
+
+/// Work waiting behind the transition in flight.
+enum QueuedWork {
+    case request([EngineStep], NavigationSource, CoordinatorID?, NavigationTicket, redirects: Int)
+    case body(CheckedContinuation<Void, Never>)
+}
+
+/// A transaction being built.
+@MainActor
+final class OpenTransaction {
+    let serial: UInt64
+    let source: NavigationSource
+    let before: NavigationState
+    var working: NavigationState
+    var steps: [NavigationStep] = []
+    var descriptions: [String] = []
+    var tickets: [NavigationTicket] = []
+    var touchedContainers: Set<ContainerID> = []
+    var touchedTabs: Set<CoordinatorID> = []
+    var coordinator: CoordinatorID?
+    var redirects: Int
+
+    init(serial: UInt64, source: NavigationSource, state: NavigationState, coordinator: CoordinatorID?, redirects: Int) {
+        self.serial = serial
+        self.source = source
+        self.before = state
+        self.working = state
+        self.coordinator = coordinator
+        self.redirects = redirects
+    }
+}
+
+extension Navigator {
+    // MARK: - Sending requests
+
+    /// Sends a request: applied at once when nothing is in flight, queued otherwise; inside a
+    /// ``transaction(source:_:)`` (on its task) it joins that transaction.
+    ///
+    /// - Parameter request: The steps to apply as one transaction.
+    /// - Returns: A ticket that tells whether the request was applied, refused, and shown.
+    @discardableResult
+    public func send(_ request: NavigationRequest) -> NavigationTicket {
+        submit(request.steps.map { .step($0) }, source: request.source, coordinator: nil)
+    }
+
+    /// Applies `steps` as described in ``send(_:)``.
+    @discardableResult
+    func submit(_ steps: [EngineStep], source: NavigationSource, coordinator: CoordinatorID?, redirects: Int = 0)
+        -> NavigationTicket
+    {
+        let ticket = NavigationTicket()
+        if case .open(let transaction) = phase, TransactionContext.current == transaction.serial {
+            join(transaction, steps: steps, ticket: ticket)
+            return ticket
+        }
+        if case .idle = phase, queue.isEmpty {
+            run(steps, source: source, coordinator: coordinator, ticket: ticket, redirects: redirects)
+        } else {
+            queue.append(.request(steps, source, coordinator, ticket, redirects: redirects))
+        }
+        return ticket
+    }
+
+    /// Sends steps and waits until they are shown, or only until they joined the transaction
+    /// when called inside one.
+    func perform(_ steps: [EngineStep], source: NavigationSource = .program, coordinator: CoordinatorID?)
+        async throws(NavigationError)
+    {
+        let ticket = submit(steps, source: source, coordinator: coordinator)
+        if let error = ticket.error { throw error }
+        if case .open(let transaction) = phase, TransactionContext.current == transaction.serial { return }
+        try await ticket.value()
+    }
+
+    // MARK: - Transactions
+
+    /// Runs `body` as one transaction: every request made by its task, including inside
+    /// coordinators' `start`, is applied to the same working state, and the renderer receives
+    /// one change at the end. If `body` throws, nothing is committed.
+    ///
+    /// A transaction started while another is open or in flight waits its turn. Nested calls
+    /// on the same task join the outer transaction.
+    ///
+    /// - Parameters:
+    ///   - source: Who causes the change.
+    ///   - body: The navigation work.
+    /// - Returns: What `body` returned, once the change is shown.
+    /// - Throws: What `body` threw, or ``NavigationError`` when an interceptor refused the change.
+    public func transaction<T>(
+        source: NavigationSource = .program,
+        _ body: () async throws -> T
+    ) async throws -> T {
+        try await transaction(source: source, coordinator: nil, body)
+    }
+
+    func transaction<T>(
+        source: NavigationSource,
+        coordinator: CoordinatorID?,
+        _ body: () async throws -> T
+    ) async throws -> T {
+        if case .open(let transaction) = phase, TransactionContext.current == transaction.serial {
+            return try await body()
+        }
+        let mustWait: Bool
+        switch phase {
+        case .idle: mustWait = !queue.isEmpty
+        case .reserved, .open, .rendering: mustWait = true
+        }
+        if mustWait {
+            await withCheckedContinuation { queue.append(.body($0)) }
+        }
+        let transaction = open(source: source, coordinator: coordinator, redirects: 0)
+        let result: T
+        do {
+            result = try await TransactionContext.$current.withValue(transaction.serial) {
+                try await body()
+            }
+        } catch {
+            abort(transaction, with: .unsupported("transaction failed: \(error)"))
+            throw error
+        }
+        let ticket = NavigationTicket(status: .applied)
+        transaction.tickets.append(ticket)
+        finish(transaction)
+        try await ticket.value()
+        return result
+    }
+
+    /// Reports that the renderer has shown the change `id`.
+    ///
+    /// - Throws: ``NavigationError/noSuchTransition(_:)`` when `id` is not the change in flight.
+    public func completeTransition(_ id: UInt64) throws(NavigationError) {
+        guard case .rendering(let change, let tickets) = phase, change.id == id else {
+            throw .noSuchTransition(id)
+        }
+        phase = .idle
+        for ticket in tickets {
+            ticket.complete(change)
+        }
+        drain()
+    }
+
+    // MARK: - Engine
+
+    private func open(source: NavigationSource, coordinator: CoordinatorID?, redirects: Int) -> OpenTransaction {
+        nextTransaction += 1
+        let transaction = OpenTransaction(
+            serial: nextTransaction, source: source, state: state, coordinator: coordinator, redirects: redirects
+        )
+        phase = .open(transaction)
+        return transaction
+    }
+
+    private func run(
+        _ steps: [EngineStep], source: NavigationSource, coordinator: CoordinatorID?, ticket: NavigationTicket,
+        redirects: Int
+    ) {
+        let transaction = open(source: source, coordinator: coordinator, redirects: redirects)
+        join(transaction, steps: steps, ticket: ticket)
+        if let error = ticket.error {
+            abort(transaction, with: error)
+        } else {
+            finish(transaction)
+        }
+    }
+
+    /// Applies steps to the transaction's working state, all or nothing.
+    private func join(_ transaction: OpenTransaction, steps: [EngineStep], ticket: NavigationTicket) {
+        var working = transaction.working
+        var touchedContainers: Set<ContainerID> = []
+        var touchedTabs: Set<CoordinatorID> = []
+        do {
+            for step in steps {
+                try apply(step, source: transaction.source, to: &working, containers: &touchedContainers, tabs: &touchedTabs)
+            }
+        } catch {
+            ticket.fail(error)
+            return
+        }
+        transaction.working = working
+        transaction.touchedContainers.formUnion(touchedContainers)
+        transaction.touchedTabs.formUnion(touchedTabs)
+        for step in steps {
+            switch step {
+            case .step(let step):
+                transaction.steps.append(step)
+                transaction.descriptions.append(step.description)
+            case .mutate(let description, _):
+                transaction.descriptions.append(description)
+            }
+        }
+        transaction.tickets.append(ticket)
+        ticket.markApplied()
+    }
+
+    /// Drops an open transaction: nothing is committed.
+    private func abort(_ transaction: OpenTransaction, with error: NavigationError) {
+        phase = .idle
+        for ticket in transaction.tickets {
+            ticket.fail(error)
+        }
+        reapCoordinators()
+        drain()
+    }
+
+    /// Reconciles, intercepts and commits an open transaction, then hands the change to the
+    /// renderer.
+    private func finish(_ transaction: OpenTransaction) {
+        reconcile(&transaction.working, touched: &transaction.touchedContainers, tabs: &transaction.touchedTabs)
+        let containers = containerChanges(transaction)
+        let tabs = transaction.touchedTabs.filter { transaction.before.tabs[$0] != transaction.working.tabs[$0] }.sorted()
+
+        let request = NavigationRequest(transaction.steps, source: transaction.source)
+        if !containers.isEmpty || !tabs.isEmpty {
+            let proposal = NavigationProposal(request: request, containers: containers, tabs: tabs)
+            for (_, interceptor) in interceptors {
+                switch interceptor.intercept(proposal) {
+                case .allow:
+                    continue
+                case .deny(let reason):
+                    abort(transaction, with: .denied(by: interceptor.name, reason: reason))
+                    return
+                case .redirect(let redirect, let reason):
+                    let redirects = transaction.redirects + 1
+                    if redirects > redirectLimit {
+                        abort(transaction, with: .redirectLoop(limit: redirectLimit))
+                        return
+                    }
+                    queue.insert(
+                        .request(redirect.steps.map { .step($0) }, redirect.source, nil, NavigationTicket(), redirects: redirects),
+                        at: 0
+                    )
+                    abort(transaction, with: .redirected(by: interceptor.name, reason: reason))
+                    return
+                }
+            }
+        }
+
+        state = transaction.working
+        reapCoordinators()
+        guard !containers.isEmpty || !tabs.isEmpty else {
+            phase = .idle
+            for ticket in transaction.tickets {
+                ticket.complete(nil)
+            }
+            drain()
+            return
+        }
+        changeCount += 1
+        let newTree = buildTree()
+        tree = newTree
+        let change = NavigationChange(
+            id: changeCount, source: transaction.source, steps: transaction.steps, containers: containers,
+            tabs: tabs, tree: newTree
+        )
+        phase = .rendering(change, transaction.tickets)
+        for ticket in transaction.tickets {
+            ticket.markApplied()
+        }
+        if !observers.isEmpty {
+            let event = NavigationEvent(change: change, coordinator: transaction.coordinator)
+            for (_, handler) in observers {
+                handler(event)
+            }
+        }
+        renderer.render(change, for: self)
+    }
+
+    private func containerChanges(_ transaction: OpenTransaction) -> [ContainerChange] {
+        transaction.touchedContainers.sorted().compactMap { id in
+            let before = transaction.before.stacks[id]?.entries ?? []
+            let after = transaction.working.stacks[id]?.entries ?? []
+            let change = ContainerChange(container: id, before: before, after: after)
+            return change.inserted.isEmpty && change.removed.isEmpty ? nil : change
+        }
+    }
+
+    /// Runs queued work while nothing is in flight.
+    func drain() {
+        guard !draining else { return }
+        draining = true
+        defer { draining = false }
+        while case .idle = phase, !queue.isEmpty {
+            switch queue.removeFirst() {
+            case .request(let steps, let source, let coordinator, let ticket, let redirects):
+                run(steps, source: source, coordinator: coordinator, ticket: ticket, redirects: redirects)
+            case .body(let continuation):
+                phase = .reserved
+                continuation.resume()
+            }
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import Observation
+import WayfinderRouting
+import WayfinderStacks
+
+/// The one observable model of an app's navigation: every stack, modal layer, tab bar and
+/// child flow, the renderer it is shown by, and the interceptors and observers around it.
+///
+/// Every change goes through a transaction: its steps are applied to a copy of the state,
+/// interceptors may refuse or redirect it, and on commit the renderer receives exactly one
+/// ``NavigationChange`` with the whole new ``tree``. While the renderer has not completed a
+/// change, new requests wait in a queue and are applied in order, exactly once.
+///
+/// ```swift
+/// let navigator = Navigator()
+/// try await navigator.start(root: AppCoordinator())
+/// print(navigator.tree.rendered)
+/// ```
+@MainActor
+@Observable
+public final class Navigator {
+    // MARK: - Observable state
+
+    /// The tree as of the last committed transaction.
+    public private(set) var tree: NavigationTree = .empty
+    /// How many transactions were committed.
+    public private(set) var changeCount: UInt64 = 0
+
+    // MARK: - Engine state
+
+    @ObservationIgnored var state = NavigationState()
+    @ObservationIgnored var ids: EntryIDGenerator
+    @ObservationIgnored var nextCoordinator: UInt64 = 0
+    @ObservationIgnored var registry: [CoordinatorID: WeakCoordinator] = [:]
+    @ObservationIgnored var phase: Phase = .idle
+    @ObservationIgnored var queue: [QueuedWork] = []
+    @ObservationIgnored var draining = false
+    @ObservationIgnored var interceptors: [(token: UInt64, interceptor: any NavigationInterceptor)] = []
+    @ObservationIgnored var observers: [(token: UInt64, handler: @MainActor (NavigationEvent) -> Void)] = []
+    @ObservationIgnored var nextToken: UInt64 = 0
+    @ObservationIgnored var nextTransaction: UInt64 = 0
+
+    /// The renderer changes are shown by. The navigator keeps it alive.
+    @ObservationIgnored public let renderer: any NavigationRenderer
+    /// The root coordinator, once started.
+    @ObservationIgnored public private(set) var root: (any CoordinatorType)?
+    /// Whether tapping the selected tab again pops its stack to the root.
+    @ObservationIgnored public var reselectingTabPopsToRoot = true
+    /// How many redirects in a row are followed before a request is dropped.
+    @ObservationIgnored public var redirectLimit = 8
+
+    /// Creates a navigator.
+    ///
+    /// - Parameters:
+    ///   - renderer: The renderer to show changes with; a ``HeadlessRenderer`` by default.
+    ///   - ids: The entry id generator; inject one to make ids deterministic.
+    public init(renderer: (any NavigationRenderer)? = nil, ids: EntryIDGenerator = EntryIDGenerator()) {
+        self.renderer = renderer ?? HeadlessRenderer()
+        self.ids = ids
+    }
+
+    // MARK: - Reading
+
+    /// The change the renderer is showing and has not completed yet.
+    public var inFlight: NavigationChange? {
+        if case .rendering(let change, _) = phase { return change }
+        return nil
+    }
+
+    /// How many requests wait behind the transition in flight.
+    public var queuedCount: Int { queue.count }
+
+    /// The path of a container, as of the last commit (or inside the open transaction).
+    public func path(of container: ContainerID) -> ContainerPath? {
+        currentState.stacks[container]
+    }
+
+    /// The coordinators alive in this navigator.
+    public var liveCoordinators: [any CoordinatorType] {
+        registry.keys.sorted().compactMap { registry[$0]?.value }
+    }
+
+    /// Looks up a live coordinator by id.
+    public func coordinator(_ id: CoordinatorID) -> (any CoordinatorType)? {
+        registry[id]?.value
+    }
+
+    /// The state requests of the current task see: the open transaction's working copy when
+    /// the task is inside it, the committed state otherwise.
+    var currentState: NavigationState {
+        if case .open(let transaction) = phase, TransactionContext.current == transaction.serial {
+            return transaction.working
+        }
+        return state
+    }
+
+    // MARK: - Interceptors and observers
+
+    /// Adds an interceptor after those already added.
+    ///
+    /// - Returns: A token for ``removeInterceptor(_:)``.
+    @discardableResult
+    public func addInterceptor(_ interceptor: any NavigationInterceptor) -> UInt64 {
+        nextToken += 1
+        interceptors.append((nextToken, interceptor))
+        return nextToken
+    }
+
+    /// Removes an interceptor added with ``addInterceptor(_:)``.
+    public func removeInterceptor(_ token: UInt64) {
+        interceptors.removeAll { $0.token == token }
+    }
+
+    /// Calls `handler` with the event of every committed transaction.
+    ///
+    /// - Returns: A token for ``removeObserver(_:)``.
+    @discardableResult
+    public func observe(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> UInt64 {
+        nextToken += 1
+        observers.append((nextToken, handler))
+        return nextToken
+    }
+
+    /// Stops calling an observer added with ``observe(_:)``.
+    public func removeObserver(_ token: UInt64) {
+        observers.removeAll { $0.token == token }
+    }
+
+    // MARK: - Registry
+
+    func register(_ coordinator: any CoordinatorType) -> CoordinatorID {
+        let id = CoordinatorID(nextCoordinator)
+        nextCoordinator += 1
+        registry[id] = WeakCoordinator(coordinator)
+        return id
+    }
+
+    func unregister(_ id: CoordinatorID) {
+        registry[id] = nil
+    }
+}
+
+/// A weak reference to a coordinator, for the navigator's registry.
+struct WeakCoordinator {
+    weak var value: (any CoordinatorType)?
+    init(_ value: any CoordinatorType) { self.value = value }
+}
+
+/// The task-local id of the transaction the current task runs inside, if any.
+enum TransactionContext {
+    @TaskLocal static var current: UInt64?
+}

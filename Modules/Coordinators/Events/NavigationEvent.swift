@@ -1,0 +1,96 @@
+import WayfinderRouting
+import WayfinderStacks
+
+/// What observers hear after every committed transaction.
+///
+/// Events are Codable so that analytics can write them as JSON lines and persistence can keep
+/// a journal of them.
+public struct NavigationEvent: Hashable, Sendable, Codable {
+    /// What kind of change this was.
+    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Screens were pushed.
+        case push
+        /// A modal layer was presented.
+        case present
+        /// Pushed screens were removed.
+        case pop
+        /// Modal layers were dismissed.
+        case dismiss
+        /// Screens were both removed and added.
+        case replace
+        /// A tab was selected.
+        case selectTab
+        /// A badge changed.
+        case badge
+        /// Tab pages or other non-entry state changed.
+        case update
+    }
+
+    /// The sequence number of the change, counting from 1.
+    public var sequence: UInt64
+    /// What kind of change this was.
+    public var kind: Kind
+    /// Who caused it.
+    public var source: NavigationSource
+    /// The coordinator that asked, when one did.
+    public var coordinator: CoordinatorID?
+    /// Entries that appeared.
+    public var inserted: [Entry<AnyRoute>]
+    /// Entries that went away.
+    public var removed: [Entry<AnyRoute>]
+    /// The entry on top after the change (what the user now sees).
+    public var top: Entry<AnyRoute>?
+    /// The steps applied, as text.
+    public var steps: [String]
+
+    /// Creates an event.
+    public init(
+        sequence: UInt64, kind: Kind, source: NavigationSource, coordinator: CoordinatorID?,
+        inserted: [Entry<AnyRoute>], removed: [Entry<AnyRoute>], top: Entry<AnyRoute>?, steps: [String]
+    ) {
+        self.sequence = sequence
+        self.kind = kind
+        self.source = source
+        self.coordinator = coordinator
+        self.inserted = inserted
+        self.removed = removed
+        self.top = top
+        self.steps = steps
+    }
+
+    /// Builds the event describing `change`.
+    public init(change: NavigationChange, coordinator: CoordinatorID?) {
+        let inserted = change.inserted
+        let removed = change.removed
+        let kind: Kind
+        if !inserted.isEmpty && !removed.isEmpty {
+            kind = .replace
+        } else if !inserted.isEmpty {
+            kind = inserted.contains { $0.style.isModal } ? .present : .push
+        } else if !removed.isEmpty {
+            kind = removed.contains { $0.style.isModal } ? .dismiss : .pop
+        } else if change.steps.contains(where: { if case .selectTab = $0 { true } else { false } }) {
+            kind = .selectTab
+        } else if change.steps.contains(where: { if case .setBadge = $0 { true } else { false } }) {
+            kind = .badge
+        } else {
+            kind = .update
+        }
+        self.init(
+            sequence: change.id, kind: kind, source: change.source, coordinator: coordinator,
+            inserted: inserted, removed: removed, top: change.tree.topEntry, steps: change.steps.map(\.description)
+        )
+    }
+}
+
+extension NavigationEvent: CustomStringConvertible {
+    /// `#3 push by program: +#4 item(id: 3); top #4`.
+    public var description: String {
+        var parts = ["#\(sequence) \(kind.rawValue) by \(source)"]
+        let changes = inserted.map { "+\($0.id) \(NavigationTree.routeLabel($0.route))" }
+            + removed.map { "-\($0.id) \(NavigationTree.routeLabel($0.route))" }
+        if !changes.isEmpty { parts.append(changes.joined(separator: ", ")) }
+        if let top { parts.append("top \(top.id) \(NavigationTree.routeLabel(top.route))") }
+        return parts.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,78 @@
+import WayfinderRouting
+import WayfinderStacks
+
+/// One committed transaction, as the renderer receives it: what changed per container and the
+/// whole new tree.
+///
+/// A renderer that can animate only one step at a time plans its steps from ``ContainerChange/before``
+/// to ``ContainerChange/after`` with `StepPlanner` and reports completion after the last one;
+/// the model is already at the final state.
+public struct NavigationChange: Hashable, Sendable {
+    /// The sequence number of this change, counting from 1 per navigator.
+    public let id: UInt64
+    /// Who caused it.
+    public let source: NavigationSource
+    /// The steps that were applied.
+    public let steps: [NavigationStep]
+    /// What changed in each container, ordered by container id.
+    public let containers: [ContainerChange]
+    /// Tab bars whose selection, pages or badges changed.
+    public let tabs: [CoordinatorID]
+    /// The whole tree after the change.
+    public let tree: NavigationTree
+
+    /// Creates a change; normally only a ``Navigator`` does this.
+    public init(
+        id: UInt64, source: NavigationSource, steps: [NavigationStep], containers: [ContainerChange],
+        tabs: [CoordinatorID], tree: NavigationTree
+    ) {
+        self.id = id
+        self.source = source
+        self.steps = steps
+        self.containers = containers
+        self.tabs = tabs
+        self.tree = tree
+    }
+
+    /// Every entry that appeared, in container then path order.
+    public var inserted: [Entry<AnyRoute>] { containers.flatMap(\.inserted) }
+    /// Every entry that went away, in container then path order.
+    public var removed: [Entry<AnyRoute>] { containers.flatMap(\.removed) }
+}
+
+/// What one transaction changed in one container.
+public struct ContainerChange: Hashable, Sendable {
+    /// The container.
+    public let container: ContainerID
+    /// Its entries before the change (empty for a new container).
+    public let before: [Entry<AnyRoute>]
+    /// Its entries after the change (empty for a removed container).
+    public let after: [Entry<AnyRoute>]
+    /// Entries in `after` but not `before`, in path order.
+    public let inserted: [Entry<AnyRoute>]
+    /// Entries in `before` but not `after`, in path order.
+    public let removed: [Entry<AnyRoute>]
+
+    /// Compares two entry lists by id.
+    ///
+    /// Linear in the lengths: the common prefix is skipped first (most changes touch only the
+    /// top), then the rest is compared through a set of ids.
+    public init(container: ContainerID, before: [Entry<AnyRoute>], after: [Entry<AnyRoute>]) {
+        self.container = container
+        self.before = before
+        self.after = after
+        var prefix = 0
+        while prefix < before.count, prefix < after.count, before[prefix].id == after[prefix].id {
+            prefix += 1
+        }
+        let oldTail = before[prefix...]
+        let newTail = after[prefix...]
+        let oldIDs = Set(oldTail.map(\.id))
+        let newIDs = Set(newTail.map(\.id))
+        inserted = newTail.filter { !oldIDs.contains($0.id) }
+        removed = oldTail.filter { !newIDs.contains($0.id) }
+    }
+
+    /// Whether anything changed at all.
+    public var isEmpty: Bool { inserted.isEmpty && removed.isEmpty && before == after }
+}

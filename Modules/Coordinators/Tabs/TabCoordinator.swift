@@ -1,0 +1,264 @@
+import Observation
+import WayfinderRouting
+import WayfinderStacks
+
+/// A tab bar of pages, each running its own coordinator with its own stack.
+///
+/// The tab coordinator's root entry shows the tab bar; the bar's view is the renderer's (name
+/// it with `viewContainer`, which becomes the root entry's `tabBar` attribute). Selection and
+/// badges are navigation state: they change in transactions, appear in the tree, are persisted,
+/// and badge changes can be followed as an `AsyncSequence` (``badgeUpdates()``).
+///
+/// Tapping the selected tab again pops its stack to the root, unless the navigator's
+/// ``Navigator/reselectingTabPopsToRoot`` is turned off.
+@MainActor
+@Observable
+open class TabCoordinator<Page: TabPage>: CoordinatorType {
+    /// The engine's record of this coordinator.
+    @ObservationIgnored public let core: CoordinatorCore
+    /// The router for what this coordinator presents over the whole tab bar.
+    @ObservationIgnored public private(set) lazy var router = Router<DefaultRoute>(core: core)
+    /// How this tab coordinator is shown when its parent does not say.
+    @ObservationIgnored public let presentationStyle: PresentationStyle
+    /// The name of the tab bar view the renderer should use.
+    @ObservationIgnored public let viewContainer: String
+
+    /// The pages, in position order.
+    public private(set) var pages: [Page]
+    @ObservationIgnored private var initialPage: Page
+    @ObservationIgnored private var pageCoordinators: [Page: any CoordinatorType] = [:]
+    @ObservationIgnored private var badgeContinuations: [UInt64: AsyncStream<BadgeUpdate<Page>>.Continuation] = [:]
+    @ObservationIgnored private var nextStream: UInt64 = 0
+    @ObservationIgnored private var observerToken: UInt64?
+    @ObservationIgnored private var knownBadges: [String: String] = [:]
+
+    /// Creates a tab coordinator.
+    ///
+    /// - Parameters:
+    ///   - pages: The pages; they are ordered by position.
+    ///   - currentPage: The page selected at start.
+    ///   - presentationStyle: How the tab bar is shown when its parent does not say.
+    ///   - viewContainer: The name of the tab bar view for the renderer.
+    ///   - name: A display name; the type name by default.
+    public init(
+        pages: [Page], currentPage: Page, presentationStyle: PresentationStyle = .sheet,
+        viewContainer: String = "standard", name: String? = nil
+    ) {
+        core = CoordinatorCore(name: name ?? String(describing: Self.self), kind: "tabs")
+        self.pages = pages.sorted { $0.position < $1.position }
+        self.initialPage = currentPage
+        self.presentationStyle = presentationStyle
+        self.viewContainer = viewContainer
+        core.owner = self
+        core.finishHandlers.append { [weak self] _ in self?.tearDown() }
+    }
+
+    // MARK: - Override points
+
+    /// Shows the tab bar and starts every page's coordinator, in one transaction.
+    open func start(animated: Bool = true) async throws {
+        try await core.showRoot(
+            AnyRoute(DefaultRoute(name: "tabs", presentationStyle: presentationStyle)),
+            style: presentationStyle, attributes: ["tabBar": viewContainer]
+        )
+        try await installBar(selecting: initialPage, animated: animated)
+    }
+
+    /// Called once after the coordinator finished. The default does nothing.
+    open func didFinish() {}
+
+    // MARK: - Selection
+
+    /// The selected page. Setting it selects that page (queued like any request while a
+    /// transition is in flight).
+    public var currentPage: Page {
+        get {
+            _ = navigator?.changeCount
+            guard let bar = navigator?.currentState.tabs[id], pages.indices.contains(bar.selected) else { return initialPage }
+            return pages[bar.selected]
+        }
+        set {
+            select(newValue)
+        }
+    }
+
+    /// Selects `page`.
+    ///
+    /// - Returns: The request's ticket.
+    @discardableResult
+    public func select(_ page: Page, source: NavigationSource = .program) -> NavigationTicket {
+        guard let navigator, let index = pages.firstIndex(of: page) else {
+            let ticket = NavigationTicket()
+            ticket.fail(.unknownTab(coordinator: id, tab: page.name, pages: pages.map(\.name)))
+            return ticket
+        }
+        return navigator.submit([.step(.selectTab(id, index: index))], source: source, coordinator: id)
+    }
+
+    /// Selects `page` and waits until it is shown.
+    public func selectPage(_ page: Page) async throws(NavigationError) {
+        try await select(page).value()
+    }
+
+    // MARK: - Pages
+
+    /// Replaces the pages: new pages get new coordinators, removed pages' coordinators are
+    /// finished and released, in one transaction.
+    ///
+    /// - Parameters:
+    ///   - values: The new pages.
+    ///   - currentPage: The page to select; when `nil`, the current page if it stays, else the first.
+    public func setPages(_ values: [Page], currentPage: Page? = nil) async throws(NavigationError) {
+        let previous = self.currentPage
+        let sorted = values.sorted { $0.position < $1.position }
+        try await core.transaction {
+            let removed = self.pages.filter { !sorted.contains($0) }
+            self.pages = sorted
+            for page in removed {
+                self.pageCoordinators[page] = nil
+            }
+            let selection = currentPage ?? (sorted.contains(previous) ? previous : sorted.first) ?? previous
+            try await self.installBar(selecting: selection, animated: true)
+        }
+    }
+
+    /// The coordinator running the selected page.
+    ///
+    /// - Throws: ``TabCoordinatorError/coordinatorSelected`` when there is none.
+    public func getCoordinatorSelected() throws(TabCoordinatorError) -> any CoordinatorType {
+        guard let coordinator = pageCoordinators[currentPage], coordinator.lifecycle == .active else {
+            throw .coordinatorSelected
+        }
+        return coordinator
+    }
+
+    /// The coordinator running the page at `position` in the tab bar (its index in ``pages``).
+    public func getCoordinator(with position: Int) -> (any CoordinatorType)? {
+        guard pages.indices.contains(position) else { return nil }
+        return pageCoordinators[pages[position]]
+    }
+
+    /// The coordinator running `page`.
+    public func coordinator(for page: Page) -> (any CoordinatorType)? {
+        pageCoordinators[page]
+    }
+
+    // MARK: - Badges
+
+    /// Sets (or, with `nil`, removes) the badge of `page`.
+    @discardableResult
+    public func setBadge(_ value: String?, for page: Page) -> NavigationTicket {
+        guard let navigator else {
+            let ticket = NavigationTicket()
+            ticket.fail(.notAttached(id))
+            return ticket
+        }
+        return navigator.submit([.step(.setBadge(id, page: page.name, badge: value))], source: .program, coordinator: id)
+    }
+
+    /// The badge of `page`, if any.
+    public func badge(for page: Page) -> String? {
+        _ = navigator?.changeCount
+        return navigator?.currentState.tabs[id]?.pages.first { $0.name == page.name }?.badge
+    }
+
+    /// Every committed badge change from now on, until this coordinator finishes.
+    public func badgeUpdates() -> AsyncStream<BadgeUpdate<Page>> {
+        let (stream, continuation) = AsyncStream<BadgeUpdate<Page>>.makeStream()
+        guard lifecycle != .finished else {
+            continuation.finish()
+            return stream
+        }
+        nextStream += 1
+        let key = nextStream
+        badgeContinuations[key] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in self?.badgeContinuations[key] = nil }
+        }
+        return stream
+    }
+
+    // MARK: - Engine
+
+    /// Creates coordinators for pages that have none, drops containers of pages that went, and
+    /// writes the bar's state.
+    private func installBar(selecting selection: Page, animated: Bool) async throws {
+        guard let navigator else { throw NavigationError.notAttached(id) }
+        for page in pages where pageCoordinators[page] == nil {
+            let child = page.coordinator()
+            try await core.start(child: child, pending: .owner(ContainerID(owner: CoordinatorID.unattached), label: "tab"), animated: animated)
+            pageCoordinators[page] = child
+        }
+        let me = id
+        let pageStates = pages.compactMap { page -> TabPageState? in
+            guard let container = pageCoordinators[page]?.core.ownContainer else { return nil }
+            return TabPageState(
+                name: page.name, position: page.position, title: page.dataSource.title, icon: page.dataSource.icon,
+                container: container
+            )
+        }
+        let selected = pages.firstIndex(of: selection) ?? 0
+        let host = core.rootEntry(in: navigator.currentState)
+        let hostContainer = core.target?.container
+        try await navigator.perform([.mutate("\(me): setPages(\(pageStates.map(\.name).joined(separator: ", ")))") {
+            state, _ throws(NavigationError) in
+            guard let host, let hostContainer else { throw .notStarted(me) }
+            let old = state.tabs[me]
+            let kept = Set(pageStates.map(\.container))
+            for page in old?.pages ?? [] where !kept.contains(page.container) {
+                state.stacks[page.container] = nil
+            }
+            let badges = Dictionary((old?.pages ?? []).compactMap { page in page.badge.map { (page.name, $0) } }) { first, _ in first }
+            state.tabs[me] = TabState(
+                hostContainer: hostContainer,
+                pages: pageStates.map { page in
+                    var page = page
+                    page.badge = badges[page.name]
+                    return page
+                },
+                selected: selected
+            )
+            var hosting = state.hostings[host] ?? Hosting(container: hostContainer)
+            hosting.tabs = me
+            state.hostings[host] = hosting
+        }], coordinator: me)
+        if observerToken == nil {
+            observerToken = navigator.observe { [weak self] event in
+                self?.publishBadges(after: event)
+            }
+        }
+    }
+
+    private func publishBadges(after event: NavigationEvent) {
+        guard let bar = navigator?.state.tabs[id] else { return }
+        for page in pages {
+            let badge = bar.pages.first { $0.name == page.name }?.badge
+            if knownBadges[page.name] != badge {
+                knownBadges[page.name] = badge
+                for continuation in badgeContinuations.values {
+                    continuation.yield(BadgeUpdate(page: page, badge: badge))
+                }
+            }
+        }
+    }
+
+    /// Ends badge streams and stops observing.
+    func tearDown() {
+        for continuation in badgeContinuations.values {
+            continuation.finish()
+        }
+        badgeContinuations = [:]
+        if let observerToken {
+            navigator?.removeObserver(observerToken)
+        }
+        observerToken = nil
+    }
+}
+
+/// One badge change of a tab page.
+public struct BadgeUpdate<Page: TabPage>: Hashable, Sendable {
+    /// The page.
+    public var page: Page
+    /// Its new badge, or `nil` when removed.
+    public var badge: String?
+}

@@ -1,0 +1,162 @@
+import WayfinderRouting
+import WayfinderStacks
+
+/// A value snapshot of everything the user sees: the coordinator hierarchy, each stack's
+/// entries with their modal layers, tabs with selection and badges, and embedded screens.
+///
+/// The tree is what a renderer draws and what persistence stores. It is `Equatable`, so tests
+/// compare whole trees, and `Codable` (routes through a ``RouteRegistry`` in the coder's
+/// `userInfo`). ``rendered`` gives an indented text form for tests and the sample app.
+///
+/// Building a tree is cheap: stack entries are shared with the live paths (copy on write), so
+/// a snapshot costs one node per container and coordinator, not one per entry.
+public struct NavigationTree: Hashable, Sendable, Codable {
+    /// The root coordinator's stack, or `nil` before the root coordinator started.
+    public var root: StackNode?
+    /// The coordinator hierarchy, or `nil` when the navigator has no root coordinator.
+    public var coordinators: CoordinatorNode?
+
+    /// Creates a tree.
+    public init(root: StackNode? = nil, coordinators: CoordinatorNode? = nil) {
+        self.root = root
+        self.coordinators = coordinators
+    }
+
+    /// An empty tree: nothing shown, no coordinator.
+    public static let empty = NavigationTree()
+}
+
+/// One stack container: its entries bottom to top (modal entries open layers) and what its
+/// entries host.
+public struct StackNode: Hashable, Sendable, Codable {
+    /// The container's identity.
+    public var container: ContainerID
+    /// The entries, bottom to top; entry 0 is the root.
+    public var entries: [Entry<AnyRoute>]
+    /// Content hosted by some of the entries (tabs, embedded screens, a detail column), in
+    /// entry order.
+    public var hosted: [HostedNode]
+
+    /// Creates a stack node.
+    public init(container: ContainerID, entries: [Entry<AnyRoute>], hosted: [HostedNode] = []) {
+        self.container = container
+        self.entries = entries
+        self.hosted = hosted
+    }
+
+    /// The content hosted by the entry `id`, if any.
+    public func hosted(by id: EntryID) -> HostedNode? {
+        hosted.first { $0.entry == id }
+    }
+}
+
+/// What one entry hosts besides its own screen.
+public struct HostedNode: Hashable, Sendable, Codable {
+    /// The hosting entry.
+    public var entry: EntryID
+    /// The tab bar shown by this entry, for a tab coordinator's root entry.
+    public var tabs: TabsNode?
+    /// Screens embedded in named slots of this entry's screen.
+    public var embedded: [EmbeddedNode]
+    /// The detail column of a split layout shown by this entry.
+    public var detail: StackNode?
+
+    /// Creates a hosted node.
+    public init(entry: EntryID, tabs: TabsNode? = nil, embedded: [EmbeddedNode] = [], detail: StackNode? = nil) {
+        self.entry = entry
+        self.tabs = tabs
+        self.embedded = embedded
+        self.detail = detail
+    }
+}
+
+/// A coordinator embedded in a named slot of another's screen.
+public struct EmbeddedNode: Hashable, Sendable, Codable {
+    /// The slot's name, such as `recommendations`.
+    public var slot: String
+    /// The embedded coordinator's stack.
+    public var stack: StackNode
+
+    /// Creates an embedded node.
+    public init(slot: String, stack: StackNode) {
+        self.slot = slot
+        self.stack = stack
+    }
+}
+
+/// A tab bar: its pages in position order, which is selected, and their badges.
+public struct TabsNode: Hashable, Sendable, Codable {
+    /// The tab coordinator.
+    public var coordinator: CoordinatorID
+    /// The index in ``pages`` of the selected page.
+    public var selected: Int
+    /// The pages, ordered by position.
+    public var pages: [TabNode]
+
+    /// Creates a tab bar node.
+    public init(coordinator: CoordinatorID, selected: Int, pages: [TabNode]) {
+        self.coordinator = coordinator
+        self.selected = selected
+        self.pages = pages
+    }
+
+    /// The selected page, if the selection is in range.
+    public var selectedPage: TabNode? {
+        pages.indices.contains(selected) ? pages[selected] : nil
+    }
+}
+
+/// One tab page.
+public struct TabNode: Hashable, Sendable, Codable {
+    /// The page's stable name, such as `cart`.
+    public var name: String
+    /// Its position in the tab bar.
+    public var position: Int
+    /// Its title.
+    public var title: String
+    /// Its icon's name, if any.
+    public var icon: String?
+    /// Its badge, if any.
+    public var badge: String?
+    /// The page coordinator's stack.
+    public var stack: StackNode
+
+    /// Creates a tab node.
+    public init(name: String, position: Int, title: String, icon: String? = nil, badge: String? = nil, stack: StackNode) {
+        self.name = name
+        self.position = position
+        self.title = title
+        self.icon = icon
+        self.badge = badge
+        self.stack = stack
+    }
+}
+
+/// One coordinator in the hierarchy.
+public struct CoordinatorNode: Hashable, Sendable, Codable {
+    /// Its identity.
+    public var id: CoordinatorID
+    /// Its name: the registered or type name of the coordinator.
+    public var name: String
+    /// Its family (`coordinator`, `tabs`, `child`, `base`, ...).
+    public var kind: String
+    /// How it is placed: `root`, `tab`, `pushed`, `presented`, `embedded`, or `idle` before it
+    /// started.
+    public var placement: String
+    /// Its children, in the order they were added.
+    public var children: [CoordinatorNode]
+
+    /// Creates a coordinator node.
+    public init(id: CoordinatorID, name: String, kind: String, placement: String, children: [CoordinatorNode] = []) {
+        self.id = id
+        self.name = name
+        self.kind = kind
+        self.placement = placement
+        self.children = children
+    }
+
+    /// The number of coordinators in this subtree, itself included.
+    public var count: Int {
+        children.reduce(1) { $0 + $1.count }
+    }
+}
