@@ -125,7 +125,7 @@ public struct DeepLinkMatcher: Sendable {
     ///   - template: A template (grammar in ``DeepLinkPattern``).
     ///   - routeName: The name of the route a match leads to.
     /// - Throws: ``DeepLinkMatcherError/invalidPattern(_:)`` for a malformed template, and the
-    ///   errors of ``add(_:route:)-(DeepLinkPattern,_)``.
+    ///   errors of adding a parsed pattern.
     public mutating func add(_ template: String, route routeName: String) throws(DeepLinkMatcherError) {
         let pattern: DeepLinkPattern
         do {
@@ -144,24 +144,30 @@ public struct DeepLinkMatcher: Sendable {
     /// - Returns: The route name, the typed parameters and the pattern that matched.
     /// - Throws: ``DeepLinkRejection`` saying why nothing matched.
     public func match(_ url: String) throws(DeepLinkRejection) -> DeepLinkMatch {
+        try search(url).outcome.get()
+    }
+
+    /// Matches `url` and counts the trie nodes the walk entered.
+    func search(_ url: String) -> (outcome: Result<DeepLinkMatch, DeepLinkRejection>, visitedNodes: Int) {
         let bytes = Array(url.utf8)
         let parsed: DeepLinkURL
         do {
             parsed = try DeepLinkURL(bytes)
         } catch {
             let column = DeepLinkBytes.column(of: error.offset, in: bytes)
-            throw DeepLinkRejection(url: url, reason: .malformedURL(column: column, problem: error.problem))
+            return (.failure(DeepLinkRejection(url: url, reason: .malformedURL(column: column, problem: error.problem))), 0)
         }
         guard let hosts = roots[parsed.scheme] else {
-            throw DeepLinkRejection(url: url, reason: .unknownScheme(parsed.scheme, known: roots.keys.sorted()))
+            return (.failure(DeepLinkRejection(url: url, reason: .unknownScheme(parsed.scheme, known: roots.keys.sorted()))), 0)
         }
         guard let root = hosts[parsed.host] else {
-            throw DeepLinkRejection(url: url, reason: .unknownHost(parsed.host, scheme: parsed.scheme, known: hosts.keys.sorted()))
+            let reason = DeepLinkRejection.Reason.unknownHost(parsed.host, scheme: parsed.scheme, known: hosts.keys.sorted())
+            return (.failure(DeepLinkRejection(url: url, reason: reason)), 0)
         }
         var search = DeepLinkSearch(url: parsed, entries: entries, unknownQueryParameters: unknownQueryParameters)
-        if let match = search.run(from: root) {
-            return match
+        guard let match = search.run(from: root) else {
+            return (.failure(DeepLinkRejection(url: url, reason: search.rejectionReason())), search.visitedNodes)
         }
-        throw DeepLinkRejection(url: url, reason: search.rejectionReason())
+        return (.success(match), search.visitedNodes)
     }
 }

@@ -16,6 +16,9 @@ struct DeepLinkSearch {
     let entries: [DeepLinkMatcher.Entry]
     let unknownQueryParameters: DeepLinkMatcher.UnknownQueryParameters
 
+    /// How many trie nodes the walk entered; tests use it to show that the cost follows the
+    /// URL, not the number of patterns.
+    private(set) var visitedNodes = 0
     /// The values of the path parameters on the current branch, in order.
     private var bindings: [ParameterValue] = []
     private var deepest: (depth: Int, failure: Failure)?
@@ -35,6 +38,7 @@ struct DeepLinkSearch {
     }
 
     private mutating func visit(_ node: DeepLinkTrieNode, at index: Int) -> DeepLinkMatch? {
+        visitedNodes += 1
         guard index < url.segments.count else {
             return finish(at: node)
         }
