@@ -1,0 +1,99 @@
+/// A route of any ``RouteType``, erased to one concrete type.
+///
+/// `AnyRoute` lets one path hold routes of several types (the Stacks module's `FlowPath` is a
+/// `RoutePath<AnyRoute>`). It forwards ``presentationStyle`` and ``routeName`` to the route it
+/// wraps and returns that route from ``baseRoute``, so `popTo(type:)` and friends see through it.
+///
+/// Two `AnyRoute` values are equal when they wrap routes of the same Swift type that are equal;
+/// routes of different types are never equal, even if they share a registered name.
+///
+/// Wrapping an `AnyRoute` again does not nest: `AnyRoute(AnyRoute(route)) == AnyRoute(route)`.
+///
+/// ```swift
+/// let route = AnyRoute(ShopRoute.item(id: 3))
+/// route.routeName                  // "item"
+/// route.registeredTypeName         // "shop"
+/// route.base(as: ShopRoute.self)   // .item(id: 3)
+/// ```
+///
+/// `AnyRoute` encodes as `{"type": <registered name>, "value": <the route's own Codable form>}`
+/// and decodes through the ``RouteRegistry`` found in `decoder.userInfo[.routeRegistry]`; see
+/// `AnyRoute+Codable.swift`.
+public struct AnyRoute: RouteType {
+    /// A reserved placeholder; it is never written anywhere.
+    ///
+    /// `AnyRoute` is persisted under the registered name of the route it wraps
+    /// (``registeredTypeName``), so this name only exists to satisfy ``RouteType``.
+    /// ``RouteRegistry`` refuses to register any type under it.
+    public static let registeredName = "wayfinder.any-route"
+
+    /// The wrapped route; never itself an `AnyRoute`.
+    public let base: any RouteType
+
+    // MARK: - Creating
+
+    /// Wraps a route, unwrapping it first if it already is an `AnyRoute`.
+    ///
+    /// - Parameter route: The route to wrap.
+    public init(_ route: some RouteType) {
+        if let erased = route as? AnyRoute {
+            self = erased
+        } else {
+            base = route
+        }
+    }
+
+    // MARK: - Reading the wrapped route
+
+    /// The registered name of the wrapped route's type (`shop` for a `ShopRoute`).
+    public var registeredTypeName: String {
+        type(of: base).registeredName
+    }
+
+    /// The wrapped route as `type`, or `nil` when it is a route of another type.
+    ///
+    /// - Parameter type: The route type expected.
+    /// - Returns: The wrapped route, or `nil`.
+    public func base<Route: RouteType>(as type: Route.Type) -> Route? {
+        base as? Route
+    }
+
+    // MARK: - RouteType
+
+    /// The wrapped route.
+    public var baseRoute: any RouteType { base }
+
+    /// The wrapped route's presentation style.
+    public var presentationStyle: PresentationStyle { base.presentationStyle }
+
+    /// The wrapped route's name.
+    public var routeName: String { base.routeName }
+
+    // MARK: - Hashable
+
+    /// Whether both wrap routes of the same Swift type that are equal.
+    public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
+        lhs.base.isEqual(to: rhs.base)
+    }
+
+    /// Hashes the wrapped route's Swift type and value.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(type(of: base)))
+        base.hash(into: &hasher)
+    }
+}
+
+extension AnyRoute: CustomStringConvertible {
+    /// The wrapped route as text, prefixed by its registered name (`shop: item(id: 3)`).
+    public var description: String {
+        "\(registeredTypeName): \(String(describing: base))"
+    }
+}
+
+extension RouteType {
+    /// Whether `other` is a route of this very type and equal to `self`.
+    func isEqual(to other: any RouteType) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}

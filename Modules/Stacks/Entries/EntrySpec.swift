@@ -1,0 +1,55 @@
+import WayfinderRouting
+
+/// The description of an entry still to be created: what ``PathOperation/replace(_:)`` and
+/// ``PathOperation/beginScope(_:_:root:)`` take.
+///
+/// Unset fields resolve when the entry is created: `style` to the route's own
+/// ``RouteType/presentationStyle``, `withNavigation` to `true` for a root and `false` otherwise.
+/// An entry created at index 0 is the root: its style becomes ``PresentationStyle/push``.
+public struct EntrySpec<Route: RouteType>: Hashable, Codable, Sendable {
+    /// The route to show.
+    public var route: Route
+    /// How to show it; `nil` uses the route's own style.
+    public var style: PresentationStyle?
+    /// Whether pushes are allowed inside the context it opens; `nil` means `true` for a root,
+    /// `false` for a modal.
+    public var withNavigation: Bool?
+    /// Renderer attributes, merged over those of the acting scope.
+    public var attributes: [String: String]
+
+    /// Creates a spec.
+    ///
+    /// - Parameters:
+    ///   - route: The route to show.
+    ///   - style: How to show it; `nil` uses the route's own style.
+    ///   - withNavigation: Whether pushes are allowed inside the modal (or root) it opens.
+    ///   - attributes: Renderer attributes.
+    public init(
+        _ route: Route,
+        style: PresentationStyle? = nil,
+        withNavigation: Bool? = nil,
+        attributes: [String: String] = [:]
+    ) {
+        self.route = route
+        self.style = style
+        self.withNavigation = withNavigation
+        self.attributes = attributes
+    }
+
+    // MARK: - Shorthands
+
+    /// A pushed entry.
+    public static func push(_ route: Route) -> Self {
+        Self(route, style: .push)
+    }
+
+    /// A sheet.
+    public static func sheet(_ route: Route, withNavigation: Bool = false) -> Self {
+        Self(route, style: .sheet, withNavigation: withNavigation)
+    }
+
+    /// A full-screen cover.
+    public static func cover(_ route: Route, withNavigation: Bool = false) -> Self {
+        Self(route, style: .fullScreenCover, withNavigation: withNavigation)
+    }
+}

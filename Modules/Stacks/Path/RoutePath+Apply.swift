@@ -1,0 +1,129 @@
+import WayfinderRouting
+
+extension RoutePath {
+    // MARK: - Applying operations
+
+    /// Applies one operation.
+    ///
+    /// The operation is checked completely before anything changes, so a thrown error leaves the
+    /// path (and `ids`) exactly as they were. Operations that would change nothing (going back to
+    /// the root while at the root, dismissing all when nothing is presented, a count of 0)
+    /// return `nil`.
+    ///
+    /// - Parameters:
+    ///   - operation: What to do.
+    ///   - scope: The scope asking, `nil` for the base scope (see ``ScopePolicy``).
+    ///   - source: ``OperationSource/gesture`` for a user gesture the renderer reports, which
+    ///     scope rules do not bind.
+    ///   - ids: The generator new entries take their ids from.
+    /// - Returns: What changed, or `nil` when nothing did.
+    /// - Throws: ``PathError`` saying what was asked and what was found.
+    @discardableResult
+    public mutating func apply(
+        _ operation: PathOperation<Route>,
+        as scope: ScopeID? = nil,
+        source: OperationSource = .program,
+        ids: inout EntryIDGenerator
+    ) throws(PathError) -> PathChange<Route>? {
+        guard let edit = try plan(Request(operation: operation, scope: scope, source: source)) else { return nil }
+        let done = commit(edit, ids: &ids)
+        return PathChange(
+            operations: [operation],
+            keptCount: edit.keep,
+            removed: done.removed,
+            inserted: done.inserted,
+            endedScopes: done.ended,
+            begunScopes: done.begun
+        )
+    }
+
+    /// Checks an operation without applying it.
+    ///
+    /// - Parameters:
+    ///   - operation: What would be done.
+    ///   - scope: The scope asking, `nil` for the base scope.
+    ///   - source: Who asks.
+    /// - Throws: The ``PathError`` that ``apply(_:as:source:ids:)`` would throw.
+    public func check(
+        _ operation: PathOperation<Route>,
+        as scope: ScopeID? = nil,
+        source: OperationSource = .program
+    ) throws(PathError) {
+        _ = try plan(Request(operation: operation, scope: scope, source: source))
+    }
+
+    /// Whether an operation would be accepted.
+    ///
+    /// - Parameters:
+    ///   - operation: What would be done.
+    ///   - scope: The scope asking, `nil` for the base scope.
+    ///   - source: Who asks.
+    /// - Returns: `true` when ``apply(_:as:source:ids:)`` would not throw.
+    public func canApply(
+        _ operation: PathOperation<Route>,
+        as scope: ScopeID? = nil,
+        source: OperationSource = .program
+    ) -> Bool {
+        (try? plan(Request(operation: operation, scope: scope, source: source))) != nil
+    }
+
+    // MARK: - Committing
+
+    /// What a committed edit removed and created.
+    struct Committed {
+        var removed: [Entry<Route>]
+        var inserted: [Entry<Route>]
+        var ended: [PathScope]
+        var begun: [PathScope]
+    }
+
+    /// Performs a checked edit: truncate, then append. Cannot fail.
+    mutating func commit(_ edit: Edit<Route>, ids: inout EntryIDGenerator) -> Committed {
+        let (removed, ended) = truncate(to: edit.keep)
+        var inserted: [Entry<Route>] = []
+        inserted.reserveCapacity(edit.insert.count)
+        for pending in edit.insert {
+            let entry = pending.entry(id: ids.next())
+            append(entry)
+            inserted.append(entry)
+        }
+        var begun: [PathScope] = []
+        if let scope = edit.scope, let root = inserted.first {
+            let record = PathScope(
+                id: scope.id,
+                policy: scope.policy,
+                rootID: root.id,
+                parent: scope.parent,
+                attributes: scope.attributes
+            )
+            active.append(ActiveScope(scope: record, rootIndex: edit.keep))
+            begun.append(record)
+        }
+        return Committed(removed: removed, inserted: inserted, ended: ended, begun: begun)
+    }
+
+    /// Removes the entries from `keep` up, and the scopes rooted there.
+    mutating func truncate(to keep: Int) -> (entries: [Entry<Route>], scopes: [PathScope]) {
+        guard keep < entries.count else { return ([], []) }
+        // Copied out first so the removal below mutates a uniquely referenced buffer in place.
+        let removed = Array(entries[keep...])
+        entries.removeLast(entries.count - keep)
+        while let last = modalIndices.last, last >= keep {
+            modalIndices.removeLast()
+        }
+        var ended: [PathScope] = []
+        while let last = active.last, last.rootIndex >= keep {
+            ended.append(last.scope)
+            active.removeLast()
+        }
+        return (removed, ended.reversed())
+    }
+
+    /// Appends an entry, keeping the index of modal entries current.
+    mutating func append(_ entry: Entry<Route>) {
+        if !entries.isEmpty, entry.style.isModal {
+            modalIndices.append(entries.count)
+        }
+        entries.append(entry)
+    }
+}

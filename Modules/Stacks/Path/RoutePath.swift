@@ -1,0 +1,116 @@
+import WayfinderRouting
+
+/// The navigation state of one flow: a flat array of entries, bottom to top.
+///
+/// Entry 0 is the root. Every later entry is either pushed onto the navigation context below
+/// it or presented modally, which opens a new context (a layer, see ``contexts``); entries
+/// pushed after a modal belong to that modal's context. Child flows work in *scopes*, regions of
+/// the path starting at a root entry (see ``ScopePolicy``).
+///
+/// A path changes only through ``apply(_:as:source:ids:)`` (or the conveniences and
+/// ``transaction(as:source:ids:_:)`` built on it), which either applies an operation and
+/// returns what changed, or throws a ``PathError`` and leaves the path as it was.
+///
+/// ```swift
+/// var ids = EntryIDGenerator()
+/// var path = RoutePath(root: ShopRoute.home, ids: &ids)
+/// try path.push(.item(id: 3), ids: &ids)
+/// try path.presentSheet(.filters, ids: &ids)
+/// try path.goBackToRoot(ids: &ids)
+/// ```
+///
+/// Pushing, popping and dismissing cost O(1) amortised plus the entries they remove: derived
+/// facts (the indices of modal entries, the root index of each scope) are kept up to date at the
+/// top end rather than recomputed.
+public struct RoutePath<Route: RouteType>: Sendable {
+    /// The entries, root first.
+    public internal(set) var entries: [Entry<Route>]
+    /// The active scopes, ordered by the index of their root entry.
+    var active: [ActiveScope]
+    /// The indices (at least 1) of modal entries, ascending: where each context above the base starts.
+    var modalIndices: [Int]
+
+    // MARK: - Creating
+
+    /// Creates an empty path; its first entry is set with ``PathOperation/setRoot(_:)`` or
+    /// ``PathOperation/replace(_:)``.
+    public init() {
+        entries = []
+        active = []
+        modalIndices = []
+    }
+
+    /// Creates a path holding only a root entry.
+    ///
+    /// - Parameters:
+    ///   - root: The root route.
+    ///   - withNavigation: Whether screens may be pushed onto the root's context.
+    ///   - ids: The generator the root's id comes from.
+    public init(root: Route, withNavigation: Bool = true, ids: inout EntryIDGenerator) {
+        self.init()
+        entries.append(Entry(id: ids.next(), route: root, style: .push, withNavigation: withNavigation))
+    }
+
+    // MARK: - Reading
+
+    /// The number of entries, root included.
+    public var count: Int { entries.count }
+
+    /// Whether the path has no entry, not even a root.
+    public var isEmpty: Bool { entries.isEmpty }
+
+    /// The root entry.
+    public var root: Entry<Route>? { entries.first }
+
+    /// The topmost entry: the screen on display.
+    public var top: Entry<Route>? { entries.last }
+
+    /// The number of entries above the root (0 for a path with only a root, or none).
+    public var depth: Int { Swift.max(entries.count - 1, 0) }
+
+    /// The number of modal layers presented above the base context.
+    public var presentedCount: Int { modalIndices.count }
+
+    /// The ids of the entries, root first.
+    public var entryIDs: [EntryID] { entries.map(\.id) }
+
+    /// The index of the entry with this id, searching from the top.
+    ///
+    /// - Parameter id: An entry id.
+    /// - Returns: Its index, or `nil` when no entry has it.
+    public func index(of id: EntryID) -> Int? {
+        entries.lastIndex { $0.id == id }
+    }
+
+    /// The index of the entry that opened the topmost navigation context (0 when nothing is
+    /// presented).
+    var topContextStart: Int { modalIndices.last ?? 0 }
+}
+
+/// A scope of a path together with where its root currently is.
+struct ActiveScope: Hashable, Sendable {
+    var scope: PathScope
+    var rootIndex: Int
+}
+
+// MARK: - Equality
+
+extension RoutePath: Hashable {
+    /// Two paths are equal when they hold the same entries and scopes.
+    public static func == (lhs: RoutePath, rhs: RoutePath) -> Bool {
+        lhs.entries == rhs.entries && lhs.active == rhs.active
+    }
+
+    /// Hashes the entries and scopes.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(entries)
+        hasher.combine(active)
+    }
+}
+
+extension RoutePath: CustomStringConvertible {
+    /// The entries, one per line, root first.
+    public var description: String {
+        "[" + entries.map(\.description).joined(separator: ", ") + "]"
+    }
+}

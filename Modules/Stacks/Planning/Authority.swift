@@ -1,0 +1,118 @@
+import WayfinderRouting
+
+/// An operation together with who asked for it; renders the `request` text of errors.
+struct Request<Route: RouteType> {
+    let operation: PathOperation<Route>
+    let scope: ScopeID?
+    let source: OperationSource
+
+    /// `goBack(5)`, `push(d) as scope 'child'`, `goBack(1) (gesture)`.
+    var text: String {
+        Self.text(operation.description, scope: scope, source: source)
+    }
+
+    /// A call followed by who made it.
+    static func text(_ call: String, scope: ScopeID?, source: OperationSource) -> String {
+        var text = call
+        if let scope { text += " as scope \(scope)" }
+        if source == .gesture { text += " (gesture)" }
+        return text
+    }
+}
+
+/// Who acts on a path and what bounds them, resolved once per operation.
+struct Authority {
+    /// The acting scope, `nil` for the base scope.
+    let scope: ScopeID?
+    /// Whether the scope rules apply (programmatic requests) or not (gestures).
+    let enforced: Bool
+    /// Positions in `RoutePath.active` of the acting scope and its ancestors, nearest first.
+    let chain: [Int]
+    /// Position of the nearest owned or bounded scope in `chain`, when the rules apply.
+    let bound: Int?
+    /// The index of the root of the acting view: the bounding scope's root, or 0.
+    let viewStart: Int
+    /// Position of the acting scope itself.
+    var own: Int? { chain.first }
+}
+
+extension RoutePath {
+    // MARK: - Resolving the actor
+
+    /// The position in ``active`` of an active scope.
+    func position(of scope: ScopeID) -> Int? {
+        active.lastIndex { $0.scope.id == scope }
+    }
+
+    /// Resolves the acting scope, its ancestors and the scope bounding its view.
+    ///
+    /// - Throws: ``PathError/unknownScope(request:scope:active:)`` when `scope` is not active.
+    func authority(of scope: ScopeID?, source: OperationSource, request: Request<Route>) throws(PathError) -> Authority {
+        guard let scope else {
+            return Authority(scope: nil, enforced: source == .program, chain: [], bound: nil, viewStart: 0)
+        }
+        guard let own = position(of: scope) else {
+            throw .unknownScope(request: request.text, scope: scope, active: active.map(\.scope.id))
+        }
+        let chain = ancestry(of: own)
+        let enforced = source == .program
+        let bound = enforced ? chain.first(where: { active[$0].scope.policy.isBounding }) : nil
+        return Authority(
+            scope: scope,
+            enforced: enforced,
+            chain: chain,
+            bound: bound,
+            viewStart: bound.map { active[$0].rootIndex } ?? 0
+        )
+    }
+
+    /// The positions in ``active`` of the scope at `position` and of the scopes that began it,
+    /// nearest first.
+    func ancestry(of position: Int) -> [Int] {
+        var chain = [position]
+        var cursor = active[position].scope.parent
+        // A parent's root lies below its child's, so it sits earlier in `active`.
+        while let parent = cursor, let last = chain.last,
+            let found = active[..<last].lastIndex(where: { $0.scope.id == parent })
+        {
+            chain.append(found)
+            cursor = active[found].scope.parent
+        }
+        return chain
+    }
+
+    // MARK: - Rules every edit obeys
+
+    /// Checks the scope rules that hold whatever the operation: a bounded view keeps its root,
+    /// and an owned scope is changed only from inside or removed as a whole.
+    func checkScopeRules(_ edit: Edit<Route>, by authority: Authority, request: Request<Route>) throws(PathError) {
+        guard authority.enforced, !active.isEmpty else { return }
+        if let bound = authority.bound, edit.keep <= active[bound].rootIndex {
+            throw beyondScopeRoot(bound, request: request)
+        }
+        for position in active.indices.reversed()
+        where active[position].scope.policy == .owned && active[position].rootIndex < edit.keep
+            && !authority.chain.contains(position)
+        {
+            let owner = active[position].scope
+            if edit.keep < entries.count {
+                throw .insideOwnedScope(request: request.text, owner: owner.id, root: owner.rootID)
+            }
+            if !edit.insert.isEmpty {
+                throw .ownedScopeOnTop(request: request.text, owner: owner.id, root: owner.rootID)
+            }
+        }
+    }
+
+    /// The error for removing the root of the scope at `position` (or below it).
+    func beyondScopeRoot(_ position: Int, request: Request<Route>) -> PathError {
+        let bounding = active[position]
+        return .beyondScopeRoot(
+            request: request.text,
+            scope: bounding.scope.id,
+            policy: bounding.scope.policy,
+            root: bounding.scope.rootID,
+            available: entries.count - 1 - bounding.rootIndex
+        )
+    }
+}

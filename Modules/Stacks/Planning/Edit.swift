@@ -1,0 +1,44 @@
+import WayfinderRouting
+
+/// What an operation does to a path, decided before anything changes: keep the first `keep`
+/// entries, then append `insert`.
+///
+/// Every operation of a ``RoutePath`` has this shape, which is why a failed check never leaves
+/// a half-applied change behind, why one operation costs only what it removes and inserts, and
+/// why a transaction's net change is "the entries above the lowest kept count".
+struct Edit<Route: RouteType> {
+    /// How many entries, from the root up, stay.
+    var keep: Int
+    /// The entries to create on top of them, bottom first.
+    var insert: [PendingEntry<Route>] = []
+    /// The scope the first inserted entry is the root of.
+    var scope: PendingScope? = nil
+}
+
+/// An entry still without an id.
+struct PendingEntry<Route: RouteType> {
+    var route: Route
+    var style: PresentationStyle
+    var withNavigation: Bool
+    var scope: ScopeID?
+    var attributes: [String: String]
+
+    /// Whether `entry` already is this entry, so that it can be kept with its id.
+    func matches(_ entry: Entry<Route>) -> Bool {
+        entry.route == route && entry.style == style && entry.withNavigation == withNavigation
+            && entry.attributes == attributes
+    }
+
+    /// The entry, with the id it gets now.
+    func entry(id: EntryID) -> Entry<Route> {
+        Entry(id: id, route: route, style: style, withNavigation: withNavigation, scope: scope, attributes: attributes)
+    }
+}
+
+/// A scope about to begin.
+struct PendingScope {
+    var id: ScopeID
+    var policy: ScopePolicy
+    var parent: ScopeID?
+    var attributes: [String: String]
+}

@@ -1,0 +1,116 @@
+import WayfinderRouting
+
+extension RoutePath {
+    // MARK: - Planning
+
+    /// Decides what `request` does, checking every rule, without changing anything.
+    ///
+    /// - Returns: The edit, or `nil` when the request changes nothing.
+    /// - Throws: ``PathError`` when the request is illegal.
+    func plan(_ request: Request<Route>) throws(PathError) -> Edit<Route>? {
+        let authority = try authority(of: request.scope, source: request.source, request: request)
+        let edit: Edit<Route>?
+        switch request.operation {
+        case .push(let route):
+            edit = try planPush(route, by: authority, request: request)
+        case .present(let route, let style, let withNavigation):
+            edit = try planPresent(route, style: style, withNavigation: withNavigation, by: authority, request: request)
+        case .goBack(let count):
+            edit = try planGoBack(count, by: authority, request: request)
+        case .goBackTo(let target):
+            edit = try planGoBack(to: target, by: authority, request: request)
+        case .goBackToRoot:
+            edit = keeping(through: authority.viewStart)
+        case .pop(let count):
+            edit = try planPop(count, by: authority, request: request)
+        case .popTo(let target):
+            edit = try planPop(to: resolve(target, request: request), by: authority, request: request)
+        case .popToRoot:
+            edit = isEmpty ? nil : try planPop(to: authority.viewStart, by: authority, request: request)
+        case .popToCurrentNavigationRoot:
+            edit = keeping(through: Swift.max(topContextStart, authority.viewStart))
+        case .popAndPush(let count, let route):
+            edit = try planPopAndPush(count, route, by: authority, request: request)
+        case .dismiss(let count):
+            edit = try planDismiss(count, by: authority, request: request)
+        case .dismissAll:
+            edit = planDismissAll(by: authority)
+        case .replace(let specs):
+            edit = try planReplace(specs, by: authority, request: request)
+        case .setRoot(let route):
+            edit = try planReplace([EntrySpec(route, style: .push)], by: authority, request: request)
+        case .beginScope(let scope, let policy, let root):
+            edit = try planBeginScope(scope, policy, root: root, by: authority, request: request)
+        case .endScope(let scope):
+            // Checks the scope rules itself, on behalf of the scope's parent when a scope ends itself.
+            return try planEndScope(scope, by: authority, request: request)
+        case .popToChildRoot:
+            edit = keeping(through: authority.own.map { active[$0].rootIndex } ?? 0)
+        case .focusWithinScope(let id):
+            edit = try planFocus(id, by: authority, request: request)
+        }
+        guard let edit else { return nil }
+        try checkScopeRules(edit, by: authority, request: request)
+        return edit
+    }
+
+    // MARK: - Shared steps
+
+    /// Keeps the entries up to and including `index`; `nil` when nothing lies above it.
+    func keeping(through index: Int) -> Edit<Route>? {
+        index + 1 < entries.count ? Edit(keep: index + 1) : nil
+    }
+
+    /// Checks a count argument: throws when negative, returns `false` when zero.
+    func isPositive(_ count: Int, request: Request<Route>) throws(PathError) -> Bool {
+        guard count >= 0 else { throw .negativeCount(request: request.text, count: count) }
+        guard count > 0 else { return false }
+        guard !entries.isEmpty else { throw .emptyPath(request: request.text) }
+        return true
+    }
+
+    /// The index of the entry `target` aims at.
+    ///
+    /// - Throws: ``PathError/targetNotFound(request:target:path:)`` listing the path.
+    func resolve(_ target: EntryTarget, request: Request<Route>) throws(PathError) -> Int {
+        let found: Int? =
+            switch target {
+            case .index(let index): entries.indices.contains(index) ? index : nil
+            default: entries.lastIndex(where: target.matches)
+            }
+        guard let found else {
+            let phrase: String
+            let render: (Entry<Route>) -> String
+            switch target {
+            case .id(let id):
+                (phrase, render) = ("\(id)", { "\($0.id)" })
+            case .index(let index):
+                (phrase, render) = ("at index \(index)", { "\($0.id)" })
+            case .routeName(let name):
+                (phrase, render) = ("named '\(name)'", { "\($0.id) \($0.route.routeName)" })
+            case .routeType(let name):
+                (phrase, render) = ("of type '\(name)'", { "\($0.id) \($0.route.baseRegisteredName)" })
+            }
+            throw .targetNotFound(request: request.text, target: phrase, path: summary(render))
+        }
+        return found
+    }
+
+    /// The entries rendered for an error message, at most 16 of them.
+    func summary(_ render: (Entry<Route>) -> String) -> [String] {
+        guard entries.count > 16 else { return entries.map(render) }
+        return entries.prefix(8).map(render) + ["… \(entries.count - 16) more"] + entries.suffix(8).map(render)
+    }
+
+    /// The error for a target below the root of the scope at `position`.
+    func targetBelowScopeRoot(_ target: Int, scope position: Int, request: Request<Route>) -> PathError {
+        let scope = active[position].scope
+        return .targetBelowScopeRoot(
+            request: request.text,
+            target: entries[target].id,
+            scope: scope.id,
+            policy: scope.policy,
+            root: scope.rootID
+        )
+    }
+}
