@@ -48,6 +48,11 @@ public struct DeepLinkPattern: Hashable, Sendable {
         public var isRequired: Bool
 
         /// Creates a query parameter declaration.
+        ///
+        /// - Parameters:
+        ///   - name: The parameter's name.
+        ///   - type: The type its value must have.
+        ///   - isRequired: Whether a URL without it is rejected.
         public init(name: String, type: DeepLinkParameterType = .string, isRequired: Bool = false) {
             self.name = name
             self.type = type
@@ -113,6 +118,7 @@ extension DeepLinkPattern: CustomStringConvertible {
 extension DeepLinkPattern: Codable {
     /// Decodes a pattern from its template string.
     ///
+    /// - Parameter decoder: The decoder to read from.
     /// - Throws: ``DeepLinkPatternError`` for a malformed template (not wrapped in a
     ///   `DecodingError`, so its message and column survive), and decoding errors for a
     ///   non-string value.
@@ -121,6 +127,9 @@ extension DeepLinkPattern: Codable {
     }
 
     /// Encodes the template string.
+    ///
+    /// - Parameter encoder: The encoder to write to.
+    /// - Throws: The encoder's errors.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(template)
