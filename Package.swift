@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "WayfinderConfig", targets: ["WayfinderConfig"]),
         .library(name: "WayfinderRouting", targets: ["WayfinderRouting"]),
         .library(name: "WayfinderStacks", targets: ["WayfinderStacks"]),
+        .library(name: "WayfinderCoordinators", targets: ["WayfinderCoordinators"]),
     ],
     targets: [
         // MARK: - C
@@ -24,11 +25,21 @@ let package = Package(
         .target(name: "WayfinderConfig", dependencies: ["CLibYAML"], path: "Modules/Config"),
         .target(name: "WayfinderRouting", path: "Modules/Routing"),
         .target(name: "WayfinderStacks", dependencies: ["WayfinderRouting"], path: "Modules/Stacks"),
+        .target(
+            name: "WayfinderCoordinators",
+            dependencies: ["WayfinderRouting", "WayfinderStacks"],
+            path: "Modules/Coordinators"
+        ),
 
         // MARK: - Tests
         .testTarget(name: "ConfigTests", dependencies: ["WayfinderConfig"], path: "Tests/ConfigTests"),
         .testTarget(name: "RoutingTests", dependencies: ["WayfinderRouting"], path: "Tests/RoutingTests"),
         .testTarget(name: "StacksTests", dependencies: ["WayfinderStacks"], path: "Tests/StacksTests"),
+        .testTarget(
+            name: "CoordinatorsTests",
+            dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            path: "Tests/CoordinatorsTests"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -31,14 +31,11 @@ extension CoordinatorCore {
         case .root(let container), .owner(let container, _):
             let placement = self.placement ?? pending?.asOwned ?? .root(container)
             let step = EngineStep.mutate("\(container): setRoot(\(route.routeName))") { state, ids throws(NavigationError) in
-                var path = state.stacks[container] ?? ContainerPath()
-                do {
-                    _ = try path.apply(.replace([EntrySpec(route, style: .push, withNavigation: true, attributes: attributes)]),
-                                       as: nil, source: .program, ids: &ids)
-                } catch {
-                    throw .path(error, container: container)
-                }
-                state.stacks[container] = path
+                if state.stacks[container] == nil { state.stacks[container] = ContainerPath() }
+                try Navigator.apply(
+                    .replace([EntrySpec(route, style: .push, withNavigation: true, attributes: attributes)]),
+                    as: nil, source: .program, to: &state.stacks, container: container, ids: &ids
+                )
             }
             return ([step], placement)
         case .scope(let scope):

@@ -8,7 +8,7 @@ extension CoordinatorCore {
     ) async throws(NavigationError) {
         guard let target else { throw lifecycle == .idle ? .notStarted(id) : .notAttached(id) }
         if let style = presentationStyle {
-            do { try style.validate() } catch { throw .path(.invalidStyle(error), container: target.container) }
+            do { try style.validate() } catch { throw .path(.invalidStyle(request: "navigate(to: \(coordinator.core.name))", error), container: target.container) }
         }
         try await start(
             child: coordinator,

@@ -83,7 +83,10 @@ public final class Router<Route: RouteType> {
     /// - Throws: ``NavigationError/path(_:container:)`` when no entry matches.
     public func popTo(where predicate: (Entry<AnyRoute>) -> Bool, animated: Bool = true) async throws(NavigationError) {
         guard let match = entries.last(where: predicate) else {
-            throw .path(.noMatchingEntry(description: "a predicate"), container: core.target?.container ?? ContainerID(owner: core.id))
+            throw .path(
+                .targetNotFound(request: "popTo(where:)", target: "an entry matching the predicate", path: entries.map(\.description)),
+                container: core.target?.container ?? ContainerID(owner: core.id)
+            )
         }
         try await core.perform(.popTo(.id(match.id)))
     }

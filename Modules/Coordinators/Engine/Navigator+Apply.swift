@@ -19,11 +19,7 @@ extension Navigator {
         case .step(.path(let container, let scope, let operation)):
             guard state.stacks[container] != nil else { throw .unknownContainer(container) }
             let origin: OperationSource = source == .user ? .gesture : .program
-            do {
-                _ = try state.stacks[container]?.apply(operation, as: scope, source: origin, ids: &ids)
-            } catch {
-                throw .path(error, container: container)
-            }
+            try Self.apply(operation, as: scope, source: origin, to: &state.stacks, container: container, ids: &ids)
             containers.insert(container)
         case .step(.selectTab(let coordinator, let index)):
             guard var bar = state.tabs[coordinator] else { throw .unknownTabs(coordinator) }
@@ -33,7 +29,7 @@ extension Navigator {
             if index == bar.selected {
                 guard source == .user, reselectingTabPopsToRoot else { return }
                 let page = bar.pages[index].container
-                if let path = state.stacks[page], path.canGoBack {
+                if let path = state.stacks[page], path.canGoBack() {
                     _ = try? state.stacks[page]?.apply(.popToCurrentNavigationRoot, as: nil, source: .gesture, ids: &ids)
                     containers.insert(page)
                 }
@@ -53,6 +49,18 @@ extension Navigator {
         }
     }
 
+    /// Applies a path operation to a container in place, mapping its error.
+    static func apply(
+        _ operation: PathOperation<AnyRoute>, as scope: ScopeID?, source: OperationSource,
+        to stacks: inout [ContainerID: ContainerPath], container: ContainerID, ids: inout EntryIDGenerator
+    ) throws(NavigationError) {
+        do {
+            _ = try stacks[container]?.apply(operation, as: scope, source: source, ids: &ids)
+        } catch {
+            throw .path(error, container: container)
+        }
+    }
+
     // MARK: - Reconciling
 
     /// Drops what lost its anchor: content hosted by removed entries, and the containers and
@@ -62,7 +70,7 @@ extension Navigator {
         while changed {
             changed = false
             for (entry, hosting) in state.hostings {
-                if let path = state.stacks[hosting.container], path.contains(entry) { continue }
+                if let path = state.stacks[hosting.container], path.index(of: entry) != nil { continue }
                 state.hostings[entry] = nil
                 var dropped = hosting.ownedContainers
                 if let bar = hosting.tabs, let tabState = state.tabs.removeValue(forKey: bar) {
@@ -99,10 +107,10 @@ extension Navigator {
         switch core.placement {
         case nil:
             return core.lifecycle != .finished
-        case .root(let container), .owner(let container):
+        case .root(let container), .owner(let container, _):
             return state.stacks[container] != nil
-        case .scope(let container, let scope):
-            return state.stacks[container]?.scope(scope) != nil
+        case .scope(let scope):
+            return state.stacks[scope.container]?.scope(scope.id) != nil
         }
     }
 

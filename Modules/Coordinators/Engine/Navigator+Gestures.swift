@@ -61,11 +61,7 @@ extension Navigator {
                 throw .staleGesture("\(entry) is not the top pushed entry of \(container)")
             }
         }
-        do {
-            _ = try state.stacks[container]?.apply(.goBackTo(.index(index - 1)), as: nil, source: .gesture, ids: &ids)
-        } catch {
-            throw .path(error, container: container)
-        }
+        try apply(.goBackTo(.index(index - 1)), as: nil, source: .gesture, to: &state.stacks, container: container, ids: &ids)
     }
 
     /// Finds the container and index of an entry.

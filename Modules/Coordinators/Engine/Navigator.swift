@@ -21,9 +21,9 @@ public final class Navigator {
     // MARK: - Observable state
 
     /// The tree as of the last committed transaction.
-    public private(set) var tree: NavigationTree = .empty
+    public internal(set) var tree: NavigationTree = .empty
     /// How many transactions were committed.
-    public private(set) var changeCount: UInt64 = 0
+    public internal(set) var changeCount: UInt64 = 0
 
     // MARK: - Engine state
 
@@ -42,7 +42,7 @@ public final class Navigator {
     /// The renderer changes are shown by. The navigator keeps it alive.
     @ObservationIgnored public let renderer: any NavigationRenderer
     /// The root coordinator, once started.
-    @ObservationIgnored public private(set) var root: (any CoordinatorType)?
+    @ObservationIgnored public internal(set) var root: (any CoordinatorType)?
     /// Whether tapping the selected tab again pops its stack to the root.
     @ObservationIgnored public var reselectingTabPopsToRoot = true
     /// How many redirects in a row are followed before a request is dropped.

@@ -58,7 +58,7 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
     /// Shows the tab bar and starts every page's coordinator, in one transaction.
     open func start(animated: Bool = true) async throws {
         try await core.showRoot(
-            AnyRoute(DefaultRoute(name: "tabs", presentationStyle: presentationStyle)),
+            AnyRoute(DefaultRoute("tabs", presentationStyle: presentationStyle)),
             style: presentationStyle, attributes: ["tabBar": viewContainer]
         )
         try await installBar(selecting: initialPage, animated: animated)
