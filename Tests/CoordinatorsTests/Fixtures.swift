@@ -1,0 +1,36 @@
+import WayfinderCoordinators
+import WayfinderRouting
+import WayfinderStacks
+
+/// The routes of the seed's Basic Usage example.
+enum HomeRoute: RouteType {
+    case actionList
+    case push(id: Int)
+    case sheet
+    static let registeredName = "home"
+    var presentationStyle: PresentationStyle {
+        switch self {
+        case .actionList, .push: .push
+        case .sheet: .sheet
+        }
+    }
+}
+
+/// The seed's `HomeCoordinator`: starts on the action list.
+final class HomeCoordinator: Coordinator<HomeRoute> {
+    override func start(animated: Bool = true) async throws {
+        try await startFlow(route: .actionList, animated: animated)
+    }
+}
+
+/// A child flow whose first screen is a pushed detail.
+final class DetailCoordinator: Coordinator<HomeRoute> {
+    let first: Int
+    init(first: Int = 1) {
+        self.first = first
+        super.init()
+    }
+    override func start(animated: Bool = true) async throws {
+        try await startFlow(route: .push(id: first), animated: animated)
+    }
+}
