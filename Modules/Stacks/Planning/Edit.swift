@@ -22,6 +22,8 @@ struct PendingEntry<Route: RouteType> {
     var withNavigation: Bool
     var scope: ScopeID?
     var attributes: [String: String]
+    /// The attributes the request itself gave, before the creating scope's were merged under them.
+    var ownAttributes: [String: String]
 
     /// Whether `entry` already is this entry, so that it can be kept with its id.
     func matches(_ entry: Entry<Route>) -> Bool {
