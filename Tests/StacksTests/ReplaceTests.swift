@@ -31,6 +31,15 @@ import WayfinderStacks
         #expect(path.entries == [home, pushed(1, .a)])
     }
 
+    @Test func replace_matchesTheAttributesTheSpecGives() throws {
+        var h = try Harness(.replace([EntrySpec(.home), EntrySpec(.a, attributes: ["tint": "red", "title": "A"])]))
+        #expect(h.path.entries == [home, pushed(1, .a, attributes: ["tint": "red", "title": "A"])])
+        // A spec naming fewer attributes still matches; one naming other values does not.
+        #expect(try h.apply(.replace([EntrySpec(.home), EntrySpec(.a, attributes: ["tint": "red"])])) == nil)
+        let change = try h.apply(.replace([EntrySpec(.home), EntrySpec(.a, attributes: ["tint": "blue"])]))
+        #expect(change?.inserted == [pushed(2, .a, attributes: ["tint": "blue"])])
+    }
+
     @Test func replace_withNothing_isRefused() throws {
         var h = try Harness(.push(.a))
         #expect(h.refusal(.replace([])) == "replace([]): a path needs a root; give at least one entry")

@@ -232,6 +232,15 @@ import WayfinderStacks
         #expect(h.path.scopes.map(\.id) == [child])
     }
 
+    @Test func sharedScopeReplacingFromTheBaseRoot_handsItsNewEntriesToTheBase() throws {
+        var h = try Harness(.push(.a))
+        try h.path.beginScope(child, policy: .shared, root: .b, attributes: ["tint": "blue"], ids: &h.ids)
+        let change = try h.apply(.replace([EntrySpec(.home), EntrySpec(.c, attributes: ["title": "x"])]), as: child)
+        #expect(h.path.entries == [home, pushed(3, .c, attributes: ["title": "x"])])
+        #expect(change?.endedScopes.map(\.id) == [child])
+        #expect(h.path.scopes == [])
+    }
+
     // MARK: - Attributes
 
     @Test func scopeAttributes_areInheritedByEveryEntryItCreates() throws {
