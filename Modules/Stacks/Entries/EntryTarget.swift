@@ -3,7 +3,7 @@ import WayfinderRouting
 /// Which entry a ``PathOperation/goBackTo(_:)`` or ``PathOperation/popTo(_:)`` aims at, as data.
 ///
 /// Name and type targets match the topmost (most recently shown) entry, like FlowStacks'
-/// `goBackTo(where:)`. A predicate cannot be data; use ``RoutePath/goBackTo(where:as:source:ids:)``
+/// `goBackTo(where:)`. A predicate cannot be data; use ``RoutePath/goBackTo(where:as:ids:)``
 /// for that.
 public enum EntryTarget: Hashable, Codable, Sendable {
     /// The entry with this id.

@@ -37,7 +37,7 @@ extension PathError: CustomStringConvertible {
         case .scopeAlreadyActive(let request, let scope, let root):
             "\(request): scope \(scope) is already active, rooted at \(root)"
         case .beyondScopeRoot(let request, let scope, let policy, let root, let available):
-            "\(request): would remove \(root), the root of \(policy) scope \(scope); a \(policy) scope cannot "
+            "\(request): would remove \(root), the root of \(policy) scope \(scope); \(policy == .owned ? "an" : "a") \(policy) scope cannot "
                 + "remove its root or anything below it, and "
                 + (available == 0 ? "nothing is" : "only \(Self.entries(available)) \(available == 1 ? "is" : "are")")
                 + " above it"

@@ -46,7 +46,8 @@ public enum PathOperation<Route: RouteType>: Hashable, Codable, Sendable {
     /// FlowStacks' `popToRoot`: refused when a modal layer lies between the top and that root;
     /// use ``goBackToRoot`` to dismiss the layers too, or ``popToCurrentNavigationRoot``.
     case popToRoot
-    /// Pops every pushed entry of the topmost navigation context, dismissing nothing.
+    /// Pops every pushed entry of the topmost navigation context, dismissing nothing; for a
+    /// bounded view whose root lies inside that context, pops to the view's root.
     case popToCurrentNavigationRoot
     /// Pops `count` pushed entries of the topmost context, then pushes `route`, as one change.
     case popAndPush(Int, Route)
@@ -62,8 +63,8 @@ public enum PathOperation<Route: RouteType>: Hashable, Codable, Sendable {
 
     /// Makes the acting scope's view equal to these entries.
     ///
-    /// The longest prefix of the view that already matches (same route, style, navigation and
-    /// attributes) is kept with its ids; the rest is removed and the remaining specs are
+    /// The longest prefix of the view that already matches (same route, style and navigation,
+    /// and the attributes the spec gives) is kept with its ids; the rest is removed and the remaining specs are
     /// created. For the base scope the first spec is the root; for a scope with a bounded view
     /// the first spec must match the scope's root, which it cannot remove.
     case replace([EntrySpec<Route>])

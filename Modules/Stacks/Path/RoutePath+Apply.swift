@@ -64,7 +64,12 @@ extension RoutePath {
         as scope: ScopeID? = nil,
         source: OperationSource = .program
     ) -> Bool {
-        (try? plan(Request(operation: operation, scope: scope, source: source))) != nil
+        do {
+            try check(operation, as: scope, source: source)
+            return true
+        } catch {
+            return false
+        }
     }
 
     // MARK: - Committing

@@ -39,7 +39,7 @@ struct Authority {
 extension RoutePath {
     // MARK: - Resolving the actor
 
-    /// The position in ``active`` of an active scope.
+    /// The position in `active` of an active scope.
     func position(of scope: ScopeID) -> Int? {
         active.lastIndex { $0.scope.id == scope }
     }
@@ -66,7 +66,7 @@ extension RoutePath {
         )
     }
 
-    /// The positions in ``active`` of the scope at `position` and of the scopes that began it,
+    /// The positions in `active` of the scope at `position` and of the scopes that began it,
     /// nearest first.
     func ancestry(of position: Int) -> [Int] {
         var chain = [position]

@@ -22,11 +22,15 @@ struct PendingEntry<Route: RouteType> {
     var withNavigation: Bool
     var scope: ScopeID?
     var attributes: [String: String]
+    /// The attributes the request itself gave, before the creating scope's were merged under them.
+    var ownAttributes: [String: String]
 
-    /// Whether `entry` already is this entry, so that it can be kept with its id.
+    /// Whether `entry` already is what was asked for, so that it can be kept with its id: same
+    /// route, style and navigation, and every attribute the request gave (attributes it would
+    /// inherit from its scope do not count; the entry keeps those of the scope that created it).
     func matches(_ entry: Entry<Route>) -> Bool {
         entry.route == route && entry.style == style && entry.withNavigation == withNavigation
-            && entry.attributes == attributes
+            && ownAttributes.allSatisfy { entry.attributes[$0.key] == $0.value }
     }
 
     /// The entry, with the id it gets now.

@@ -49,9 +49,21 @@ extension RoutePath {
         case .focusWithinScope(let id):
             edit = try planFocus(id, by: authority, request: request)
         }
-        guard let edit else { return nil }
+        guard var edit else { return nil }
         try checkScopeRules(edit, by: authority, request: request)
+        handOver(&edit, from: authority)
         return edit
+    }
+
+    /// Gives the entries an edit creates to the nearest surviving scope when the edit ends the
+    /// scope asking for it (a shared scope replacing the path from below its own root).
+    func handOver(_ edit: inout Edit<Route>, from authority: Authority) {
+        guard let own = authority.own, edit.keep <= active[own].rootIndex else { return }
+        let heir = authority.chain.first { active[$0].rootIndex < edit.keep }.map { active[$0].scope }
+        for index in edit.insert.indices where edit.insert[index].scope == authority.scope {
+            edit.insert[index].scope = heir?.id
+            edit.insert[index].attributes = (heir?.attributes ?? [:]).merging(edit.insert[index].ownAttributes) { $1 }
+        }
     }
 
     // MARK: - Shared steps

@@ -52,7 +52,8 @@ extension RoutePath {
             style: style,
             withNavigation: opensContext ? spec.withNavigation ?? isRoot : false,
             scope: authority.scope,
-            attributes: inherited.merging(spec.attributes) { $1 }
+            attributes: inherited.merging(spec.attributes) { $1 },
+            ownAttributes: spec.attributes
         )
     }
 
