@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "WayfinderConfig", targets: ["WayfinderConfig"]),
         .library(name: "WayfinderRouting", targets: ["WayfinderRouting"]),
         .library(name: "WayfinderStacks", targets: ["WayfinderStacks"]),
+        .executable(name: "wayfinder-config", targets: ["WayfinderConfigTool"]),
     ],
     targets: [
         // MARK: - C
@@ -24,6 +25,9 @@ let package = Package(
         .target(name: "WayfinderConfig", dependencies: ["CLibYAML"], path: "Modules/Config"),
         .target(name: "WayfinderRouting", path: "Modules/Routing"),
         .target(name: "WayfinderStacks", dependencies: ["WayfinderRouting"], path: "Modules/Stacks"),
+
+        // MARK: - Apps
+        .executableTarget(name: "WayfinderConfigTool", dependencies: ["WayfinderConfig"], path: "Apps/ConfigTool"),
 
         // MARK: - Tests
         .testTarget(name: "ConfigTests", dependencies: ["WayfinderConfig"], path: "Tests/ConfigTests"),
