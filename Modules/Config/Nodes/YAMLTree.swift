@@ -41,13 +41,19 @@ final class YAMLTree: Sendable {
     let children: [Int32]
     let tags: [String]
     let sources: [Source]
+    /// Whether error recovery dropped items (``Kind/skipped`` records) from this tree.
+    let hasSkips: Bool
 
-    init(records: [Record], scalars: [String], children: [Int32], tags: [String], sources: [Source]) {
+    init(
+        records: [Record], scalars: [String], children: [Int32], tags: [String], sources: [Source],
+        hasSkips: Bool = false
+    ) {
         self.records = records
         self.scalars = scalars
         self.children = children
         self.tags = tags
         self.sources = sources
+        self.hasSkips = hasSkips
     }
 
     // MARK: - Reading
@@ -113,5 +119,14 @@ enum YAMLTag {
     /// `!!str` for core tags, the tag itself otherwise.
     static func short(_ tag: String) -> String {
         tag.hasPrefix(prefix) ? "!!" + tag.dropFirst(prefix.count) : tag
+    }
+}
+
+extension YAMLTree {
+    /// The key and value nodes of a mapping's entries, in order.
+    func entries(of node: Int32) -> LazyMapSequence<Range<Int>, (key: Int32, value: Int32)> {
+        let record = records[Int(node)]
+        let count = record.kind == .mapping ? Int(record.count) : 0
+        return (0..<count).lazy.map { self.entry(node, $0) }
     }
 }

@@ -1,0 +1,145 @@
+extension DecodingSession {
+    // MARK: - Opening mappings
+
+    /// Prepares a mapping for a keyed container: the first time in the current `init(from:)` its
+    /// keys start unasked, and the first time in the run its duplicate keys are reported.
+    func open(_ mapping: Int32, path: PathNode?) {
+        let current = flags[Int(mapping)]
+        if !current.contains(.opened) {
+            flags[Int(mapping)].insert(.opened)
+            openedMappings.append(OpenedMapping(node: mapping, path: path))
+            let record = tree.records[Int(mapping)]
+            let start = Int(record.payload)
+            for entry in 0..<Int(record.count) { asked[start + 2 * entry] = false }
+        }
+        if !current.contains(.duplicatesChecked) {
+            flags[Int(mapping)].insert(.duplicatesChecked)
+            checkDuplicates(mapping, path: path)
+        }
+    }
+
+    /// Finds a key among a mapping's entries (the first of duplicates), marks it asked and
+    /// returns the entry index; remembers an absent key as a candidate for "did you mean".
+    func find(_ key: String, in mapping: Int32) -> Int? {
+        let record = tree.records[Int(mapping)]
+        let count = Int(record.count)
+        let start = Int(record.payload)
+        var entry = flags[Int(mapping)].contains(.hasDuplicates) ? 0 : Int(lookupHints[Int(mapping)])
+        if entry >= count { entry = 0 }
+        for _ in 0..<count {
+            let slot = start + 2 * entry
+            let keyRecord = tree.records[Int(tree.children[slot])]
+            if keyRecord.kind == .scalar, tree.scalars[Int(keyRecord.payload)] == key,
+                !isSkipped(tree.children[slot + 1])
+            {
+                lookupHints[Int(mapping)] = Int32(truncatingIfNeeded: entry + 1)
+                asked[slot] = true
+                return entry
+            }
+            entry += 1
+            if entry == count { entry = 0 }
+        }
+        missingAsks.append((mapping, key))
+        return nil
+    }
+
+    // MARK: - Checking after init(from:)
+
+    /// Ends the bookkeeping of mappings opened since `openedStart` after `init(from:)` returned,
+    /// reporting their unknown keys.
+    func finishMappings(openedStart: Int, missingStart: Int) {
+        guard openedMappings.count > openedStart else { return }
+        for opened in openedMappings[openedStart...] {
+            flags[Int(opened.node)].remove(.opened)
+            if !options.allowsUnknownKeys {
+                reportUnknownKeys(opened, missingAsks: missingAsks[missingStart...])
+            }
+        }
+        openedMappings.removeSubrange(openedStart...)
+        missingAsks.removeSubrange(missingStart...)
+    }
+
+    /// Ends the bookkeeping of mappings opened since `openedStart` after `init(from:)` threw:
+    /// their keys were not all asked, so nothing is reported.
+    func abandonMappings(openedStart: Int, missingStart: Int) {
+        guard openedMappings.count > openedStart || missingAsks.count > missingStart else { return }
+        for opened in openedMappings[openedStart...] { flags[Int(opened.node)].remove(.opened) }
+        openedMappings.removeSubrange(openedStart...)
+        missingAsks.removeSubrange(missingStart...)
+    }
+
+    // MARK: - Findings
+
+    private func checkDuplicates(_ mapping: Int32, path: PathNode?) {
+        let record = tree.records[Int(mapping)]
+        guard record.count > 1 else { return }
+        var firstEntries: [String: Int32] = [:]
+        for entry in 0..<Int(record.count) {
+            let (key, _) = tree.entry(mapping, entry)
+            guard tree.records[Int(key)].kind == .scalar else { continue }
+            let text = tree.text(key)
+            guard let first = firstEntries[text] else {
+                firstEntries[text] = key
+                continue
+            }
+            flags[Int(mapping)].insert(.hasDuplicates)
+            guard !options.allowsDuplicateKeys else { continue }
+            let firstMark = tree.mark(first)
+            let secondMark = tree.mark(key)
+            let place = firstMark.source == secondMark.source ? "\(firstMark.line):\(firstMark.column)" : "\(firstMark)"
+            findings.append(
+                Finding(
+                    diagnostic: ConfigDiagnostic(
+                        at: secondMark, keyPath: path.keyPath.appending(key: text),
+                        message: "duplicate key '\(text)'; first defined at \(place)")))
+        }
+    }
+
+    private func reportUnknownKeys(_ opened: OpenedMapping, missingAsks: ArraySlice<(mapping: Int32, key: String)>) {
+        let mapping = opened.node
+        let record = tree.records[Int(mapping)]
+        let start = Int(record.payload)
+        var known: [String] = []
+        var unknown: [Int] = []
+        var seen = Set<String>()
+        let hasDuplicates = flags[Int(mapping)].contains(.hasDuplicates)
+        for entry in 0..<Int(record.count) {
+            let slot = start + 2 * entry
+            guard !isSkipped(tree.children[slot + 1]) else { continue }
+            let key = tree.children[slot]
+            if hasDuplicates, tree.records[Int(key)].kind == .scalar, !seen.insert(tree.text(key)).inserted {
+                continue
+            }
+            if asked[slot] { known.append(tree.text(key)) } else { unknown.append(entry) }
+        }
+        guard !unknown.isEmpty else { return }
+        known += missingAsks.lazy.filter { $0.mapping == mapping }.map(\.key)
+        known = Array(Set(known)).sorted()
+        for entry in unknown {
+            let key = tree.children[start + 2 * entry]
+            let keyRecord = tree.records[Int(key)]
+            guard keyRecord.kind == .scalar else {
+                findings.append(
+                    Finding(
+                        diagnostic: ConfigDiagnostic(
+                            at: tree.mark(key), keyPath: opened.path.keyPath,
+                            message: "a mapping key must be a scalar, found a \(keyRecord.kind)")))
+                continue
+            }
+            let text = tree.text(key)
+            var message = "unknown key '\(text)'"
+            var role = Finding.Role.plain
+            if let suggestion = EditDistance.closest(to: text, among: known) {
+                message += "; did you mean '\(suggestion)'?"
+                role = .unknownKey(suggestion: suggestion, mapping: mapping)
+            } else if !known.isEmpty {
+                message += " (known keys: \(known.joined(separator: ", ")))"
+            }
+            findings.append(
+                Finding(
+                    diagnostic: ConfigDiagnostic(
+                        at: tree.mark(key), keyPath: opened.path.keyPath.appending(key: text), message: message),
+                    role: role))
+        }
+    }
+}

@@ -1,0 +1,99 @@
+/// The state of one decoding run over a tree: options, findings, the failure in flight, and
+/// per-node bookkeeping for unknown and duplicate keys.
+///
+/// Bookkeeping lives in flat arrays indexed by node and children slot, allocated once per run,
+/// so decoding a mapping costs no allocation for it.
+final class DecodingSession {
+    /// Per-node flags.
+    struct Flags: OptionSet {
+        let rawValue: UInt8
+        /// A keyed container was opened on the mapping during the current `init(from:)`.
+        static let opened = Flags(rawValue: 1)
+        /// Duplicate keys were looked for.
+        static let duplicatesChecked = Flags(rawValue: 2)
+        /// The mapping has duplicate keys; lookups and `allKeys` use the first.
+        static let hasDuplicates = Flags(rawValue: 4)
+        /// `allKeys` was asked: the mapping is read like a dictionary.
+        static let enumerated = Flags(rawValue: 8)
+    }
+
+    /// A mapping opened in the current `init(from:)`, checked for unknown keys when it returns.
+    struct OpenedMapping {
+        let node: Int32
+        let path: PathNode?
+    }
+
+    let tree: YAMLTree
+    let options: YAMLDecoder.Options
+    let environment: [String: String]
+    let userInfo: [CodingUserInfoKey: any Sendable]
+
+    var flags: [Flags]
+    /// Where the last successful lookup in each mapping ended, so keys asked in source order are
+    /// found at once.
+    var lookupHints: [Int32]
+    /// Whether the key in each children slot was asked for.
+    var asked: [Bool]
+    var openedMappings: [OpenedMapping] = []
+    /// Keys asked for but absent, as candidates for "did you mean".
+    var missingAsks: [(mapping: Int32, key: String)] = []
+    /// `allKeys` of the last mapping enumerated: keys the coding-key type rejected.
+    var rejectedKeys: (mapping: Int32, keys: [String])?
+
+    /// Findings that do not stop decoding: unknown and duplicate keys.
+    var findings: [Finding] = []
+    /// The failure behind the error being thrown, if any. Cleared as soon as decoding goes on,
+    /// which means the error was caught (a `try?` probing for a shape).
+    var pending: Failure?
+    /// Whether the tree has items dropped by recovery.
+    var hasSkips: Bool { tree.hasSkips }
+
+    init(tree: YAMLTree, decoder: YAMLDecoder) {
+        self.tree = tree
+        self.options = decoder.options
+        self.environment = decoder.environment
+        self.userInfo = decoder.userInfo
+        flags = Array(repeating: [], count: tree.records.count)
+        lookupHints = Array(repeating: 0, count: tree.records.count)
+        asked = Array(repeating: false, count: tree.children.count)
+    }
+
+    // MARK: - Failures
+
+    /// Records a failure and returns the `DecodingError` to throw to the `Decodable` code.
+    func fail(
+        _ message: String, at node: Int32, _ location: Location, expected: Any.Type,
+        recovery: Recovery? = nil, role: Finding.Role = .plain, kind: ErrorKind = .typeMismatch
+    ) -> DecodingError {
+        let path = location.path
+        let diagnostic = ConfigDiagnostic(at: tree.mark(node), keyPath: path.keyPath, message: message)
+        pending = Failure(
+            finding: Finding(diagnostic: diagnostic, role: role), recovery: recovery, node: node, path: path)
+        let context = DecodingError.Context(codingPath: path.codingPath, debugDescription: message)
+        switch kind {
+        case .typeMismatch: return .typeMismatch(expected, context)
+        case .valueNotFound: return .valueNotFound(expected, context)
+        case .keyNotFound(let key): return .keyNotFound(YAMLCodingKey(stringValue: key), context)
+        case .dataCorrupted: return .dataCorrupted(context)
+        }
+    }
+
+    /// The `DecodingError` case to throw.
+    enum ErrorKind {
+        case typeMismatch, valueNotFound, dataCorrupted
+        case keyNotFound(String)
+    }
+
+    /// Forgets a failure that the `Decodable` code caught.
+    @inline(__always)
+    func clearPending() {
+        if pending != nil { pending = nil }
+    }
+
+    // MARK: - Nodes
+
+    @inline(__always)
+    func isSkipped(_ node: Int32) -> Bool {
+        tree.records[Int(node)].kind == .skipped
+    }
+}
