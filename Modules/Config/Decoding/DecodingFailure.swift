@@ -21,6 +21,8 @@ enum Recovery: Hashable {
     case insert(mapping: Int32, key: String, text: String, style: YAMLNode.ScalarStyle)
     /// Drop the sequence item or dictionary value in this children slot.
     case skip(slot: Int32)
+    /// Read a misspelled key as the key it was meant to be.
+    case rename(key: Int32, to: String)
 }
 
 /// The error decoding stopped at, and how to get past it.

@@ -43,6 +43,21 @@ extension DecodingSession {
         return nil
     }
 
+    /// An unasked key of the mapping that is no key of the coding-key type and looks like a
+    /// misspelling of `key`, which was asked for but is missing.
+    func misspelling(of key: String, in mapping: Int32, isKnown: (String) -> Bool) -> Int32? {
+        let record = tree.records[Int(mapping)]
+        let start = Int(record.payload)
+        var candidates: [String: Int32] = [:]
+        for entry in 0..<Int(record.count) where !asked[start + 2 * entry] {
+            let keyNode = tree.children[start + 2 * entry]
+            guard tree.records[Int(keyNode)].kind == .scalar else { continue }
+            let text = tree.text(keyNode)
+            if !isKnown(text), candidates[text] == nil { candidates[text] = keyNode }
+        }
+        return EditDistance.closest(to: key, among: candidates.keys.sorted()).flatMap { candidates[$0] }
+    }
+
     // MARK: - Checking after init(from:)
 
     /// Ends the bookkeeping of mappings opened since `openedStart` after `init(from:)` returned,

@@ -102,6 +102,15 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func missingKey(_ key: String, _ type: Any.Type) -> DecodingError {
+        if case .mapping = shape,
+            let misspelled = decoder.session.misspelling(of: key, in: node, isKnown: { Key(stringValue: $0) != nil })
+        {
+            let text = decoder.session.tree.text(misspelled)
+            return decoder.session.fail(
+                "unknown key '\(text)'; did you mean '\(key)'?", at: misspelled,
+                Location(path, .key(text, mapping: node, slot: -1)), expected: type,
+                recovery: .rename(key: misspelled, to: key), kind: .keyNotFound(key))
+        }
         let placeholder = Placeholders.scalar(for: type)
         return decoder.session.fail(
             "missing required key '\(key)'", at: node, Location(path), expected: type,

@@ -35,6 +35,9 @@ extension YAMLTree {
             children.append(contentsOf: Array(children[start..<end]))
             children.append(Int32(truncatingIfNeeded: records.count - 2))
             children.append(Int32(truncatingIfNeeded: records.count - 1))
+        case .rename(let key, let text):
+            records[Int(key)].payload = Int32(truncatingIfNeeded: scalars.count)
+            scalars.append(text)
         case .skip(let slot):
             var dropped = records[Int(children[Int(slot)])]
             dropped.kind = .skipped
