@@ -19,6 +19,10 @@ extension NodeDecoder {
         case .typeMismatch(let mismatched, _)?
         where ObjectIdentifier(mismatched) == ObjectIdentifier(T.self) && session.rejectedKeys?.mapping == node:
             message = enumShapeMessage(type: T.self, node: node)
+        case .dataCorrupted(let context)?
+        where T.self is any RawRepresentable.Type && context.debugDescription.hasPrefix("Cannot initialize "):
+            // The synthesized raw-value init's message, in our words.
+            message = "\(foundPhrase(node)) is not a valid \(T.self)"
         case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?, .dataCorrupted(let context)?:
             message = context.debugDescription
             codingPath = context.codingPath
