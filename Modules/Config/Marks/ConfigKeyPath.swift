@@ -6,12 +6,18 @@
 /// identifier (letters, digits, `_`, `-`) is written quoted in brackets: `labels["en.US"]`.
 /// The root renders as the empty string.
 public struct ConfigKeyPath: Hashable, Sendable, CustomStringConvertible, ExpressibleByArrayLiteral {
-    /// One step of a key path.
-    public enum Component: Hashable, Sendable {
+    /// One step of a key path; a string literal is a key, an integer literal an index
+    /// (`["routes", 2, "style"]`).
+    public enum Component: Hashable, Sendable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
         /// A mapping key.
         case key(String)
         /// A 0-based sequence index.
         case index(Int)
+
+        /// A mapping key.
+        public init(stringLiteral value: String) { self = .key(value) }
+        /// A sequence index.
+        public init(integerLiteral value: Int) { self = .index(value) }
     }
 
     /// The steps from the root.
