@@ -12,7 +12,7 @@ extension DecodingSession {
             let start = Int(record.payload)
             for entry in 0..<Int(record.count) { asked[start + 2 * entry] = false }
         }
-        if !current.contains(.duplicatesChecked) {
+        if !current.contains(.duplicatesChecked), tree.records[Int(mapping)].hasDuplicateKeys {
             flags[Int(mapping)].insert(.duplicatesChecked)
             checkDuplicates(mapping, path: path)
         }
@@ -24,13 +24,13 @@ extension DecodingSession {
         let record = tree.records[Int(mapping)]
         let count = Int(record.count)
         let start = Int(record.payload)
-        var entry = flags[Int(mapping)].contains(.hasDuplicates) ? 0 : Int(lookupHints[Int(mapping)])
+        var entry = record.hasDuplicateKeys ? 0 : Int(lookupHints[Int(mapping)])
         if entry >= count { entry = 0 }
         for _ in 0..<count {
             let slot = start + 2 * entry
             let keyRecord = tree.records[Int(tree.children[slot])]
-            if keyRecord.kind == .scalar, tree.scalars[Int(keyRecord.payload)] == key,
-                !isSkipped(tree.children[slot + 1])
+            if keyRecord.kind == .scalar, tree.scalars[Int(keyRecord.payload)].utf8.count == key.utf8.count,
+                tree.scalars[Int(keyRecord.payload)] == key, !isSkipped(tree.children[slot + 1])
             {
                 lookupHints[Int(mapping)] = Int32(truncatingIfNeeded: entry + 1)
                 asked[slot] = true
@@ -85,20 +85,16 @@ extension DecodingSession {
 
     // MARK: - Findings
 
+    /// Reports every repeated key of a mapping the parser flagged as having some.
     private func checkDuplicates(_ mapping: Int32, path: PathNode?) {
-        let record = tree.records[Int(mapping)]
-        guard record.count > 1 else { return }
+        guard !options.allowsDuplicateKeys else { return }
         var firstEntries: [String: Int32] = [:]
-        for entry in 0..<Int(record.count) {
-            let (key, _) = tree.entry(mapping, entry)
-            guard tree.records[Int(key)].kind == .scalar else { continue }
+        for (key, _) in tree.entries(of: mapping) where tree.records[Int(key)].kind == .scalar {
             let text = tree.text(key)
             guard let first = firstEntries[text] else {
                 firstEntries[text] = key
                 continue
             }
-            flags[Int(mapping)].insert(.hasDuplicates)
-            guard !options.allowsDuplicateKeys else { continue }
             let firstMark = tree.mark(first)
             let secondMark = tree.mark(key)
             let place = firstMark.source == secondMark.source ? "\(firstMark.line):\(firstMark.column)" : "\(firstMark)"
@@ -114,10 +110,11 @@ extension DecodingSession {
         let mapping = opened.node
         let record = tree.records[Int(mapping)]
         let start = Int(record.payload)
+        guard (0..<Int(record.count)).contains(where: { !asked[start + 2 * $0] }) else { return }
         var known: [String] = []
         var unknown: [Int] = []
         var seen = Set<String>()
-        let hasDuplicates = flags[Int(mapping)].contains(.hasDuplicates)
+        let hasDuplicates = record.hasDuplicateKeys
         for entry in 0..<Int(record.count) {
             let slot = start + 2 * entry
             guard !isSkipped(tree.children[slot + 1]) else { continue }

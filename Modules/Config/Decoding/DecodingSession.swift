@@ -2,19 +2,19 @@
 /// per-node bookkeeping for unknown and duplicate keys.
 ///
 /// Bookkeeping lives in flat arrays indexed by node and children slot, allocated once per run,
-/// so decoding a mapping costs no allocation for it.
+/// so decoding a mapping costs no allocation for it. The mutable state opts out of dynamic
+/// exclusivity checks, which would cost more than the bookkeeping itself: a session belongs to
+/// one decode on one thread, and no access to these properties overlaps another.
 final class DecodingSession {
     /// Per-node flags.
     struct Flags: OptionSet {
         let rawValue: UInt8
         /// A keyed container was opened on the mapping during the current `init(from:)`.
         static let opened = Flags(rawValue: 1)
-        /// Duplicate keys were looked for.
+        /// Duplicate keys were reported.
         static let duplicatesChecked = Flags(rawValue: 2)
-        /// The mapping has duplicate keys; lookups and `allKeys` use the first.
-        static let hasDuplicates = Flags(rawValue: 4)
         /// `allKeys` was asked: the mapping is read like a dictionary.
-        static let enumerated = Flags(rawValue: 8)
+        static let enumerated = Flags(rawValue: 4)
     }
 
     /// A mapping opened in the current `init(from:)`, checked for unknown keys when it returns.
@@ -28,23 +28,23 @@ final class DecodingSession {
     let environment: [String: String]
     let userInfo: [CodingUserInfoKey: any Sendable]
 
-    var flags: [Flags]
+    @exclusivity(unchecked) var flags: [Flags]
     /// Where the last successful lookup in each mapping ended, so keys asked in source order are
     /// found at once.
-    var lookupHints: [Int32]
+    @exclusivity(unchecked) var lookupHints: [Int32]
     /// Whether the key in each children slot was asked for.
-    var asked: [Bool]
-    var openedMappings: [OpenedMapping] = []
+    @exclusivity(unchecked) var asked: [Bool]
+    @exclusivity(unchecked) var openedMappings: [OpenedMapping] = []
     /// Keys asked for but absent, as candidates for "did you mean".
-    var missingAsks: [(mapping: Int32, key: String)] = []
+    @exclusivity(unchecked) var missingAsks: [(mapping: Int32, key: String)] = []
     /// `allKeys` of the last mapping enumerated: keys the coding-key type rejected.
-    var rejectedKeys: (mapping: Int32, keys: [String])?
+    @exclusivity(unchecked) var rejectedKeys: (mapping: Int32, keys: [String])?
 
     /// Findings that do not stop decoding: unknown and duplicate keys.
-    var findings: [Finding] = []
+    @exclusivity(unchecked) var findings: [Finding] = []
     /// The failure behind the error being thrown, if any. Cleared as soon as decoding goes on,
     /// which means the error was caught (a `try?` probing for a shape).
-    var pending: Failure?
+    @exclusivity(unchecked) var pending: Failure?
     /// Whether the tree has items dropped by recovery.
     var hasSkips: Bool { tree.hasSkips }
 

@@ -5,12 +5,6 @@ enum Interpolation {
         let message: String
     }
 
-    /// Whether a text needs interpolating at all (has a `$`).
-    @inline(__always)
-    static func isNeeded(_ text: String) -> Bool {
-        text.utf8.contains(UInt8(ascii: "$"))
-    }
-
     /// Expands `${NAME}` to the variable's value, `${NAME:-default}` to the value or — when the
     /// variable is unset or empty — the default, and `$$` to `$`. Any other `$` stays as is.
     static func expand(_ text: String, environment: [String: String]) throws(Problem) -> String {

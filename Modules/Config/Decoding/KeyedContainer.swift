@@ -1,43 +1,48 @@
+/// What a keyed container reads. (Declared outside the generic container: a type nested in a
+/// generic one costs a metadata lookup at every use.)
+enum KeyedShape {
+    case mapping
+    /// A non-mapping node; a non-null scalar's text names an enum case.
+    case other
+    /// The empty payload of a case written bare.
+    case emptyCase
+}
+
+/// Where a key led.
+enum KeyLookup {
+    case found(Int32, Location)
+    case missing
+    /// The bare case's own name: its (empty) payload.
+    case emptyCase
+}
+
 /// The keyed container over a mapping — or over a scalar, which reads as a one-key mapping so an
 /// enum case can be written bare (`style: push` for `case push`) and a single unlabeled payload
 /// without its `_0` key (`transition: {custom: fade}` for `case custom(String)`).
 struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-    /// What the container reads.
-    enum Shape {
-        case mapping
-        /// A non-mapping node; `caseName` is a scalar's text, naming an enum case.
-        case other(caseName: String?)
-        /// The empty payload of a case written bare.
-        case emptyCase
-    }
-
-    /// Where a key led.
-    enum Lookup {
-        case found(Int32, Location)
-        case missing
-        /// The bare case's own name: its (empty) payload.
-        case emptyCase
-    }
-
     let decoder: NodeDecoder
     let node: Int32
     let path: PathNode?
-    let shape: Shape
+    let shape: KeyedShape
 
     init(decoder: NodeDecoder, node: Int32, path: PathNode?, isEmptyCase: Bool = false) {
         self.decoder = decoder
         self.node = node
         self.path = path
-        let tree = decoder.session.tree
-        let record = tree.records[Int(node)]
         if isEmptyCase {
             shape = .emptyCase
-        } else if record.kind == .mapping {
+        } else if decoder.session.tree.records[Int(node)].kind == .mapping {
             shape = .mapping
             decoder.session.open(node, path: path)
         } else {
-            shape = .other(caseName: record.kind == .scalar && !decoder.isNull(node) ? tree.text(node) : nil)
+            shape = .other
         }
+    }
+
+    /// For a non-mapping: the scalar's text, naming an enum case.
+    private var caseName: String? {
+        decoder.session.tree.records[Int(node)].kind == .scalar && !decoder.isNull(node)
+            ? decoder.session.tree.text(node) : nil
     }
 
     var codingPath: [any CodingKey] { path.codingPath }
@@ -52,7 +57,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         case .mapping:
             session.flags[Int(node)].insert(.enumerated)
             let tree = session.tree
-            let hasDuplicates = session.flags[Int(node)].contains(.hasDuplicates)
+            let hasDuplicates = tree.records[Int(node)].hasDuplicateKeys
             var seen = Set<String>()
             for entry in tree.entries(of: node) where tree.records[Int(entry.key)].kind == .scalar {
                 guard !session.isSkipped(entry.value) else { continue }
@@ -60,9 +65,11 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 if hasDuplicates, !seen.insert(text).inserted { continue }
                 if let key = Key(stringValue: text) { keys.append(key) } else { rejected.append(text) }
             }
-        case .other(let caseName?):
-            if let key = Key(stringValue: caseName) { keys.append(key) } else { rejected.append(caseName) }
-        case .other(nil), .emptyCase:
+        case .other:
+            if let caseName {
+                if let key = Key(stringValue: caseName) { keys.append(key) } else { rejected.append(caseName) }
+            }
+        case .emptyCase:
             break
         }
         session.rejectedKeys = (node, rejected)
@@ -73,14 +80,14 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
         decoder.session.clearPending()
         switch shape {
         case .mapping: return decoder.session.find(key.stringValue, in: node) != nil
-        case .other(let caseName): return key.stringValue == caseName || key.stringValue == "_0"
+        case .other: return key.stringValue == caseName || key.stringValue == "_0"
         case .emptyCase: return false
         }
     }
 
     /// Finds a key's value; asking a non-mapping for any key but its case name or `_0` is a
     /// mismatch.
-    func lookup(_ key: String, isOptional: Bool = false) throws -> Lookup {
+    func lookup(_ key: String, isOptional: Bool = false) throws -> KeyLookup {
         decoder.session.clearPending()
         switch shape {
         case .mapping:
@@ -90,7 +97,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             let step = PathNode.Step.key(
                 key, mapping: node, slot: Int32(truncatingIfNeeded: slot), isOptional: isOptional)
             return .found(value, Location(path, step))
-        case .other(let caseName):
+        case .other:
             if key == caseName { return .emptyCase }
             if key == "_0" { return .found(node, Location(path)) }
             throw decoder.session.fail(

@@ -14,7 +14,7 @@ extension NodeDecoder {
         let record = tree.records[Int(node)]
         guard record.kind == .scalar else { throw mismatch(node, at: location, for: T.self) }
         var text = tree.scalars[Int(record.payload)]
-        if Interpolation.isNeeded(text) {
+        if record.mayInterpolate {
             do {
                 text = try Interpolation.expand(text, environment: session.environment)
             } catch {
@@ -24,8 +24,7 @@ extension NodeDecoder {
             }
         }
         guard record.tag >= 0 else {
-            let isPlain = record.style == YAMLNode.ScalarStyle.plain.rawValue
-            return ScalarValue(text: text, resolved: isPlain ? CoreSchema.resolve(text) : .string)
+            return ScalarValue(text: text, resolved: record.isPlain ? CoreSchema.resolve(text) : .string)
         }
         let tag = tree.tags[Int(record.tag)]
         let resolved: CoreSchema.Resolved?
@@ -83,13 +82,13 @@ extension NodeDecoder {
         case .scalar, .skipped: break
         }
         var text = tree.scalars[Int(record.payload)]
-        if Interpolation.isNeeded(text), let expanded = try? Interpolation.expand(text, environment: session.environment) {
+        if record.mayInterpolate, let expanded = try? Interpolation.expand(text, environment: session.environment) {
             text = expanded
         }
         if let tag = tree.tag(node), tag != YAMLTag.string, tag != "!" {
             return "\(YAMLTag.short(tag)) \(Self.quoted(text))"
         }
-        guard record.style == YAMLNode.ScalarStyle.plain.rawValue, tree.tag(node) == nil else {
+        guard record.isPlain, tree.tag(node) == nil else {
             return "the string \(Self.quoted(text))"
         }
         switch CoreSchema.resolve(text) {

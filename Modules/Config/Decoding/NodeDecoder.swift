@@ -1,12 +1,15 @@
+import Foundation
+
 /// The `Decoder` handed to `init(from:)`. One instance serves a whole run: decoding a nested
 /// value points it at the child node and path and restores them afterwards, so only nested
-/// values that ask for a path allocate one.
+/// values that ask for a path allocate one. Its position opts out of dynamic exclusivity checks
+/// for the same reason as ``DecodingSession``'s state.
 final class NodeDecoder: Decoder {
     let session: DecodingSession
     /// The node the next container is made for.
-    var node: Int32
+    @exclusivity(unchecked) var node: Int32
     /// Its key path.
-    var path: PathNode?
+    @exclusivity(unchecked) var path: PathNode?
 
     init(session: DecodingSession, node: Int32, path: PathNode?) {
         self.session = session
@@ -41,12 +44,32 @@ final class NodeDecoder: Decoder {
     /// `init(from:)`, followed by the unknown-key check of the mappings it opened.
     func decodeValue<T: Decodable>(_ type: T.Type, node: Int32, at location: Location) throws -> T {
         session.clearPending()
-        if let scalarType = T.self as? any ScalarDecodable.Type,
-            let value = try scalarType.decodeScalar(from: self, node: node, at: location) as? T
-        {
-            return value
-        }
+        // Exact metatype checks: much cheaper than a conformance lookup for every nested value.
+        if T.self == String.self { return try scalar(String.self, as: T.self, node, location) }
+        if T.self == Int.self { return try scalar(Int.self, as: T.self, node, location) }
+        if T.self == Bool.self { return try scalar(Bool.self, as: T.self, node, location) }
+        if T.self == Double.self { return try scalar(Double.self, as: T.self, node, location) }
+        if T.self == URL.self { return try scalar(URL.self, as: T.self, node, location) }
+        if T.self == Float.self { return try scalar(Float.self, as: T.self, node, location) }
+        if T.self == Decimal.self { return try scalar(Decimal.self, as: T.self, node, location) }
+        if T.self == Int8.self { return try scalar(Int8.self, as: T.self, node, location) }
+        if T.self == Int16.self { return try scalar(Int16.self, as: T.self, node, location) }
+        if T.self == Int32.self { return try scalar(Int32.self, as: T.self, node, location) }
+        if T.self == Int64.self { return try scalar(Int64.self, as: T.self, node, location) }
+        if T.self == UInt.self { return try scalar(UInt.self, as: T.self, node, location) }
+        if T.self == UInt8.self { return try scalar(UInt8.self, as: T.self, node, location) }
+        if T.self == UInt16.self { return try scalar(UInt16.self, as: T.self, node, location) }
+        if T.self == UInt32.self { return try scalar(UInt32.self, as: T.self, node, location) }
+        if T.self == UInt64.self { return try scalar(UInt64.self, as: T.self, node, location) }
         return try decodeComposite(type, node: node, path: location.path)
+    }
+
+    /// Decodes a scalar type `S` that the caller checked is `T`.
+    @inline(__always)
+    private func scalar<S: ScalarDecodable, T>(
+        _ scalarType: S.Type, as type: T.Type, _ node: Int32, _ location: Location
+    ) throws -> T {
+        unsafeBitCast(try S.decodeScalar(from: self, node: node, at: location), to: T.self)
     }
 
     private func decodeComposite<T: Decodable>(_ type: T.Type, node: Int32, path: PathNode?) throws -> T {
@@ -82,9 +105,9 @@ final class NodeDecoder: Decoder {
         let record = session.tree.records[Int(node)]
         guard record.kind == .scalar else { return false }
         if record.tag >= 0 { return session.tree.tags[Int(record.tag)] == YAMLTag.null }
-        guard record.style == YAMLNode.ScalarStyle.plain.rawValue else { return false }
+        guard record.isPlain else { return false }
         let text = session.tree.scalars[Int(record.payload)]
-        guard Interpolation.isNeeded(text) else { return CoreSchema.isNull(text) }
+        guard record.mayInterpolate else { return CoreSchema.isNull(text) }
         guard let expanded = try? Interpolation.expand(text, environment: session.environment) else { return false }
         return CoreSchema.isNull(expanded)
     }

@@ -37,6 +37,7 @@ extension YAMLTree {
             children.append(Int32(truncatingIfNeeded: records.count - 1))
         case .rename(let key, let text):
             records[Int(key)].payload = Int32(truncatingIfNeeded: scalars.count)
+            records[Int(key)].style &= ~YAMLTree.Record.interpolationFlag
             scalars.append(text)
         case .skip(let slot):
             var dropped = records[Int(children[Int(slot)])]

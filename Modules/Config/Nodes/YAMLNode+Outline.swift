@@ -39,7 +39,7 @@ extension YAMLNode {
                     pending.append((tree.item(node, item), "[\(item)]: ", depth + 1))
                 }
             case .scalar, .skipped:
-                let style = ScalarStyle(rawValue: record.style) ?? .plain
+                let style = record.scalarStyle
                 line += "scalar" + tagText(node) + " \(style) " + tree.text(node).debugDescription
             }
             let mark = tree.mark(node)

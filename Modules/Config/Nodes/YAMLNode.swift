@@ -126,6 +126,6 @@ public struct YAMLNode: Sendable {
 
     private var scalarValue: Scalar {
         let record = tree.record(index)
-        return Scalar(text: tree.text(index), style: ScalarStyle(rawValue: record.style) ?? .plain)
+        return Scalar(text: tree.text(index), style: record.scalarStyle)
     }
 }

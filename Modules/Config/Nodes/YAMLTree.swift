@@ -14,7 +14,8 @@ final class YAMLTree: Sendable {
     /// One node: 24 bytes, no references.
     struct Record: Sendable {
         var kind: Kind
-        /// A ``YAMLNode/ScalarStyle`` raw value for scalars; 0 for collections.
+        /// A ``YAMLNode/ScalarStyle`` raw value for scalars (0 for collections) in the low bits,
+        /// and the flags below, found while parsing so decoding tests a bit instead of text.
         var style: UInt8
         /// Index into ``YAMLTree/sources``.
         var source: UInt16
@@ -27,6 +28,16 @@ final class YAMLTree: Sendable {
         var payload: Int32
         /// Collections: items of a sequence, entries of a mapping.
         var count: Int32
+
+        /// A scalar whose text contains `$`, so it may need environment interpolation.
+        static let interpolationFlag: UInt8 = 0x80
+        /// A mapping with at least two entries whose keys have the same text.
+        static let duplicatesFlag: UInt8 = 0x40
+
+        var scalarStyle: YAMLNode.ScalarStyle { YAMLNode.ScalarStyle(rawValue: style & 0x3F) ?? .plain }
+        var isPlain: Bool { style & 0x3F == YAMLNode.ScalarStyle.plain.rawValue }
+        var mayInterpolate: Bool { style & Self.interpolationFlag != 0 }
+        var hasDuplicateKeys: Bool { style & Self.duplicatesFlag != 0 }
     }
 
     /// A parsed source: its name and text.
@@ -99,7 +110,7 @@ final class YAMLTree: Sendable {
         let record = records[Int(node)]
         guard record.kind == .scalar else { return false }
         if record.tag >= 0 { return tags[Int(record.tag)] == YAMLTag.null }
-        return record.style == YAMLNode.ScalarStyle.plain.rawValue && CoreSchema.isNull(scalars[Int(record.payload)])
+        return record.isPlain && CoreSchema.isNull(scalars[Int(record.payload)])
     }
 }
 

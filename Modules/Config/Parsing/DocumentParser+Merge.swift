@@ -81,7 +81,7 @@ extension DocumentParser {
         let record = builder.records[Int(node)]
         guard record.kind == .scalar else { return false }
         if let tag = builder.tag(at: record.tag) { return tag == YAMLTag.merge }
-        return record.style == YAMLNode.ScalarStyle.plain.rawValue && builder.scalars[Int(record.payload)] == "<<"
+        return record.isPlain && builder.scalars[Int(record.payload)] == "<<"
     }
 
     private func scalarText(_ node: Int32) -> String? {

@@ -3,6 +3,9 @@ internal import CLibYAML
 /// Turns the libyaml events of one source into nodes of a ``TreeBuilder``, without recursion:
 /// open collections live on an explicit stack of frames, their finished children on a scratch
 /// stack that is copied once into the tree when the collection ends.
+///
+/// Like the builder's arrays, the per-event state opts out of dynamic exclusivity checks: one
+/// parser serves one source on one thread.
 final class DocumentParser {
     /// An open sequence or mapping.
     struct Frame {
@@ -26,9 +29,9 @@ final class DocumentParser {
     let chain: [IncludeLink]
     let baseDepth: Int
     let basePath: ConfigKeyPath
-    var frames: [Frame] = []
-    var scratch: [Int32] = []
-    var anchors: [String: TreeBuilder.Built] = [:]
+    @exclusivity(unchecked) var frames: [Frame] = []
+    @exclusivity(unchecked) var scratch: [Int32] = []
+    @exclusivity(unchecked) var anchors: [String: TreeBuilder.Built] = [:]
     private var root: TreeBuilder.Built?
     private var documentCount = 0
 
@@ -90,7 +93,8 @@ final class DocumentParser {
 
     private func scalar(_ event: yaml_event_t) throws(ConfigError) {
         let data = event.data.scalar
-        let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+        let bytes = UnsafeBufferPointer(start: data.value, count: data.length)
+        let text = String(decoding: bytes, as: UTF8.self)
         var tag: Int32 = -1
         var isMergeKey = false
         if let cTag = data.tag {
@@ -108,7 +112,9 @@ final class DocumentParser {
         if tag < 0, style == .plain, text == "<<" { isMergeKey = true }
         let node = builder.append(
             YAMLTree.Record(
-                kind: .scalar, style: style.rawValue, source: source,
+                kind: .scalar,
+                style: style.rawValue | (bytes.contains(UInt8(ascii: "$")) ? YAMLTree.Record.interpolationFlag : 0),
+                source: source,
                 line: UInt32(truncatingIfNeeded: event.start_mark.line + 1),
                 column: UInt32(truncatingIfNeeded: event.start_mark.column + 1),
                 tag: tag, payload: Int32(truncatingIfNeeded: builder.scalars.count), count: 0))
@@ -147,14 +153,20 @@ final class DocumentParser {
 
     private func endCollection() throws(ConfigError) {
         guard let frame = frames.last else { return }
-        let slots = scratch[frame.scratchStart...]
-        let resolved = frame.hasMerge ? try resolveMerges(slots) : Array(slots)
+        let start = Int32(truncatingIfNeeded: builder.children.count)
+        if frame.hasMerge {
+            builder.children.append(contentsOf: try resolveMerges(scratch[frame.scratchStart...]))
+        } else {
+            builder.children.append(contentsOf: scratch[frame.scratchStart...])
+        }
         frames.removeLast()
-        builder.records[Int(frame.node)].payload = Int32(truncatingIfNeeded: builder.children.count)
-        builder.records[Int(frame.node)].count = Int32(
-            truncatingIfNeeded: frame.isMapping ? resolved.count / 2 : resolved.count)
-        builder.children.append(contentsOf: resolved)
-        scratch.removeSubrange(frame.scratchStart...)
+        let slotCount = builder.children.count - Int(start)
+        builder.records[Int(frame.node)].payload = start
+        builder.records[Int(frame.node)].count = Int32(truncatingIfNeeded: frame.isMapping ? slotCount / 2 : slotCount)
+        if frame.isMapping, hasDuplicateKeys(from: Int(start), count: slotCount / 2) {
+            builder.records[Int(frame.node)].style |= YAMLTree.Record.duplicatesFlag
+        }
+        scratch.removeLast(scratch.count - frame.scratchStart)
         let built = TreeBuilder.Built(node: frame.node, size: frame.size, height: frame.height)
         if let anchor = frame.anchor { anchors[anchor] = built }
         attach(built)
@@ -200,6 +212,27 @@ final class DocumentParser {
         if isMergeKey, frames[top].isMapping, (scratch.count - frames[top].scratchStart) % 2 == 1 {
             frames[top].hasMerge = true
         }
+    }
+
+    /// Whether two scalar keys among the entries starting at a children slot have the same text.
+    /// Small mappings compare pairwise (lengths first), larger ones use a set.
+    private func hasDuplicateKeys(from start: Int, count: Int) -> Bool {
+        guard count > 1 else { return false }
+        func keyText(_ entry: Int) -> String? {
+            let record = builder.records[Int(builder.children[start + 2 * entry])]
+            return record.kind == .scalar ? builder.scalars[Int(record.payload)] : nil
+        }
+        if count > 12 {
+            var seen = Set<String>()
+            return (0..<count).contains { entry in keyText(entry).map { !seen.insert($0).inserted } ?? false }
+        }
+        for later in 1..<count {
+            guard let text = keyText(later) else { continue }
+            for earlier in 0..<later {
+                if let other = keyText(earlier), other.utf8.count == text.utf8.count, other == text { return true }
+            }
+        }
+        return false
     }
 
     // MARK: - Marks and errors

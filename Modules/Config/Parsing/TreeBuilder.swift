@@ -1,5 +1,9 @@
 /// Accumulates the arrays of one ``YAMLTree`` across the root source and every included one,
 /// and enforces the limits that span sources (alias expansion, include cache).
+///
+/// The arrays appended to for every event opt out of dynamic exclusivity checks, which cost more
+/// than the appends: a builder belongs to one parse on one thread, and no access to them
+/// overlaps another.
 final class TreeBuilder {
     /// A finished node with what the limits need to know when it is reused.
     struct Built {
@@ -11,9 +15,9 @@ final class TreeBuilder {
     }
 
     let limits: YAMLLimits
-    var records: [YAMLTree.Record] = []
-    var scalars: [String] = []
-    var children: [Int32] = []
+    @exclusivity(unchecked) var records: [YAMLTree.Record] = []
+    @exclusivity(unchecked) var scalars: [String] = []
+    @exclusivity(unchecked) var children: [Int32] = []
     var sources: [YAMLTree.Source] = []
     private var tags: [String] = []
     private var tagIndexes: [String: Int32] = [:]
