@@ -63,27 +63,38 @@ extension DecodingSession {
     /// Ends the bookkeeping of mappings opened since `openedStart` after `init(from:)` returned,
     /// reporting their unknown keys.
     func finishMappings(openedStart: Int, missingStart: Int) {
-        guard openedMappings.count > openedStart else { return }
-        for opened in openedMappings[openedStart...] {
-            flags[Int(opened.node)].remove(.opened)
-            if !options.allowsUnknownKeys {
-                reportUnknownKeys(opened, missingAsks: missingAsks[missingStart...])
+        if openedMappings.count > openedStart {
+            for index in openedStart..<openedMappings.count {
+                let node = openedMappings[index].node
+                flags[Int(node)].remove(.opened)
+                if !options.allowsUnknownKeys, hasUnaskedKeys(node) {
+                    reportUnknownKeys(openedMappings[index], missingAsks: missingAsks[missingStart...])
+                }
             }
+            openedMappings.removeLast(openedMappings.count - openedStart)
         }
-        openedMappings.removeSubrange(openedStart...)
-        missingAsks.removeSubrange(missingStart...)
+        if missingAsks.count > missingStart { missingAsks.removeLast(missingAsks.count - missingStart) }
     }
 
     /// Ends the bookkeeping of mappings opened since `openedStart` after `init(from:)` threw:
     /// their keys were not all asked, so nothing is reported.
     func abandonMappings(openedStart: Int, missingStart: Int) {
-        guard openedMappings.count > openedStart || missingAsks.count > missingStart else { return }
-        for opened in openedMappings[openedStart...] { flags[Int(opened.node)].remove(.opened) }
-        openedMappings.removeSubrange(openedStart...)
-        missingAsks.removeSubrange(missingStart...)
+        if openedMappings.count > openedStart {
+            for index in openedStart..<openedMappings.count { flags[Int(openedMappings[index].node)].remove(.opened) }
+            openedMappings.removeLast(openedMappings.count - openedStart)
+        }
+        if missingAsks.count > missingStart { missingAsks.removeLast(missingAsks.count - missingStart) }
     }
 
     // MARK: - Findings
+
+    /// Whether some entry of a mapping was never asked for.
+    private func hasUnaskedKeys(_ mapping: Int32) -> Bool {
+        let record = tree.records[Int(mapping)]
+        let start = Int(record.payload)
+        for entry in 0..<Int(record.count) where !asked[start + 2 * entry] { return true }
+        return false
+    }
 
     /// Reports every repeated key of a mapping the parser flagged as having some.
     private func checkDuplicates(_ mapping: Int32, path: PathNode?) {
@@ -110,7 +121,6 @@ extension DecodingSession {
         let mapping = opened.node
         let record = tree.records[Int(mapping)]
         let start = Int(record.payload)
-        guard (0..<Int(record.count)).contains(where: { !asked[start + 2 * $0] }) else { return }
         var known: [String] = []
         var unknown: [Int] = []
         var seen = Set<String>()

@@ -44,7 +44,11 @@ final class DecodingSession {
     @exclusivity(unchecked) var findings: [Finding] = []
     /// The failure behind the error being thrown, if any. Cleared as soon as decoding goes on,
     /// which means the error was caught (a `try?` probing for a shape).
-    @exclusivity(unchecked) var pending: Failure?
+    @exclusivity(unchecked) var pending: Failure? {
+        didSet { hasPending = pending != nil }
+    }
+    /// Whether ``pending`` is set, tested on every decoding step without copying the failure.
+    @exclusivity(unchecked) private(set) var hasPending = false
     /// Whether the tree has items dropped by recovery.
     var hasSkips: Bool { tree.hasSkips }
 
@@ -87,7 +91,7 @@ final class DecodingSession {
     /// Forgets a failure that the `Decodable` code caught.
     @inline(__always)
     func clearPending() {
-        if pending != nil { pending = nil }
+        if hasPending { pending = nil }
     }
 
     // MARK: - Nodes

@@ -81,7 +81,7 @@ final class NodeDecoder: Decoder {
         defer { (self.node, self.path) = saved }
         do {
             let value = try T(from: self)
-            session.pending = nil
+            session.clearPending()
             session.finishMappings(openedStart: openedStart, missingStart: missingStart)
             return value
         } catch {
