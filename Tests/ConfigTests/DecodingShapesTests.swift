@@ -78,11 +78,10 @@ import WayfinderConfig
     @Test func floatsDoublesAndDecimals_decode() throws {
         let value = try decode(
             Numbers.self, "double: 0.25\nfloat: -1.5\nwhole: 3\nexponent: 1e3\ninfinity: -.inf\nprice: 19.99\n")
+        let price = try #require(Decimal(string: "19.99"))
         #expect(
             value
-                == Numbers(
-                    double: 0.25, float: -1.5, whole: 3, exponent: 1000, infinity: -.infinity,
-                    price: Decimal(string: "19.99")!))
+                == Numbers(double: 0.25, float: -1.5, whole: 3, exponent: 1000, infinity: -.infinity, price: price))
         #expect(try decode([Double].self, "[.nan]")[0].isNaN)
     }
 
@@ -236,11 +235,9 @@ import WayfinderConfig
             try decoder.decode(AnalyticsOptions.self, from: first.value, keyPath: first.keyPath)
                 == AnalyticsOptions(sampleRate: 0.5, events: ["screen"]))
         let second = plugins[1].options
-        #expect(throws: ConfigError.self) {
-            try decoder.decode(AnalyticsOptions.self, from: second.value, keyPath: second.keyPath)
-        }
         do {
             _ = try decoder.decode(AnalyticsOptions.self, from: second.value, keyPath: second.keyPath)
+            Issue.record("expected two errors")
         } catch {
             #expect(
                 error.description == """

@@ -55,82 +55,57 @@ import WayfinderConfig
         try directory.write("a.yaml", "b: !include b.yaml\n")
         try directory.write("b.yaml", "again: !include a.yaml\n")
         let dir = directory.path
-        #expect(throws: ConfigError.self) { try YAMLParser.parse(fileAtPath: main) }
-        do {
-            _ = try YAMLParser.parse(fileAtPath: main)
-        } catch {
-            #expect(
-                error.description == """
-                    \(dir)/b.yaml:1:8: error: a.b.again: include cycle: \(dir)/a.yaml -> \(dir)/b.yaml -> \(dir)/a.yaml
-                        again: !include a.yaml
-                               ^
-                    """)
-        }
+        #expect(
+            renderedParseError(fileAtPath: main) == """
+                \(dir)/b.yaml:1:8: error: a.b.again: include cycle: \(dir)/a.yaml -> \(dir)/b.yaml -> \(dir)/a.yaml
+                    again: !include a.yaml
+                           ^
+                """)
     }
 
     @Test func fileIncludingItself_isACycle() throws {
         let directory = try TemporaryDirectory()
         let main = try directory.write("main.yaml", "me: !include main.yaml\n")
-        do {
-            _ = try YAMLParser.parse(fileAtPath: main)
-            Issue.record("expected an include cycle")
-        } catch {
-            #expect(
-                error.description == """
-                    \(main):1:5: error: me: include cycle: \(main) -> \(main)
-                        me: !include main.yaml
-                            ^
-                    """)
-        }
+        #expect(
+            renderedParseError(fileAtPath: main) == """
+                \(main):1:5: error: me: include cycle: \(main) -> \(main)
+                    me: !include main.yaml
+                        ^
+                """)
     }
 
     @Test func missingFile_isAnErrorAtTheTag() throws {
         let directory = try TemporaryDirectory()
         let main = try directory.write("main.yaml", "app: shop\nroutes: !include nope.yaml\n")
-        do {
-            _ = try YAMLParser.parse(fileAtPath: main)
-            Issue.record("expected a missing include")
-        } catch {
-            #expect(
-                error.description == """
-                    \(main):2:9: error: routes: cannot include 'nope.yaml': no such file '\(directory.path)/nope.yaml'
-                        routes: !include nope.yaml
-                                ^
-                    """)
-        }
+        #expect(
+            renderedParseError(fileAtPath: main) == """
+                \(main):2:9: error: routes: cannot include 'nope.yaml': no such file '\(directory.path)/nope.yaml'
+                    routes: !include nope.yaml
+                            ^
+                """)
     }
 
     @Test func errorsInsideAnIncludedFile_pointIntoIt_withTheFullKeyPath() throws {
         let directory = try TemporaryDirectory()
         let main = try directory.write("main.yaml", "app: shop\nroutes: !include routes.yaml\n")
         let routes = try directory.write("routes.yaml", "detail:\n  style: push\n  titel: Detail\n")
-        do {
-            _ = try YAMLDecoder(environment: [:]).decode(Manifest.self, fromFile: main)
-            Issue.record("expected an unknown key")
-        } catch {
-            #expect(
-                error.description == """
-                    \(routes):3:3: error: routes.detail.titel: unknown key 'titel'; did you mean 'title'?
-                          titel: Detail
-                          ^
-                    """)
-        }
+        #expect(
+            renderedError(Manifest.self, fileAtPath: main) == """
+                \(routes):3:3: error: routes.detail.titel: unknown key 'titel'; did you mean 'title'?
+                      titel: Detail
+                      ^
+                """)
     }
 
     @Test func syntaxErrorInsideAnIncludedFile_hasTheIncludersKeyPath() throws {
         let directory = try TemporaryDirectory()
         let main = try directory.write("main.yaml", "app: shop\nroutes: !include routes.yaml\n")
         let routes = try directory.write("routes.yaml", "detail: [a, b\n")
-        do {
-            _ = try YAMLParser.parse(fileAtPath: main)
-            Issue.record("expected a syntax error")
-        } catch {
-            #expect(
-                error.description == """
-                    \(routes):2:1: error: routes.detail[2]: did not find expected ',' or ']' (while parsing a flow \
-                    sequence that started at 1:9)
-                    """)
-        }
+        #expect(
+            renderedParseError(fileAtPath: main) == """
+                \(routes):2:1: error: routes.detail[2]: did not find expected ',' or ']' (while parsing a flow \
+                sequence that started at 1:9)
+                """)
     }
 
     @Test func includeChain_longerThanTheLimit_isAnError() throws {
@@ -138,25 +113,17 @@ import WayfinderConfig
         let main = try directory.write("main.yaml", "a: !include a.yaml\n")
         let a = try directory.write("a.yaml", "b: !include b.yaml\n")
         try directory.write("b.yaml", "c: 1\n")
-        do {
-            _ = try YAMLParser.parse(fileAtPath: main, limits: YAMLLimits(maxIncludeDepth: 1))
-            Issue.record("expected the include limit")
-        } catch {
-            #expect(
-                error.description == """
-                    \(a):1:4: error: a.b: includes nest deeper than the limit of 1 files
-                        b: !include b.yaml
-                           ^
-                    """)
-        }
+        #expect(
+            renderedParseError(fileAtPath: main, limits: YAMLLimits(maxIncludeDepth: 1)) == """
+                \(a):1:4: error: a.b: includes nest deeper than the limit of 1 files
+                    b: !include b.yaml
+                       ^
+                """)
     }
 
     @Test func missingRootFile_hasNoMark() {
-        do {
-            _ = try YAMLDecoder(environment: [:]).decode(Manifest.self, fromFile: "/nonexistent/shop.yaml")
-            Issue.record("expected a read error")
-        } catch {
-            #expect(error.description == "error: cannot read the configuration: no such file '/nonexistent/shop.yaml'")
-        }
+        #expect(
+            renderedError(Manifest.self, fileAtPath: "/nonexistent/shop.yaml")
+                == "error: cannot read the configuration: no such file '/nonexistent/shop.yaml'")
     }
 }

@@ -26,6 +26,26 @@ func renderedParseError(_ yaml: String, limits: YAMLLimits = YAMLLimits()) -> St
     }
 }
 
+/// The rendered error of parsing the file at `path`, or `nil` when it parses.
+func renderedParseError(fileAtPath path: String, limits: YAMLLimits = YAMLLimits()) -> String? {
+    do {
+        _ = try YAMLParser.parse(fileAtPath: path, limits: limits)
+        return nil
+    } catch {
+        return error.description
+    }
+}
+
+/// The rendered error of decoding the file at `path` as `T`, or `nil` when it decodes.
+func renderedError<T: Decodable>(_ type: T.Type, fileAtPath path: String) -> String? {
+    do {
+        _ = try YAMLDecoder(environment: [:]).decode(type, fromFile: path)
+        return nil
+    } catch {
+        return error.description
+    }
+}
+
 /// Decodes `yaml` with the given environment (empty by default) and strict options.
 func decode<T: Decodable>(_ type: T.Type, _ yaml: String, environment: [String: String] = [:]) throws -> T {
     try YAMLDecoder(environment: environment).decode(type, from: yaml, sourceName: "test.yaml")
