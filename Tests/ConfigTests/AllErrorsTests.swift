@@ -137,4 +137,20 @@ import WayfinderConfig
                                           ^
                 """)
     }
+
+    struct Screen: Decodable {
+        var title: String
+    }
+
+    @Test func markedValues_keepStrictness() {
+        #expect(
+            renderedError([Marked<Screen>].self, "- {title: Home, titel: x}\n- {title: [a]}") == """
+                test.yaml:1:17: error: [0].titel: unknown key 'titel'; did you mean 'title'?
+                    - {title: Home, titel: x}
+                                    ^
+                test.yaml:2:11: error: [1].title: expected a string, found a sequence
+                    - {title: [a]}
+                              ^
+                """)
+    }
 }
