@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "WayfinderRouting", targets: ["WayfinderRouting"]),
         .library(name: "WayfinderStacks", targets: ["WayfinderStacks"]),
         .library(name: "WayfinderCoordinators", targets: ["WayfinderCoordinators"]),
+        .executable(name: "wayfinder-config", targets: ["WayfinderConfigTool"]),
     ],
     targets: [
         // MARK: - C
@@ -30,6 +31,9 @@ let package = Package(
             dependencies: ["WayfinderRouting", "WayfinderStacks"],
             path: "Modules/Coordinators"
         ),
+
+        // MARK: - Apps
+        .executableTarget(name: "WayfinderConfigTool", dependencies: ["WayfinderConfig"], path: "Apps/ConfigTool"),
 
         // MARK: - Tests
         .testTarget(name: "ConfigTests", dependencies: ["WayfinderConfig"], path: "Tests/ConfigTests"),

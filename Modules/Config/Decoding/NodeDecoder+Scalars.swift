@@ -1,0 +1,108 @@
+extension NodeDecoder {
+    /// A scalar's text after interpolation and what the core schema (or its tag) reads it as.
+    struct ScalarValue {
+        let text: String
+        let resolved: CoreSchema.Resolved
+    }
+
+    // MARK: - Reading scalars
+
+    /// Reads a scalar for a value of type `T`, or throws a mismatch for a collection, a failed
+    /// interpolation or a tag the text does not fit.
+    func scalar<T: ScalarDecodable>(_ node: Int32, at location: Location, for type: T.Type) throws -> ScalarValue {
+        let tree = session.tree
+        let record = tree.records[Int(node)]
+        guard record.kind == .scalar else { throw mismatch(node, at: location, for: T.self) }
+        var text = tree.scalars[Int(record.payload)]
+        if record.mayInterpolate {
+            do {
+                text = try Interpolation.expand(text, environment: session.environment)
+            } catch {
+                throw session.fail(
+                    error.message, at: node, location, expected: T.self, recovery: replacement(node, T.self),
+                    kind: .dataCorrupted)
+            }
+        }
+        guard record.tag >= 0 else {
+            return ScalarValue(text: text, resolved: record.isPlain ? CoreSchema.resolve(text) : .string)
+        }
+        let tag = tree.tags[Int(record.tag)]
+        let resolved: CoreSchema.Resolved?
+        switch tag {
+        case YAMLTag.string, "!": resolved = .string
+        case YAMLTag.null: resolved = CoreSchema.isNull(text) ? .null : nil
+        case YAMLTag.bool: resolved = CoreSchema.bool(text).map { .bool($0) }
+        case YAMLTag.integer: resolved = CoreSchema.isInteger(text) ? .integer : nil
+        case YAMLTag.float:
+            resolved = CoreSchema.isFloat(text) ? .float : (CoreSchema.isInteger(text) ? .integer : nil)
+        default:
+            throw session.fail(
+                "unsupported tag '\(YAMLTag.short(tag))'", at: node, location, expected: T.self,
+                recovery: replacement(node, T.self), kind: .dataCorrupted)
+        }
+        guard let resolved else {
+            throw session.fail(
+                "\(Self.quoted(text)) is not a valid \(YAMLTag.short(tag))", at: node, location, expected: T.self,
+                recovery: replacement(node, T.self), kind: .dataCorrupted)
+        }
+        return ScalarValue(text: text, resolved: resolved)
+    }
+
+    /// A float scalar's value (integers included).
+    func number(_ text: String) -> Double? {
+        CoreSchema.float(text) ?? Double(text)
+    }
+
+    // MARK: - Mismatches
+
+    /// Records "expected X, found Y" for a node and returns the error to throw; decoding can go
+    /// on with a placeholder of the expected type in place of the node.
+    func mismatch<T: ScalarDecodable>(
+        _ node: Int32, at location: Location, for type: T.Type, expectation: String? = nil, hint: String = ""
+    ) -> DecodingError {
+        let found = foundPhrase(node)
+        return session.fail(
+            "expected \(expectation ?? T.expectation), found \(found)\(hint)", at: node, location, expected: T.self,
+            recovery: replacement(node, T.self), kind: found == "null" ? .valueNotFound : .typeMismatch)
+    }
+
+    /// Replacing a node with a placeholder of `T`.
+    func replacement<T: ScalarDecodable>(_ node: Int32, _ type: T.Type) -> Recovery {
+        .replace(node: node, text: T.placeholder.text, style: T.placeholder.style)
+    }
+
+    /// What a node is, for "found ...": `null`, `the boolean true`, `the integer 12`, `the float
+    /// 1.5`, `the string "abc"`, `a mapping`, `a sequence`.
+    func foundPhrase(_ node: Int32) -> String {
+        let tree = session.tree
+        let record = tree.records[Int(node)]
+        switch record.kind {
+        case .mapping: return record.count == 0 ? "an empty mapping" : "a mapping"
+        case .sequence: return record.count == 0 ? "an empty sequence" : "a sequence"
+        case .scalar, .skipped: break
+        }
+        var text = tree.scalars[Int(record.payload)]
+        if record.mayInterpolate, let expanded = try? Interpolation.expand(text, environment: session.environment) {
+            text = expanded
+        }
+        if let tag = tree.tag(node), tag != YAMLTag.string, tag != "!" {
+            return "\(YAMLTag.short(tag)) \(Self.quoted(text))"
+        }
+        guard record.isPlain, tree.tag(node) == nil else {
+            return "the string \(Self.quoted(text))"
+        }
+        switch CoreSchema.resolve(text) {
+        case .null: return "null"
+        case .bool: return "the boolean \(text)"
+        case .integer: return "the integer \(text)"
+        case .float: return "the float \(text)"
+        case .string: return "the string \(Self.quoted(text))"
+        }
+    }
+
+    /// Text in double quotes with Swift escapes, cut to 40 characters.
+    static func quoted(_ text: String) -> String {
+        let shown = text.count > 40 ? String(text.prefix(37)) + "..." : text
+        return shown.debugDescription
+    }
+}

@@ -1,0 +1,120 @@
+/// One finding about a configuration: where it is, which value it concerns, and what is wrong.
+///
+/// The parser and ``YAMLDecoder`` report their errors as diagnostics; later layers (the app
+/// manifest's graph validator) build their own from the marks they captured with ``Marked`` so
+/// every finding reads the same:
+///
+/// ```swift
+/// let finding = ConfigDiagnostic(
+///     at: route.mark, keyPath: route.keyPath,
+///     message: "route 'detail' is never reachable from a tab")
+/// throw ConfigError([finding])
+/// ```
+///
+/// The text form is described in ``description``.
+public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How serious a finding is.
+    public enum Severity: String, Hashable, Sendable, CaseIterable {
+        /// The configuration cannot be used.
+        case error
+        /// The configuration works but is probably not what was meant.
+        case warning
+        /// Extra information attached to another finding.
+        case note
+    }
+
+    /// How serious the finding is.
+    public var severity: Severity
+    /// Where the finding is; `nil` for findings about no particular place.
+    public var mark: SourceMark?
+    /// The value concerned, from the document's root.
+    public var keyPath: ConfigKeyPath
+    /// What is wrong, as one line of text.
+    public var message: String
+
+    /// Creates a diagnostic.
+    ///
+    /// - Parameters:
+    ///   - severity: How serious the finding is; errors by default.
+    ///   - mark: Where the finding is. Marks from ``YAMLParser``, ``YAMLNode`` and ``Marked``
+    ///     remember their source text, so the rendering quotes the line.
+    ///   - keyPath: The value concerned.
+    ///   - message: What is wrong, as one line.
+    public init(_ severity: Severity = .error, at mark: SourceMark?, keyPath: ConfigKeyPath = .root, message: String) {
+        self.severity = severity
+        self.mark = mark
+        self.keyPath = keyPath
+        self.message = message
+    }
+
+    // MARK: - Rendering
+
+    /// The finding in compiler style, followed by the source line and a caret under the column
+    /// when the mark knows its source text:
+    ///
+    /// ```
+    /// Configs/shop.yaml:12:14: error: coordinators.home.routes[2].style: expected one of push, sheet, found "sheeet"
+    ///     style: sheeet
+    ///            ^
+    /// ```
+    ///
+    /// The source line is indented by four spaces and quoted as is (tabs before the column are
+    /// repeated in the caret line so the caret stays aligned); a line longer than 120 characters
+    /// is cut around the column with `...`. The `KEYPATH: ` part is left out at the root and the
+    /// `SOURCE:LINE:COL: ` part when there is no mark, the source and caret lines when the mark
+    /// knows no text or points at an empty line (the end of the input).
+    public var description: String {
+        var header = ""
+        if let mark { header += "\(mark): " }
+        header += "\(severity.rawValue): "
+        if !keyPath.isRoot { header += "\(keyPath): " }
+        header += message
+        guard let mark, let line = mark.sourceLine, !line.isEmpty else { return header }
+        let excerpt = Self.excerpt(of: line, column: mark.column)
+        return header + "\n    " + excerpt.text + "\n    " + excerpt.caretIndent + "^"
+    }
+
+    /// Renders findings in order of position (findings without a mark last), one after another.
+    ///
+    /// - Parameter diagnostics: The findings to render.
+    /// - Returns: Their ``description``s joined by line breaks.
+    public static func render(_ diagnostics: [ConfigDiagnostic]) -> String {
+        sortedByPosition(diagnostics).map(\.description).joined(separator: "\n")
+    }
+
+    /// Sorts findings by mark (source, line, column), keeping the given order for equal marks
+    /// and putting findings without a mark last.
+    ///
+    /// - Parameter diagnostics: The findings to sort.
+    /// - Returns: The same findings in order of position.
+    public static func sortedByPosition(_ diagnostics: [ConfigDiagnostic]) -> [ConfigDiagnostic] {
+        diagnostics.enumerated().sorted { lhs, rhs in
+            switch (lhs.element.mark, rhs.element.mark) {
+            case let (left?, right?) where left != right: left < right
+            case (.some, nil): true
+            case (nil, .some): false
+            default: lhs.offset < rhs.offset
+            }
+        }.map(\.element)
+    }
+
+    private static let excerptWidth = 120
+
+    /// The part of a source line to show and the indentation that puts a caret under `column`.
+    private static func excerpt(of line: String, column: Int) -> (text: String, caretIndent: String) {
+        let characters = Array(line)
+        let caretOffset = min(max(column - 1, 0), characters.count)
+        var start = 0
+        var end = characters.count
+        if characters.count > excerptWidth {
+            start = max(0, min(caretOffset - excerptWidth / 2, characters.count - excerptWidth))
+            end = min(characters.count, start + excerptWidth)
+        }
+        let prefix = start > 0 ? "..." : ""
+        let suffix = end < characters.count ? "..." : ""
+        let text = prefix + String(characters[start..<end]) + suffix
+        let indent = String(repeating: " ", count: prefix.count)
+            + String(characters[start..<caretOffset].map { $0 == "\t" ? "\t" : " " })
+        return (text, indent)
+    }
+}
