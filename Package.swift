@@ -7,6 +7,7 @@ let package = Package(
     name: "Wayfinder",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
     products: [
+        .library(name: "Wayfinder", targets: ["Wayfinder"]),
         .library(name: "WayfinderConfig", targets: ["WayfinderConfig"]),
         .library(name: "WayfinderRouting", targets: ["WayfinderRouting"]),
         .library(name: "WayfinderStacks", targets: ["WayfinderStacks"]),
@@ -30,6 +31,12 @@ let package = Package(
             name: "WayfinderCoordinators",
             dependencies: ["WayfinderRouting", "WayfinderStacks"],
             path: "Modules/Coordinators"
+        ),
+
+        .target(
+            name: "Wayfinder",
+            dependencies: ["WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators"],
+            path: "Modules/Wayfinder"
         ),
 
         // MARK: - Apps
