@@ -40,13 +40,13 @@ extension Navigator {
     var rootIDs: [String] { tree.root?.entries.map(\.id.description) ?? [] }
 }
 
-/// Runs `body`, expecting a `NavigationError`, and returns its rendered message.
+/// Runs `body`, expecting it to throw, and returns the error's rendered message.
 @MainActor
-func refusal(_ body: () async throws(NavigationError) -> Void) async -> String? {
+func refusal<T>(_ body: () async throws -> T) async -> String? {
     do {
-        try await body()
+        _ = try await body()
         return nil
     } catch {
-        return error.description
+        return "\(error)"
     }
 }

@@ -62,3 +62,26 @@ final class FlowCoordinator: NavigationCoordinatable {
 
     func didFinish() { log.record(core.name) }
 }
+
+/// Two routes claiming one registered name.
+final class ClashingCoordinator: NavigationCoordinatable {
+    let stack = CoordinatorStack<ClashingCoordinator>(initial: \.home)
+    @Root var home = makeHome
+    @Route(.push, name: "home") var other = makeHome
+    func makeHome() -> Screen { .home }
+}
+
+/// A route input with several fields.
+struct Filter: Codable, Hashable, Sendable {
+    var term: String
+    var sizes: [Int]
+    var inStock: Bool?
+}
+
+/// A coordinator whose routes take structured input.
+final class SearchCoordinator: NavigationCoordinatable {
+    let stack = CoordinatorStack<SearchCoordinator>(initial: \.results, Filter(term: "hat", sizes: [], inStock: nil))
+    @Root var results = makeResults
+    @Route(.push) var refine = makeResults
+    func makeResults(filter: Filter) -> Screen { .list }
+}

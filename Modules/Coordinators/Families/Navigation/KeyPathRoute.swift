@@ -41,7 +41,7 @@ extension KeyPathRoute: CustomStringConvertible {
     /// `detail(3) → item(id: 3)`: the route with its input, then the screen; just `home` when
     /// the screen reads the same as the route.
     public var description: String {
-        let route = name + (input.map { "(\($0))" } ?? "")
+        let route = name + (input.map { "(\($0.argumentText))" } ?? "")
         let screen = NavigationTree.routeLabel(self.screen)
         return screen == route ? route : "\(route) → \(screen)"
     }

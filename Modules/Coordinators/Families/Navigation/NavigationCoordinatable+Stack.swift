@@ -101,6 +101,22 @@ extension NavigationCoordinatable {
         return self
     }
 
+    /// Replaces everything this coordinator shows with a root made from `input`:
+    /// `root(\.welcome, "Ada")`. Children it started are finished.
+    ///
+    /// - Parameters:
+    ///   - route: A `@Root` property.
+    ///   - input: The root factory's input.
+    /// - Returns: This coordinator.
+    /// - Throws: ``NavigationError`` when refused.
+    @discardableResult
+    public func root<Input, Output: RouteType>(
+        _ route: KeyPath<Self, RouteTransition<Self, RootSwitch, Input, Output>>, _ input: Input
+    ) async throws(NavigationError) -> Self {
+        try await core.showRoot(AnyRoute(try keyPathRoute(self[keyPath: route], input)), style: nil, attributes: ownedStackAttributes)
+        return self
+    }
+
     /// Whether the root screen is the one `route` makes.
     ///
     /// - Parameter route: A `@Root` property.

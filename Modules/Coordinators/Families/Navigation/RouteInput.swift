@@ -123,9 +123,15 @@ extension RouteInput: CustomStringConvertible {
         case .double(let value): String(value)
         case .string(let value): "\"\(value)\""
         case .list(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
-        case .record(let fields):
-            "(" + fields.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ") + ")"
+        case .record: "(\(argumentText))"
         }
+    }
+
+    /// The value as call arguments: a record's fields without parentheses (`id: 3, name: "Hat"`),
+    /// any other value as its ``description``.
+    var argumentText: String {
+        guard case .record(let fields) = self else { return description }
+        return fields.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
     }
 }
 
