@@ -32,20 +32,4 @@ extension CoordinatorCore {
             try Navigator.apply(.replace(kept + [spec]), as: nil, source: .program, to: &state.stacks, container: container, ids: &ids)
         }], coordinator: id)
     }
-
-    /// Places `child`, made by a key-path route of `owner`, in this coordinator's region.
-    ///
-    /// - Parameters:
-    ///   - child: A new, unattached coordinator.
-    ///   - presentation: How its first screen is shown and its scope policy.
-    ///   - owner: The coordinator whose route made it; it becomes the child's parent.
-    func place(_ child: any CoordinatorType, _ presentation: RoutePresentation, for owner: CoordinatorCore) async throws(NavigationError) {
-        guard let target else { throw lifecycle == .idle ? .notStarted(id) : .notAttached(id) }
-        let pending = PendingPlacement.child(
-            container: target.container, parentScope: target.scope, style: presentation.style, policy: presentation.policy
-        )
-        try await owner.adopt(child, pending: pending) {
-            try await child.start(animated: true)
-        }
-    }
 }

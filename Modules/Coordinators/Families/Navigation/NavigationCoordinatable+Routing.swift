@@ -87,7 +87,10 @@ extension NavigationCoordinatable {
         let transition = self[keyPath: route]
         let mark = try routeMark(transition, input)
         let child = transition.make(self, input)
-        try await actor.place(child, transition.presentation, for: core)
+        let presentation = transition.presentation
+        try await core.place(child, in: actor, style: presentation.style, policy: presentation.policy) {
+            try await child.start(animated: true)
+        }
         stack.mark(child, mark)
         return child
     }
