@@ -159,9 +159,10 @@ import WayfinderStacks
 
     @Test func routeWithoutAParent_isRefused() async throws {
         let main = ShelfCoordinator()
-        _ = try await started(main)
+        let navigator = try await started(main)
         let orphan = DetailCoordinator(root: AnyRoute(Screen.map))
         let message = await refusal { try await orphan.route(to: \.someView) }
         #expect(message == "route(to:) on DetailCoordinator: the coordinator has no parent (never set, or released)")
+        #expect(navigator.rootIDs == ["#0"])
     }
 }

@@ -61,9 +61,10 @@ import WayfinderStacks
 
     @Test func dismissCoordinator_onTheNavigatorsRoot_isRefused() async throws {
         let main = MainCoordinator()
-        _ = try await started(main)
+        let navigator = try await started(main)
         let message = await refusal { try await main.dismissCoordinator() }
         #expect(message == "coordinator c0 is the navigator's root; it cannot finish its flow")
+        #expect(navigator.rootIDs == ["#0"])
     }
 
     @Test func root_switchesTheRootAndFinishesChildren() async throws {
