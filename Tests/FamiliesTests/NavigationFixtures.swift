@@ -58,7 +58,7 @@ final class FlowCoordinator: NavigationCoordinatable {
 
     func makeList() -> Screen { .list }
     func makeProduct(id: Int) -> Screen { .product(id: id) }
-    func makeFlow() -> FlowCoordinator { FlowCoordinator(log: log, name: "Inner") }
+    func makeFlow() -> FlowCoordinator { FlowCoordinator(log: log, name: core.name + "+") }
 
     func didFinish() { log.record(core.name) }
 }
