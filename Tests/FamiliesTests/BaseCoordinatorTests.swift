@@ -46,6 +46,42 @@ import WayfinderStacks
         #expect(navigator.tree.root?.entries[1].style == style)
     }
 
+    @Test func presentedChild_sheetSwipedDown_isFinishedWithItsChildrenAndReleased() async throws {
+        let log = FinishLog()
+        let home = ScreenCoordinator(.home, log: log, name: "Home")
+        let navigator = try await started(home)
+        weak var weakSettings: ScreenCoordinator?
+        do {
+            let settings = try await home.present(.settings, name: "Settings")
+            try await settings.push(.profile, name: "Profile")
+            weakSettings = settings
+        }
+        let sheet = try #require(navigator.tree.root?.entries.last { $0.style.isModal })
+        try await navigator.handle(.sheetSwipedDown(sheet.id)).value()
+        #expect(weakSettings == nil)
+        #expect(log.finished == ["Profile", "Settings"])
+        #expect(home.childCoordinators.isEmpty)
+        #expect(navigator.tree.rendered == """
+            coordinators
+              c0 Home (base, root)
+            stack c0.stack
+              #0 home
+            """)
+    }
+
+    @Test func dismiss_presentedChild_removesItsModalAndCompletesOnce() async throws {
+        let log = FinishLog()
+        let home = ScreenCoordinator(.home, log: log, name: "Home")
+        let navigator = try await started(home)
+        let settings = try await home.present(.settings, name: "Settings", configuration: .init(modalPresentationStyle: .detents([.medium])))
+        #expect(navigator.tree.rendered.hasSuffix("#1 settings (detents medium, with navigation) [c1]"))
+        var completions = 0
+        try await settings.dismiss { completions += 1 }
+        #expect(completions == 1)
+        #expect(log.finished == ["Settings"])
+        #expect(navigator.rootIDs == ["#0"])
+    }
+
     @Test func present_withAPushStyle_isRefused() async throws {
         let home = ScreenCoordinator(.home, log: FinishLog(), name: "Home")
         let navigator = try await started(home)
