@@ -97,8 +97,7 @@ extension NavigationCoordinatable {
     public func root<Output: RouteType>(
         _ route: KeyPath<Self, RouteTransition<Self, RootSwitch, Void, Output>>
     ) async throws(NavigationError) -> Self {
-        try await core.showRoot(AnyRoute(try keyPathRoute(self[keyPath: route], ())), style: nil, attributes: ownedStackAttributes)
-        return self
+        try await root(route, ())
     }
 
     /// Replaces everything this coordinator shows with a root made from `input`:
@@ -137,7 +136,8 @@ extension NavigationCoordinatable {
             guard entry.scope == scope, let made = entry.route.base(as: KeyPathRoute.self) else { return false }
             return made.name == name && (input == nil || made.input == input)
         }
-        try await focus(match, request: "focusFirst(\\.\(name))", target: Self.phrase(name, input))
+        guard let match else { throw notFound(name, input) }
+        try await core.perform(.focusWithinScope(match.id))
     }
 
     private func focus<Input, Output: CoordinatorType>(
@@ -146,28 +146,23 @@ extension NavigationCoordinatable {
         let name = try registeredName(of: self[keyPath: route].identity)
         let entries = stack.entries
         let state = navigator?.currentState ?? NavigationState()
-        let found = core.children.compactMap { child -> (Output, Int)? in
+        let found = core.children.compactMap { child -> (child: Output, index: Int)? in
             guard let output = child as? Output, let mark = stack.childRoutes[ObjectIdentifier(child)],
                 mark.name == name, input == nil || mark.input == input,
                 let root = child.core.rootEntry(in: state), let index = entries.firstIndex(where: { $0.id == root })
             else { return nil }
             return (output, index)
-        }.min { $0.1 < $1.1 }
-        try await focus(found.map { entries[$0.1] }, request: "focusFirst(\\.\(name))", target: Self.phrase(name, input))
-        guard let found else { throw .notStarted(id) }
-        return found.0
+        }.min { $0.index < $1.index }
+        guard let found else { throw notFound(name, input) }
+        try await core.perform(.focusWithinScope(entries[found.index].id))
+        return found.child
     }
 
-    /// Goes back to `entry`, or reports what was searched.
-    private func focus(_ entry: Entry<AnyRoute>?, request: String, target: String) async throws(NavigationError) {
-        guard let entry else {
-            let container = core.target?.container ?? ContainerID(owner: id)
-            throw .path(.targetNotFound(request: request, target: target, path: stack.entries.map(\.description)), container: container)
-        }
-        try await core.perform(.focusWithinScope(entry.id))
-    }
-
-    private static func phrase(_ name: String, _ input: RouteInput?) -> String {
-        "made by route '\(name)'" + (input.map { " with input \($0)" } ?? "")
+    /// The refusal of a `focusFirst` that found nothing, listing the entries searched.
+    private func notFound(_ name: String, _ input: RouteInput?) -> NavigationError {
+        let target = "made by route '\(name)'" + (input.map { " with input \($0)" } ?? "")
+        let container = core.target?.container ?? ContainerID(owner: id)
+        let request = "focusFirst(\\.\(name))"
+        return .path(.targetNotFound(request: request, target: target, path: stack.entries.map(\.description)), container: container)
     }
 }
