@@ -76,4 +76,27 @@ import WayfinderStacks
         #expect(main.children.count == 1)
         _ = second
     }
+
+    @Test func customize_inAScope_goesOnTheChildsEntriesAndItsOwnChildrenInheritIt() async throws {
+        let main = MainCoordinator()
+        let navigator = try await started(main)
+        let tinted = try await main.route(to: \.tinted, "red")
+        try await tinted.route(to: \.product, 1)
+        let inner = try await tinted.route(to: \.flow)
+        try await inner.route(to: \.product, 2)
+        try await main.route(to: \.list)
+        #expect(navigator.tree.rendered == """
+            coordinators
+              c0 MainCoordinator (navigation, root)
+                c1 Tinted (navigation, pushed)
+                  c2 Tinted+ (navigation, pushed)
+            stack c0.stack
+              #0 home
+              #1 list [c1] {tint=red}
+              #2 product(1) → product(id: 1) [c1] {tint=red}
+              #3 list [c2] {tint=red}
+              #4 product(2) → product(id: 2) [c2] {tint=red}
+              #5 list
+            """)
+    }
 }

@@ -18,6 +18,7 @@ final class MainCoordinator: NavigationCoordinatable {
     @Route(.push(policy: .owned)) var ownedFlow = makeFlow
     @Route(.modal) var settings = makeSettings
     @Route(.push) var note = makeNoteFlow
+    @Route(.push) var tinted = makeTintedFlow
 
     init(log: FinishLog = FinishLog(), tint: String? = nil) {
         self.log = log
@@ -32,6 +33,7 @@ final class MainCoordinator: NavigationCoordinatable {
     func makeIntro() -> Screen { .intro }
     func makeFlow() -> FlowCoordinator { FlowCoordinator(log: log) }
     func makeSettings() -> FlowCoordinator { FlowCoordinator(log: log, name: "Settings") }
+    func makeTintedFlow(tint: String) -> FlowCoordinator { FlowCoordinator(log: log, name: "Tinted", tint: tint) }
     func makeNoteFlow(number: Int) -> FlowCoordinator { FlowCoordinator(log: log, name: "Note\(number)") }
 
     func customize(_ attributes: [String: String]) -> [String: String] {
@@ -51,9 +53,17 @@ final class FlowCoordinator: NavigationCoordinatable {
     @Route(.push) var product = makeProduct
     @Route(.push) var flow = makeFlow
 
-    init(log: FinishLog, name: String = "Flow") {
+    let tint: String?
+
+    init(log: FinishLog, name: String = "Flow", tint: String? = nil) {
         self.log = log
+        self.tint = tint
         stack = CoordinatorStack(initial: \.list, name: name)
+    }
+
+    func customize(_ attributes: [String: String]) -> [String: String] {
+        guard let tint else { return attributes }
+        return attributes.merging(["tint": tint]) { $1 }
     }
 
     func makeList() -> Screen { .list }
