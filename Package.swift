@@ -51,6 +51,7 @@ let package = Package(
             dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
             path: "Tests/CoordinatorsTests"
         ),
+        .testTarget(name: "FamiliesTests", dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"], path: "Tests/FamiliesTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -93,18 +93,8 @@ extension CoordinatorCore {
     /// Attaches `child`, starts it, and drops it again if its start showed nothing — all in one
     /// transaction.
     func start(child: any CoordinatorType, pending: PendingPlacement, animated: Bool) async throws(NavigationError) {
-        try await transaction {
-            try self.attach(child, pending: pending)
-            do {
-                try await child.start(animated: animated)
-            } catch {
-                self.detach(child)
-                throw error
-            }
-            guard child.core.placement != nil else {
-                self.detach(child)
-                throw NavigationError.childDidNotStart(child.core.id)
-            }
+        try await adopt(child, pending: pending) {
+            try await child.start(animated: animated)
         }
     }
 
