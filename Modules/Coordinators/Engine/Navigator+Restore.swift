@@ -1,0 +1,288 @@
+import WayfinderRouting
+import WayfinderStacks
+
+extension Navigator {
+    // MARK: - Restoring a saved tree
+
+    /// Puts a saved tree back into the live coordinators, as one transaction.
+    ///
+    /// Every container that exists both live and in `tree` (matched by ``ContainerID``; an app
+    /// that starts the same way issues the same coordinator ids) gets the saved entries, with
+    /// their saved ids; tab bars get their saved selection (by page name) and badges. What
+    /// cannot be restored is skipped and listed in the report:
+    ///
+    /// - a saved container or tab bar with no live counterpart;
+    /// - entries of a child coordinator's scope when that coordinator is not live, or its scope
+    ///   is not active in the live container; the stack keeps the longest prefix that can be
+    ///   restored, so every entry above a dropped one goes too;
+    /// - entries whose id a live entry the restore keeps already uses.
+    ///
+    /// The change is a transaction like any other, with `source` (``NavigationSource/restoration``
+    /// by default): interceptors see every restored entry and may deny or redirect the whole
+    /// restore, so a guarded screen is never restored around its guard. Observers and the
+    /// renderer get one change, whatever the size of the tree. The entry id generator is moved
+    /// past every restored id, so new entries never reuse one.
+    ///
+    /// ```swift
+    /// let navigator = Navigator()
+    /// try await navigator.start(root: AppCoordinator())
+    /// let report = try await navigator.restore(savedTree)
+    /// print(report)   // restored c0.stack (3 entries) ...
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - tree: The saved tree.
+    ///   - source: Who causes the change; interceptors see it.
+    /// - Returns: What was restored, skipped and dropped.
+    /// - Throws: ``NavigationError`` when an interceptor denies or redirects the restore; the
+    ///   live state is then unchanged.
+    @discardableResult
+    public func restore(_ tree: NavigationTree, source: NavigationSource = .restoration)
+        async throws(NavigationError) -> RestorationReport
+    {
+        let outcome = RestorationOutcome()
+        let step = EngineStep.mutate("restore(\(tree.root?.container.description ?? "empty tree"))") {
+            [unowned self] state, ids throws(NavigationError) in
+            var restoration = TreeRestoration(tree: tree, state: state) { self.coordinator($0) != nil }
+            restoration.run(ids: &ids)
+            state = restoration.state
+            outcome.report = restoration.report
+        }
+        try await perform([step], source: source, coordinator: nil)
+        return outcome.report
+    }
+}
+
+/// Carries the report out of the transaction's step.
+@MainActor
+private final class RestorationOutcome {
+    var report = RestorationReport()
+}
+
+/// A saved stack with the entry that hosts it (`nil` for the tree's root stack).
+private struct SavedStack {
+    var node: StackNode
+    var host: (container: ContainerID, entry: EntryID)?
+}
+
+/// What the restore does with one saved stack.
+private enum StackPlan {
+    case restore(ContainerPath, dropped: [DroppedEntry])
+    case skip(SkipReason, dropped: [DroppedEntry])
+}
+
+/// The restore of one saved tree into a working state.
+@MainActor
+private struct TreeRestoration {
+    var state: NavigationState
+    var report = RestorationReport()
+    let stacks: [SavedStack]
+    let tabBars: [(tabs: TabsNode, host: (container: ContainerID, entry: EntryID))]
+    let isLive: (CoordinatorID) -> Bool
+
+    init(tree: NavigationTree, state: NavigationState, isLive: @escaping (CoordinatorID) -> Bool) {
+        self.state = state
+        self.isLive = isLive
+        var stacks: [SavedStack] = []
+        var tabBars: [(TabsNode, (ContainerID, EntryID))] = []
+        if let root = tree.root {
+            Self.collect(root, host: nil, into: &stacks, tabBars: &tabBars)
+        }
+        self.stacks = stacks
+        self.tabBars = tabBars
+    }
+
+    /// The saved stacks in tree order, parents before the stacks their entries host.
+    private static func collect(
+        _ node: StackNode, host: (container: ContainerID, entry: EntryID)?, into stacks: inout [SavedStack],
+        tabBars: inout [(TabsNode, (ContainerID, EntryID))]
+    ) {
+        stacks.append(SavedStack(node: node, host: host))
+        for hosted in node.hosted {
+            let here = (node.container, hosted.entry)
+            if let tabs = hosted.tabs {
+                tabBars.append((tabs, here))
+                for page in tabs.pages { collect(page.stack, host: here, into: &stacks, tabBars: &tabBars) }
+            }
+            for embedded in hosted.embedded { collect(embedded.stack, host: here, into: &stacks, tabBars: &tabBars) }
+            if let detail = hosted.detail { collect(detail, host: here, into: &stacks, tabBars: &tabBars) }
+        }
+    }
+
+    // MARK: - Running
+
+    mutating func run(ids: inout EntryIDGenerator) {
+        let plans = settledPlans()
+        for (saved, plan) in zip(stacks, plans) {
+            let container = saved.node.container
+            switch plan {
+            case nil:
+                report.skipped.append(SkippedContainer(container: container, entryCount: saved.node.entries.count, reason: .notLive))
+            case .skip(let reason, let dropped)?:
+                report.skipped.append(SkippedContainer(container: container, entryCount: saved.node.entries.count, reason: reason))
+                report.dropped += dropped
+            case .restore(let path, let dropped)?:
+                state.stacks[container] = path
+                ids.advance(pastEntriesOf: path)
+                moveHostings(of: container, to: saved.node, kept: Set(path.entryIDs))
+                report.restored.append(RestoredContainer(container: container, entryCount: path.count))
+                report.dropped += dropped
+            }
+        }
+        restoreTabBars(plans: Dictionary(zip(stacks.map(\.node.container), plans)) { first, _ in first })
+    }
+
+    /// Plans every stack, then again while a skipped container's live ids (which stay) clash
+    /// with what the previous round kept.
+    private func settledPlans() -> [StackPlan?] {
+        var kept: [EntryID: ContainerID] = [:]
+        let replaced = Set(stacks.map(\.node.container))
+        for (container, path) in state.stacks where !replaced.contains(container) {
+            for entry in path.entries { kept[entry.id] = container }
+        }
+        while true {
+            let plans = plan(keeping: kept)
+            var grew = false
+            for (saved, plan) in zip(stacks, plans) {
+                guard case .skip? = plan, let live = state.stacks[saved.node.container] else { continue }
+                for entry in live.entries where kept[entry.id] == nil {
+                    kept[entry.id] = saved.node.container
+                    grew = true
+                }
+            }
+            if !grew { return plans }
+        }
+    }
+
+    /// Plans every saved stack, given the ids of live entries that stay where they are.
+    private func plan(keeping kept: [EntryID: ContainerID]) -> [StackPlan?] {
+        var claimed = kept
+        var plans: [ContainerID: StackPlan] = [:]
+        var result: [StackPlan?] = []
+        for saved in stacks {
+            let container = saved.node.container
+            guard let live = state.stacks[container] else {
+                result.append(nil)
+                continue
+            }
+            if let host = saved.host, case .restore(let hostPath, _)? = plans[host.container], hostPath.index(of: host.entry) == nil {
+                let plan = StackPlan.skip(.hostDropped(host.entry), dropped: [])
+                plans[container] = plan
+                result.append(plan)
+                continue
+            }
+            let plan = Self.plan(saved.node, live: live, claimed: claimed, isLive: isLive)
+            if case .restore(let path, _) = plan {
+                for entry in path.entries { claimed[entry.id] = container }
+            }
+            plans[container] = plan
+            result.append(plan)
+        }
+        return result
+    }
+
+    /// The longest prefix of a saved stack that can go into its live container.
+    private static func plan(
+        _ node: StackNode, live: ContainerPath, claimed: [EntryID: ContainerID], isLive: (CoordinatorID) -> Bool
+    ) -> StackPlan {
+        var entries: [Entry<AnyRoute>] = []
+        var dropped: [DroppedEntry] = []
+        for entry in node.entries {
+            let reason: DropReason?
+            if let first = dropped.first {
+                reason = .aboveDroppedEntry(first.entry)
+            } else if let other = claimed[entry.id] {
+                reason = .idInUse(container: other)
+            } else if let scope = entry.scope {
+                reason = scopeProblem(scope, live: live, isLive: isLive)
+            } else {
+                reason = nil
+            }
+            if let reason {
+                dropped.append(DroppedEntry(container: node.container, entry: entry.id, route: entry.route.description, reason: reason))
+            } else {
+                entries.append(entry)
+            }
+        }
+        guard !entries.isEmpty else { return .skip(.nothingRestorable, dropped: dropped) }
+        var scopes: [PathScope] = []
+        for entry in entries {
+            guard let id = entry.scope, !scopes.contains(where: { $0.id == id }), let scope = live.scope(id) else { continue }
+            scopes.append(PathScope(id: id, policy: scope.policy, rootID: entry.id, parent: scope.parent, attributes: scope.attributes))
+        }
+        do {
+            return .restore(try ContainerPath(entries: entries, scopes: scopes), dropped: dropped)
+        } catch {
+            return .skip(.invalidPath(error), dropped: dropped)
+        }
+    }
+
+    /// Why an entry of `scope` cannot be restored into `live`, if it cannot.
+    private static func scopeProblem(_ scope: ScopeID, live: ContainerPath, isLive: (CoordinatorID) -> Bool) -> DropReason? {
+        guard let owner = CoordinatorID(scope: scope) else { return .scopeNotLive(scope) }
+        guard isLive(owner) else { return .coordinatorNotLive(owner) }
+        return live.scope(scope) == nil ? .scopeNotLive(scope) : nil
+    }
+
+    // MARK: - Hosted content
+
+    /// Re-attaches what live entries of `container` host (tab bars, embedded and detail
+    /// containers) to the restored entries that host the same content.
+    ///
+    /// Content no restored entry hosts stays attached to its live entry; when that entry is
+    /// gone, the engine drops the content and finishes its coordinators as for any removal.
+    private mutating func moveHostings(of container: ContainerID, to node: StackNode, kept: Set<EntryID>) {
+        var moves: [(from: EntryID, to: EntryID)] = []
+        for (entry, hosting) in state.hostings where hosting.container == container {
+            guard let target = node.hosted.first(where: { kept.contains($0.entry) && Self.shows($0, hosting) })?.entry,
+                target != entry
+            else { continue }
+            moves.append((entry, target))
+        }
+        moves.sort { $0.from < $1.from }
+        var moving: [(hosting: Hosting, from: EntryID, to: EntryID)] = []
+        for move in moves {
+            if let hosting = state.hostings.removeValue(forKey: move.from) { moving.append((hosting, move.from, move.to)) }
+        }
+        for move in moving {
+            let key = state.hostings[move.to] == nil ? move.to : move.from
+            state.hostings[key] = move.hosting
+        }
+    }
+
+    /// Whether a saved hosted node shows any of the content a live hosting keeps.
+    private static func shows(_ node: HostedNode, _ hosting: Hosting) -> Bool {
+        if let tabs = hosting.tabs, node.tabs?.coordinator == tabs { return true }
+        if let detail = hosting.detail, node.detail?.container == detail { return true }
+        let embedded = Set(hosting.embedded.map(\.container))
+        return node.embedded.contains { embedded.contains($0.stack.container) }
+    }
+
+    // MARK: - Tab bars
+
+    private mutating func restoreTabBars(plans: [ContainerID: StackPlan?]) {
+        for (saved, host) in tabBars {
+            if case .restore(let hostPath, _)?? = plans[host.container], hostPath.index(of: host.entry) == nil {
+                report.skippedTabs.append(SkippedTabs(coordinator: saved.coordinator, reason: .hostDropped(host.entry)))
+                continue
+            }
+            guard var bar = state.tabs[saved.coordinator] else {
+                report.skippedTabs.append(SkippedTabs(coordinator: saved.coordinator, reason: .notLive))
+                continue
+            }
+            if let name = saved.selectedPage?.name, let index = bar.pages.firstIndex(where: { $0.name == name }) {
+                bar.selected = index
+            }
+            var badges: [String: String] = [:]
+            for index in bar.pages.indices {
+                if let page = saved.pages.first(where: { $0.name == bar.pages[index].name }) {
+                    bar.pages[index].badge = page.badge
+                }
+                if let badge = bar.pages[index].badge { badges[bar.pages[index].name] = badge }
+            }
+            state.tabs[saved.coordinator] = bar
+            let selected = bar.pages.indices.contains(bar.selected) ? bar.pages[bar.selected].name : "none"
+            report.tabs.append(RestoredTabs(coordinator: saved.coordinator, selected: selected, badges: badges))
+        }
+    }
+}
