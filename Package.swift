@@ -11,6 +11,10 @@ let package = Package(
         .library(name: "WayfinderRouting", targets: ["WayfinderRouting"]),
         .library(name: "WayfinderStacks", targets: ["WayfinderStacks"]),
         .library(name: "WayfinderCoordinators", targets: ["WayfinderCoordinators"]),
+        .library(name: "WayfinderPersistence", targets: ["WayfinderPersistence"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: - C
@@ -30,6 +34,14 @@ let package = Package(
             dependencies: ["WayfinderRouting", "WayfinderStacks"],
             path: "Modules/Coordinators"
         ),
+        .target(
+            name: "WayfinderPersistence",
+            dependencies: [
+                "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Modules/Persistence"
+        ),
 
         // MARK: - Tests
         .testTarget(name: "ConfigTests", dependencies: ["WayfinderConfig"], path: "Tests/ConfigTests"),
@@ -39,6 +51,20 @@ let package = Package(
             name: "CoordinatorsTests",
             dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
             path: "Tests/CoordinatorsTests"
+        ),
+        .testTarget(
+            name: "PersistenceTests",
+            dependencies: [
+                "WayfinderPersistence", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
+                "SnapshotWriter",
+            ],
+            path: "Tests/PersistenceTests"
+        ),
+        // Saves snapshots in a loop until killed; PersistenceTests' crash test runs it.
+        .executableTarget(
+            name: "SnapshotWriter",
+            dependencies: ["WayfinderPersistence", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            path: "Tests/Support/SnapshotWriter"
         ),
     ],
     swiftLanguageModes: [.v6]
