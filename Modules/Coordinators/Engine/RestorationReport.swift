@@ -181,6 +181,8 @@ public enum DropReason: Hashable, Sendable, CustomStringConvertible {
     case unreadableRoute(String)
     /// An entry below it in the same stack was dropped.
     case aboveDroppedEntry(EntryID)
+    /// The entry showing its container (a tab bar, an embedding, a split layout) was dropped.
+    case hostDropped(EntryID)
     /// It belongs to a child coordinator that does not exist in the live navigator.
     case coordinatorNotLive(CoordinatorID)
     /// Its scope is not active in the live container (its coordinator is placed elsewhere, or
@@ -194,6 +196,7 @@ public enum DropReason: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .unreadableRoute(let error): "unreadable route: \(error)"
         case .aboveDroppedEntry(let entry): "above dropped entry \(entry)"
+        case .hostDropped(let entry): "its host entry \(entry) was dropped"
         case .coordinatorNotLive(let id): "coordinator \(id) is not live"
         case .scopeNotLive(let scope): "scope \(scope) is not active in the live container"
         case .idInUse(let container): "its id is in use in \(container)"
