@@ -75,13 +75,17 @@ public actor SQLiteSnapshotStore: SnapshotStore {
         self.migrationTarget = target
     }
 
-    /// Closes the database; the next call opens it again.
+    /// Copies the write-ahead log into the database file and closes it, leaving one
+    /// self-contained file; the next call opens it again.
     ///
     /// - Throws: ``SnapshotStoreError/database(operation:path:reason:)`` when SQLite refuses.
     public func close() throws(SnapshotStoreError) {
         guard let pool else { return }
         self.pool = nil
         do {
+            if unknownMigrations.isEmpty {
+                _ = try pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+            }
             try pool.close()
         } catch {
             throw .database(operation: "closing", path: path, reason: Self.describe(error))
@@ -129,6 +133,7 @@ public actor SQLiteSnapshotStore: SnapshotStore {
         if !directory.isEmpty {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
+        try Self.checkIntegrity(of: path)
         var grdb = GRDB.Configuration()
         grdb.label = "WayfinderPersistence"
         grdb.busyMode = .timeout(10)
@@ -138,10 +143,7 @@ public actor SQLiteSnapshotStore: SnapshotStore {
         let pool = try DatabasePool(path: path, configuration: grdb)
         do {
             let migrator = Self.migrator
-            let (problems, applied) = try pool.read { db in
-                (try String.fetchAll(db, sql: "PRAGMA quick_check"), try migrator.appliedIdentifiers(db))
-            }
-            guard problems == ["ok"] else { throw Damage(reason: "integrity check failed: " + problems.joined(separator: "; ")) }
+            let applied = try pool.read { db in try migrator.appliedIdentifiers(db) }
             unknownMigrations = applied.filter { !Self.migrationIdentifiers.contains($0) }.sorted()
             if unknownMigrations.isEmpty {
                 try migrator.migrate(pool, upTo: migrationTarget ?? Self.migrationIdentifiers[Self.migrationIdentifiers.count - 1])
@@ -176,13 +178,8 @@ public actor SQLiteSnapshotStore: SnapshotStore {
 
     // MARK: - Errors
 
-    /// A database SQLite opened but that failed its integrity check.
-    private struct Damage: Error {
-        var reason: String
-    }
-
     /// Whether SQLite says the file is damaged or not a database at all.
-    private static func isDamage(_ error: DatabaseError) -> Bool {
+    static func isDamage(_ error: DatabaseError) -> Bool {
         error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
     }
 

@@ -18,6 +18,13 @@ final class TemporaryDirectory: Sendable {
         "\(path)/\(name)"
     }
 
+    /// Writes a file inside the folder, creating the folders on its way.
+    func write(_ data: Data, to name: String) throws {
+        let url = URL(fileURLWithPath: file(name))
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
     /// The names in the folder (or one of its subfolders), sorted.
     func names(in subfolder: String = "") -> [String] {
         let folder = subfolder.isEmpty ? path : "\(path)/\(subfolder)"
