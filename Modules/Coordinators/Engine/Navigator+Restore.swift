@@ -11,7 +11,8 @@ extension Navigator {
     /// their saved ids; tab bars get their saved selection (by page name) and badges. What
     /// cannot be restored is skipped and listed in the report:
     ///
-    /// - a saved container or tab bar with no live counterpart;
+    /// - a saved container or tab bar with no live counterpart, or whose coordinator id now
+    ///   belongs to a coordinator of another name or family than the tree's hierarchy says;
     /// - entries of a child coordinator's scope when that coordinator is not live, or its scope
     ///   is not active in the live container; the stack keeps the longest prefix that can be
     ///   restored, so every entry above a dropped one goes too;
@@ -21,7 +22,8 @@ extension Navigator {
     /// by default): interceptors see every restored entry and may deny or redirect the whole
     /// restore, so a guarded screen is never restored around its guard. Observers and the
     /// renderer get one change, whatever the size of the tree. The entry id generator is moved
-    /// past every restored id, so new entries never reuse one.
+    /// past every id of the saved tree, restored or not, and past `reserved`, so no id is ever
+    /// issued twice.
     ///
     /// ```swift
     /// let navigator = Navigator()
@@ -33,18 +35,22 @@ extension Navigator {
     /// - Parameters:
     ///   - tree: The saved tree.
     ///   - source: Who causes the change; interceptors see it.
+    ///   - reserved: Further ids the saved state used (entries a decoder could not read back).
     /// - Returns: What was restored, skipped and dropped.
     /// - Throws: ``NavigationError`` when an interceptor denies or redirects the restore; the
     ///   live state is then unchanged.
     @discardableResult
-    public func restore(_ tree: NavigationTree, source: NavigationSource = .restoration)
+    public func restore(_ tree: NavigationTree, source: NavigationSource = .restoration, reserving reserved: [EntryID] = [])
         async throws(NavigationError) -> RestorationReport
     {
         let outcome = RestorationOutcome()
         let step = EngineStep.mutate("restore(\(tree.root?.container.description ?? "empty tree"))") {
             [unowned self] state, ids throws(NavigationError) in
-            var restoration = TreeRestoration(tree: tree, state: state) { self.coordinator($0) != nil }
+            var restoration = TreeRestoration(tree: tree, state: state) { id in
+                self.coordinator(id).map { CoordinatorIdentity(name: $0.core.name, kind: $0.core.kind) }
+            }
             restoration.run(ids: &ids)
+            for id in reserved { ids.advance(past: id) }
             state = restoration.state
             outcome.report = restoration.report
         }
@@ -65,6 +71,24 @@ private struct SavedStack {
     var host: (container: ContainerID, entry: EntryID)?
 }
 
+/// What tells coordinators apart across runs: their name and family.
+private struct CoordinatorIdentity: Hashable {
+    var name: String
+    var kind: String
+}
+
+extension CoordinatorIdentity: CustomStringConvertible {
+    /// `ShopTabs (tabs)`.
+    var description: String { "\(name) (\(kind))" }
+}
+
+/// Whether a saved coordinator id still names the same coordinator.
+private enum Liveness {
+    case live
+    case missing
+    case changed(saved: String, live: String)
+}
+
 /// What the restore does with one saved stack.
 private enum StackPlan {
     case restore(ContainerPath, dropped: [DroppedEntry])
@@ -78,11 +102,20 @@ private struct TreeRestoration {
     var report = RestorationReport()
     let stacks: [SavedStack]
     let tabBars: [(tabs: TabsNode, host: (container: ContainerID, entry: EntryID))]
-    let isLive: (CoordinatorID) -> Bool
+    let live: (CoordinatorID) -> CoordinatorIdentity?
+    /// The coordinators the saved tree lists, by id.
+    let savedCoordinators: [CoordinatorID: CoordinatorIdentity]
 
-    init(tree: NavigationTree, state: NavigationState, isLive: @escaping (CoordinatorID) -> Bool) {
+    init(tree: NavigationTree, state: NavigationState, live: @escaping (CoordinatorID) -> CoordinatorIdentity?) {
         self.state = state
-        self.isLive = isLive
+        self.live = live
+        var saved: [CoordinatorID: CoordinatorIdentity] = [:]
+        var pending = tree.coordinators.map { [$0] } ?? []
+        while let node = pending.popLast() {
+            saved[node.id] = CoordinatorIdentity(name: node.name, kind: node.kind)
+            pending += node.children
+        }
+        savedCoordinators = saved
         var stacks: [SavedStack] = []
         var tabBars: [(TabsNode, (ContainerID, EntryID))] = []
         if let root = tree.root {
@@ -111,8 +144,21 @@ private struct TreeRestoration {
 
     // MARK: - Running
 
+    /// Whether the coordinator saved as `id` is live: a live coordinator has the id and, when the
+    /// saved tree names it, the same name and family.
+    func liveness(_ id: CoordinatorID) -> Liveness {
+        guard let current = live(id) else { return .missing }
+        if let before = savedCoordinators[id], before != current {
+            return .changed(saved: before.description, live: current.description)
+        }
+        return .live
+    }
+
     mutating func run(ids: inout EntryIDGenerator) {
         let plans = settledPlans()
+        for saved in stacks {
+            for entry in saved.node.entries { ids.advance(past: entry.id) }
+        }
         for (saved, plan) in zip(stacks, plans) {
             let container = saved.node.container
             switch plan {
@@ -123,7 +169,6 @@ private struct TreeRestoration {
                 report.dropped += dropped
             case .restore(let path, let dropped)?:
                 state.stacks[container] = path
-                ids.advance(pastEntriesOf: path)
                 moveHostings(of: container, to: saved.node, kept: Set(path.entryIDs))
                 report.restored.append(RestoredContainer(container: container, entryCount: path.count))
                 report.dropped += dropped
@@ -171,7 +216,13 @@ private struct TreeRestoration {
                 result.append(plan)
                 continue
             }
-            let plan = Self.plan(saved.node, live: live, claimed: claimed, isLive: isLive)
+            if case .changed(let before, let now) = liveness(container.owner) {
+                let plan = StackPlan.skip(.ownerChanged(container.owner, saved: before, live: now), dropped: [])
+                plans[container] = plan
+                result.append(plan)
+                continue
+            }
+            let plan = plan(saved.node, live: live, claimed: claimed)
             if case .restore(let path, _) = plan {
                 for entry in path.entries { claimed[entry.id] = container }
             }
@@ -182,9 +233,7 @@ private struct TreeRestoration {
     }
 
     /// The longest prefix of a saved stack that can go into its live container.
-    private static func plan(
-        _ node: StackNode, live: ContainerPath, claimed: [EntryID: ContainerID], isLive: (CoordinatorID) -> Bool
-    ) -> StackPlan {
+    private func plan(_ node: StackNode, live: ContainerPath, claimed: [EntryID: ContainerID]) -> StackPlan {
         var entries: [Entry<AnyRoute>] = []
         var dropped: [DroppedEntry] = []
         for entry in node.entries {
@@ -194,7 +243,7 @@ private struct TreeRestoration {
             } else if let other = claimed[entry.id] {
                 reason = .idInUse(container: other)
             } else if let scope = entry.scope {
-                reason = scopeProblem(scope, live: live, isLive: isLive)
+                reason = scopeProblem(scope, live: live)
             } else {
                 reason = nil
             }
@@ -218,10 +267,13 @@ private struct TreeRestoration {
     }
 
     /// Why an entry of `scope` cannot be restored into `live`, if it cannot.
-    private static func scopeProblem(_ scope: ScopeID, live: ContainerPath, isLive: (CoordinatorID) -> Bool) -> DropReason? {
+    private func scopeProblem(_ scope: ScopeID, live: ContainerPath) -> DropReason? {
         guard let owner = CoordinatorID(scope: scope) else { return .scopeNotLive(scope) }
-        guard isLive(owner) else { return .coordinatorNotLive(owner) }
-        return live.scope(scope) == nil ? .scopeNotLive(scope) : nil
+        switch liveness(owner) {
+        case .missing: return .coordinatorNotLive(owner)
+        case .changed(let before, let now): return .coordinatorChanged(owner, saved: before, live: now)
+        case .live: return live.scope(scope) == nil ? .scopeNotLive(scope) : nil
+        }
     }
 
     // MARK: - Hosted content
@@ -264,6 +316,11 @@ private struct TreeRestoration {
         for (saved, host) in tabBars {
             if case .restore(let hostPath, _)?? = plans[host.container], hostPath.index(of: host.entry) == nil {
                 report.skippedTabs.append(SkippedTabs(coordinator: saved.coordinator, reason: .hostDropped(host.entry)))
+                continue
+            }
+            if case .changed(let before, let now) = liveness(saved.coordinator) {
+                let reason = SkipReason.ownerChanged(saved.coordinator, saved: before, live: now)
+                report.skippedTabs.append(SkippedTabs(coordinator: saved.coordinator, reason: reason))
                 continue
             }
             guard var bar = state.tabs[saved.coordinator] else {

@@ -126,6 +126,9 @@ public struct SkippedTabs: Hashable, Sendable {
 public enum SkipReason: Hashable, Sendable, CustomStringConvertible {
     /// Nothing live has this id (no container, or no tab bar).
     case notLive
+    /// The live coordinator with the owner's id is another one than was saved (the app
+    /// started differently), so its content does not belong there.
+    case ownerChanged(CoordinatorID, saved: String, live: String)
     /// The entry showing this container or tab bar (a tab bar, an embedding, a split layout)
     /// was dropped.
     case hostDropped(EntryID)
@@ -138,6 +141,7 @@ public enum SkipReason: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notLive: "not live"
+        case .ownerChanged(let id, let saved, let live): "coordinator \(id) is now \(live), saved as \(saved)"
         case .hostDropped(let entry): "its host entry \(entry) was dropped"
         case .nothingRestorable: "its first entry cannot be restored"
         case .invalidPath(let error): "\(error)"
@@ -185,6 +189,8 @@ public enum DropReason: Hashable, Sendable, CustomStringConvertible {
     case hostDropped(EntryID)
     /// It belongs to a child coordinator that does not exist in the live navigator.
     case coordinatorNotLive(CoordinatorID)
+    /// It belongs to a child coordinator whose id a different live coordinator now has.
+    case coordinatorChanged(CoordinatorID, saved: String, live: String)
     /// Its scope is not active in the live container (its coordinator is placed elsewhere, or
     /// the scope was not made by a coordinator).
     case scopeNotLive(ScopeID)
@@ -198,6 +204,7 @@ public enum DropReason: Hashable, Sendable, CustomStringConvertible {
         case .aboveDroppedEntry(let entry): "above dropped entry \(entry)"
         case .hostDropped(let entry): "its host entry \(entry) was dropped"
         case .coordinatorNotLive(let id): "coordinator \(id) is not live"
+        case .coordinatorChanged(let id, let saved, let live): "coordinator \(id) is now \(live), saved as \(saved)"
         case .scopeNotLive(let scope): "scope \(scope) is not active in the live container"
         case .idInUse(let container): "its id is in use in \(container)"
         }
