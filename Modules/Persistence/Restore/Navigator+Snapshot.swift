@@ -30,7 +30,7 @@ extension Navigator {
     public func restore(_ snapshot: NavigationSnapshot, source: NavigationSource = .restoration)
         async throws(NavigationError) -> RestorationReport
     {
-        var report = try await restore(snapshot.tree, source: source)
+        var report = try await restore(snapshot.tree, source: source, reserving: snapshot.unreadable.map(\.entry))
         report.dropped = snapshot.unreadable + report.dropped
         return report
     }
