@@ -13,22 +13,6 @@ import WayfinderStacks
         FileSnapshotStore(directory: folder.path, registry: makeRegistry(), now: fixedClock)
     }
 
-    @Test func roundTrip_randomTreesInSeveralScenes_loadEqual() async throws {
-        let store = makeStore()
-        var saved: [NavigationSnapshot] = []
-        for seed in UInt64(100)..<120 {
-            var generator = TreeGenerator(seed: seed)
-            let snapshot = NavigationSnapshot(appID: "shop", sceneID: "window-\(seed)", savedAt: fixedClock(), tree: generator.tree())
-            try await store.save(snapshot)
-            saved.append(snapshot)
-        }
-        let reopened = makeStore()
-        for snapshot in saved {
-            #expect(try await reopened.load(appID: "shop", sceneID: snapshot.sceneID) == snapshot)
-        }
-        #expect(try await reopened.scenes(appID: "shop") == saved.map(\.sceneID).sorted())
-    }
-
     @Test func save_twice_replacesTheSceneAtomicallyLeavingNoTemporaryFile() async throws {
         let store = makeStore()
         var generator = TreeGenerator(seed: 3)
@@ -47,24 +31,6 @@ import WayfinderStacks
         try await store.save(NavigationSnapshot(appID: "com.shop/eu", sceneID: "Window 2", tree: .empty))
         try await store.save(NavigationSnapshot(appID: "com.shop/eu", sceneID: "..", tree: .empty))
         #expect(try await store.scenes(appID: "com.shop/eu") == ["..", "Window 2"])
-    }
-
-    @Test func delete_removesOnlyThatScene() async throws {
-        let store = makeStore()
-        try await store.save(NavigationSnapshot(appID: "shop", sceneID: "a", tree: .empty))
-        try await store.save(NavigationSnapshot(appID: "shop", sceneID: "b", tree: .empty))
-        try await store.delete(appID: "shop", sceneID: "a")
-        try await store.delete(appID: "shop", sceneID: "never-saved")
-        #expect(try await store.scenes(appID: "shop") == ["b"])
-        #expect(try await store.load(appID: "shop", sceneID: "a") == nil)
-        #expect(try await store.scenes(appID: "other") == [])
-    }
-
-    @Test func save_emptySceneID_isRefused() async {
-        let error = await #expect(throws: SnapshotStoreError.self) {
-            try await makeStore().save(NavigationSnapshot(appID: "shop", sceneID: "", tree: .empty))
-        }
-        #expect(error?.description == "invalid scene id '': it must not be empty")
     }
 
     @Test func load_schemaZeroFile_isMigrated() async throws {

@@ -22,34 +22,6 @@ import WayfinderStacks
         )
     }
 
-    @Test func roundTrip_randomTreesInSeveralScenes_loadEqual() async throws {
-        let store = makeStore()
-        var saved: [NavigationSnapshot] = []
-        for seed in UInt64(200)..<220 {
-            var generator = TreeGenerator(seed: seed)
-            let snapshot = NavigationSnapshot(appID: "shop", sceneID: "window-\(seed)", savedAt: fixedClock(), tree: generator.tree())
-            try await store.save(snapshot)
-            saved.append(snapshot)
-        }
-        try await store.close()
-        let reopened = makeStore()
-        for snapshot in saved {
-            #expect(try await reopened.load(appID: "shop", sceneID: snapshot.sceneID) == snapshot)
-        }
-        #expect(try await reopened.scenes(appID: "shop") == saved.map(\.sceneID).sorted())
-    }
-
-    @Test func save_sameSceneTwice_keepsOneRowWithTheLatest() async throws {
-        let store = makeStore()
-        try await store.save(NavigationSnapshot(appID: "shop", savedAt: fixedClock(), tree: .empty))
-        let latest = NavigationSnapshot(appID: "shop", savedAt: fixedClock(), tree: SnapshotCodingTests.smallTree())
-        try await store.save(latest)
-        try await store.save(NavigationSnapshot(appID: "other", tree: .empty))
-        #expect(try await store.scenes(appID: "shop") == ["main"])
-        #expect(try await store.load(appID: "shop", sceneID: "main") == latest)
-        #expect(try await store.load(appID: "shop", sceneID: "absent") == nil)
-    }
-
     @Test func journal_beyondItsLimit_keepsTheNewestInOrderPerScene() async throws {
         let store = makeStore(journalLimit: 5)
         try await store.save(NavigationSnapshot(appID: "shop", tree: .empty), journal: (1...3).map(Self.event))

@@ -70,14 +70,8 @@ public actor FileSnapshotStore: SnapshotStore {
     ///   ``SnapshotStoreError/quarantined(reason:movedTo:fresh:)`` when it holds something
     ///   unreadable (moved aside; nothing saved), and I/O errors.
     public func save(_ snapshot: NavigationSnapshot) throws(SnapshotStoreError) {
-        try SnapshotStoreError.check(appID: snapshot.appID, sceneID: snapshot.sceneID)
         let path = path(appID: snapshot.appID, sceneID: snapshot.sceneID)
-        let data: Data
-        do {
-            data = try coder.encode(snapshot)
-        } catch {
-            throw .unencodable(location: path, reason: error.description)
-        }
+        let data = try coder.encodeForSaving(snapshot, to: path)
         if !checked.contains(path) {
             try refuseToReplace(path)
             try createDirectory(appDirectory(snapshot.appID))

@@ -22,14 +22,8 @@ extension SQLiteSnapshotStore {
     ///     ``Configuration/journalLimit``.
     /// - Throws: As ``save(_:)``; nothing is written when it throws.
     public func save(_ snapshot: NavigationSnapshot, journal events: [NavigationEvent]) throws(SnapshotStoreError) {
-        try SnapshotStoreError.check(appID: snapshot.appID, sceneID: snapshot.sceneID)
         let location = location(appID: snapshot.appID, sceneID: snapshot.sceneID)
-        let data: Data
-        do {
-            data = try coder.encode(snapshot)
-        } catch {
-            throw .unencodable(location: location, reason: error.description)
-        }
+        let data = try coder.encodeForSaving(snapshot, to: location)
         let journal = try journalRows(events, location: location)
         try perform("saving \(location)", writing: true) { pool in
             try pool.write { db in
