@@ -65,6 +65,7 @@ public actor FileSnapshotStore: SnapshotStore {
 
     /// Saves a snapshot atomically, replacing the scene's file.
     ///
+    /// - Parameter snapshot: The snapshot; its app and scene name the file.
     /// - Throws: ``SnapshotStoreError/newerSchema(found:supported:location:)`` when the file
     ///   holds a snapshot of a newer schema (left untouched),
     ///   ``SnapshotStoreError/quarantined(reason:movedTo:fresh:)`` when it holds something
@@ -83,6 +84,10 @@ public actor FileSnapshotStore: SnapshotStore {
 
     /// Loads the snapshot of a scene, migrating an older schema.
     ///
+    /// - Parameters:
+    ///   - appID: The app.
+    ///   - sceneID: The scene.
+    /// - Returns: The snapshot, or `nil` when the scene has no file.
     /// - Throws: ``SnapshotStoreError/newerSchema(found:supported:location:)`` (file left
     ///   untouched), ``SnapshotStoreError/quarantined(reason:movedTo:fresh:)`` for an unreadable
     ///   file (moved aside), and I/O errors.
@@ -100,7 +105,12 @@ public actor FileSnapshotStore: SnapshotStore {
         }
     }
 
-    /// Deletes the file of a scene.
+    /// Deletes the file of a scene; a scene without one is left as it is.
+    ///
+    /// - Parameters:
+    ///   - appID: The app.
+    ///   - sceneID: The scene.
+    /// - Throws: ``SnapshotStoreError/io(operation:path:reason:)`` when the file cannot be removed.
     public func delete(appID: String, sceneID: String) throws(SnapshotStoreError) {
         try SnapshotStoreError.check(appID: appID, sceneID: sceneID)
         let path = path(appID: appID, sceneID: sceneID)
@@ -110,7 +120,11 @@ public actor FileSnapshotStore: SnapshotStore {
         checked.remove(path)
     }
 
-    /// The scenes of an app that have a file, sorted.
+    /// The scenes of an app that have a file.
+    ///
+    /// - Parameter appID: The app.
+    /// - Returns: Scene ids, sorted.
+    /// - Throws: ``SnapshotStoreError/io(operation:path:reason:)`` when the folder cannot be listed.
     public func scenes(appID: String) throws(SnapshotStoreError) -> [String] {
         let folder = appDirectory(appID)
         guard FileManager.default.fileExists(atPath: folder) else { return [] }

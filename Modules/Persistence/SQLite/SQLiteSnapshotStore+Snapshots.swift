@@ -7,6 +7,7 @@ extension SQLiteSnapshotStore {
 
     /// Saves a snapshot, replacing the scene's row.
     ///
+    /// - Parameter snapshot: The snapshot; its app and scene name the row.
     /// - Throws: ``SnapshotStoreError/newerSchema(found:supported:location:)`` when the row
     ///   holds a snapshot of a newer schema (left untouched),
     ///   ``SnapshotStoreError/newerDatabase(path:unknownMigrations:)``, and database errors.
@@ -47,6 +48,10 @@ extension SQLiteSnapshotStore {
 
     /// Loads the snapshot of a scene, migrating an older schema.
     ///
+    /// - Parameters:
+    ///   - appID: The app.
+    ///   - sceneID: The scene.
+    /// - Returns: The snapshot, or `nil` when the scene has no row.
     /// - Throws: ``SnapshotStoreError/newerSchema(found:supported:location:)`` (row left
     ///   untouched), ``SnapshotStoreError/quarantined(reason:movedTo:fresh:)`` for a damaged
     ///   database or an unreadable row (moved aside), and database errors.
@@ -71,6 +76,11 @@ extension SQLiteSnapshotStore {
     }
 
     /// Deletes the snapshot and the journal of a scene.
+    ///
+    /// - Parameters:
+    ///   - appID: The app.
+    ///   - sceneID: The scene.
+    /// - Throws: ``SnapshotStoreError/newerDatabase(path:unknownMigrations:)`` and database errors.
     public func delete(appID: String, sceneID: String) throws(SnapshotStoreError) {
         try SnapshotStoreError.check(appID: appID, sceneID: sceneID)
         try perform("deleting \(location(appID: appID, sceneID: sceneID))", writing: true) { pool in
@@ -81,7 +91,11 @@ extension SQLiteSnapshotStore {
         }
     }
 
-    /// The scenes of an app that have a snapshot, sorted.
+    /// The scenes of an app that have a snapshot.
+    ///
+    /// - Parameter appID: The app.
+    /// - Returns: Scene ids, sorted.
+    /// - Throws: Database errors, or a quarantine of a damaged database.
     public func scenes(appID: String) throws(SnapshotStoreError) -> [String] {
         try perform("listing the scenes of app '\(appID)'", writing: false) { pool in
             try pool.read { db in
