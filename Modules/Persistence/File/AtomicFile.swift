@@ -25,12 +25,14 @@ enum AtomicFile {
         do throws(SnapshotStoreError) {
             try writeAll(data, to: descriptor, path: temporary)
             guard fsync(descriptor) == 0 else { throw failure("flushing", temporary) }
-            guard close(descriptor) == 0 else {
-                unlink(temporary)
-                throw failure("closing", temporary)
-            }
         } catch {
             close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        // Closed exactly once: a second close could close a descriptor another thread just opened.
+        guard close(descriptor) == 0 else {
+            let error = failure("closing", temporary)
             unlink(temporary)
             throw error
         }
