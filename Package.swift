@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "WayfinderRouting", targets: ["WayfinderRouting"]),
         .library(name: "WayfinderStacks", targets: ["WayfinderStacks"]),
         .library(name: "WayfinderCoordinators", targets: ["WayfinderCoordinators"]),
+        .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
     ],
     targets: [
         // MARK: - C
@@ -30,6 +31,11 @@ let package = Package(
             dependencies: ["WayfinderRouting", "WayfinderStacks"],
             path: "Modules/Coordinators"
         ),
+        .target(
+            name: "WayfinderTesting",
+            dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            path: "Modules/Testing"
+        ),
 
         // MARK: - Tests
         .testTarget(name: "ConfigTests", dependencies: ["WayfinderConfig"], path: "Tests/ConfigTests"),
@@ -37,9 +43,10 @@ let package = Package(
         .testTarget(name: "StacksTests", dependencies: ["WayfinderStacks"], path: "Tests/StacksTests"),
         .testTarget(
             name: "CoordinatorsTests",
-            dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks", "WayfinderTesting"],
             path: "Tests/CoordinatorsTests"
         ),
+        .testTarget(name: "TestingTests", dependencies: ["WayfinderTesting"], path: "Tests/TestingTests"),
     ],
     swiftLanguageModes: [.v6]
 )
