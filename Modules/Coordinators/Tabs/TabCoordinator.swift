@@ -5,9 +5,9 @@ import WayfinderStacks
 /// A tab bar of pages, each running its own coordinator with its own stack.
 ///
 /// The tab coordinator's root entry shows the tab bar; the bar's view is the renderer's (name
-/// it with `viewContainer`, which becomes the root entry's `tabBar` attribute). Selection and
-/// badges are navigation state: they change in transactions, appear in the tree, are persisted,
-/// and badge changes can be followed as an `AsyncSequence` (``badgeUpdates()``).
+/// it with `viewContainer`, which becomes the `tabBar` parameter of the root entry's route).
+/// Selection and badges are navigation state: they change in transactions, appear in the tree,
+/// are persisted, and badge changes can be followed as an `AsyncSequence` (``badgeUpdates()``).
 ///
 /// Tapping the selected tab again pops its stack to the root, unless the navigator's
 /// ``Navigator/reselectingTabPopsToRoot`` is turned off.
@@ -57,9 +57,11 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
 
     /// Shows the tab bar and starts every page's coordinator, in one transaction.
     open func start(animated: Bool = true) async throws {
+        // The bar's view is named by a route parameter, not an entry attribute: a tab bar placed
+        // as a scope would hand its attributes to every entry it presents.
         try await core.showRoot(
-            AnyRoute(DefaultRoute("tabs", presentationStyle: presentationStyle)),
-            style: presentationStyle, attributes: ["tabBar": viewContainer]
+            AnyRoute(DefaultRoute("tabs", parameters: ["tabBar": .string(viewContainer)], presentationStyle: presentationStyle)),
+            style: presentationStyle
         )
         try await installBar(selecting: initialPage, animated: animated)
     }
