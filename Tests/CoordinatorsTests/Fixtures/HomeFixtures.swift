@@ -16,10 +16,30 @@ enum HomeRoute: RouteType {
     }
 }
 
-/// The seed's `HomeCoordinator`: starts on the action list.
+/// The seed's `HomeCoordinator`: starts on the action list; its methods are the seed's.
 final class HomeCoordinator: Coordinator<HomeRoute> {
     override func start(animated: Bool = true) async throws {
         try await startFlow(route: .actionList, animated: animated)
+    }
+
+    func navigateToPushView(id: Int = 1) async throws {
+        try await router.navigate(toRoute: .push(id: id))
+    }
+
+    func presentSheet() async throws {
+        try await router.present(.sheet)
+    }
+
+    func presentCustomTabs() async throws {
+        try await navigate(to: CustomAppTabCoordinator(), presentationStyle: .sheet)
+    }
+
+    func closeTopViewOrSheet() async throws {
+        try await router.close(animated: true)
+    }
+
+    func endThisCoordinator() async throws {
+        try await finishFlow(animated: true)
     }
 }
 
