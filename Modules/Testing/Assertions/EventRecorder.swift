@@ -15,6 +15,7 @@ public final class EventRecorder {
     public private(set) var events: [NavigationEvent] = []
     private weak var navigator: Navigator?
     private var token: UInt64?
+    private let recorded = ActivitySignal()
 
     /// Starts recording the events of `navigator`.
     ///
@@ -22,7 +23,7 @@ public final class EventRecorder {
     public init(observing navigator: Navigator) {
         self.navigator = navigator
         token = navigator.observe { [weak self] event in
-            self?.events.append(event)
+            self?.record(event)
         }
     }
 
@@ -35,6 +36,36 @@ public final class EventRecorder {
 
     /// The events' kinds, in order.
     public var kinds: [NavigationEvent.Kind] { events.map(\.kind) }
+
+    // MARK: - Waiting
+
+    /// Suspends until the next event is recorded, and returns it.
+    ///
+    /// Use it to let work running on another task reach a commit, for example a presenter
+    /// awaiting a child's result:
+    ///
+    /// ```swift
+    /// let presenting = Task { try await home.present(login, expecting: String.self) }
+    /// await events.nextEvent()   // the login is committed (and, when headless, shown)
+    /// try await app.run { try await login.finishFlow(with: "ann") }
+    /// ```
+    ///
+    /// Nothing here looks at a clock: the wait ends when the navigator commits a change.
+    ///
+    /// - Returns: The event.
+    @discardableResult
+    public func nextEvent() async -> NavigationEvent {
+        let target = events.count + 1
+        while events.count < target {
+            await recorded.wait()
+        }
+        return events[target - 1]
+    }
+
+    private func record(_ event: NavigationEvent) {
+        events.append(event)
+        recorded.signal()
+    }
 
     // MARK: - Controlling
 
