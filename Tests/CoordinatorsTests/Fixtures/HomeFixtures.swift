@@ -54,3 +54,12 @@ final class DetailCoordinator: Coordinator<HomeRoute> {
         try await startFlow(route: .push(id: first), animated: animated)
     }
 }
+
+/// A child flow whose `start` shows its first screen and presents a sheet over it, in the same
+/// turn.
+final class OnboardingCoordinator: Coordinator<HomeRoute> {
+    override func start(animated: Bool = true) async throws {
+        try await startFlow(route: .actionList, animated: animated)
+        try await router.present(.sheet)
+    }
+}
