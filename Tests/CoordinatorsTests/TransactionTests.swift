@@ -1,0 +1,123 @@
+import Testing
+import WayfinderCoordinators
+import WayfinderRouting
+import WayfinderStacks
+import WayfinderTesting
+
+/// `navigator.transaction { }` groups everything its body does into one change.
+@MainActor
+@Suite struct TransactionTests {
+    private struct Cancelled: Error, CustomStringConvertible {
+        var description: String { "user cancelled" }
+    }
+
+    @Test(arguments: TestNavigator.Rendering.allCases)
+    func dismissThenPush_inOneTransaction_leavesThePushedEntryShown_inOneChange(_ rendering: TestNavigator.Rendering) async throws {
+        let app = TestNavigator(rendering)
+        let home = HomeCoordinator()
+        try await app.start(root: home)
+        try await app.run { try await home.router.present(.sheet) }
+        app.events.reset()
+        let navigator = app.navigator
+        try await app.run {
+            try await navigator.transaction {
+                try await home.router.dismiss()
+                try await home.router.navigate(toRoute: .push(id: 2))
+            }
+        }
+        expectTrace(app.events, """
+            #3 replace by program; +#2 push(id: 2), -#1 sheet; top #2 push(id: 2)
+            """)
+        #expect(app.navigator.tree.topEntry?.route == AnyRoute(HomeRoute.push(id: 2)))
+        expectTree(app.navigator, """
+            coordinators
+              c0 HomeCoordinator (coordinator, root)
+            stack c0.stack
+              #0 actionList
+              #2 push(id: 2)
+            """)
+        #expect(app.events.events.last?.steps == ["c0.stack: dismiss(1)", "c0.stack: push(push)"])
+        #expect(app.finish() == .clean)
+    }
+
+    @Test(arguments: TestNavigator.Rendering.allCases)
+    func bodyThatThrows_commitsNothing_andDropsChildrenItStarted(_ rendering: TestNavigator.Rendering) async throws {
+        let app = TestNavigator(rendering)
+        let home = HomeCoordinator()
+        try await app.start(root: home)
+        let before = app.navigator.tree
+        let leaks = LeakCheck()
+        let navigator = app.navigator
+        await #expect(throws: Cancelled.self) {
+            try await app.run {
+                try await navigator.transaction {
+                    try await home.router.navigate(toRoute: .push(id: 1))
+                    try await home.navigate(to: leaks.track(DetailCoordinator()), presentationStyle: .sheet)
+                    throw Cancelled()
+                }
+            }
+        }
+        #expect(app.navigator.tree == before)
+        #expect(app.navigator.changeCount == 1)
+        #expect(home.children.isEmpty)
+        leaks.expectReleased()
+        #expect(app.finish() == .clean)
+    }
+
+    @Test(arguments: TestNavigator.Rendering.allCases)
+    func failingStepInsideTheBody_throwsItsError_andCommitsNothing(_ rendering: TestNavigator.Rendering) async throws {
+        let app = TestNavigator(rendering)
+        let home = HomeCoordinator()
+        try await app.start(root: home)
+        let navigator = app.navigator
+        await #expect(throws: NavigationError.self) {
+            try await app.run {
+                try await navigator.transaction {
+                    try await home.router.navigate(toRoute: .push(id: 1))
+                    try await home.router.dismiss()
+                }
+            }
+        }
+        #expect(home.router.routes == [.actionList])
+        #expect(app.navigator.changeCount == 1)
+    }
+
+    @Test func transactionStartedWhileAChangeIsHeld_waitsForIt_thenCommitsOnce() async throws {
+        let app = TestNavigator(.recording)
+        let home = HomeCoordinator()
+        try await app.start(root: home)
+        home.router.send(.push(.push(id: 1)))
+        let navigator = app.navigator
+        try await app.run {
+            try await navigator.transaction {
+                try await home.router.pop()
+                try await home.router.present(.sheet)
+            }
+        }
+        expectTrace(app.events, """
+            #1 push by program; +#0 actionList; top #0 actionList
+            #2 push by program; +#1 push(id: 1); top #1 push(id: 1)
+            #3 replace by program; +#2 sheet, -#1 push(id: 1); top #2 sheet
+            """)
+        #expect(app.finish() == .clean)
+    }
+
+    @Test(arguments: TestNavigator.Rendering.allCases)
+    func nestedTransactions_joinTheOuterOne(_ rendering: TestNavigator.Rendering) async throws {
+        let app = TestNavigator(rendering)
+        let home = HomeCoordinator()
+        try await app.start(root: home)
+        let navigator = app.navigator
+        try await app.run {
+            try await navigator.transaction {
+                try await home.router.navigate(toRoute: .push(id: 1))
+                try await navigator.transaction {
+                    try await home.router.navigate(toRoute: .push(id: 2))
+                }
+                try await home.router.navigate(toRoute: .push(id: 3))
+            }
+        }
+        #expect(app.navigator.changeCount == 2)
+        #expect(home.router.routes == [.actionList, .push(id: 1), .push(id: 2), .push(id: 3)])
+    }
+}
