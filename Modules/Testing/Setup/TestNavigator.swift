@@ -63,11 +63,14 @@ public final class TestNavigator {
     /// Runs an `async` navigation call to its end, completing changes as they are rendered
     /// when the renderer holds them (see ``RecordingRenderer/drive(_:)``).
     ///
+    /// With either renderer `body` runs on its own main-actor task, so tasks the test started
+    /// before (a waiter on a flow's result, say) get to run first in both cases.
+    ///
     /// - Parameter body: The navigation work.
     /// - Returns: What `body` returned.
     /// - Throws: What `body` threw.
     public func run<T: Sendable>(_ body: @escaping @MainActor () async throws -> T) async throws -> T {
-        guard let recording else { return try await body() }
+        guard let recording else { return try await Task { @MainActor in try await body() }.value }
         return try await recording.drive(body)
     }
 
