@@ -32,6 +32,9 @@ final class OpenTransaction {
     let serial: UInt64
     let source: NavigationSource
     let before: NavigationState
+    /// The entry id generator when the transaction opened; restored if it is dropped, so a
+    /// refused change leaves no trace, not even in the ids later entries get.
+    let idsBefore: EntryIDGenerator
     var working: NavigationState
     var steps: [NavigationStep] = []
     var descriptions: [String] = []
@@ -41,10 +44,14 @@ final class OpenTransaction {
     var coordinator: CoordinatorID?
     var redirects: Int
 
-    init(serial: UInt64, source: NavigationSource, state: NavigationState, coordinator: CoordinatorID?, redirects: Int) {
+    init(
+        serial: UInt64, source: NavigationSource, state: NavigationState, ids: EntryIDGenerator,
+        coordinator: CoordinatorID?, redirects: Int
+    ) {
         self.serial = serial
         self.source = source
         self.before = state
+        self.idsBefore = ids
         self.working = state
         self.coordinator = coordinator
         self.redirects = redirects
@@ -166,7 +173,7 @@ extension Navigator {
     private func open(source: NavigationSource, coordinator: CoordinatorID?, redirects: Int) -> OpenTransaction {
         nextTransaction += 1
         let transaction = OpenTransaction(
-            serial: nextTransaction, source: source, state: state, coordinator: coordinator, redirects: redirects
+            serial: nextTransaction, source: source, state: state, ids: ids, coordinator: coordinator, redirects: redirects
         )
         phase = .open(transaction)
         return transaction
@@ -190,11 +197,13 @@ extension Navigator {
         var working = transaction.working
         var touchedContainers: Set<ContainerID> = []
         var touchedTabs: Set<CoordinatorID> = []
+        let idsBefore = ids
         do {
             for step in steps {
                 try apply(step, source: transaction.source, to: &working, containers: &touchedContainers, tabs: &touchedTabs)
             }
         } catch {
+            ids = idsBefore
             ticket.fail(error)
             return
         }
@@ -217,6 +226,7 @@ extension Navigator {
     /// Drops an open transaction: nothing is committed.
     private func abort(_ transaction: OpenTransaction, with error: NavigationError) {
         phase = .idle
+        ids = transaction.idsBefore
         for ticket in transaction.tickets {
             ticket.fail(error)
         }
