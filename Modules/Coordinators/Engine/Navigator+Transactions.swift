@@ -251,17 +251,8 @@ extension Navigator {
                 case .deny(let reason):
                     abort(transaction, with: .denied(by: interceptor.name, reason: reason))
                     return
-                case .redirect(let redirect, let reason):
-                    let redirects = transaction.redirects + 1
-                    if redirects > redirectLimit {
-                        abort(transaction, with: .redirectLoop(limit: redirectLimit))
-                        return
-                    }
-                    queue.insert(
-                        .request(redirect.steps.map { .step($0) }, redirect.source, nil, NavigationTicket(), redirects: redirects),
-                        at: 0
-                    )
-                    abort(transaction, with: .redirected(by: interceptor.name, reason: reason))
+                case .redirect(let request, let reason):
+                    redirect(transaction, to: request, by: interceptor.name, reason: reason)
                     return
                 }
             }
@@ -295,6 +286,36 @@ extension Navigator {
             }
         }
         renderer.render(change, for: self)
+    }
+
+    /// Drops a transaction an interceptor redirected and carries out the redirect in its place,
+    /// before anything queued.
+    ///
+    /// The redirect runs at once, so the refused request's callers learn how the chain they
+    /// started ended: ``NavigationError/redirected(by:reason:)``, or
+    /// ``NavigationError/redirectLoop(limit:)`` when interceptors kept redirecting past
+    /// ``redirectLimit`` and nothing was shown at all.
+    private func redirect(
+        _ transaction: OpenTransaction, to request: NavigationRequest, by interceptor: String, reason: String
+    ) {
+        let redirects = transaction.redirects + 1
+        guard redirects <= redirectLimit else {
+            abort(transaction, with: .redirectLoop(limit: redirectLimit))
+            return
+        }
+        phase = .idle
+        ids = transaction.idsBefore
+        let followUp = NavigationTicket()
+        run(request.steps.map { .step($0) }, source: request.source, coordinator: nil, ticket: followUp, redirects: redirects)
+        let error: NavigationError
+        if case .redirectLoop = followUp.error {
+            error = .redirectLoop(limit: redirectLimit)
+        } else {
+            error = .redirected(by: interceptor, reason: reason)
+        }
+        for ticket in transaction.tickets {
+            ticket.fail(error)
+        }
     }
 
     private func containerChanges(_ transaction: OpenTransaction) -> [ContainerChange] {
