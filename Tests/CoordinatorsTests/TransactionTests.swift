@@ -61,6 +61,15 @@ import WayfinderTesting
         #expect(app.navigator.changeCount == 1)
         #expect(home.children.isEmpty)
         leaks.expectReleased()
+
+        try await app.run { try await home.navigateToPushView(id: 1) }
+        expectTree(app.navigator, """
+            coordinators
+              c0 HomeCoordinator (coordinator, root)
+            stack c0.stack
+              #0 actionList
+              #1 push(id: 1)
+            """)
         #expect(app.finish() == .clean)
     }
 
@@ -119,5 +128,34 @@ import WayfinderTesting
         }
         #expect(app.navigator.changeCount == 2)
         #expect(home.router.routes == [.actionList, .push(id: 1), .push(id: 2), .push(id: 3)])
+    }
+
+    @Test(arguments: TestNavigator.Rendering.allCases)
+    func multiStepRequestFailingHalfwayInsideABody_leavesNoTrace_notEvenInEntryIDs(_ rendering: TestNavigator.Rendering) async throws {
+        let app = TestNavigator(rendering)
+        let home = HomeCoordinator()
+        try await app.start(root: home)
+        let navigator = app.navigator
+        let refused = try await app.run {
+            try await navigator.transaction { () async throws -> NavigationError? in
+                try await home.router.navigate(toRoute: .push(id: 1))
+                let container = ContainerID(owner: home.id)
+                let ticket = navigator.send(NavigationRequest([
+                    .path(container, scope: nil, .push(AnyRoute(HomeRoute.push(id: 9)))),
+                    .path(container, scope: nil, .dismiss(1)),
+                ]))
+                try await home.router.navigate(toRoute: .push(id: 2))
+                return ticket.error
+            }
+        }
+        #expect(refused?.description == "c0.stack: dismiss(1): asked to dismiss 1 modal layer but nothing is presented above the root #0")
+        expectTree(app.navigator, """
+            coordinators
+              c0 HomeCoordinator (coordinator, root)
+            stack c0.stack
+              #0 actionList
+              #1 push(id: 1)
+              #2 push(id: 2)
+            """)
     }
 }
