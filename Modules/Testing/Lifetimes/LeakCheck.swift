@@ -37,11 +37,20 @@ public final class LeakCheck {
         return object
     }
 
+    /// Tracks a coordinator known only as `any CoordinatorType` (a tab page's, a child's).
+    ///
+    /// - Parameters:
+    ///   - coordinator: The coordinator that must go away.
+    ///   - label: How to name it in failures; `c3 HomeCoordinator` by default.
+    public func track(coordinator: any CoordinatorType, as label: String? = nil) {
+        tracked.append((label ?? "\(coordinator.id) \(coordinator.core.name)", WeakReference(coordinator)))
+    }
+
     /// Tracks a coordinator and every coordinator below it, labelled `c3 HomeCoordinator`.
     ///
     /// - Parameter coordinator: The top of the subtree.
     public func trackTree(_ coordinator: any CoordinatorType) {
-        tracked.append(("\(coordinator.id) \(coordinator.core.name)", WeakReference(coordinator)))
+        track(coordinator: coordinator)
         for child in coordinator.children {
             trackTree(child)
         }
