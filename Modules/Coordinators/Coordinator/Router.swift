@@ -12,7 +12,9 @@ import WayfinderStacks
 /// registers for updates after every commit.
 @MainActor
 public final class Router<Route: RouteType> {
-    private unowned let core: CoordinatorCore
+    // Strong: a router may outlive its coordinator (a view keeping it), and must then answer
+    // with a typed error rather than trap. The core holds neither the router nor its owner.
+    private let core: CoordinatorCore
 
     init(core: CoordinatorCore) {
         self.core = core
