@@ -86,7 +86,7 @@ public final class Router<Route: RouteType> {
     public func popTo(where predicate: (Entry<AnyRoute>) -> Bool, animated: Bool = true) async throws(NavigationError) {
         guard let match = entries.last(where: predicate) else {
             throw .path(
-                .targetNotFound(request: "popTo(where:)", target: "an entry matching the predicate", path: entries.map(\.description)),
+                .targetNotFound(request: "popTo(where:)", target: "matching the predicate", path: entries.map(\.description)),
                 container: core.target?.container ?? ContainerID(owner: core.id)
             )
         }
