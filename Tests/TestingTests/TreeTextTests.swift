@@ -50,4 +50,20 @@ import WayfinderTesting
         #expect(TreeText.subtree(of: text, at: "#2") == "#2 sheet (sheet)")
         #expect(TreeText.subtree(of: text, at: "#9") == nil)
     }
+
+    @Test func removingSubtree_keepsWhatSurroundsIt() {
+        let text = """
+            stack c0.stack
+              #0 launch
+              #1 tabs
+                tabs c1
+              #2 sheet (sheet)
+            """
+        #expect(TreeText.removingSubtree(of: text, at: "#1 tabs") == """
+            stack c0.stack
+              #0 launch
+              #2 sheet (sheet)
+            """)
+        #expect(TreeText.removingSubtree(of: text, at: "#9") == nil)
+    }
 }

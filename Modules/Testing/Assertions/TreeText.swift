@@ -39,13 +39,32 @@ public enum TreeText {
     /// - Returns: The subtree, or `nil` when no line starts with `prefix`.
     public static func subtree(of text: String, at prefix: String) -> String? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let range = subtreeRange(in: lines, at: prefix) else { return nil }
+        let depth = indentation(lines[range.lowerBound])
+        return lines[range].map { $0.dropFirst(depth) }.joined(separator: "\n")
+    }
+
+    /// The text without the subtree ``subtree(of:at:)`` would return: what stayed around it.
+    ///
+    /// - Parameters:
+    ///   - text: A rendered tree.
+    ///   - prefix: The start of the subtree's first line.
+    /// - Returns: The remaining lines, or `nil` when no line starts with `prefix`.
+    public static func removingSubtree(of text: String, at prefix: String) -> String? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let range = subtreeRange(in: lines, at: prefix) else { return nil }
+        lines.removeSubrange(range)
+        return lines.joined(separator: "\n")
+    }
+
+    private static func subtreeRange(in lines: [Substring], at prefix: String) -> Range<Int>? {
         guard let start = lines.firstIndex(where: { $0.drop { $0 == " " }.hasPrefix(prefix) }) else { return nil }
         let depth = indentation(lines[start])
         var end = start + 1
         while end < lines.count, indentation(lines[end]) > depth {
             end += 1
         }
-        return lines[start..<end].map { $0.dropFirst(depth) }.joined(separator: "\n")
+        return start..<end
     }
 
     private static func indentation(_ line: Substring) -> Int {
