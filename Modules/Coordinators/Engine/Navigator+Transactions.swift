@@ -280,7 +280,9 @@ extension Navigator {
             ticket.markApplied()
         }
         if !observers.isEmpty {
-            let event = NavigationEvent(change: change, coordinator: transaction.coordinator)
+            var event = NavigationEvent(change: change, coordinator: transaction.coordinator)
+            // Every step as text, internal ones (gestures, tab bars, coordinators' roots) included.
+            event.steps = transaction.descriptions
             for (_, handler) in observers {
                 handler(event)
             }
