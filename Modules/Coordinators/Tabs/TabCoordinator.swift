@@ -244,8 +244,11 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
         }
     }
 
-    /// Ends badge streams and stops observing.
+    /// Releases the page coordinators, ends badge streams and stops observing.
     func tearDown() {
+        // The engine drops a finished coordinator's children; these references must go too, or
+        // whoever still holds the tab bar keeps every page's flow alive.
+        pageCoordinators = [:]
         for continuation in badgeContinuations.values {
             continuation.finish()
         }
