@@ -89,7 +89,12 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
     /// - Returns: The request's ticket.
     @discardableResult
     public func select(_ page: Page, source: NavigationSource = .program) -> NavigationTicket {
-        guard let navigator, let index = pages.firstIndex(of: page) else {
+        guard let navigator else {
+            let ticket = NavigationTicket()
+            ticket.fail(lifecycle == .idle ? .notStarted(id) : .notAttached(id))
+            return ticket
+        }
+        guard let index = pages.firstIndex(of: page) else {
             let ticket = NavigationTicket()
             ticket.fail(.unknownTab(coordinator: id, tab: page.name, pages: pages.map(\.name)))
             return ticket
