@@ -113,6 +113,22 @@ import WayfinderTesting
             """)
     }
 
+    @Test(arguments: TestNavigator.Rendering.allCases)
+    func finishedTabBarStillHeldByItsOwner_releasesItsPageCoordinators(_ rendering: TestNavigator.Rendering) async throws {
+        let app = TestNavigator(rendering)
+        let root = AppRootCoordinator()
+        try await app.start(root: root)
+        let tabs = try await app.run { try await root.showMainTabs() }
+        let leaks = LeakCheck()
+        for page in tabs.pages {
+            leaks.track(coordinator: try #require(tabs.coordinator(for: page)))
+        }
+        try await app.run { try await tabs.finishFlow() }
+        leaks.expectReleased()
+        #expect(tabs.getCoordinator(with: 0) == nil)
+        #expect(app.navigator.liveCoordinators.count == 1)
+    }
+
     @Test func dismissingAPresentedChildsSheet_byTheParent_releasesTheChild() async throws {
         let app = TestNavigator(.recording)
         let home = HomeCoordinator()

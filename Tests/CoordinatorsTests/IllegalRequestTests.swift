@@ -154,6 +154,32 @@ import WayfinderTesting
     }
 
     @Test(arguments: TestNavigator.Rendering.allCases)
+    func routerKeptAfterItsCoordinatorWasReleased(_ rendering: TestNavigator.Rendering) async throws {
+        let (app, home) = try await started(rendering)
+        let keptRouter: Router<HomeRoute>
+        do {
+            let child = DetailCoordinator()
+            keptRouter = child.router
+            try await app.run { try await home.navigate(to: child, presentationStyle: .push) }
+            try await app.run { try await child.finishFlow() }
+        }
+        await expectRefused(app, "coordinator c1 is not attached to a navigator") {
+            try await keptRouter.pop()
+        }
+        #expect(keptRouter.entries.isEmpty)
+        let neverStarted = DetailCoordinator().router
+        await expectRefused(app, "coordinator (unattached) has not started its flow yet") {
+            try await neverStarted.navigate(toRoute: .push(id: 1))
+        }
+    }
+
+    @Test func selectingAPageOfATabBarNotStarted() {
+        let tabs = CustomAppTabCoordinator()
+        #expect(tabs.select(.settings).error?.description == "coordinator (unattached) has not started its flow yet")
+        #expect(tabs.setBadge("1", for: .settings).error?.description == "coordinator (unattached) is not attached to a navigator")
+    }
+
+    @Test(arguments: TestNavigator.Rendering.allCases)
     func invalidPresentationStyles(_ rendering: TestNavigator.Rendering) async throws {
         let (app, home) = try await started(rendering)
         await expectRefused(
