@@ -89,22 +89,28 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
     /// - Returns: The request's ticket.
     @discardableResult
     public func select(_ page: Page, source: NavigationSource = .program) -> NavigationTicket {
-        guard let navigator else {
+        do {
+            let (navigator, step) = try selection(of: page)
+            return navigator.submit([step], source: source, coordinator: id)
+        } catch {
             let ticket = NavigationTicket()
-            ticket.fail(lifecycle == .idle ? .notStarted(id) : .notAttached(id))
+            ticket.fail(error)
             return ticket
         }
-        guard let index = pages.firstIndex(of: page) else {
-            let ticket = NavigationTicket()
-            ticket.fail(.unknownTab(coordinator: id, tab: page.name, pages: pages.map(\.name)))
-            return ticket
-        }
-        return navigator.submit([.step(.selectTab(id, index: index))], source: source, coordinator: id)
     }
 
-    /// Selects `page` and waits until it is shown.
+    /// Selects `page` and waits until it is shown (inside a transaction, until it joined it).
     public func selectPage(_ page: Page) async throws(NavigationError) {
-        try await select(page).value()
+        let (navigator, step) = try selection(of: page)
+        try await navigator.perform([step], coordinator: id)
+    }
+
+    private func selection(of page: Page) throws(NavigationError) -> (Navigator, EngineStep) {
+        guard let navigator else { throw lifecycle == .idle ? .notStarted(id) : .notAttached(id) }
+        guard let index = pages.firstIndex(of: page) else {
+            throw .unknownTab(coordinator: id, tab: page.name, pages: pages.map(\.name))
+        }
+        return (navigator, .step(.selectTab(id, index: index)))
     }
 
     // MARK: - Pages
