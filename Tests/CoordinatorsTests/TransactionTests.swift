@@ -158,4 +158,24 @@ import WayfinderTesting
               #2 push(id: 2)
             """)
     }
+
+    @Test(arguments: TestNavigator.Rendering.allCases)
+    func selectPageInsideATransaction_joinsIt_ratherThanWaitingForItself(_ rendering: TestNavigator.Rendering) async throws {
+        let app = TestNavigator(rendering)
+        let tabs = CustomAppTabCoordinator()
+        try await app.start(root: tabs)
+        let settings = try #require(tabs.coordinator(for: .settings) as? SettingsCoordinator)
+        let navigator = app.navigator
+        app.events.reset()
+        try await app.run {
+            try await navigator.transaction(source: .deepLink) {
+                try await tabs.selectPage(.settings)
+                try await settings.navigateToItemDetails(id: "a")
+            }
+        }
+        expectTrace(app.events, """
+            #2 push by deepLink; +#3 itemDetails(id: "a"); top #3 itemDetails(id: "a")
+            """)
+        #expect(tabs.currentPage == .settings)
+    }
 }
