@@ -10,9 +10,7 @@ import WayfinderTesting
 @Suite struct BackSwipeTests {
     /// Home at `actionList > push(id: 1) > push(id: 2)`, with the event log cleared.
     private func deepHome(_ rendering: TestNavigator.Rendering) async throws -> (TestNavigator, HomeCoordinator) {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         try await app.run { try await home.navigateToPushView(id: 1) }
         try await app.run { try await home.navigateToPushView(id: 2) }
         app.events.reset()
@@ -98,9 +96,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func backSwipeOnAPushedChildsRootEntry_finishesAndReleasesTheChild(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         let leaks = LeakCheck()
         try await app.run { try await home.navigate(to: leaks.track(DetailCoordinator(first: 4)), presentationStyle: .push, policy: .owned) }
         let childRoot = try #require(app.navigator.tree.topEntry)

@@ -11,15 +11,8 @@ import WayfinderTesting
 @Suite struct BasicUsageTests {
     @Test(arguments: TestNavigator.Rendering.allCases)
     func seedBasicUsage_eachActionOfTheActionList_wholeTreeAfterEachStep(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
-        expectTree(app.navigator, """
-            coordinators
-              c0 HomeCoordinator (coordinator, root)
-            stack c0.stack
-              #0 actionList
-            """)
+        let (app, home) = try await startedHome(rendering)
+        expectTree(app.navigator, HomeTree.atRoot)
 
         try await app.run { try await home.navigateToPushView(id: 3) }
         try await app.run { try await home.presentSheet() }
@@ -68,9 +61,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func pushedChildFlow_endThisCoordinator_removesItsScreensAndReleasesIt(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         let leaks = LeakCheck()
         do {
             let child = leaks.track(HomeCoordinator(name: "ChildHome"))
@@ -90,12 +81,7 @@ import WayfinderTesting
         }
         leaks.expectReleased()
         #expect(home.children.isEmpty)
-        expectTree(app.navigator, """
-            coordinators
-              c0 HomeCoordinator (coordinator, root)
-            stack c0.stack
-              #0 actionList
-            """)
+        expectTree(app.navigator, HomeTree.atRoot)
         #expect(app.finish() == .clean)
     }
 }

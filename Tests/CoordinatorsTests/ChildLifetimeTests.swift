@@ -10,9 +10,7 @@ import WayfinderTesting
 @Suite struct ChildLifetimeTests {
     @Test(arguments: TestNavigator.Rendering.allCases)
     func childCreatedStartedAndPresentedInOneTransaction_staysAliveWhileShown(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         let leaks = LeakCheck()
         let navigator = app.navigator
         try await app.run {
@@ -44,9 +42,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func childWhoseStartShowsAScreenAndPresentsASheet_isOneChange_andStaysAlive(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         let leaks = LeakCheck()
         try await app.run { try await home.navigate(to: leaks.track(OnboardingCoordinator()), presentationStyle: .fullScreenCover) }
         #expect(leaks.alive == ["OnboardingCoordinator"])
@@ -69,9 +65,7 @@ import WayfinderTesting
     }
 
     @Test func childNavigatedToFromATaskWhileATransitionIsInFlight_isKeptByItsParentOnceItStarts() async throws {
-        let app = TestNavigator(.recording)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(.recording)
         let renderer = try #require(app.recording)
         let leaks = LeakCheck()
         home.router.send(.push(.push(id: 1)))

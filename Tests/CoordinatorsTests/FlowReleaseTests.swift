@@ -10,9 +10,7 @@ import WayfinderTesting
 @Suite struct FlowReleaseTests {
     @Test(arguments: TestNavigator.Rendering.allCases)
     func finishFlow_ofAPushedChild_releasesItsChildrenRoutersAndModals(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         let leaks = LeakCheck()
         do {
             let child = DetailCoordinator()
@@ -64,20 +62,13 @@ import WayfinderTesting
         }
         leaks.expectReleased()
         #expect(app.navigator.liveCoordinators.map(\.id) == [home.id])
-        expectTree(app.navigator, """
-            coordinators
-              c0 HomeCoordinator (coordinator, root)
-            stack c0.stack
-              #0 actionList
-            """)
+        expectTree(app.navigator, HomeTree.atRoot)
         #expect(app.finish() == .clean)
     }
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func finishFlowWithValue_ofAPresentedChild_releasesIt(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         let leaks = LeakCheck()
         do {
             let login = leaks.track(LoginCoordinator())
@@ -91,9 +82,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func finishFlow_ofAPresentedTabBar_releasesEveryPageCoordinator(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         let leaks = LeakCheck()
         do {
             let tabs = CustomAppTabCoordinator()
@@ -105,12 +94,7 @@ import WayfinderTesting
             try await app.run { try await tabs.finishFlow() }
         }
         leaks.expectReleased()
-        expectTree(app.navigator, """
-            coordinators
-              c0 HomeCoordinator (coordinator, root)
-            stack c0.stack
-              #0 actionList
-            """)
+        expectTree(app.navigator, HomeTree.atRoot)
     }
 
     @Test(arguments: TestNavigator.Rendering.allCases)
@@ -130,9 +114,7 @@ import WayfinderTesting
     }
 
     @Test func dismissingAPresentedChildsSheet_byTheParent_releasesTheChild() async throws {
-        let app = TestNavigator(.recording)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(.recording)
         let leaks = LeakCheck()
         do {
             let modal = leaks.track(HomeCoordinator(name: "ModalHome"))

@@ -41,9 +41,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func finishedWithAValue_everyWaiterAndThePresenterGetItOnce(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         let login = LoginCoordinator()
         let resumptions = Resumptions()
         let presenting = Task {
@@ -62,9 +60,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func dismissedBySwipeDown_everyWaiterGetsCancelledOnce(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         let login = LoginCoordinator()
         try await app.run { try await home.navigate(to: login, presentationStyle: .sheet) }
         let resumptions = Resumptions()
@@ -80,9 +76,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func parentFinished_theChildsWaitersGetCancelledOnce(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         let middle = DetailCoordinator()
         try await app.run { try await home.navigate(to: middle, presentationStyle: .push) }
         let login = LoginCoordinator()
@@ -99,9 +93,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func poppedByItsParent_everyWaiterGetsCancelledOnce(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         let child = DetailCoordinator()
         try await app.run { try await home.navigate(to: child, presentationStyle: .push) }
         try await app.run { try await child.router.navigate(toRoute: .push(id: 2)) }
@@ -118,9 +110,7 @@ import WayfinderTesting
     func finishedWithAValueOfAnotherType_waitersOfThatTypeGetIt_othersGetCancelled(
         _ rendering: TestNavigator.Rendering
     ) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         let login = LoginCoordinator()
         try await app.run { try await home.navigate(to: login) }
         let asString = Task { await login.result(as: String.self) }
@@ -131,9 +121,7 @@ import WayfinderTesting
     }
 
     @Test func waiterArrivingAfterTheFlowEnded_isCancelledAtOnce() async throws {
-        let app = TestNavigator(.recording)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(.recording)
         let login = LoginCoordinator()
         try await app.run { try await home.navigate(to: login) }
         try await app.run { try await login.finishFlow(with: "ann") }
@@ -154,9 +142,7 @@ import WayfinderTesting
     func finishFlowWithAValueRefused_waitersKeepWaiting_andGetTheValueTheFlowReallyEndsWith(
         _ rendering: TestNavigator.Rendering
     ) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         let login = LoginCoordinator()
         try await app.run { try await home.navigate(to: login) }
         let lock = LoginLock()

@@ -31,16 +31,9 @@ import WayfinderTesting
         #expect(app.finish() == .clean, sourceLocation: sourceLocation)
     }
 
-    private func started(_ rendering: TestNavigator.Rendering) async throws -> (TestNavigator, HomeCoordinator) {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
-        return (app, home)
-    }
-
     @Test(arguments: TestNavigator.Rendering.allCases)
     func popAtRoot(_ rendering: TestNavigator.Rendering) async throws {
-        let (app, home) = try await started(rendering)
+        let (app, home) = try await startedHome(rendering)
         await expectRefused(app, "c0.stack: pop(1): asked to pop 1 entry but nothing is pushed above #0, the root of the current navigation context") {
             try await home.router.pop()
         }
@@ -48,7 +41,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func dismissWithNothingPresented(_ rendering: TestNavigator.Rendering) async throws {
-        let (app, home) = try await started(rendering)
+        let (app, home) = try await startedHome(rendering)
         try await app.run { try await home.navigateToPushView() }
         await expectRefused(app, "c0.stack: dismiss(1): asked to dismiss 1 modal layer but nothing is presented above the root #0") {
             try await home.router.dismiss()
@@ -57,7 +50,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func pushInsideASheetPresentedWithoutNavigation(_ rendering: TestNavigator.Rendering) async throws {
-        let (app, home) = try await started(rendering)
+        let (app, home) = try await startedHome(rendering)
         try await app.run { try await home.router.present(.sheet, withNavigation: false) }
         await expectRefused(
             app,
@@ -70,7 +63,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func finishFlowOnTheRoot(_ rendering: TestNavigator.Rendering) async throws {
-        let (app, home) = try await started(rendering)
+        let (app, home) = try await startedHome(rendering)
         await expectRefused(app, "coordinator c0 is the navigator's root; it cannot finish its flow") {
             try await home.endThisCoordinator()
         }
@@ -78,9 +71,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func finishFlowOnATabPage(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let tabs = CustomAppTabCoordinator()
-        try await app.start(root: tabs)
+        let (app, tabs) = try await startedTabs(rendering)
         let settings = try #require(tabs.coordinator(for: .settings) as? SettingsCoordinator)
         await expectRefused(app, "coordinator c2 is a tab page; its owner decides when it ends") {
             try await settings.finishFlow()
@@ -92,7 +83,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func parentPushingOverAPresentedChild(_ rendering: TestNavigator.Rendering) async throws {
-        let (app, home) = try await started(rendering)
+        let (app, home) = try await startedHome(rendering)
         try await app.run { try await home.navigate(to: DetailCoordinator(), presentationStyle: .sheet) }
         await expectRefused(
             app, "c0.stack: push(push): owned scope 'c1' (rooted at #1) is on top; only it and the scopes it begins may add entries until it ends"
@@ -103,7 +94,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func presentedChildDismissingBelowItsRoot(_ rendering: TestNavigator.Rendering) async throws {
-        let (app, home) = try await started(rendering)
+        let (app, home) = try await startedHome(rendering)
         let child = DetailCoordinator()
         try await app.run { try await home.navigate(to: child, presentationStyle: .sheet) }
         await expectRefused(
@@ -115,7 +106,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func childWhoseStartShowsNothing(_ rendering: TestNavigator.Rendering) async throws {
-        let (app, home) = try await started(rendering)
+        let (app, home) = try await startedHome(rendering)
         await expectRefused(app, "child coordinator c1 did not start a flow in start(animated:)") {
             try await home.navigate(to: IdleCoordinator())
         }
@@ -124,7 +115,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func startingACoordinatorTwice(_ rendering: TestNavigator.Rendering) async throws {
-        let (app, home) = try await started(rendering)
+        let (app, home) = try await startedHome(rendering)
         let child = DetailCoordinator()
         try await app.run { try await home.navigate(to: child, presentationStyle: .push) }
         let navigator = app.navigator
@@ -138,7 +129,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func routerOfACoordinatorNeverStarted_orAlreadyFinished(_ rendering: TestNavigator.Rendering) async throws {
-        let (app, home) = try await started(rendering)
+        let (app, home) = try await startedHome(rendering)
         await expectRefused(app, "coordinator (unattached) has not started its flow yet") {
             try await DetailCoordinator().router.pop()
         }
@@ -155,7 +146,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func routerKeptAfterItsCoordinatorWasReleased(_ rendering: TestNavigator.Rendering) async throws {
-        let (app, home) = try await started(rendering)
+        let (app, home) = try await startedHome(rendering)
         let keptRouter: Router<HomeRoute>
         do {
             let child = DetailCoordinator()
@@ -181,7 +172,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func invalidPresentationStyles(_ rendering: TestNavigator.Rendering) async throws {
-        let (app, home) = try await started(rendering)
+        let (app, home) = try await startedHome(rendering)
         await expectRefused(
             app, "c0.stack: present(sheet, detents, withNavigation: false): invalid presentation style: detents must name at least one height"
         ) {
@@ -198,7 +189,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func popToATargetThatIsNotThere(_ rendering: TestNavigator.Rendering) async throws {
-        let (app, home) = try await started(rendering)
+        let (app, home) = try await startedHome(rendering)
         try await app.run { try await home.navigateToPushView() }
         await expectRefused(app, "c0.stack: popTo(name 'nothing'): no entry named 'nothing' in path [#0 actionList, #1 push]") {
             try await home.router.popTo(name: "nothing")
@@ -212,7 +203,7 @@ import WayfinderTesting
     }
 
     @Test func completingATransitionThatIsNotInFlight() async throws {
-        let (app, _) = try await started(.recording)
+        let (app, _) = try await startedHome(.recording)
         #expect(throws: NavigationError.noSuchTransition(99)) { try app.navigator.completeTransition(99) }
         #expect(NavigationError.noSuchTransition(99).description == "no transition #99 is in flight")
         #expect(app.navigator.changeCount == 1)

@@ -11,9 +11,7 @@ import WayfinderTesting
 @Suite struct InterceptorTests {
     @Test(arguments: TestNavigator.Rendering.allCases)
     func deny_leavesTheStateUnchanged_andThrowsATypedError(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         app.navigator.addInterceptor(NoSheets())
         let before = app.navigator.tree
         app.events.reset()
@@ -27,21 +25,13 @@ import WayfinderTesting
         #expect(app.navigator.tree == before)
         #expect(app.events.events.isEmpty)
         try await app.run { try await home.navigateToPushView(id: 1) }
-        expectTree(app.navigator, """
-            coordinators
-              c0 HomeCoordinator (coordinator, root)
-            stack c0.stack
-              #0 actionList
-              #1 push(id: 1)
-            """)
+        expectTree(app.navigator, HomeTree.pushedOnce)
         #expect(app.finish() == .clean)
     }
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func deniedChildStart_dropsTheChild(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         app.navigator.addInterceptor(NoSheets())
         let leaks = LeakCheck()
         await #expect(throws: NavigationError.denied(by: "no-sheets", reason: "sheets are disabled in this build")) {
@@ -95,9 +85,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func redirectLoop_isCutAtTheLimit_nothingChanges_andTheCallerLearnsWhy(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         let looping = LoopingGuard()
         app.navigator.addInterceptor(looping)
         app.navigator.redirectLimit = 3
@@ -117,9 +105,7 @@ import WayfinderTesting
     }
 
     @Test func redirectLoop_withTheDefaultLimit_consultsTheInterceptorLimitPlusOneTimes() async throws {
-        let app = TestNavigator(.recording)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(.recording)
         let looping = LoopingGuard()
         app.navigator.addInterceptor(looping)
         let ticket = home.router.send(.push(.push(id: 1)))
@@ -129,9 +115,7 @@ import WayfinderTesting
     }
 
     @Test func interceptorsRunInTheOrderAdded_theFirstThatDoesNotAllowDecides() async throws {
-        let app = TestNavigator(.headless)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(.headless)
         let looping = LoopingGuard()
         let noSheets = app.navigator.addInterceptor(NoSheets())
         app.navigator.addInterceptor(looping)

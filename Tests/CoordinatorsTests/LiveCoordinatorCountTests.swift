@@ -10,9 +10,7 @@ import WayfinderTesting
 @Suite struct LiveCoordinatorCountTests {
     @Test(arguments: TestNavigator.Rendering.allCases)
     func thousandLoginPresentFinishCycles_liveCoordinatorCountStaysConstant(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         let leaks = LeakCheck()
         var whileShown: Set<Int> = []
         var afterFinish: Set<Int> = []
@@ -32,12 +30,7 @@ import WayfinderTesting
         #expect(values == ["user0", "user1"])
         #expect(home.children.isEmpty)
         leaks.expectReleased()
-        expectTree(app.navigator, """
-            coordinators
-              c0 HomeCoordinator (coordinator, root)
-            stack c0.stack
-              #0 actionList
-            """)
+        expectTree(app.navigator, HomeTree.atRoot)
         #expect(app.navigator.changeCount == 1 + 3 * 1_000)
         #expect(app.finish() == .clean)
     }

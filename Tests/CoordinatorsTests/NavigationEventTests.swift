@@ -11,9 +11,7 @@ import WayfinderTesting
 @Suite struct NavigationEventTests {
     @Test(arguments: TestNavigator.Rendering.allCases)
     func eventsListEveryStepApplied_internalStepsIncluded(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         try await app.run { try await home.presentCustomTabs() }
         let tabs = try #require(home.children.first as? CustomAppTabCoordinator)
         let tabHome = try #require(tabs.coordinator(for: .home) as? HomeCoordinator)
@@ -36,9 +34,7 @@ import WayfinderTesting
     }
 
     @Test func eventsAreCodable_andRoundTripThroughJSON() async throws {
-        let app = TestNavigator(.headless)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(.headless)
         try await app.run { try await home.presentSheet() }
         let event = try #require(app.events.events.last)
         var registry = RouteRegistry()

@@ -9,9 +9,7 @@ import WayfinderTesting
 @MainActor
 @Suite struct QueuedRequestTests {
     @Test func nSendsInOneTurn_withTheFirstHeld_giveExactlyNEntriesInCallOrder() async throws {
-        let app = TestNavigator(.recording)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(.recording)
         let renderer = try #require(app.recording)
         let n = 25
         let tickets = (1...n).map { home.router.send(.push(.push(id: $0))) }
@@ -33,9 +31,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func asyncCallsFromSeveralTasks_areAppliedInTheOrderTheyWereMade(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         try await app.run {
             let calls = (1...5).map { id in Task { try await home.router.navigate(toRoute: .push(id: id)) } }
             for call in calls {
@@ -48,9 +44,7 @@ import WayfinderTesting
     }
 
     @Test func refusedRequestInTheQueue_failsAlone_andTheOthersStillApplyInOrder() async throws {
-        let app = TestNavigator(.recording)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(.recording)
         let first = home.router.send(.push(.push(id: 1)))
         let refused = home.router.send(.dismiss(1))
         let last = home.router.send(.push(.push(id: 2)))
@@ -66,9 +60,7 @@ import WayfinderTesting
     @Test(arguments: [1, 2, 3, 42, 2024] as [UInt64])
     func randomBurstBehindAHeldChange_matchesApplyingEachOperationInOrder(seed: UInt64) async throws {
         var random = SplitMix64(seed: seed)
-        let app = TestNavigator(.recording)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(.recording)
         var ids = EntryIDGenerator()
         var oracle = ContainerPath(root: AnyRoute(HomeRoute.actionList), ids: &ids)
         var expectedFailures = 0

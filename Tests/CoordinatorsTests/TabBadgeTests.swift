@@ -10,9 +10,7 @@ import WayfinderTesting
 @Suite struct TabBadgeTests {
     @Test(arguments: TestNavigator.Rendering.allCases)
     func setBadge_showsInTheTree_andNilRemovesIt(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let tabs = CustomAppTabCoordinator()
-        try await app.start(root: tabs)
+        let (app, tabs) = try await startedTabs(rendering)
         tabs.setBadge("3", for: .settings)
         try app.completeAll()
         #expect(tabs.badge(for: .settings) == "3")
@@ -29,9 +27,7 @@ import WayfinderTesting
     func badgeUpdates_yieldsEachCommittedBadgeChange_inOrder_andEndsWhenTheTabBarFinishes(
         _ rendering: TestNavigator.Rendering
     ) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         let tabs = CustomAppTabCoordinator()
         try await app.run { try await home.navigate(to: tabs) }
         let updates = tabs.badgeUpdates()
@@ -54,9 +50,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func badgeUpdates_afterTheTabBarFinished_endsAtOnce(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         let tabs = CustomAppTabCoordinator()
         try await app.run { try await home.navigate(to: tabs) }
         try await app.run { try await tabs.finishFlow() }

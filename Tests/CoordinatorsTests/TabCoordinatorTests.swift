@@ -40,9 +40,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func eachTabHasItsOwnStack_selectionShowsItsTop(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let tabs = CustomAppTabCoordinator()
-        try await app.start(root: tabs)
+        let (app, tabs) = try await startedTabs(rendering)
         let home = try #require(tabs.coordinator(for: .home) as? HomeCoordinator)
         let settings = try #require(tabs.coordinator(for: .settings) as? SettingsCoordinator)
         try await app.run { try await home.navigateToPushView(id: 1) }
@@ -86,9 +84,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func settingCurrentPage_selectsIt_likeTheSeedsPublishedProperty(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let tabs = CustomAppTabCoordinator(initialPage: .settings)
-        try await app.start(root: tabs)
+        let (app, tabs) = try await startedTabs(rendering, initialPage: .settings)
         #expect(tabs.currentPage == .settings)
         tabs.currentPage = .home
         try app.completeAll()
@@ -97,9 +93,8 @@ import WayfinderTesting
     }
 
     @Test func getCoordinatorSelected_returnsTheSelectedPagesCoordinator() async throws {
-        let app = TestNavigator(.headless)
-        let tabs = CustomAppTabCoordinator(initialPage: .settings)
-        try await app.start(root: tabs)
+        let (app, tabs) = try await startedTabs(.headless, initialPage: .settings)
+        #expect(app.navigator.root === tabs)
         let selected = try tabs.getCoordinatorSelected()
         #expect(selected is SettingsCoordinator)
         #expect(selected === tabs.coordinator(for: .settings))
@@ -114,9 +109,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func getCoordinatorSelected_afterTheTabBarFinished_throwsTabCoordinatorError(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         let tabs = CustomAppTabCoordinator()
         try await app.run { try await home.navigate(to: tabs) }
         #expect(try tabs.getCoordinatorSelected() is HomeCoordinator)
@@ -125,9 +118,8 @@ import WayfinderTesting
     }
 
     @Test func getCoordinatorWith_returnsThePageCoordinatorAtThatPosition_orNil() async throws {
-        let app = TestNavigator(.headless)
-        let tabs = CustomAppTabCoordinator()
-        try await app.start(root: tabs)
+        let (app, tabs) = try await startedTabs(.headless)
+        #expect(app.navigator.root === tabs)
         #expect(tabs.getCoordinator(with: 0) is HomeCoordinator)
         #expect(tabs.getCoordinator(with: 1) is SettingsCoordinator)
         #expect(tabs.getCoordinator(with: 1) === tabs.coordinator(for: .settings))
@@ -137,9 +129,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func tappingAnotherTab_selectsIt_asAUserChange(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let tabs = CustomAppTabCoordinator()
-        try await app.start(root: tabs)
+        let (app, tabs) = try await startedTabs(rendering)
         app.events.reset()
         app.navigator.handle(.tabTapped(tabs.id, index: 1))
         try app.completeAll()
@@ -151,9 +141,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func tappingATabThatDoesNotExist_isRefused(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let tabs = CustomAppTabCoordinator()
-        try await app.start(root: tabs)
+        let (app, tabs) = try await startedTabs(rendering)
         let ticket = app.navigator.handle(.tabTapped(tabs.id, index: 4))
         #expect(ticket.error?.description == "tab bar c0 has no tab #4; pages: home, settings")
         let unknownBar = app.navigator.handle(.tabTapped(CoordinatorID(9), index: 0))

@@ -10,9 +10,7 @@ import WayfinderTesting
 @Suite struct TabReselectTests {
     /// A root tab bar whose home tab is three screens deep.
     private func deepHomeTab(_ rendering: TestNavigator.Rendering) async throws -> (TestNavigator, CustomAppTabCoordinator, HomeCoordinator) {
-        let app = TestNavigator(rendering)
-        let tabs = CustomAppTabCoordinator()
-        try await app.start(root: tabs)
+        let (app, tabs) = try await startedTabs(rendering)
         let home = try #require(tabs.coordinator(for: .home) as? HomeCoordinator)
         for id in 1...3 {
             try await app.run { try await home.navigateToPushView(id: id) }
@@ -53,9 +51,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func reselectingATabAtItsRoot_changesNothing(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let tabs = CustomAppTabCoordinator()
-        try await app.start(root: tabs)
+        let (app, tabs) = try await startedTabs(rendering)
         let ticket = app.navigator.handle(.tabTapped(tabs.id, index: 0))
         try app.completeAll()
         #expect(ticket.status == .completed(nil))
@@ -64,9 +60,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func reselectingATab_releasesAChildFlowPushedInIt(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let tabs = CustomAppTabCoordinator()
-        try await app.start(root: tabs)
+        let (app, tabs) = try await startedTabs(rendering)
         let home = try #require(tabs.coordinator(for: .home) as? HomeCoordinator)
         let leaks = LeakCheck()
         try await app.run { try await home.navigate(to: leaks.track(DetailCoordinator()), presentationStyle: .push) }

@@ -13,9 +13,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func dismissThenPush_inOneTransaction_leavesThePushedEntryShown_inOneChange(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         try await app.run { try await home.router.present(.sheet) }
         app.events.reset()
         let navigator = app.navigator
@@ -42,9 +40,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func bodyThatThrows_commitsNothing_andDropsChildrenItStarted(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         let before = app.navigator.tree
         let leaks = LeakCheck()
         let navigator = app.navigator
@@ -63,21 +59,13 @@ import WayfinderTesting
         leaks.expectReleased()
 
         try await app.run { try await home.navigateToPushView(id: 1) }
-        expectTree(app.navigator, """
-            coordinators
-              c0 HomeCoordinator (coordinator, root)
-            stack c0.stack
-              #0 actionList
-              #1 push(id: 1)
-            """)
+        expectTree(app.navigator, HomeTree.pushedOnce)
         #expect(app.finish() == .clean)
     }
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func failingStepInsideTheBody_throwsItsError_andCommitsNothing(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         let navigator = app.navigator
         await #expect(throws: NavigationError.self) {
             try await app.run {
@@ -92,9 +80,7 @@ import WayfinderTesting
     }
 
     @Test func transactionStartedWhileAChangeIsHeld_waitsForIt_thenCommitsOnce() async throws {
-        let app = TestNavigator(.recording)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(.recording)
         home.router.send(.push(.push(id: 1)))
         let navigator = app.navigator
         try await app.run {
@@ -113,9 +99,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func nestedTransactions_joinTheOuterOne(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         let navigator = app.navigator
         try await app.run {
             try await navigator.transaction {
@@ -132,9 +116,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func multiStepRequestFailingHalfwayInsideABody_leavesNoTrace_notEvenInEntryIDs(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
+        let (app, home) = try await startedHome(rendering)
         let navigator = app.navigator
         let refused = try await app.run {
             try await navigator.transaction { () async throws -> NavigationError? in
@@ -161,9 +143,7 @@ import WayfinderTesting
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func selectPageInsideATransaction_joinsIt_ratherThanWaitingForItself(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let tabs = CustomAppTabCoordinator()
-        try await app.start(root: tabs)
+        let (app, tabs) = try await startedTabs(rendering)
         let settings = try #require(tabs.coordinator(for: .settings) as? SettingsCoordinator)
         let navigator = app.navigator
         app.events.reset()
