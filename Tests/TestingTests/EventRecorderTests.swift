@@ -43,4 +43,17 @@ import WayfinderTesting
         try await notes.router.pop()
         #expect(events.events.map(\.sequence) == [2])
     }
+
+    @Test func nextEvent_waitsForTheCommitOfWorkOnAnotherTask() async throws {
+        let renderer = RecordingRenderer()
+        let navigator = Navigator.test(renderer: renderer)
+        let events = EventRecorder(observing: navigator)
+        let notes = NotesCoordinator()
+        let starting = Task { try await navigator.start(root: notes) }
+        let event = await events.nextEvent()
+        #expect(event.description == "#1 push by program; +#0 list; top #0 list")
+        #expect(renderer.pending.count == 1)
+        try renderer.completeAll()
+        try await starting.value
+    }
 }

@@ -47,4 +47,16 @@ import WayfinderTesting
         }
         leaks.expectReleased()
     }
+
+    @Test func trackCoordinator_labelsItWithItsIDAndName() async throws {
+        let navigator = Navigator.test(renderer: HeadlessRenderer())
+        let notes = NotesCoordinator()
+        try await navigator.start(root: notes)
+        let leaks = LeakCheck()
+        let child: any CoordinatorType = NoteCoordinator()
+        try await notes.navigate(to: child)
+        leaks.track(coordinator: child)
+        leaks.track(coordinator: child, as: "the note")
+        #expect(leaks.alive == ["c1 NoteCoordinator", "the note"])
+    }
 }

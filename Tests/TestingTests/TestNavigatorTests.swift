@@ -45,4 +45,14 @@ import WayfinderTesting
         #expect(try app.completeAll().isEmpty)
         #expect(app.tree.root?.entries.map(\.id.description) == ["#0"])
     }
+
+    @Test(arguments: TestNavigator.Rendering.allCases)
+    func run_startsTheBodyAfterTasksStartedBefore_withEitherRenderer(_ rendering: TestNavigator.Rendering) async throws {
+        let app = TestNavigator(rendering)
+        var order: [String] = []
+        let earlier = Task { order.append("earlier task") }
+        try await app.run { order.append("body") }
+        await earlier.value
+        #expect(order == ["earlier task", "body"])
+    }
 }

@@ -51,7 +51,15 @@ public func expectTree(
     expectTree(navigator.tree, expected, renumberingIDs: renumberingIDs, sourceLocation: sourceLocation)
 }
 
-/// Expects a tree's rendered text to equal `expected` (see ``expectTree(_:_:renumberingIDs:sourceLocation:)-(Navigator,_,_,_)``).
+/// Expects a tree's rendered text to equal `expected`, such as the tree of one
+/// ``RecordingRenderer/rendered`` change.
+///
+/// - Parameters:
+///   - tree: The tree compared.
+///   - expected: The whole rendered tree.
+///   - renumberingIDs: Compare after ``TreeText/renumberingIDs(_:)``.
+///   - sourceLocation: Where the expectation is written.
+/// - Returns: Whether the trees were equal.
 @discardableResult
 public func expectTree(
     _ tree: NavigationTree, _ expected: String, renumberingIDs: Bool = false,
