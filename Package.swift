@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "WayfinderStacks", targets: ["WayfinderStacks"]),
         .library(name: "WayfinderCoordinators", targets: ["WayfinderCoordinators"]),
         .library(name: "WayfinderPersistence", targets: ["WayfinderPersistence"]),
+        .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .executable(name: "wayfinder-config", targets: ["WayfinderConfigTool"]),
     ],
     dependencies: [
@@ -45,6 +46,11 @@ let package = Package(
             path: "Modules/Persistence"
         ),
         .target(
+            name: "WayfinderTesting",
+            dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            path: "Modules/Testing"
+        ),
+        .target(
             name: "Wayfinder",
             dependencies: [
                 "WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators",
@@ -62,9 +68,10 @@ let package = Package(
         .testTarget(name: "StacksTests", dependencies: ["WayfinderStacks"], path: "Tests/StacksTests"),
         .testTarget(
             name: "CoordinatorsTests",
-            dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks", "WayfinderTesting"],
             path: "Tests/CoordinatorsTests"
         ),
+        .testTarget(name: "TestingTests", dependencies: ["WayfinderTesting"], path: "Tests/TestingTests"),
         .testTarget(
             name: "FamiliesTests",
             dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
