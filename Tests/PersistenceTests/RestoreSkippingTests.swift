@@ -61,7 +61,7 @@ import WayfinderStacks
             skipped c2.stack (3 saved): not live
             skipped c3.stack (4 saved): its host entry #1 was dropped
             skipped tabs c1: its host entry #1 was dropped
-            dropped c0.stack #1 wayfinder.route: tabs: coordinator c1 is now CheckoutFlow (coordinator), saved as ShopTabs (tabs)
+            dropped c0.stack #1 wayfinder.route: tabs(tabBar: standard): coordinator c1 is now CheckoutFlow (coordinator), saved as ShopTabs (tabs)
             """)
         #expect(navigator.tree.rendered == """
             coordinators
@@ -97,7 +97,7 @@ import WayfinderStacks
             restored c0.stack (1 entry)
             skipped c2.stack (1 saved): its host entry #1 was dropped
             skipped tabs c1: its host entry #1 was dropped
-            dropped c0.stack #1 wayfinder.route: tabs: coordinator c1 is now ShopTabs (tabs), saved as ProfileTabs (tabs)
+            dropped c0.stack #1 wayfinder.route: tabs(tabBar: standard): coordinator c1 is now ShopTabs (tabs), saved as ProfileTabs (tabs)
             """)
     }
 

@@ -33,7 +33,7 @@ import WayfinderStacks
                   c3 PageCoordinator (coordinator, tab)
             stack c0.stack
               #0 home
-              #1 tabs (fullScreenCover, with navigation) [c1] {tabBar=standard}
+              #1 tabs tabBar=standard (fullScreenCover, with navigation) [c1]
                 tabs c1
                     browse "Browse"
                     stack c2.stack
