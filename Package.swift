@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "WayfinderRouting", targets: ["WayfinderRouting"]),
         .library(name: "WayfinderStacks", targets: ["WayfinderStacks"]),
         .library(name: "WayfinderCoordinators", targets: ["WayfinderCoordinators"]),
+        .library(name: "WayfinderComposition", targets: ["WayfinderComposition"]),
         .executable(name: "wayfinder-config", targets: ["WayfinderConfigTool"]),
     ],
     targets: [
@@ -31,6 +32,11 @@ let package = Package(
             dependencies: ["WayfinderRouting", "WayfinderStacks"],
             path: "Modules/Coordinators"
         ),
+        .target(
+            name: "WayfinderComposition",
+            dependencies: ["WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators"],
+            path: "Modules/Composition"
+        ),
 
         // MARK: - Apps
         .executableTarget(name: "WayfinderConfigTool", dependencies: ["WayfinderConfig"], path: "Apps/ConfigTool"),
@@ -43,6 +49,14 @@ let package = Package(
             name: "CoordinatorsTests",
             dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
             path: "Tests/CoordinatorsTests"
+        ),
+        .testTarget(
+            name: "CompositionTests",
+            dependencies: [
+                "WayfinderComposition", "WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators",
+            ],
+            path: "Tests/CompositionTests",
+            resources: [.copy("Fixtures")]
         ),
     ],
     swiftLanguageModes: [.v6]
