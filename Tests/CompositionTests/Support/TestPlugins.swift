@@ -89,3 +89,13 @@ final class SessionPlugin: WayfinderPlugin, AuthHandling {
         user = nil
     }
 }
+
+extension PluginRegistry {
+    /// Every plugin type of the test target.
+    static func testPlugins() throws -> PluginRegistry {
+        try PluginRegistry([
+            AlphaPlugin.self, BetaPlugin.self, GammaPlugin.self, DeltaPlugin.self, SessionPlugin.self,
+            AnalyticsDouble.self, DeepLinksDouble.self, AuthGuardDouble.self, StateRestorationDouble.self,
+        ])
+    }
+}
