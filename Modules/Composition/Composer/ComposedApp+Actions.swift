@@ -89,7 +89,7 @@ extension ComposedApp {
     }
 
     /// Finishes a flow started by an action or deep link; the root and tab pages cannot finish.
-    private func finish(_ actor: ManifestFlowCoordinator, request: String, screen: String) async throws(CompositionError) {
+    private func finish(_ actor: Coordinator<DefaultRoute>, request: String, screen: String) async throws(CompositionError) {
         guard let placement = placement(of: actor), placement == "pushed" || placement == "presented" else {
             throw .unsupported(
                 "\(request): '\(screen)' is the first screen of '\(actor.core.name)', which is not a flow that can finish")
@@ -100,7 +100,7 @@ extension ComposedApp {
     // MARK: - Flows and tabs
 
     /// Starts the manifest coordinator `name` from `actor`, as its `presentation` and kind say.
-    func startFlow(_ name: String, from actor: ManifestFlowCoordinator) async throws(CompositionError) {
+    func startFlow(_ name: String, from actor: Coordinator<DefaultRoute>) async throws(CompositionError) {
         let spec = try factory.spec(ofCoordinator: name)
         let child = try factory.make(name)
         try await navigating("flow \(name)") { () throws(NavigationError) in
@@ -123,10 +123,10 @@ extension ComposedApp {
 
     /// The manifest coordinator whose router acts for the screen `entry`: its owner, or the
     /// nearest ancestor of it that has a router.
-    func actingCoordinator(for entry: Entry<AnyRoute>) throws(CompositionError) -> ManifestFlowCoordinator {
+    func actingCoordinator(for entry: Entry<AnyRoute>) throws(CompositionError) -> Coordinator<DefaultRoute> {
         var candidate = navigator.owner(of: entry)
         while let current = candidate {
-            if let flow = current as? ManifestFlowCoordinator { return flow }
+            if let flow = current as? Coordinator<DefaultRoute> { return flow }
             candidate = current.parent
         }
         throw .unsupported("no manifest flow shows \(entry.id) \(entry.route.routeName)")
