@@ -42,7 +42,7 @@ import WayfinderRouting
                 c2 cart-flow (coordinator, tab)
                   c3 checkout (coordinator, pushed)
             stack c0.stack
-              #0 tabs {tabBar=standard}
+              #0 tabs tabBar=standard
                 tabs c0
                     home "Home"
                     stack c1.stack
