@@ -39,6 +39,9 @@ extension ComposedApp {
 
     private func run(_ action: ActionSpec, on entry: Entry<AnyRoute>, route current: DefaultRoute) async throws(CompositionError) {
         let request = "\(action.verb)"
+        if let base = navigator.owner(of: entry) as? BaseCoordinator, try await closeBase(base, for: action.verb, request: request) {
+            return
+        }
         switch action.verb {
         case .push(let name):
             let route = try factory.route(name.value, parameters: try parameters(of: action, from: current))
@@ -85,6 +88,20 @@ extension ComposedApp {
             try await logIn(user: user.value)
         case .logout:
             try await logOut()
+        }
+    }
+
+    /// Carries out `back`, `dismiss` and `finish` on a base coordinator's screen: its screen is
+    /// removed (popped, dismissed or taken out of its slot) and the engine finishes it.
+    ///
+    /// - Returns: Whether the verb was one of those three.
+    private func closeBase(_ base: BaseCoordinator, for verb: ActionVerb, request: String) async throws(CompositionError) -> Bool {
+        switch verb {
+        case .back, .dismiss, .finish:
+            try await navigating(request) { () throws(NavigationError) in try await base.dismiss() }
+            return true
+        default:
+            return false
         }
     }
 
