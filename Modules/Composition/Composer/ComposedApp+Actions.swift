@@ -7,6 +7,8 @@ extension ComposedApp {
 
     /// Performs action `number` of the top screen as one transaction, as if the user tapped it.
     ///
+    /// The transaction's source is `.deepLink` for `open:` actions, `.program` otherwise.
+    ///
     /// - Parameter number: The action's number, from 1 (see ``Screen/Action/number``).
     /// - Throws: ``CompositionError`` when nothing is shown, the screen has no such action, or
     ///   the action is refused; the state is then unchanged.
@@ -32,7 +34,8 @@ extension ComposedApp {
             throw .noSuchAction(number, screen: route.name, count: actions.count)
         }
         let action = actions[number - 1]
-        try await transaction("\(action.verb)") { () throws(CompositionError) in
+        let source: NavigationSource = if case .open = action.verb { .deepLink } else { .program }
+        try await transaction("\(action.verb)", source: source) { () throws(CompositionError) in
             try await self.run(action, on: entry, route: route)
         }
     }
@@ -62,7 +65,7 @@ extension ComposedApp {
         case .tab(let page):
             try selectTab(page.value)
         case .open(let url):
-            try await openDeepLink(url.value)
+            try await openDeepLink(Placeholders.fill(url.value, with: current.parameters))
         case .back:
             let actor = try actingCoordinator(for: entry)
             if actor.router.entries.count > 1 {

@@ -62,7 +62,7 @@ extension ValidationPass {
             case .flow(let target):
                 nextCoordinators.append(target.value)
             case .open(let url):
-                guard let link = link(opening: url.value) else { continue }
+                guard let link = link(opening: sampleURL(url.value, on: name)) else { continue }
                 nextRoutes += link.viaRoutes.map(\.value) + (link.route.map { [$0.value] } ?? [])
                 nextCoordinators += link.flow.map { [$0.value] } ?? []
             case .tab, .back, .dismiss, .finish, .popToRoot, .login, .logout:
