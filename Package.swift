@@ -60,7 +60,7 @@ let package = Package(
             name: "Wayfinder",
             dependencies: [
                 "WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators",
-                "WayfinderPersistence",
+                "WayfinderPersistence", "WayfinderComposition",
             ],
             path: "Modules/Wayfinder"
         ),
