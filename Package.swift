@@ -7,12 +7,18 @@ let package = Package(
     name: "Wayfinder",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
     products: [
+        .library(name: "Wayfinder", targets: ["Wayfinder"]),
         .library(name: "WayfinderConfig", targets: ["WayfinderConfig"]),
         .library(name: "WayfinderRouting", targets: ["WayfinderRouting"]),
         .library(name: "WayfinderStacks", targets: ["WayfinderStacks"]),
         .library(name: "WayfinderCoordinators", targets: ["WayfinderCoordinators"]),
+        .library(name: "WayfinderPersistence", targets: ["WayfinderPersistence"]),
         .library(name: "WayfinderComposition", targets: ["WayfinderComposition"]),
+        .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .executable(name: "wayfinder-config", targets: ["WayfinderConfigTool"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: - C
@@ -33,9 +39,30 @@ let package = Package(
             path: "Modules/Coordinators"
         ),
         .target(
+            name: "WayfinderPersistence",
+            dependencies: [
+                "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Modules/Persistence"
+        ),
+        .target(
             name: "WayfinderComposition",
             dependencies: ["WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators"],
             path: "Modules/Composition"
+        ),
+        .target(
+            name: "WayfinderTesting",
+            dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            path: "Modules/Testing"
+        ),
+        .target(
+            name: "Wayfinder",
+            dependencies: [
+                "WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators",
+                "WayfinderPersistence", "WayfinderComposition",
+            ],
+            path: "Modules/Wayfinder"
         ),
 
         // MARK: - Apps
@@ -47,7 +74,7 @@ let package = Package(
         .testTarget(name: "StacksTests", dependencies: ["WayfinderStacks"], path: "Tests/StacksTests"),
         .testTarget(
             name: "CoordinatorsTests",
-            dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks", "WayfinderTesting"],
             path: "Tests/CoordinatorsTests"
         ),
         .testTarget(
@@ -57,6 +84,26 @@ let package = Package(
             ],
             path: "Tests/CompositionTests",
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(name: "TestingTests", dependencies: ["WayfinderTesting"], path: "Tests/TestingTests"),
+        .testTarget(
+            name: "FamiliesTests",
+            dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            path: "Tests/FamiliesTests"
+        ),
+        .testTarget(
+            name: "PersistenceTests",
+            dependencies: [
+                "WayfinderPersistence", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
+                "SnapshotWriter",
+            ],
+            path: "Tests/PersistenceTests"
+        ),
+        // Saves snapshots in a loop until killed; PersistenceTests' crash test runs it.
+        .executableTarget(
+            name: "SnapshotWriter",
+            dependencies: ["WayfinderPersistence", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            path: "Tests/Support/SnapshotWriter"
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -11,7 +11,8 @@ extension CoordinatorCore {
     ///   - route: The root screen.
     ///   - style: How to show it when the placement leaves that open.
     ///   - withNavigation: For a modal root, whether screens can be pushed inside it.
-    ///   - attributes: Renderer attributes for the root entry.
+    ///   - attributes: Renderer attributes for the root entry; for a coordinator placed as a
+    ///     scope they become the scope's, so every entry it creates inherits them.
     func showRoot(
         _ route: AnyRoute, style: PresentationStyle?, withNavigation: Bool = true, attributes: [String: String] = [:]
     ) async throws(NavigationError) {
@@ -93,18 +94,8 @@ extension CoordinatorCore {
     /// Attaches `child`, starts it, and drops it again if its start showed nothing — all in one
     /// transaction.
     func start(child: any CoordinatorType, pending: PendingPlacement, animated: Bool) async throws(NavigationError) {
-        try await transaction {
-            try self.attach(child, pending: pending)
-            do {
-                try await child.start(animated: animated)
-            } catch {
-                self.detach(child)
-                throw error
-            }
-            guard child.core.placement != nil else {
-                self.detach(child)
-                throw NavigationError.childDidNotStart(child.core.id)
-            }
+        try await adopt(child, pending: pending) {
+            try await child.start(animated: animated)
         }
     }
 

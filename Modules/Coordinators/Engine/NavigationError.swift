@@ -32,6 +32,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case noSuchTransition(UInt64)
     /// The navigator went away before the request could be carried out.
     case navigatorGone
+    /// A coordinator family (navigation, child, base) refused a request its rules forbid.
+    case family(CoordinatorFamilyError)
 
     /// The error as one sentence.
     public var description: String {
@@ -66,6 +68,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             "no transition #\(id) is in flight"
         case .navigatorGone:
             "the navigator was deallocated"
+        case .family(let error):
+            "\(error)"
         }
     }
 }

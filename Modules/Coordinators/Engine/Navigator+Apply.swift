@@ -97,7 +97,9 @@ extension Navigator {
 
     private func collectDead(_ coordinator: any CoordinatorType, parentDead: Bool, into dead: inout [any CoordinatorType]) {
         let isDead = parentDead || !isPlaced(coordinator.core)
-        for child in coordinator.core.children {
+        // Content hosted by a screen (embedded slots, detail columns) goes before its siblings.
+        let children = coordinator.core.children
+        for child in children.filter(\.core.isHosted) + children.filter({ !$0.core.isHosted }) {
             collectDead(child, parentDead: isDead, into: &dead)
         }
         if isDead { dead.append(coordinator) }

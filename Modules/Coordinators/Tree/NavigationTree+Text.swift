@@ -34,7 +34,8 @@ extension NavigationTree {
     }
 
     /// The entry the user sees on top: the top of the root stack, descending into the selected
-    /// tab and into embedded or detail content of the top entry when it is not covered.
+    /// tab's stack when the top entry shows a tab bar. Embedded slots and detail columns sit
+    /// beside their host screen, not on top of it, so the host is the top entry.
     public var topEntry: Entry<AnyRoute>? {
         guard let root else { return nil }
         return Self.top(of: root)

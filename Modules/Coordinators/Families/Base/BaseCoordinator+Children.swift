@@ -1,0 +1,66 @@
+import WayfinderRouting
+import WayfinderStacks
+
+extension BaseCoordinator {
+    // MARK: - Ending
+
+    /// Removes exactly `child`: its screens are popped or dismissed, or its embedded or detail
+    /// container removed; the engine then finishes it (and its children) and releases it.
+    ///
+    /// - Parameter child: One of ``childCoordinators``.
+    /// - Throws: ``CoordinatorFamilyError/notAChild(child:parent:)`` for another coordinator,
+    ///   and ``NavigationError`` when the change is refused.
+    public func childDidFinish(_ child: any CoordinatorType) async throws(NavigationError) {
+        guard core.children.contains(where: { $0 === child }) else {
+            throw .family(.notAChild(child: child.core.label, parent: core.label))
+        }
+        try await child.core.endPlacement()
+    }
+
+    /// Removes this coordinator's screen: pops it, dismisses its modal, or removes it from the
+    /// slot or column it is embedded in. The engine then finishes it.
+    ///
+    /// - Parameter completion: Called once the change is shown.
+    /// - Throws: ``NavigationError/unsupported(_:)`` for the navigator's root and tab pages.
+    public func dismiss(_ completion: (@MainActor () -> Void)? = nil) async throws(NavigationError) {
+        try await core.endPlacement()
+        completion?()
+    }
+
+    /// Removes everything above this coordinator's screen, modal layers included; the children
+    /// shown there are finished.
+    ///
+    /// - Parameter completion: Called once the change is shown.
+    /// - Throws: ``NavigationError`` when refused.
+    public func dismissToRoot(_ completion: (@MainActor () -> Void)? = nil) async throws(NavigationError) {
+        try await core.perform(core.placement?.isScope == true ? .popToChildRoot : .goBackToRoot)
+        completion?()
+    }
+
+    // MARK: - Hosting children
+
+    /// Shows `child` in the detail column of this coordinator's screen (a split layout),
+    /// replacing the one shown there, which is finished. The child owns the column's stack:
+    /// what it pushes goes there.
+    ///
+    /// - Parameter child: A new, unattached coordinator.
+    /// - Throws: ``NavigationError`` when the change is refused or the child shows nothing.
+    public func showDetail(_ child: any CoordinatorType, animated: Bool = true) async throws(NavigationError) {
+        try await core.host(child, as: .detail) {
+            try await child.start(animated: animated)
+        }
+    }
+
+    /// Embeds `child` (of any family) in the named slot `container` of this coordinator's
+    /// screen, replacing the one embedded there, which is finished.
+    ///
+    /// - Parameters:
+    ///   - child: A new, unattached coordinator.
+    ///   - container: The slot's name.
+    /// - Throws: ``NavigationError`` when the change is refused or the child shows nothing.
+    public func embed(_ child: any CoordinatorType, in container: String, animated: Bool = true) async throws(NavigationError) {
+        try await core.host(child, as: .embedded(slot: container)) {
+            try await child.start(animated: animated)
+        }
+    }
+}

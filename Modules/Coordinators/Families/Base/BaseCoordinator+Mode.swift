@@ -1,0 +1,78 @@
+import WayfinderRouting
+import WayfinderStacks
+
+extension BaseCoordinator {
+    // MARK: - Starting in a mode
+
+    /// Shows ``build()`` in `coordinatorMode`, in one transaction.
+    ///
+    /// An unattached coordinator joins its parent: pushed onto ``parentCoordinator``'s stack,
+    /// presented above `presenting` (else the parent), or embedded in a slot of `parent`'s
+    /// screen. A coordinator the engine already placed (the navigator's root, a tab page, a
+    /// detail column, a child of another family) shows its screen where it was placed;
+    /// started again, it replaces what it shows.
+    ///
+    /// - Parameters:
+    ///   - coordinatorMode: How to show the screen.
+    ///   - animated: Whether the renderer should animate.
+    /// - Throws: ``CoordinatorFamilyError/noParent(coordinator:request:)`` without a parent,
+    ///   ``CoordinatorFamilyError/notAllowed(coordinator:request:reason:)`` for embedding a
+    ///   coordinator that is placed already, and ``NavigationError`` when the change is refused.
+    public func start(coordinatorMode: CoordinatorMode, animated: Bool = true) async throws(NavigationError) {
+        let request = "start(coordinatorMode: .\(coordinatorMode.name))"
+        if case .present(_, let configuration) = coordinatorMode, !configuration.modalPresentationStyle.isModal {
+            let style = "\(configuration.modalPresentationStyle)"
+            throw .family(.notAllowed(coordinator: core.label, request: request, reason: "style \(style) is not modal; start it in .push"))
+        }
+        guard core.lifecycle != .finished else { throw .notAttached(id) }
+        if core.navigator != nil {
+            if case .embed = coordinatorMode, !core.isHosted, !(core.pending?.isHosted ?? false) {
+                throw .family(.notAllowed(
+                    coordinator: core.label, request: request, reason: "it is already placed (\(core.placementName)); only a new coordinator can be embedded"
+                ))
+            }
+            try await show(coordinatorMode)
+            return
+        }
+        switch coordinatorMode {
+        case .push:
+            guard let parent = parentCoordinator else { throw .family(.noParent(coordinator: core.label, request: request)) }
+            try await parent.core.place(self, in: parent.core, style: .push, policy: nil) {
+                try await self.show(coordinatorMode)
+            }
+        case .present(let presenting, let configuration):
+            guard let presenter = presenting ?? parentCoordinator else {
+                throw .family(.noParent(coordinator: core.label, request: request))
+            }
+            let owner = parentCoordinator ?? presenter
+            try await owner.core.place(self, in: presenter.core, style: configuration.modalPresentationStyle, policy: nil) {
+                try await self.show(coordinatorMode)
+            }
+        case .embed(let parent, let container):
+            try await parent.core.host(self, as: .embedded(slot: container)) {
+                try await self.show(coordinatorMode)
+            }
+        }
+    }
+
+    /// Shows ``build()`` where the coordinator is (or is about to be) placed.
+    private func show(_ mode: CoordinatorMode) async throws(NavigationError) {
+        switch mode {
+        case .push:
+            try await core.showRoot(build(), style: .push)
+        case .present(_, let configuration):
+            try await core.showRoot(build(), style: configuration.modalPresentationStyle, withNavigation: configuration.withNavigation)
+        case .embed:
+            try await core.showRoot(build(), style: nil)
+        }
+        started(in: mode)
+    }
+}
+
+extension PendingPlacement {
+    /// Whether the placement is a container hosted by another's screen.
+    var isHosted: Bool {
+        guard case .owner(_, let label) = self else { return false }
+        return label == HostedKind.embeddedLabel || label == HostedKind.detailLabel
+    }
+}

@@ -1,0 +1,90 @@
+import Observation
+import WayfinderRouting
+import WayfinderStacks
+
+/// A coordinator with one screen, started in a mode — pushed, presented or embedded — and a
+/// list of child coordinators: the UIKit `BaseCoordinator` family.
+///
+/// Subclass it, return the screen from ``build()`` and choose the mode in ``start()``:
+///
+/// ```swift
+/// final class HomeCoordinator: BaseCoordinator {
+///     override func build() -> AnyRoute { AnyRoute(AppScreen.home) }
+///
+///     func showDetail(for item: Int) async throws {
+///         let detail = DetailCoordinator(item: item)
+///         detail.parentCoordinator = self
+///         try await detail.start()
+///     }
+/// }
+/// ```
+///
+/// Cleanup is automatic and comes from the engine: when the coordinator's screen is popped
+/// (also by a back swipe), its modal dismissed or the screen hosting it removed, it is finished
+/// — its embedded children (``shouldBeAutomaticallyFinished``) first, then its other children —
+/// removed from its parent and released, and ``didFinish()`` is called once.
+@MainActor
+@Observable
+open class BaseCoordinator: CoordinatorType {
+    /// The engine's record of this coordinator.
+    @ObservationIgnored public let core: CoordinatorCore
+    /// The mode it was last started with, `nil` before it started.
+    @ObservationIgnored public private(set) var coordinatorMode: CoordinatorMode?
+    @ObservationIgnored private weak var requestedParent: BaseCoordinator?
+
+    /// Creates a coordinator.
+    ///
+    /// - Parameter name: A display name for trees and events; the type name by default.
+    public init(name: String? = nil) {
+        core = CoordinatorCore(name: name ?? String(describing: Self.self), kind: "base")
+        core.owner = self
+    }
+
+    // MARK: - Override points
+
+    /// Starts the coordinator; the default starts it in ``CoordinatorMode/push``.
+    ///
+    /// - Throws: ``NavigationError`` when it cannot be shown.
+    open func start() async throws {
+        try await start(coordinatorMode: .push)
+    }
+
+    /// The screen this coordinator shows. The default is a data route named after the coordinator.
+    ///
+    /// - Returns: The screen's route.
+    open func build() -> AnyRoute {
+        AnyRoute(DefaultRoute(core.name))
+    }
+
+    /// Called once, after the coordinator finished and left the tree. The default does nothing.
+    open func didFinish() {}
+
+    /// Starts the coordinator when the engine places it (as the navigator's root, a tab page,
+    /// a detail column, or a child another family shows): calls ``start()``.
+    public func start(animated: Bool) async throws {
+        try await start()
+    }
+
+    // MARK: - Relations
+
+    /// The parent: set it before ``start(coordinatorMode:animated:)``; once started, the
+    /// coordinator that owns it, if that is a base coordinator. Held weakly.
+    public var parentCoordinator: BaseCoordinator? {
+        get { core.navigator == nil ? requestedParent : core.parent as? BaseCoordinator }
+        set { requestedParent = newValue }
+    }
+
+    /// The coordinators this one started, in the order they started, held strongly.
+    public var childCoordinators: [any CoordinatorType] { core.children }
+
+    /// Whether this coordinator ends with the screen hosting it (embedded in a slot, or shown in
+    /// a detail column); such children are finished before their siblings.
+    public var shouldBeAutomaticallyFinished: Bool { core.isHosted }
+
+    // MARK: - Engine
+
+    /// Records the mode once the coordinator is shown.
+    func started(in mode: CoordinatorMode) {
+        coordinatorMode = mode
+    }
+}

@@ -1,0 +1,7 @@
+// The umbrella module: `import Wayfinder` brings in every engine module.
+@_exported import WayfinderConfig
+@_exported import WayfinderCoordinators
+@_exported import WayfinderRouting
+@_exported import WayfinderStacks
+@_exported import WayfinderPersistence
+@_exported import WayfinderComposition
