@@ -145,7 +145,7 @@ extension ValidationPass {
             }
         }
         if let selected = coordinator.spec.selected, seen[selected.value] == nil {
-            let names = pages.map(\.name.value)
+            let names = Self.unique(pages.map(\.name.value))
             report(
                 selected,
                 "undefined tab page '\(selected.value)'" + NameSuggestion.hint(for: selected.value, among: names)
@@ -168,6 +168,12 @@ extension ValidationPass {
         if hosts.isEmpty {
             report(into, "embed target '\(into.value)' is not the first screen of any stack or child coordinator")
         }
+    }
+
+    /// `names` without repeats, in order.
+    static func unique(_ names: [String]) -> [String] {
+        var seen = Set<String>()
+        return names.filter { seen.insert($0).inserted }
     }
 
     /// The stack and child coordinators whose first screen is `route`.

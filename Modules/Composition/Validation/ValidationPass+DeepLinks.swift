@@ -34,7 +34,8 @@ extension ValidationPass {
             default:
                 report(link.pattern, "a deep link needs exactly one of 'route' and 'flow'")
             }
-            if let pattern, via.count == link.viaRoutes.count {
+            let targetResolved = link.route.map { routes[$0.value] != nil } ?? true
+            if let pattern, via.count == link.viaRoutes.count, targetResolved {
                 checkParameters(of: link, pattern: pattern, receivers: receivers)
             }
             checkPushes(of: link, via: via)

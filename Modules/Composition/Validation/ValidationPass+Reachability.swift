@@ -5,6 +5,8 @@ extension ValidationPass {
 
     /// Screens and coordinators nothing leads to from the root coordinator.
     func checkReachability() {
+        // Without a root everything would be unreachable; the undefined root is the finding.
+        guard coordinators[manifest.app.root.value] != nil else { return }
         var reachedRoutes = Set<String>()
         var reachedCoordinators = Set<String>()
         var pendingRoutes: [String] = []

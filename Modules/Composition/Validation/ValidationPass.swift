@@ -98,7 +98,7 @@ final class ValidationPass {
             return nil
         }
         if let page = pages.first(where: { $0.name.value == reference.value }) { return page }
-        let names = pages.map(\.name.value)
+        let names = Self.unique(pages.map(\.name.value))
         report(
             reference,
             "undefined tab page '\(reference.value)'" + NameSuggestion.hint(for: reference.value, among: names)
