@@ -77,6 +77,14 @@ let package = Package(
             dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks", "WayfinderTesting"],
             path: "Tests/CoordinatorsTests"
         ),
+        .testTarget(
+            name: "CompositionTests",
+            dependencies: [
+                "WayfinderComposition", "WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators",
+            ],
+            path: "Tests/CompositionTests",
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "TestingTests", dependencies: ["WayfinderTesting"], path: "Tests/TestingTests"),
         .testTarget(
             name: "FamiliesTests",
