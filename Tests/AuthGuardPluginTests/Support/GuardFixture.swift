@@ -76,7 +76,13 @@ enum GuardFixture {
     static func compose(
         guardOptions: String = "{login: login, protected: [orders, checkout]}", restoration: String? = nil
     ) async throws -> (ComposedApp, AuthGuardPlugin) {
-        let manifest = try AppManifest.load(yaml: yaml(guardOptions: guardOptions, restoration: restoration), sourceName: "shop.yaml")
+        try await compose(yaml: yaml(guardOptions: guardOptions, restoration: restoration))
+    }
+
+    /// The app composed from manifest text, and its guard.
+    @MainActor
+    static func compose(yaml: String) async throws -> (ComposedApp, AuthGuardPlugin) {
+        let manifest = try AppManifest.load(yaml: yaml, sourceName: "shop.yaml")
         let registry = try PluginRegistry([DeepLinkPlugin.self, AuthGuardPlugin.self, StateRestorationPlugin.self])
         let app = try await AppComposer(registry: registry, environment: [:]).compose(manifest)
         let plugin = try #require(app.plugins.plugin(AuthGuardPlugin.self))
