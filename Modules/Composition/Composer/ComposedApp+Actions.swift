@@ -7,6 +7,8 @@ extension ComposedApp {
 
     /// Performs action `number` of the top screen as one transaction, as if the user tapped it.
     ///
+    /// The transaction's source is `.deepLink` for `open:` actions, `.program` otherwise.
+    ///
     /// - Parameter number: The action's number, from 1 (see ``Screen/Action/number``).
     /// - Throws: ``CompositionError`` when nothing is shown, the screen has no such action, or
     ///   the action is refused; the state is then unchanged.
@@ -32,43 +34,42 @@ extension ComposedApp {
             throw .noSuchAction(number, screen: route.name, count: actions.count)
         }
         let action = actions[number - 1]
-        try await transaction("\(action.verb)") { () throws(CompositionError) in
+        let source: NavigationSource = if case .open = action.verb { .deepLink } else { .program }
+        try await transaction("\(action.verb)", source: source) { () throws(CompositionError) in
             try await self.run(action, on: entry, route: route)
         }
     }
 
     private func run(_ action: ActionSpec, on entry: Entry<AnyRoute>, route current: DefaultRoute) async throws(CompositionError) {
         let request = "\(action.verb)"
+        if let base = navigator.owner(of: entry) as? BaseCoordinator, try await closeBase(base, for: action.verb, request: request) {
+            return
+        }
         switch action.verb {
         case .push(let name):
             let route = try factory.route(name.value, parameters: try parameters(of: action, from: current))
-            let actor = try actingCoordinator(for: entry)
-            try await navigating(request) { () throws(NavigationError) in
-                try await actor.router.navigate(toRoute: route, presentationStyle: .push)
-            }
+            try await show(route, style: .push, withNavigation: false, from: entry, request: request)
         case .present(let name):
             let route = try factory.route(name.value, parameters: try parameters(of: action, from: current))
             let spec = try factory.spec(ofRoute: name.value)
-            let actor = try actingCoordinator(for: entry)
-            try await navigating(request) { () throws(NavigationError) in
-                try await actor.router.present(
-                    route, presentationStyle: action.style?.value ?? spec.presentationStyle, withNavigation: spec.allowsNavigation)
-            }
+            try await show(
+                route, style: action.style?.value ?? spec.presentationStyle, withNavigation: spec.allowsNavigation, from: entry,
+                request: request)
         case .flow(let name):
-            try await startFlow(name.value, from: try actingCoordinator(for: entry))
+            try await startFlow(name.value, from: try actingCoordinator(for: entry, request: request))
         case .tab(let page):
             try selectTab(page.value)
         case .open(let url):
-            try await openDeepLink(url.value)
+            try await openDeepLink(Placeholders.fill(url.value, with: current.parameters))
         case .back:
-            let actor = try actingCoordinator(for: entry)
+            let actor = try actingCoordinator(for: entry, request: request)
             if actor.router.entries.count > 1 {
                 try await navigating(request) { () throws(NavigationError) in try await actor.router.close() }
             } else {
                 try await finish(actor, request: request, screen: current.name)
             }
         case .dismiss:
-            let actor = try actingCoordinator(for: entry)
+            let actor = try actingCoordinator(for: entry, request: request)
             if !actor.router.modals.isEmpty {
                 try await navigating(request) { () throws(NavigationError) in try await actor.router.dismiss() }
             } else if placement(of: actor) == "presented" {
@@ -77,9 +78,9 @@ extension ComposedApp {
                 throw .unsupported("dismiss: nothing is presented on '\(current.name)'")
             }
         case .finish:
-            try await finish(try actingCoordinator(for: entry), request: request, screen: current.name)
+            try await finish(try actingCoordinator(for: entry, request: request), request: request, screen: current.name)
         case .popToRoot:
-            let actor = try actingCoordinator(for: entry)
+            let actor = try actingCoordinator(for: entry, request: request)
             try await navigating(request) { () throws(NavigationError) in try await actor.router.popToRoot() }
         case .login(let user):
             try await logIn(user: user.value)
@@ -88,13 +89,65 @@ extension ComposedApp {
         }
     }
 
+    /// Carries out `back`, `dismiss` and `finish` on a base coordinator's screen: its screen is
+    /// removed (popped, dismissed or taken out of its slot) and the engine finishes it.
+    ///
+    /// - Returns: Whether the verb was one of those three.
+    private func closeBase(_ base: BaseCoordinator, for verb: ActionVerb, request: String) async throws(CompositionError) -> Bool {
+        switch verb {
+        case .back, .dismiss, .finish:
+            try await navigating(request) { () throws(NavigationError) in try await base.dismiss() }
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Finishes a flow started by an action or deep link; the root and tab pages cannot finish.
-    private func finish(_ actor: ManifestFlowCoordinator, request: String, screen: String) async throws(CompositionError) {
+    private func finish(_ actor: Coordinator<DefaultRoute>, request: String, screen: String) async throws(CompositionError) {
         guard let placement = placement(of: actor), placement == "pushed" || placement == "presented" else {
             throw .unsupported(
                 "\(request): '\(screen)' is the first screen of '\(actor.core.name)', which is not a flow that can finish")
         }
         try await navigating(request) { () throws(NavigationError) in try await actor.finishFlow() }
+    }
+
+    // MARK: - Showing screens
+
+    /// Pushes or presents `route` from the screen `entry`: with the router of the stack or child
+    /// coordinator acting for it, or — for a screen of a base coordinator with none above it
+    /// (the root or a tab page) — as a new base coordinator child showing `route`.
+    private func show(
+        _ route: DefaultRoute, style: PresentationStyle, withNavigation: Bool, from entry: Entry<AnyRoute>, request: String
+    ) async throws(CompositionError) {
+        if let base = baseWithoutStack(showing: entry) {
+            let screen = ScreenCoordinator(route: route)
+            screen.parentCoordinator = base
+            let mode: CoordinatorMode = style.isModal
+                ? .present(configuration: CoordinatorModePresentConfiguration(modalPresentationStyle: style, withNavigation: withNavigation))
+                : .push
+            try await navigating(request) { () throws(NavigationError) in try await screen.start(coordinatorMode: mode) }
+            return
+        }
+        let actor = try actingCoordinator(for: entry, request: request)
+        try await navigating(request) { () throws(NavigationError) in
+            if style.isModal {
+                try await actor.router.present(route, presentationStyle: style, withNavigation: withNavigation)
+            } else {
+                try await actor.router.navigate(toRoute: route, presentationStyle: .push)
+            }
+        }
+    }
+
+    /// The base coordinator showing `entry` when no stack or child coordinator is above it.
+    private func baseWithoutStack(showing entry: Entry<AnyRoute>) -> BaseCoordinator? {
+        guard let base = navigator.owner(of: entry) as? BaseCoordinator else { return nil }
+        var candidate: (any CoordinatorType)? = base
+        while let current = candidate {
+            if current is Coordinator<DefaultRoute> { return nil }
+            candidate = current.parent
+        }
+        return base
     }
 
     // MARK: - Flows and tabs
@@ -103,7 +156,7 @@ extension ComposedApp {
     ///
     /// - Returns: The started coordinator.
     @discardableResult
-    func startFlow(_ name: String, from actor: ManifestFlowCoordinator) async throws(CompositionError) -> any CoordinatorType {
+    func startFlow(_ name: String, from actor: Coordinator<DefaultRoute>) async throws(CompositionError) -> any CoordinatorType {
         let spec = try factory.spec(ofCoordinator: name)
         let child = try factory.make(name)
         try await navigating("flow \(name)") { () throws(NavigationError) in
@@ -127,13 +180,16 @@ extension ComposedApp {
 
     /// The manifest coordinator whose router acts for the screen `entry`: its owner, or the
     /// nearest ancestor of it that has a router.
-    func actingCoordinator(for entry: Entry<AnyRoute>) throws(CompositionError) -> ManifestFlowCoordinator {
-        var candidate = navigator.owner(of: entry)
+    func actingCoordinator(for entry: Entry<AnyRoute>, request: String) throws(CompositionError) -> Coordinator<DefaultRoute> {
+        let owner = navigator.owner(of: entry)
+        var candidate = owner
         while let current = candidate {
-            if let flow = current as? ManifestFlowCoordinator { return flow }
+            if let flow = current as? Coordinator<DefaultRoute> { return flow }
             candidate = current.parent
         }
-        throw .unsupported("no manifest flow shows \(entry.id) \(entry.route.routeName)")
+        throw .unsupported(
+            "\(request): screen \(entry.id) \(entry.route.routeName) is shown by '\(owner?.core.name ?? "nothing")', "
+                + "which has no stack or child coordinator above it to navigate with")
     }
 
     /// How a coordinator is placed (`root`, `tab`, `pushed`, `presented`, ...), as of the last

@@ -10,12 +10,17 @@ extension ValidationPass {
         if !PluginRegistry.isValidID(app.id.value) {
             report(app.id, "app id '\(app.id.value)' must be [a-z0-9-]+ (it names persisted state)")
         }
-        guard let root = coordinator(app.root) else { return }
+        guard let root = coordinator(app.root), !Self.canBeRoot(root.spec) else { return }
         if root.spec.builtInKind == .child {
             report(app.root, "the root coordinator '\(root.name)' is a child flow; the root must be a stack, tabs or base coordinator")
         } else if root.spec.builtInKind == .base, root.spec.mode?.value == .embed {
             report(app.root, "the root coordinator '\(root.name)' is embedded (mode: embed); the root cannot be")
         }
+    }
+
+    /// Whether a coordinator can be the navigator's root: not a child flow, not embedded.
+    static func canBeRoot(_ spec: CoordinatorSpec) -> Bool {
+        spec.builtInKind != .child && !(spec.builtInKind == .base && spec.mode?.value == .embed)
     }
 
     // MARK: - Routes
@@ -30,6 +35,9 @@ extension ValidationPass {
                 continue
             }
             first[name] = route
+            if name == "tabs" {
+                report(route.name, "route name 'tabs' is reserved for the entry that shows a tab bar")
+            }
             let spec = route.spec
             if let style = spec.style { checkStyle(style) }
             if let withNavigation = spec.withNavigation, withNavigation.value, !spec.presentationStyle.isModal {
@@ -115,9 +123,16 @@ extension ValidationPass {
             refuse(spec.mode, "mode", "base coordinators")
             refuse(spec.slot, "slot", "embedded base coordinators")
             refuse(spec.into, "into", "embedded base coordinators")
-        } else if spec.mode?.value != .embed {
-            refuse(spec.slot, "slot", "embedded base coordinators (mode: embed)")
-            refuse(spec.into, "into", "embedded base coordinators (mode: embed)")
+        } else {
+            if spec.mode?.value != .embed {
+                refuse(spec.slot, "slot", "embedded base coordinators (mode: embed)")
+                refuse(spec.into, "into", "embedded base coordinators (mode: embed)")
+            }
+            if spec.mode?.value != .present {
+                refuse(spec.presentation, "presentation", "presented base coordinators (mode: present)")
+            } else if let presentation = spec.presentation, !presentation.value.isModal {
+                report(presentation, "a presented base coordinator needs a modal presentation, found push")
+            }
         }
         if kind != nil { refuse(spec.options, "options", "coordinator kinds contributed by plugins") }
     }
