@@ -74,4 +74,18 @@ import WayfinderTesting
             """)
         #expect(app.navigator.liveCoordinators.map(\.core.name) == ["main", "home-flow", "account-flow"])
     }
+
+    @Test func logOutAction_closesProtectedScreens() async throws {
+        let (app, auth) = try await GuardFixture.compose()
+        try await auth.logIn(user: "ann")
+        try await app.perform(action: 1)  // orders in the home tab
+        try await app.perform(action: 3)  // account tab
+        try await app.perform(action: 2)  // log out
+        #expect(auth.user == nil)
+        #expect(GuardFixture.shown(app) == "#2 account")
+        #expect(TreeText.subtree(of: app.navigator.tree.rendered, at: "stack c1.stack") == """
+            stack c1.stack
+              #1 home
+            """)
+    }
 }

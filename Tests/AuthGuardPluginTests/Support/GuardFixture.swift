@@ -29,6 +29,7 @@ enum GuardFixture {
                 actions:
                   - {title: Item 2, push: item, with: {id: 2}}
                   - {title: Home, tab: home}
+                  - {title: Account, tab: account}
               checkout-address:
                 title: Address
                 actions:
