@@ -13,8 +13,13 @@ let package = Package(
         .library(name: "WayfinderStacks", targets: ["WayfinderStacks"]),
         .library(name: "WayfinderCoordinators", targets: ["WayfinderCoordinators"]),
         .library(name: "WayfinderPersistence", targets: ["WayfinderPersistence"]),
-        .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .library(name: "WayfinderComposition", targets: ["WayfinderComposition"]),
+        .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+        .library(name: "WayfinderAnalytics", targets: ["WayfinderAnalytics"]),
+        .library(name: "WayfinderDeepLinks", targets: ["WayfinderDeepLinks"]),
+        .library(name: "WayfinderStateRestoration", targets: ["WayfinderStateRestoration"]),
+        .library(name: "WayfinderAuthGuard", targets: ["WayfinderAuthGuard"]),
+        .library(name: "WayfinderPlugins", targets: ["WayfinderPlugins"]),
         .executable(name: "wayfinder-config", targets: ["WayfinderConfigTool"]),
     ],
     dependencies: [
@@ -39,17 +44,17 @@ let package = Package(
             path: "Modules/Coordinators"
         ),
         .target(
-            name: "WayfinderComposition",
-            dependencies: ["WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators"],
-            path: "Modules/Composition"
-        ),
-        .target(
             name: "WayfinderPersistence",
             dependencies: [
                 "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Modules/Persistence"
+        ),
+        .target(
+            name: "WayfinderComposition",
+            dependencies: ["WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators"],
+            path: "Modules/Composition"
         ),
         .target(
             name: "WayfinderTesting",
@@ -63,6 +68,40 @@ let package = Package(
                 "WayfinderPersistence", "WayfinderComposition",
             ],
             path: "Modules/Wayfinder"
+        ),
+
+        // MARK: - Plugins (they depend on Composition, never the reverse)
+        .target(
+            name: "WayfinderAnalytics",
+            dependencies: ["WayfinderComposition", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            path: "Plugins/Analytics"
+        ),
+        .target(
+            name: "WayfinderDeepLinks",
+            dependencies: ["WayfinderComposition", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            path: "Plugins/DeepLinks"
+        ),
+        .target(
+            name: "WayfinderStateRestoration",
+            dependencies: [
+                "WayfinderComposition", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
+                "WayfinderPersistence",
+            ],
+            path: "Plugins/StateRestoration"
+        ),
+        .target(
+            name: "WayfinderAuthGuard",
+            dependencies: ["WayfinderComposition", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            path: "Plugins/AuthGuard"
+        ),
+        // The four bundled plugins in one registry.
+        .target(
+            name: "WayfinderPlugins",
+            dependencies: [
+                "WayfinderComposition", "WayfinderAnalytics", "WayfinderDeepLinks", "WayfinderStateRestoration",
+                "WayfinderAuthGuard",
+            ],
+            path: "Plugins/Bundled"
         ),
 
         // MARK: - Apps
@@ -99,6 +138,54 @@ let package = Package(
             ],
             path: "Tests/PersistenceTests"
         ),
+        .testTarget(
+            name: "AnalyticsPluginTests",
+            dependencies: [
+                "PluginTestSupport",
+                "WayfinderAnalytics", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                "WayfinderStacks", "WayfinderTesting",
+            ],
+            path: "Tests/AnalyticsPluginTests"
+        ),
+        .testTarget(
+            name: "DeepLinkPluginTests",
+            dependencies: [
+                "PluginTestSupport",
+                "WayfinderDeepLinks", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                "WayfinderStacks", "WayfinderTesting",
+            ],
+            path: "Tests/DeepLinkPluginTests"
+        ),
+        .testTarget(
+            name: "StateRestorationPluginTests",
+            dependencies: [
+                "PluginTestSupport",
+                "WayfinderStateRestoration", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                "WayfinderStacks", "WayfinderTesting", "WayfinderPersistence",
+            ],
+            path: "Tests/StateRestorationPluginTests"
+        ),
+        .testTarget(
+            name: "AuthGuardPluginTests",
+            dependencies: [
+                "PluginTestSupport",
+                "WayfinderAuthGuard", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                "WayfinderStacks", "WayfinderTesting", "WayfinderDeepLinks", "WayfinderStateRestoration",
+            ],
+            path: "Tests/AuthGuardPluginTests"
+        ),
+        .testTarget(
+            name: "BundledPluginTests",
+            dependencies: [
+                "PluginTestSupport",
+                "WayfinderPlugins", "WayfinderAnalytics", "WayfinderDeepLinks", "WayfinderStateRestoration",
+                "WayfinderAuthGuard", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators",
+                "WayfinderTesting",
+            ],
+            path: "Tests/BundledPluginTests"
+        ),
+        // What the plugin test targets share.
+        .target(name: "PluginTestSupport", dependencies: ["WayfinderComposition"], path: "Tests/Support/PluginTestSupport"),
         // Saves snapshots in a loop until killed; PersistenceTests' crash test runs it.
         .executableTarget(
             name: "SnapshotWriter",
