@@ -119,7 +119,7 @@ let package = Package(
         .testTarget(
             name: "CompositionTests",
             dependencies: [
-                "WayfinderComposition", "WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators",
+                "PluginTestSupport", "WayfinderComposition", "WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators",
             ],
             path: "Tests/CompositionTests",
             resources: [.copy("Fixtures")]
