@@ -37,7 +37,7 @@ extension ComposedApp {
         }
     }
 
-    private func run(_ action: ActionSpec, on entry: Entry<AnyRoute>, route current: DefaultRoute) async throws(CompositionError) {
+    func run(_ action: ActionSpec, on entry: Entry<AnyRoute>, route current: DefaultRoute) async throws(CompositionError) {
         let request = "\(action.verb)"
         switch action.verb {
         case .push(let name):
