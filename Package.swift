@@ -16,9 +16,11 @@ let package = Package(
         .library(name: "WayfinderComposition", targets: ["WayfinderComposition"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .executable(name: "wayfinder-config", targets: ["WayfinderConfigTool"]),
+        .executable(name: "shop", targets: ["Shop"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // MARK: - C
@@ -67,6 +69,16 @@ let package = Package(
 
         // MARK: - Apps
         .executableTarget(name: "WayfinderConfigTool", dependencies: ["WayfinderConfig"], path: "Apps/ConfigTool"),
+        // The headless sample app: runs, validates and draws Configs/shop.yaml.
+        .executableTarget(
+            name: "Shop",
+            dependencies: [
+                "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderPersistence",
+                "WayfinderRouting", "WayfinderStacks",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Apps/Shop"
+        ),
 
         // MARK: - Tests
         .testTarget(name: "ConfigTests", dependencies: ["WayfinderConfig"], path: "Tests/ConfigTests"),
@@ -78,6 +90,8 @@ let package = Package(
             path: "Tests/CoordinatorsTests"
         ),
         .testTarget(name: "TestingTests", dependencies: ["WayfinderTesting"], path: "Tests/TestingTests"),
+        // Runs the built `shop` binary on Configs/scenarios and compares whole transcripts.
+        .testTarget(name: "ShopTests", dependencies: ["Shop"], path: "Tests/ShopTests"),
         .testTarget(
             name: "FamiliesTests",
             dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
