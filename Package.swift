@@ -15,6 +15,11 @@ let package = Package(
         .library(name: "WayfinderPersistence", targets: ["WayfinderPersistence"]),
         .library(name: "WayfinderComposition", targets: ["WayfinderComposition"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+        .library(name: "WayfinderAnalytics", targets: ["WayfinderAnalytics"]),
+        .library(name: "WayfinderDeepLinks", targets: ["WayfinderDeepLinks"]),
+        .library(name: "WayfinderStateRestoration", targets: ["WayfinderStateRestoration"]),
+        .library(name: "WayfinderAuthGuard", targets: ["WayfinderAuthGuard"]),
+        .library(name: "WayfinderPlugins", targets: ["WayfinderPlugins"]),
         .executable(name: "wayfinder-config", targets: ["WayfinderConfigTool"]),
         .executable(name: "shop", targets: ["Shop"]),
     ],
@@ -67,6 +72,40 @@ let package = Package(
             path: "Modules/Wayfinder"
         ),
 
+        // MARK: - Plugins (they depend on Composition, never the reverse)
+        .target(
+            name: "WayfinderAnalytics",
+            dependencies: ["WayfinderComposition", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            path: "Plugins/Analytics"
+        ),
+        .target(
+            name: "WayfinderDeepLinks",
+            dependencies: ["WayfinderComposition", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            path: "Plugins/DeepLinks"
+        ),
+        .target(
+            name: "WayfinderStateRestoration",
+            dependencies: [
+                "WayfinderComposition", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
+                "WayfinderPersistence",
+            ],
+            path: "Plugins/StateRestoration"
+        ),
+        .target(
+            name: "WayfinderAuthGuard",
+            dependencies: ["WayfinderComposition", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            path: "Plugins/AuthGuard"
+        ),
+        // The four bundled plugins in one registry.
+        .target(
+            name: "WayfinderPlugins",
+            dependencies: [
+                "WayfinderComposition", "WayfinderAnalytics", "WayfinderDeepLinks", "WayfinderStateRestoration",
+                "WayfinderAuthGuard",
+            ],
+            path: "Plugins/Bundled"
+        ),
+
         // MARK: - Apps
         .executableTarget(name: "WayfinderConfigTool", dependencies: ["WayfinderConfig"], path: "Apps/ConfigTool"),
         // The headless sample app: runs, validates and draws Configs/shop.yaml.
@@ -89,6 +128,14 @@ let package = Package(
             dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks", "WayfinderTesting"],
             path: "Tests/CoordinatorsTests"
         ),
+        .testTarget(
+            name: "CompositionTests",
+            dependencies: [
+                "WayfinderComposition", "WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators",
+            ],
+            path: "Tests/CompositionTests",
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "TestingTests", dependencies: ["WayfinderTesting"], path: "Tests/TestingTests"),
         // Runs the built `shop` binary on Configs/scenarios and compares whole transcripts.
         .testTarget(name: "ShopTests", dependencies: ["Shop"], path: "Tests/ShopTests"),
@@ -104,6 +151,47 @@ let package = Package(
                 "SnapshotWriter",
             ],
             path: "Tests/PersistenceTests"
+        ),
+        .testTarget(
+            name: "AnalyticsPluginTests",
+            dependencies: [
+                "WayfinderAnalytics", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                "WayfinderStacks", "WayfinderTesting",
+            ],
+            path: "Tests/AnalyticsPluginTests"
+        ),
+        .testTarget(
+            name: "DeepLinkPluginTests",
+            dependencies: [
+                "WayfinderDeepLinks", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                "WayfinderStacks", "WayfinderTesting",
+            ],
+            path: "Tests/DeepLinkPluginTests"
+        ),
+        .testTarget(
+            name: "StateRestorationPluginTests",
+            dependencies: [
+                "WayfinderStateRestoration", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                "WayfinderStacks", "WayfinderTesting", "WayfinderPersistence",
+            ],
+            path: "Tests/StateRestorationPluginTests"
+        ),
+        .testTarget(
+            name: "AuthGuardPluginTests",
+            dependencies: [
+                "WayfinderAuthGuard", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                "WayfinderStacks", "WayfinderTesting", "WayfinderDeepLinks", "WayfinderStateRestoration",
+            ],
+            path: "Tests/AuthGuardPluginTests"
+        ),
+        .testTarget(
+            name: "BundledPluginTests",
+            dependencies: [
+                "WayfinderPlugins", "WayfinderAnalytics", "WayfinderDeepLinks", "WayfinderStateRestoration",
+                "WayfinderAuthGuard", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators",
+                "WayfinderTesting",
+            ],
+            path: "Tests/BundledPluginTests"
         ),
         // Saves snapshots in a loop until killed; PersistenceTests' crash test runs it.
         .executableTarget(

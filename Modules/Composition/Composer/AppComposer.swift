@@ -27,6 +27,9 @@ public struct AppComposer {
     public var environment: [String: String]
     /// The entry id generator; inject one to make ids deterministic across runs.
     public var ids: EntryIDGenerator
+    /// What the plugins get in code besides their options (clocks, sinks); see
+    /// ``PluginServices``.
+    public var services: PluginServices
 
     /// Creates a composer.
     ///
@@ -35,14 +38,17 @@ public struct AppComposer {
     ///   - renderer: The renderer; a `HeadlessRenderer` when `nil`.
     ///   - environment: The variables for interpolation; the process environment by default.
     ///   - ids: The entry id generator.
+    ///   - services: What the plugins get in code besides their options.
     public init(
         registry: PluginRegistry = PluginRegistry(), renderer: (any NavigationRenderer)? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment, ids: EntryIDGenerator = EntryIDGenerator()
+        environment: [String: String] = ProcessInfo.processInfo.environment, ids: EntryIDGenerator = EntryIDGenerator(),
+        services: PluginServices = PluginServices()
     ) {
         self.registry = registry
         self.renderer = renderer
         self.environment = environment
         self.ids = ids
+        self.services = services
     }
 
     // MARK: - Composing
@@ -94,7 +100,8 @@ public struct AppComposer {
             throw .unsupported("cannot compose a validated manifest: \(error)")
         }
         let navigator = Navigator(renderer: renderer, ids: ids)
-        let host = PluginHost(plugins: result.plugins, manifest: manifest, environment: environment)
+        let host = PluginHost(
+            plugins: result.plugins, manifest: manifest, environment: environment, services: services)
         let app = ComposedApp(
             navigator: navigator, manifest: manifest, routes: routes, deepLinks: matcher, links: links, plugins: host,
             factory: factory)

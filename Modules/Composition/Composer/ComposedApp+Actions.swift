@@ -100,12 +100,16 @@ extension ComposedApp {
     // MARK: - Flows and tabs
 
     /// Starts the manifest coordinator `name` from `actor`, as its `presentation` and kind say.
-    func startFlow(_ name: String, from actor: ManifestFlowCoordinator) async throws(CompositionError) {
+    ///
+    /// - Returns: The started coordinator.
+    @discardableResult
+    func startFlow(_ name: String, from actor: ManifestFlowCoordinator) async throws(CompositionError) -> any CoordinatorType {
         let spec = try factory.spec(ofCoordinator: name)
         let child = try factory.make(name)
         try await navigating("flow \(name)") { () throws(NavigationError) in
             try await actor.navigate(to: child, presentationStyle: spec.flowPresentation, policy: factory.policy(for: spec))
         }
+        return child
     }
 
     /// Selects a page of the root tab bar (joining the open transaction).

@@ -12,6 +12,8 @@ public struct PluginContext: Sendable {
     public let environment: [String: String]
     /// A decoder with that environment, for anything else the plugin reads.
     public let decoder: YAMLDecoder
+    /// What the host app hands its plugins in code (see ``AppComposer/services``).
+    public let services: PluginServices
 
     /// Creates a context.
     ///
@@ -20,11 +22,16 @@ public struct PluginContext: Sendable {
     ///   - spec: Its manifest entry.
     ///   - manifest: The manifest.
     ///   - environment: The environment.
-    public init(id: String, spec: PluginSpec, manifest: AppManifest, environment: [String: String]) {
+    ///   - services: The host app's services.
+    public init(
+        id: String, spec: PluginSpec, manifest: AppManifest, environment: [String: String],
+        services: PluginServices = PluginServices()
+    ) {
         self.id = id
         self.spec = spec
         self.manifest = manifest
         self.environment = environment
         self.decoder = YAMLDecoder(environment: environment)
+        self.services = services
     }
 }

@@ -57,7 +57,8 @@ extension PluginHost {
         for index in slots.indices {
             guard try dependenciesHold(index, phase: .create) else { continue }
             let prepared = slots[index].prepared
-            let context = PluginContext(id: prepared.id, spec: prepared.spec, manifest: manifest, environment: environment)
+            let context = PluginContext(
+                id: prepared.id, spec: prepared.spec, manifest: manifest, environment: environment, services: services)
             do {
                 slots[index].instance = try prepared.make(context)
             } catch {

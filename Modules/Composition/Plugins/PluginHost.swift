@@ -38,13 +38,18 @@ public final class PluginHost {
     var slots: [Slot]
     let manifest: AppManifest
     let environment: [String: String]
+    let services: PluginServices
     /// Set by the composer: the app the plugins are installed into.
     weak var app: ComposedApp?
 
-    init(plugins: [PreparedPlugin], manifest: AppManifest, environment: [String: String]) {
+    init(
+        plugins: [PreparedPlugin], manifest: AppManifest, environment: [String: String],
+        services: PluginServices = PluginServices()
+    ) {
         self.slots = Self.startOrder(plugins).map { Slot(prepared: $0) }
         self.manifest = manifest
         self.environment = environment
+        self.services = services
     }
 
     // MARK: - Reading

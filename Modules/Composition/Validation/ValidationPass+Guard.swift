@@ -43,7 +43,8 @@ extension ValidationPass {
             }
             return
         }
-        for route in info.protected { self.route(route, "protected route") }
+        // A protected name is a route or a coordinator (every screen of its flow is protected).
+        for route in info.protected where coordinators[route.value] == nil { self.route(route, "protected route") }
         guard let login = info.login, self.route(login, "login route") != nil else { return }
         let protected = Dictionary(info.protected.map { ($0.value, $0) }) { first, _ in first }
         if let listed = protected[login.value] {
