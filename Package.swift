@@ -113,7 +113,7 @@ let package = Package(
             name: "Shop",
             dependencies: [
                 "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderPersistence",
-                "WayfinderRouting", "WayfinderStacks",
+                "WayfinderRouting", "WayfinderStacks", "WayfinderPlugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/Shop"

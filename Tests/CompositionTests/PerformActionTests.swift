@@ -56,7 +56,7 @@ import WayfinderCoordinators
                   c3 checkout (coordinator, pushed)
                 c2 cart-flow (coordinator, tab)
             stack c0.stack
-              #0 tabs {tabBar=standard}
+              #0 tabs tabBar=standard
                 tabs c0
                   * home "Home"
                     stack c1.stack

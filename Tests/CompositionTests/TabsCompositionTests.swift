@@ -13,7 +13,7 @@ import WayfinderCoordinators
                 c1 home-flow (coordinator, tab)
                 c2 cart-flow (coordinator, tab)
             stack c0.stack
-              #0 tabs {tabBar=standard}
+              #0 tabs tabBar=standard
                 tabs c0
                     home "Home" icon=house
                     stack c1.stack

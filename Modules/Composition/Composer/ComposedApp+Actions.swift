@@ -39,6 +39,9 @@ extension ComposedApp {
 
     func run(_ action: ActionSpec, on entry: Entry<AnyRoute>, route current: DefaultRoute) async throws(CompositionError) {
         let request = "\(action.verb)"
+        if let base = navigator.owner(of: entry) as? BaseCoordinator, try await closeBase(base, for: action.verb, request: request) {
+            return
+        }
         switch action.verb {
         case .push(let name):
             let route = try factory.route(name.value, parameters: try parameters(of: action, from: current))
@@ -88,8 +91,22 @@ extension ComposedApp {
         }
     }
 
+    /// Carries out `back`, `dismiss` and `finish` on a base coordinator's screen: its screen is
+    /// removed (popped, dismissed or taken out of its slot) and the engine finishes it.
+    ///
+    /// - Returns: Whether the verb was one of those three.
+    private func closeBase(_ base: BaseCoordinator, for verb: ActionVerb, request: String) async throws(CompositionError) -> Bool {
+        switch verb {
+        case .back, .dismiss, .finish:
+            try await navigating(request) { () throws(NavigationError) in try await base.dismiss() }
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Finishes a flow started by an action or deep link; the root and tab pages cannot finish.
-    private func finish(_ actor: ManifestFlowCoordinator, request: String, screen: String) async throws(CompositionError) {
+    private func finish(_ actor: Coordinator<DefaultRoute>, request: String, screen: String) async throws(CompositionError) {
         guard let placement = placement(of: actor), placement == "pushed" || placement == "presented" else {
             throw .unsupported(
                 "\(request): '\(screen)' is the first screen of '\(actor.core.name)', which is not a flow that can finish")
@@ -103,7 +120,7 @@ extension ComposedApp {
     ///
     /// - Returns: The started coordinator.
     @discardableResult
-    func startFlow(_ name: String, from actor: ManifestFlowCoordinator) async throws(CompositionError) -> any CoordinatorType {
+    func startFlow(_ name: String, from actor: Coordinator<DefaultRoute>) async throws(CompositionError) -> any CoordinatorType {
         let spec = try factory.spec(ofCoordinator: name)
         let child = try factory.make(name)
         try await navigating("flow \(name)") { () throws(NavigationError) in
@@ -127,10 +144,10 @@ extension ComposedApp {
 
     /// The manifest coordinator whose router acts for the screen `entry`: its owner, or the
     /// nearest ancestor of it that has a router.
-    func actingCoordinator(for entry: Entry<AnyRoute>) throws(CompositionError) -> ManifestFlowCoordinator {
+    func actingCoordinator(for entry: Entry<AnyRoute>) throws(CompositionError) -> Coordinator<DefaultRoute> {
         var candidate = navigator.owner(of: entry)
         while let current = candidate {
-            if let flow = current as? ManifestFlowCoordinator { return flow }
+            if let flow = current as? Coordinator<DefaultRoute> { return flow }
             candidate = current.parent
         }
         throw .unsupported("no manifest flow shows \(entry.id) \(entry.route.routeName)")

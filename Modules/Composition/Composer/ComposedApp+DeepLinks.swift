@@ -78,14 +78,14 @@ extension ComposedApp {
     }
 
     /// The coordinator a deep link navigates in: the selected tab's, else the root.
-    private func deepLinkHost() throws(CompositionError) -> ManifestFlowCoordinator {
+    private func deepLinkHost() throws(CompositionError) -> Coordinator<DefaultRoute> {
         let host: (any CoordinatorType)?
         if let tabs = navigator.root as? ManifestTabCoordinator {
             host = try? tabs.getCoordinatorSelected()
         } else {
             host = navigator.root
         }
-        guard let flow = host as? ManifestFlowCoordinator else {
+        guard let flow = host as? Coordinator<DefaultRoute> else {
             throw .unsupported("deep links need a stack coordinator to navigate in; '\(host?.core.name ?? "nothing")' is not one")
         }
         return flow

@@ -25,7 +25,8 @@ public struct CoordinatorSpec: Decodable, Sendable {
     public var selected: Marked<String>?
     /// The scope policy of a child flow in its parent's stack; `bounded` when absent (`child`).
     public var scope: Marked<ScopePolicy>?
-    /// How the flow is shown when an action or deep link starts it; `push` when absent.
+    /// How the flow is shown when an action or deep link starts it; `push` when absent (for a
+    /// base coordinator: its modal style in `mode: present`, a sheet when absent).
     public var presentation: Marked<PresentationStyle>?
     /// How a base coordinator shows its screen when started as a flow; `push` when absent (`base`).
     public var mode: Marked<BaseMode>?
@@ -51,8 +52,13 @@ public struct CoordinatorSpec: Decodable, Sendable {
 
     /// The built-in kind, or `nil` for a contributed one.
     public var builtInKind: CoordinatorKind? { CoordinatorKind(rawValue: kind.value) }
-    /// The presentation when started as a flow: the written one or `push`.
-    public var flowPresentation: PresentationStyle { presentation?.value ?? .push }
+    /// How the coordinator is shown when an action or deep link starts it: the written
+    /// `presentation`, else `push`; for a base coordinator `push` unless its mode is `present`
+    /// (then its `presentation`, a sheet by default).
+    public var flowPresentation: PresentationStyle {
+        guard builtInKind == .base else { return presentation?.value ?? .push }
+        return mode?.value == .present ? presentation?.value ?? .sheet : .push
+    }
 }
 
 /// The coordinator families the composer builds without plugins.

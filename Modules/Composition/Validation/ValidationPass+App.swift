@@ -30,6 +30,9 @@ extension ValidationPass {
                 continue
             }
             first[name] = route
+            if name == "tabs" {
+                report(route.name, "route name 'tabs' is reserved for the entry that shows a tab bar")
+            }
             let spec = route.spec
             if let style = spec.style { checkStyle(style) }
             if let withNavigation = spec.withNavigation, withNavigation.value, !spec.presentationStyle.isModal {
@@ -115,9 +118,16 @@ extension ValidationPass {
             refuse(spec.mode, "mode", "base coordinators")
             refuse(spec.slot, "slot", "embedded base coordinators")
             refuse(spec.into, "into", "embedded base coordinators")
-        } else if spec.mode?.value != .embed {
-            refuse(spec.slot, "slot", "embedded base coordinators (mode: embed)")
-            refuse(spec.into, "into", "embedded base coordinators (mode: embed)")
+        } else {
+            if spec.mode?.value != .embed {
+                refuse(spec.slot, "slot", "embedded base coordinators (mode: embed)")
+                refuse(spec.into, "into", "embedded base coordinators (mode: embed)")
+            }
+            if spec.mode?.value != .present {
+                refuse(spec.presentation, "presentation", "presented base coordinators (mode: present)")
+            } else if let presentation = spec.presentation, !presentation.value.isModal {
+                report(presentation, "a presented base coordinator needs a modal presentation, found push")
+            }
         }
         if kind != nil { refuse(spec.options, "options", "coordinator kinds contributed by plugins") }
     }
