@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import WayfinderPlugins
 
 /// `shop graph`: draws the manifest's navigation graph.
 struct GraphCommand: AsyncParsableCommand {
@@ -43,13 +44,13 @@ struct GraphCommand: AsyncParsableCommand {
     private static func draw(config: String, format: Format, output: String?) -> Int32 {
         let console = Console()
         let loaded: ManifestLoader.Loaded
-        switch ManifestLoader(override: .manifest).load(path: config) {
+        switch ManifestLoader().load(path: config) {
         case .success(let value): loaded = value
         case .failure(let error):
             console.complain(error.description)
             return 1
         }
-        let graph = NavigationGraph(loaded.validated, guarded: GuardOptions(loaded.validated).protected)
+        let graph = NavigationGraph(loaded.validated, guarded: Set(PluginOptions.of(AuthGuardPlugin.self, in: loaded.validated)?.protected ?? []))
         let name = loaded.validated.app.id.value
         let text: String
         switch format {

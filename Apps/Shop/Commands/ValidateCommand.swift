@@ -22,7 +22,7 @@ struct ValidateCommand: AsyncParsableCommand {
     @MainActor
     private static func validate(path: String) -> Int32 {
         let console = Console()
-        switch ManifestLoader(override: .manifest).load(path: path) {
+        switch ManifestLoader().load(path: path) {
         case .success(let loaded):
             console.say("\(path): ok — \(loaded.summary)")
             return 0

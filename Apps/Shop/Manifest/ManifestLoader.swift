@@ -1,6 +1,7 @@
 import Foundation
 import WayfinderComposition
 import WayfinderConfig
+import WayfinderPlugins
 
 /// Loads a manifest and checks it as a graph, with the plugins the shop offers and the
 /// overrides the command line gives.
@@ -29,8 +30,11 @@ struct ManifestLoader {
         }
     }
 
-    /// What `--state` / `--no-state` ask.
-    var override: StateOverride
+    /// What the command line changes in the plugin entries.
+    var overrides: [ManifestOverride] = []
+    /// Whether standard output must carry nothing but the app's own document (`--json`):
+    /// analytics writing to `stdout` is moved to `stderr`.
+    var keepsStandardOutputFree = false
     /// The plugins offered.
     var registry: PluginRegistry = ShopPlugins.registry
     /// The variables `${NAME}` reads.
@@ -43,7 +47,11 @@ struct ManifestLoader {
     func load(path: String) -> Result<Loaded, ConfigError> {
         do {
             var manifest = try AppManifest.load(path: path, environment: environment)
-            manifest = StateOverrides.apply(override, to: manifest)
+            var overrides = self.overrides
+            if keepsStandardOutputFree, PluginOptions.of(AnalyticsPlugin.self, in: manifest, environment: environment)?.output == .standardOutput {
+                overrides.append(.option(plugin: AnalyticsPlugin.id, key: "output", value: "stderr"))
+            }
+            manifest = overrides.reduce(manifest) { $1.apply(to: $0) }
             let validated = try ManifestValidator(registry: registry, environment: environment).validate(manifest)
             return .success(Loaded(manifest: manifest, validated: validated))
         } catch {

@@ -1,6 +1,7 @@
 import Foundation
 import WayfinderComposition
 import WayfinderCoordinators
+import WayfinderPlugins
 import WayfinderRouting
 
 /// `shop run`: loads and composes the manifest, then reads commands and prints the
@@ -33,7 +34,8 @@ final class ShopRunner {
 
     private func run() async -> Int32 {
         let loaded: ManifestLoader.Loaded
-        switch ManifestLoader(override: options.state).load(path: options.configPath) {
+        let loader = ManifestLoader(overrides: options.state.overrides, keepsStandardOutputFree: options.json)
+        switch loader.load(path: options.configPath) {
         case .success(let value): loaded = value
         case .failure(let error):
             console.complain(error.description)
@@ -50,6 +52,7 @@ final class ShopRunner {
         console.say("\(app.manifest.app.name.value) — \(options.configPath)")
         let running = app.plugins.startOrder.filter { app.plugins.plugin(id: $0) != nil }
         console.say("plugins: " + (running.isEmpty ? "none" : running.joined(separator: ", ")))
+        console.say("state: " + Self.stateLine(app))
         let input: CommandInput
         do {
             input = try CommandInput(scriptPath: options.scriptPath)
@@ -93,19 +96,29 @@ final class ShopRunner {
             }
             guard let command else { continue }
             if !input.isInteractive { echo(line) }
+            let before = session.app.navigator.tree
+            let outcome: Result<ShopSession.Reply, CommandError>
             do {
-                switch try await session.execute(command) {
-                case .screen:
-                    if !input.isInteractive { showScreen(of: session.app) }
-                case .tree:
-                    console.say(session.app.navigator.tree.rendered)
-                case .help:
-                    console.say(Self.help)
-                case .quit:
-                    return
-                }
+                outcome = .success(try await session.execute(command))
             } catch {
+                outcome = .failure(error)
+            }
+            // What the transcript shows is on disk first: a run killed after a line's output
+            // resumes from that line.
+            await session.settle()
+            switch outcome {
+            case .success(.screen):
+                if !input.isInteractive { showScreen(of: session.app) }
+            case .success(.tree):
+                console.say(session.app.navigator.tree.rendered)
+            case .success(.help):
+                console.say(Self.help)
+            case .success(.quit):
+                return
+            case .failure(let error):
                 report(error, at: number, in: input)
+                // A guard redirecting the request changed what is shown (the login screen).
+                if !input.isInteractive, session.app.navigator.tree != before { showScreen(of: session.app) }
             }
         }
     }
@@ -126,6 +139,14 @@ final class ShopRunner {
 
     private func showScreen(of app: ComposedApp) {
         console.say(ScreenView(app: app).text)
+    }
+
+    /// `restored scene main`, `scene main, nothing saved yet`, `off`.
+    private static func stateLine(_ app: ComposedApp) -> String {
+        guard let plugin = app.plugins.plugin(StateRestorationPlugin.self) else { return "off" }
+        guard let report = plugin.restoration else { return "scene \(plugin.options.scene), nothing restored" }
+        let dropped = report.dropped.count
+        return "restored scene \(plugin.options.scene)" + (dropped == 0 ? "" : ", \(dropped) entr\(dropped == 1 ? "y" : "ies") dropped")
     }
 
     /// The command list `help` prints.

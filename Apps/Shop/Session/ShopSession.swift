@@ -1,6 +1,7 @@
 import WayfinderComposition
 import WayfinderConfig
 import WayfinderCoordinators
+import WayfinderPlugins
 import WayfinderRouting
 
 /// Carries out script commands on a composed app, one transaction each.
@@ -72,6 +73,11 @@ final class ShopSession {
             return .quit
         }
         return .screen
+    }
+
+    /// Returns once every state the app committed so far is saved (state restoration).
+    func settle() async {
+        await app.plugins.plugin(StateRestorationPlugin.self)?.waitForSaves()
     }
 
     // MARK: - Actions

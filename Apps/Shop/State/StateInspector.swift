@@ -2,6 +2,7 @@ import Foundation
 import WayfinderComposition
 import WayfinderConfig
 import WayfinderPersistence
+import WayfinderPlugins
 import WayfinderRouting
 
 /// `shop state show|clear`: reads or clears the SQLite store state restoration writes.
@@ -21,15 +22,16 @@ enum StateInspector {
     static func run(_ operation: Operation, config: String, state: String?) async -> Int32 {
         let console = Console()
         let manifest: AppManifest
-        switch ManifestLoader(override: .manifest).load(path: config) {
+        switch ManifestLoader().load(path: config) {
         case .success(let loaded): manifest = loaded.manifest
         case .failure(let error):
             console.complain(error.description)
             return 1
         }
         let appID = manifest.app.id.value
-        guard let path = state ?? StateSettings(manifest).path else {
-            console.complain("error: \(config) has no state-restoration path; give --state PATH")
+        let options = PluginOptions.of(StateRestorationPlugin.self, in: manifest)
+        guard let path = state ?? options?.path else {
+            console.complain("error: \(config) does not enable state-restoration; give --state PATH")
             return 1
         }
         guard FileManager.default.fileExists(atPath: path) else {
@@ -38,7 +40,12 @@ enum StateInspector {
         }
         var routes = RouteRegistry()
         try? routes.register(DefaultRoute.self)
-        let store = SQLiteSnapshotStore(path: path, registry: routes)
+        let store: any SnapshotStore =
+            if state == nil, options?.store == .file {
+                FileSnapshotStore(directory: path, registry: routes)
+            } else {
+                SQLiteSnapshotStore(path: path, registry: routes)
+            }
         do {
             let scenes = try await store.scenes(appID: appID)
             switch operation {
@@ -56,27 +63,11 @@ enum StateInspector {
                 }
                 console.say("\(path): cleared \(scenes.count) scene\(scenes.count == 1 ? "" : "s") of app '\(appID)'")
             }
-            try await store.close()
+            try await (store as? SQLiteSnapshotStore)?.close()
             return 0
         } catch {
             console.complain("error: \(error)")
             return 1
         }
-    }
-}
-
-/// The state-restoration plugin's settings as the manifest gives them, interpolated.
-struct StateSettings {
-    /// The SQLite file, if the plugin is enabled and names one.
-    let path: String?
-
-    init(_ manifest: AppManifest, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        guard let spec = manifest.plugin(StateOverrides.pluginID), spec.isEnabled, let options = spec.options,
-            let node = options.value["path"]
-        else {
-            path = nil
-            return
-        }
-        path = try? YAMLDecoder(environment: environment).decode(String.self, from: node, keyPath: options.keyPath.appending(key: "path"))
     }
 }
