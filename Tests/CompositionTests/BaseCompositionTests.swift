@@ -63,3 +63,26 @@ import WayfinderRouting
         #expect(shownPath(app) == "#1 home")
     }
 }
+
+/// A base coordinator as the navigator's root.
+@MainActor
+@Suite struct BaseRootCompositionTests {
+    @Test func baseRoot_showsItsScreen() async throws {
+        let app = try await compose(yaml: """
+            app: {id: demo, name: Demo, root: main}
+            routes:
+              home: {title: Home, actions: [{title: Item, push: item}]}
+              item: {title: Item}
+            coordinators:
+              main: {kind: base, root: home}
+            """)
+        #expect(app.navigator.tree.rendered == """
+            coordinators
+              c0 main (base, root)
+            stack c0.stack
+              #0 home
+            """)
+        let message = await errorText { try await app.perform(action: 1) }
+        #expect(message == "push item: screen #0 home is shown by 'main', which has no stack or child coordinator above it to navigate with")
+    }
+}

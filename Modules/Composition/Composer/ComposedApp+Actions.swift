@@ -7,6 +7,8 @@ extension ComposedApp {
 
     /// Performs action `number` of the top screen as one transaction, as if the user tapped it.
     ///
+    /// The transaction's source is `.deepLink` for `open:` actions, `.program` otherwise.
+    ///
     /// - Parameter number: The action's number, from 1 (see ``Screen/Action/number``).
     /// - Throws: ``CompositionError`` when nothing is shown, the screen has no such action, or
     ///   the action is refused; the state is then unchanged.
@@ -32,7 +34,8 @@ extension ComposedApp {
             throw .noSuchAction(number, screen: route.name, count: actions.count)
         }
         let action = actions[number - 1]
-        try await transaction("\(action.verb)") { () throws(CompositionError) in
+        let source: NavigationSource = if case .open = action.verb { .deepLink } else { .program }
+        try await transaction("\(action.verb)", source: source) { () throws(CompositionError) in
             try await self.run(action, on: entry, route: route)
         }
     }
@@ -45,33 +48,33 @@ extension ComposedApp {
         switch action.verb {
         case .push(let name):
             let route = try factory.route(name.value, parameters: try parameters(of: action, from: current))
-            let actor = try actingCoordinator(for: entry)
+            let actor = try actingCoordinator(for: entry, request: request)
             try await navigating(request) { () throws(NavigationError) in
                 try await actor.router.navigate(toRoute: route, presentationStyle: .push)
             }
         case .present(let name):
             let route = try factory.route(name.value, parameters: try parameters(of: action, from: current))
             let spec = try factory.spec(ofRoute: name.value)
-            let actor = try actingCoordinator(for: entry)
+            let actor = try actingCoordinator(for: entry, request: request)
             try await navigating(request) { () throws(NavigationError) in
                 try await actor.router.present(
                     route, presentationStyle: action.style?.value ?? spec.presentationStyle, withNavigation: spec.allowsNavigation)
             }
         case .flow(let name):
-            try await startFlow(name.value, from: try actingCoordinator(for: entry))
+            try await startFlow(name.value, from: try actingCoordinator(for: entry, request: request))
         case .tab(let page):
             try selectTab(page.value)
         case .open(let url):
-            try await openDeepLink(url.value)
+            try await openDeepLink(Placeholders.fill(url.value, with: current.parameters))
         case .back:
-            let actor = try actingCoordinator(for: entry)
+            let actor = try actingCoordinator(for: entry, request: request)
             if actor.router.entries.count > 1 {
                 try await navigating(request) { () throws(NavigationError) in try await actor.router.close() }
             } else {
                 try await finish(actor, request: request, screen: current.name)
             }
         case .dismiss:
-            let actor = try actingCoordinator(for: entry)
+            let actor = try actingCoordinator(for: entry, request: request)
             if !actor.router.modals.isEmpty {
                 try await navigating(request) { () throws(NavigationError) in try await actor.router.dismiss() }
             } else if placement(of: actor) == "presented" {
@@ -80,9 +83,9 @@ extension ComposedApp {
                 throw .unsupported("dismiss: nothing is presented on '\(current.name)'")
             }
         case .finish:
-            try await finish(try actingCoordinator(for: entry), request: request, screen: current.name)
+            try await finish(try actingCoordinator(for: entry, request: request), request: request, screen: current.name)
         case .popToRoot:
-            let actor = try actingCoordinator(for: entry)
+            let actor = try actingCoordinator(for: entry, request: request)
             try await navigating(request) { () throws(NavigationError) in try await actor.router.popToRoot() }
         case .login(let user):
             try await logIn(user: user.value)
@@ -144,13 +147,16 @@ extension ComposedApp {
 
     /// The manifest coordinator whose router acts for the screen `entry`: its owner, or the
     /// nearest ancestor of it that has a router.
-    func actingCoordinator(for entry: Entry<AnyRoute>) throws(CompositionError) -> Coordinator<DefaultRoute> {
-        var candidate = navigator.owner(of: entry)
+    func actingCoordinator(for entry: Entry<AnyRoute>, request: String) throws(CompositionError) -> Coordinator<DefaultRoute> {
+        let owner = navigator.owner(of: entry)
+        var candidate = owner
         while let current = candidate {
             if let flow = current as? Coordinator<DefaultRoute> { return flow }
             candidate = current.parent
         }
-        throw .unsupported("no manifest flow shows \(entry.id) \(entry.route.routeName)")
+        throw .unsupported(
+            "\(request): screen \(entry.id) \(entry.route.routeName) is shown by '\(owner?.core.name ?? "nothing")', "
+                + "which has no stack or child coordinator above it to navigate with")
     }
 
     /// How a coordinator is placed (`root`, `tab`, `pushed`, `presented`, ...), as of the last

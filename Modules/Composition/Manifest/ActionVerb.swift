@@ -8,7 +8,7 @@ import WayfinderConfig
 /// | `present: ROUTE` | present a route in a modal layer (its own modal style, or the action's `style:`) |
 /// | `flow: COORDINATOR` | start a child flow from the screen's coordinator |
 /// | `tab: PAGE` | select a page of the root tab bar |
-/// | `open: URL` | open a deep link (through a plugin that handles deep links) |
+/// | `open: URL` | open a deep link (through a plugin that handles deep links); `{param}` placeholders are filled from the screen's parameters |
 /// | `back:` | close the top screen: dismiss it when presented, pop it when pushed, finish the flow at its first screen |
 /// | `dismiss:` | dismiss the top modal layer of the screen's flow, or the flow itself when it was presented |
 /// | `finish:` | finish the screen's flow |

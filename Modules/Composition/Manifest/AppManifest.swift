@@ -62,6 +62,8 @@ import WayfinderConfig
 ///   contributed kind, never `child`.
 /// - Coordinators take `options:` only for kinds contributed by plugins.
 /// - A deep link names exactly one of `route:` and `flow:`; a flow's link has no parameters.
+/// - `open:` URLs may hold `{param}` placeholders, filled from the screen's parameters.
+/// - The route name `tabs` is reserved (it names the entry that shows a tab bar).
 public struct AppManifest: Decodable, Sendable {
     /// Who the app is and where it starts.
     public var app: AppSpec

@@ -92,6 +92,18 @@ public enum ParameterType: Hashable, Sendable {
         }
     }
 
+    /// A value of this type, for checking templates such as `open: "shop://item/{id}"`.
+    var sample: ParameterValue {
+        switch self {
+        case .string: "sample"
+        case .int: 1
+        case .double: 1.5
+        case .bool: true
+        case .uuid: "00000000-0000-0000-0000-000000000000"
+        case .oneOf(let options): .string(options.first ?? "")
+        }
+    }
+
     /// The type as a noun phrase: `a string`, `an int`, `one of (a|b)`.
     var phrase: String {
         switch self {

@@ -46,8 +46,14 @@ extension ValidationPass {
         case .tab(let reference):
             rootPage(reference)
         case .open(let url):
+            let declared = route.spec.parameterTypes.map(\.name)
+            for placeholder in Placeholders.names(in: url.value) where !declared.contains(placeholder) {
+                report(
+                    url,
+                    "placeholder '{\(placeholder)}' is not a parameter of route '\(route.name.value)'" + Self.parameterList(declared))
+            }
             do {
-                _ = try matcher.match(url.value)
+                _ = try matcher.match(sampleURL(url.value, on: route.name.value))
             } catch {
                 report(url, "no deep link matches '\(url.value)': \(error.reason)")
             }
@@ -115,6 +121,12 @@ extension ValidationPass {
             let list = missing.map { "'\($0)'" }.joined(separator: ", ")
             report(reference, "route '\(targetName)' needs \(missing.count == 1 ? "parameter" : "parameters") \(list); give it with 'with:'")
         }
+    }
+
+    /// `url` with each placeholder naming a parameter of `route` replaced by a value of its type.
+    func sampleURL(_ url: String, on route: String) -> String {
+        let samples = (routes[route]?.spec.parameterTypes ?? []).map { ($0.name, $0.type.sample) }
+        return Placeholders.fill(url, with: Dictionary(samples) { first, _ in first })
     }
 
     /// A value as a message quotes it: `3`, `true`, `"abc"`.

@@ -10,12 +10,17 @@ extension ValidationPass {
         if !PluginRegistry.isValidID(app.id.value) {
             report(app.id, "app id '\(app.id.value)' must be [a-z0-9-]+ (it names persisted state)")
         }
-        guard let root = coordinator(app.root) else { return }
+        guard let root = coordinator(app.root), !Self.canBeRoot(root.spec) else { return }
         if root.spec.builtInKind == .child {
             report(app.root, "the root coordinator '\(root.name)' is a child flow; the root must be a stack, tabs or base coordinator")
         } else if root.spec.builtInKind == .base, root.spec.mode?.value == .embed {
             report(app.root, "the root coordinator '\(root.name)' is embedded (mode: embed); the root cannot be")
         }
+    }
+
+    /// Whether a coordinator can be the navigator's root: not a child flow, not embedded.
+    static func canBeRoot(_ spec: CoordinatorSpec) -> Bool {
+        spec.builtInKind != .child && !(spec.builtInKind == .base && spec.mode?.value == .embed)
     }
 
     // MARK: - Routes

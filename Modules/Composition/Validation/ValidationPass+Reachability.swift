@@ -5,8 +5,8 @@ extension ValidationPass {
 
     /// Screens and coordinators nothing leads to from the root coordinator.
     func checkReachability() {
-        // Without a root everything would be unreachable; the undefined root is the finding.
-        guard coordinators[manifest.app.root.value] != nil else { return }
+        // Without a usable root everything would be unreachable; the root is the finding.
+        guard let root = coordinators[manifest.app.root.value], Self.canBeRoot(root.spec) else { return }
         var reachedRoutes = Set<String>()
         var reachedCoordinators = Set<String>()
         var pendingRoutes: [String] = []
@@ -29,8 +29,8 @@ extension ValidationPass {
                 guard let spec = coordinators[name]?.spec, reachedCoordinators.insert(name).inserted else { continue }
                 if spec.builtInKind == .tabs {
                     pendingCoordinators += (spec.pages ?? []).map(\.coordinator.value)
-                } else if let root = spec.root {
-                    pendingRoutes.append(root.value)
+                } else if let first = spec.root {
+                    pendingRoutes.append(first.value)
                 }
             } else if let name = pendingRoutes.popLast() {
                 guard routes[name] != nil, reachedRoutes.insert(name).inserted else { continue }
@@ -39,14 +39,14 @@ extension ValidationPass {
                 pendingCoordinators += next.coordinators
             }
         }
-        let root = manifest.app.root.value
+        let rootName = root.name
         for name in routeNames where !reachedRoutes.contains(name) {
             guard let route = routes[name] else { continue }
-            report(route.name, "route '\(name)' is unreachable: nothing leads to it from the root coordinator '\(root)'")
+            report(route.name, "route '\(name)' is unreachable: nothing leads to it from the root coordinator '\(rootName)'")
         }
         for name in coordinatorNames where !reachedCoordinators.contains(name) {
             guard let coordinator = coordinators[name] else { continue }
-            report(coordinator.marked, "coordinator '\(name)' is never started: nothing leads to it from the root coordinator '\(root)'")
+            report(coordinator.marked, "coordinator '\(name)' is never started: nothing leads to it from the root coordinator '\(rootName)'")
         }
     }
 
@@ -62,7 +62,7 @@ extension ValidationPass {
             case .flow(let target):
                 nextCoordinators.append(target.value)
             case .open(let url):
-                guard let link = link(opening: url.value) else { continue }
+                guard let link = link(opening: sampleURL(url.value, on: name)) else { continue }
                 nextRoutes += link.viaRoutes.map(\.value) + (link.route.map { [$0.value] } ?? [])
                 nextCoordinators += link.flow.map { [$0.value] } ?? []
             case .tab, .back, .dismiss, .finish, .popToRoot, .login, .logout:
