@@ -91,7 +91,10 @@ public final class StateRestorationPlugin: WayfinderPlugin {
         do {
             let report = try await navigator.restore(snapshot)
             restoration = report
-            note("restored \(location):\n\(report)")
+            note("restored \(location)\(report.isComplete ? "" : ", leaving parts out")")
+            for line in report.description.split(separator: "\n") {
+                note("  \(line)")
+            }
         } catch {
             note("restoring \(location) was refused: \(error); starting fresh")
         }
