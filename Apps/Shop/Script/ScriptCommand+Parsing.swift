@@ -18,10 +18,12 @@ extension ScriptCommand {
 
     /// How each command is written, in the order `help` lists them.
     static let syntax: [CommandSyntax] = [
-        CommandSyntax("tap", "N", "perform action N of the top screen") { arguments throws(ScriptSyntaxError) in
-            let word = try exactly(1, of: arguments, usage: "tap N")[0]
+        CommandSyntax("tap", "[SLOT] N", "perform action N of the top screen (or of the screen in its slot SLOT)") {
+            arguments throws(ScriptSyntaxError) in
+            guard let word = arguments.last else { throw .missingArgument("tap [SLOT] N") }
+            if arguments.count > 2 { throw .extraArgument(arguments[2], usage: "tap [SLOT] N") }
             guard let number = Int(word), number > 0 else { throw .badArgument("tap", expected: "an action number from 1", found: word) }
-            return .tap(number)
+            return .tap(number, slot: arguments.count == 2 ? arguments[0] : nil)
         },
         CommandSyntax("push", "ROUTE [key=value ...]", "push a route") { arguments throws(ScriptSyntaxError) in
             guard let route = arguments.first else { throw .missingArgument("push ROUTE [key=value ...]") }

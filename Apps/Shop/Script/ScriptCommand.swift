@@ -3,8 +3,9 @@
 /// Route parameters and styles stay text here: they are typed against the manifest when the
 /// command runs, so a script is parsed without loading any config.
 enum ScriptCommand: Hashable, Sendable {
-    /// `tap N`: performs action `N` of the top screen.
-    case tap(Int)
+    /// `tap N`: performs action `N` of the top screen; `tap SLOT N`, action `N` of the screen
+    /// embedded in the top screen's slot `SLOT`.
+    case tap(Int, slot: String?)
     /// `push ROUTE [key=value ...]`.
     case push(route: String, parameters: [Parameter])
     /// `present ROUTE [key=value ...] [STYLE]`: `STYLE` is a presentation style as the manifest

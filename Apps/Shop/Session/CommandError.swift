@@ -1,10 +1,13 @@
 import WayfinderComposition
 import WayfinderCoordinators
+import WayfinderPlugins
 
 /// Why a command was not carried out. The app's state is unchanged after each of them.
 enum CommandError: Error, CustomStringConvertible {
     /// The composed app refused (unknown route, no such action, a guard, an illegal pop...).
     case composition(CompositionError)
+    /// The deep-links plugin could not open a URL.
+    case deepLink(DeepLinkError)
     /// The navigator refused a gesture or a badge.
     ///
     /// - Parameters:
@@ -33,6 +36,12 @@ enum CommandError: Error, CustomStringConvertible {
     ///   - name: The page asked for.
     ///   - pages: The pages it has.
     case unknownTab(String, pages: [String])
+    /// The top screen has no such slot.
+    ///
+    /// - Parameters:
+    ///   - slot: The slot asked for.
+    ///   - slots: The slots it has.
+    case unknownSlot(String, slots: [String])
     /// The gesture has nothing to act on.
     ///
     /// - Parameters:
@@ -40,10 +49,21 @@ enum CommandError: Error, CustomStringConvertible {
     ///   - reason: What is missing.
     case nothingToSwipe(String, reason: String)
 
+    /// Whether an interceptor redirected the request (the auth guard showing its login screen):
+    /// the request was answered, not refused, so the transcript notes it without failing.
+    var isRedirect: Bool {
+        switch self {
+        case .composition(.navigation(.redirected, _)), .navigation(_, .redirected), .deepLink(.refused(_, .redirected)): true
+        default: false
+        }
+    }
+
     /// The error as one line.
     var description: String {
         switch self {
         case .composition(let error):
+            "\(error)"
+        case .deepLink(let error):
             "\(error)"
         case .navigation(let command, let error):
             "\(command): \(error)"
@@ -55,6 +75,8 @@ enum CommandError: Error, CustomStringConvertible {
             "\(command): no tab bar is on screen"
         case .unknownTab(let name, let pages):
             "tab \(name): the tab bar has no such page; pages: \(pages.joined(separator: ", "))"
+        case .unknownSlot(let slot, let slots):
+            "tap \(slot): the top screen has no slot '\(slot)'; " + (slots.isEmpty ? "it has none" : "slots: \(slots.joined(separator: ", "))")
         case .nothingToSwipe(let command, let reason):
             "\(command): \(reason)"
         }

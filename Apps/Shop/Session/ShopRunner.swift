@@ -128,12 +128,15 @@ final class ShopRunner {
         console.say("> " + line.trimmingCharacters(in: .whitespaces))
     }
 
+    /// Prints `FILE:LINE: error: MESSAGE` (or `note:` for a redirect, which is no failure).
     private func report(_ error: any Error, at line: Int, in input: CommandInput) {
-        failures += 1
+        let redirected = (error as? CommandError)?.isRedirect == true
+        if !redirected { failures += 1 }
+        let severity = redirected ? "note" : "error"
         if input.isInteractive {
-            console.say("error: \(error)")
+            console.say("\(severity): \(error)")
         } else {
-            console.say("\(input.name):\(line): error: \(error)")
+            console.say("\(input.name):\(line): \(severity): \(error)")
         }
     }
 

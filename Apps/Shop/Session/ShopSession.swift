@@ -3,6 +3,7 @@ import WayfinderConfig
 import WayfinderCoordinators
 import WayfinderPlugins
 import WayfinderRouting
+import WayfinderStacks
 
 /// Carries out script commands on a composed app, one transaction each.
 @MainActor
@@ -35,8 +36,11 @@ final class ShopSession {
     /// - Throws: ``CommandError`` when the command is refused; nothing changed then.
     func execute(_ command: ScriptCommand) async throws(CommandError) -> Reply {
         switch command {
-        case .tap(let number):
+        case .tap(let number, nil):
             try await composing { () throws(CompositionError) in try await app.perform(action: number) }
+        case .tap(let number, let slot?):
+            let entry = try embeddedEntry(in: slot)
+            try await composing { () throws(CompositionError) in try await app.perform(action: number, on: entry) }
         case .push(let route, let parameters):
             let with = try typed(parameters, of: route, command: "push \(route)")
             try await perform(.push(Marked(route)), with: with)
@@ -56,7 +60,7 @@ final class ShopSession {
         case .tab(let name):
             try await perform(.tab(Marked(name)))
         case .open(let url):
-            try await composing { () throws(CompositionError) in try await app.openDeepLink(url) }
+            try await open(url)
         case .login(let user):
             try await composing { () throws(CompositionError) in try await app.logIn(user: user) }
         case .logout:
@@ -96,6 +100,30 @@ final class ShopSession {
         } catch {
             throw .composition(error)
         }
+    }
+
+    /// Opens `url` through the deep-links plugin, keeping its typed error (a guard's redirect
+    /// stays recognisable), or through whichever plugin handles deep links.
+    private func open(_ url: String) async throws(CommandError) {
+        guard let plugin = app.plugins.plugin(DeepLinkPlugin.self) else {
+            try await composing { () throws(CompositionError) in try await app.openDeepLink(url) }
+            return
+        }
+        do {
+            _ = try await plugin.open(url)
+        } catch {
+            throw .deepLink(error)
+        }
+    }
+
+    /// The entry on top of the top screen's slot `slot`.
+    private func embeddedEntry(in slot: String) throws(CommandError) -> EntryID {
+        let path = VisiblePath(app.navigator.tree)
+        let embedded = path.top.flatMap { $0.stack.hosted(by: $0.entry.id)?.embedded } ?? []
+        guard let entry = embedded.first(where: { $0.slot == slot })?.stack.entries.last else {
+            throw .unknownSlot(slot, slots: embedded.map(\.slot))
+        }
+        return entry.id
     }
 
     /// The parameters typed as `route` declares them; undeclared ones stay text, for the

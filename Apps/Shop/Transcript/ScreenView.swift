@@ -16,7 +16,8 @@ import WayfinderStacks
 ///
 /// Path separators say how each screen is shown: ` > ` pushed, ` ^ ` presented (with its
 /// style). `[flow]` marks where a flow's region of a shared stack begins. Screens embedded
-/// in the top screen are listed under it as `slot NAME: TITLE`.
+/// in the top screen are listed under it as `slot NAME: TITLE` with their own actions
+/// (`tap NAME N` performs one).
 @MainActor
 struct ScreenView {
     let app: ComposedApp
@@ -40,8 +41,14 @@ struct ScreenView {
             lines.append("(\(top.entry.route.routeName))")
         }
         for embedded in top.stack.hosted(by: top.entry.id)?.embedded ?? [] {
-            let title = embedded.stack.entries.last.flatMap { app.screen(for: $0)?.title } ?? "(empty)"
-            lines.append("  slot \(embedded.slot): \(title)")
+            guard let entry = embedded.stack.entries.last, let screen = app.screen(for: entry) else {
+                lines.append("  slot \(embedded.slot): (empty)")
+                continue
+            }
+            lines.append("  slot \(embedded.slot): \(screen.title)")
+            for action in screen.actions {
+                lines.append("    \(action.number). \(action.title) (\(action.verb))")
+            }
         }
         return lines.joined(separator: "\n")
     }
