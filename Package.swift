@@ -138,7 +138,8 @@ let package = Package(
         ),
         .testTarget(name: "TestingTests", dependencies: ["WayfinderTesting"], path: "Tests/TestingTests"),
         // Runs the built `shop` binary on Configs/scenarios and compares whole transcripts.
-        .testTarget(name: "ShopTests", dependencies: ["Shop"], path: "Tests/ShopTests"),
+        .testTarget(
+            name: "ShopTests", dependencies: ["Shop", "WayfinderCoordinators", "WayfinderRouting"], path: "Tests/ShopTests"),
         .testTarget(
             name: "FamiliesTests",
             dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],

@@ -11,7 +11,7 @@ struct GraphCommand: AsyncParsableCommand {
             Coordinators are clusters, routes nodes; edges show how a screen is reached: push \
             solid, sheet and detents dashed, full-screen cover bold, custom transitions dotted, \
             tabs grey, embedded coordinators with a diamond, deep links blue from their URL. \
-            Screens the auth guard protects have a double red border. `png` needs Graphviz's \
+            Screens and flows the auth guard protects are red and marked (guarded). `png` needs Graphviz's \
             `dot` (apt-get install graphviz) and an --output file.
             """
     )

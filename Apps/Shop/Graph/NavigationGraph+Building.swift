@@ -9,7 +9,7 @@ extension NavigationGraph {
     ///
     /// - Parameters:
     ///   - manifest: The manifest, with the plugins' contributions.
-    ///   - guarded: The routes the auth guard protects.
+    ///   - guarded: The routes and coordinators the auth guard protects.
     init(_ manifest: AppManifest, guarded: Set<String>) {
         let routes = manifest.routes.names
         var owner: [String: String] = [:]
@@ -20,11 +20,13 @@ extension NavigationGraph {
         }
         for route in routes {
             let title = manifest.routes[route]?.title.value ?? route
-            nodes.append(Node(id: route, label: title, kind: .route, guarded: guarded.contains(route)))
+            let protected = guarded.contains(route) || owner[route].map(guarded.contains) == true
+            nodes.append(Node(id: route, label: title, kind: .route, guarded: protected))
         }
         for coordinator in manifest.coordinators {
             let spec = coordinator.value
-            var cluster = Cluster(id: coordinator.key, label: Self.label(of: coordinator.key, spec), nodes: [])
+            var cluster = Cluster(
+                id: coordinator.key, label: Self.label(of: coordinator.key, spec), guarded: guarded.contains(coordinator.key), nodes: [])
             if spec.builtInKind == .tabs {
                 let bar = "tabs:" + coordinator.key
                 nodes.append(Node(id: bar, label: coordinator.key, kind: .tabBar, guarded: false))
@@ -78,7 +80,9 @@ extension NavigationGraph {
                 .flatMap { manifest.coordinator($0.coordinator.value)?.root?.value }
             if let root { edges.append(Edge(from: route, to: root, kind: .tab, label: title)) }
         case .open(let url):
-            guard let index = Self.link(matching: url.value, in: manifest) else { return }
+            // `{id}` placeholders are filled from the screen at run time; any digit matches.
+            let sample = Self.fillingPlaceholders(url.value)
+            guard let index = Self.link(matching: sample, in: manifest) else { return }
             edges.append(Edge(from: route, to: "url\(index)", kind: .link, label: title))
         case .back, .dismiss, .finish, .popToRoot, .login, .logout:
             return
@@ -103,6 +107,23 @@ extension NavigationGraph {
             index += 1
         }
         return found
+    }
+
+    /// `text` with every `{name}` replaced by `0`.
+    private static func fillingPlaceholders(_ text: String) -> String {
+        var result = ""
+        var inPlaceholder = false
+        for character in text {
+            switch character {
+            case "{": inPlaceholder = true
+            case "}" where inPlaceholder:
+                inPlaceholder = false
+                result += "0"
+            default:
+                if !inPlaceholder { result.append(character) }
+            }
+        }
+        return result
     }
 
     /// The index of the deep link whose pattern matches `url`.

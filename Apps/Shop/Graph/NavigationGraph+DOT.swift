@@ -4,16 +4,18 @@ extension NavigationGraph {
     /// The graph in Graphviz's DOT language: a cluster per coordinator, and edge styles by
     /// how the target is shown — push solid, sheet and detents dashed, full-screen cover bold,
     /// custom transitions dotted, tabs grey without arrowhead, embeddings with a diamond, deep
-    /// links blue. Guarded screens have a double red border.
+    /// links blue. Screens and flows the auth guard protects are red and say `(guarded)`.
     func dot(name: String) -> String {
         var lines = ["digraph \(Self.quoted(name)) {"]
         lines.append("  rankdir=LR;")
+        lines.append("  graph [fontname=\"Helvetica\"];")
         lines.append("  node [shape=box, style=rounded, fontname=\"Helvetica\"];")
         lines.append("  edge [fontname=\"Helvetica\", fontsize=10];")
         let clustered = Set(clusters.flatMap(\.nodes))
         for (index, cluster) in clusters.enumerated() where !cluster.nodes.isEmpty {
             lines.append("  subgraph cluster_\(index) {")
-            lines.append("    label=\(Self.quoted(cluster.label));")
+            lines.append("    label=\(Self.quoted(cluster.guarded ? cluster.label + " (guarded)" : cluster.label));")
+            if cluster.guarded { lines.append("    color=red;") }
             for id in cluster.nodes {
                 if let node = nodes.first(where: { $0.id == id }) { lines.append("    " + Self.statement(node)) }
             }
@@ -32,7 +34,7 @@ extension NavigationGraph {
     }
 
     private static func statement(_ node: Node) -> String {
-        var attributes = ["label=\(quoted(node.guarded ? "🔒 " + node.label : node.label))"]
+        var attributes = ["label=\(quoted(node.guarded ? node.label + " (guarded)" : node.label))"]
         switch node.kind {
         case .route: break
         case .tabBar: attributes.append("shape=tab")

@@ -10,7 +10,7 @@ extension NavigationGraph {
         func id(_ node: String) -> String { ids[node] ?? node }
         let clustered = Set(clusters.flatMap(\.nodes))
         for (index, cluster) in clusters.enumerated() where !cluster.nodes.isEmpty {
-            lines.append("  subgraph c\(index) [\(Self.label(cluster.label))]")
+            lines.append("  subgraph c\(index) [\(Self.label(cluster.guarded ? cluster.label + " (guarded)" : cluster.label))]")
             for name in cluster.nodes {
                 if let node = nodes.first(where: { $0.id == name }) { lines.append("    " + Self.statement(node, id: id(name))) }
             }
@@ -34,7 +34,7 @@ extension NavigationGraph {
 
     private static func statement(_ node: Node, id: String) -> String {
         switch node.kind {
-        case .route: "\(id)[\(label(node.guarded ? "🔒 " + node.label : node.label))]"
+        case .route: "\(id)[\(label(node.guarded ? node.label + " (guarded)" : node.label))]"
         case .tabBar: "\(id)[/\(label(node.label))/]"
         case .url: "\(id)>\(label(node.label))]"
         }

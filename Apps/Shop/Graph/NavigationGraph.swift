@@ -33,6 +33,8 @@ struct NavigationGraph {
         let id: String
         /// `checkout (child, bounded)`.
         let label: String
+        /// Whether the auth guard protects the whole flow.
+        let guarded: Bool
         /// The nodes drawn inside it, in manifest order.
         var nodes: [String]
     }

@@ -16,6 +16,7 @@ import Testing
 /// - `exit:` the expected exit status (default 0).
 /// - `after:` a scenario to run first with the same `$STATE`.
 /// - `stderr:` the file holding the expected standard error, when it is not `NAME.stderr`.
+/// - `env:` `NAME=VALUE` pairs set for the run (`PATH=/nonexistent` hides Graphviz).
 ///
 /// `NAME.expected` holds the whole expected standard output, `NAME.stderr` (or the `stderr:`
 /// file) the whole standard error; no such file means nothing may be written there.
@@ -30,6 +31,7 @@ struct Scenario: CustomTestStringConvertible, Sendable {
     let exitStatus: Int32
     let after: String?
     let errorsFile: String
+    let environment: [String: String]
 
     var testDescription: String { name }
 
@@ -58,7 +60,11 @@ struct Scenario: CustomTestStringConvertible, Sendable {
         if feeds { arguments.removeLast(2) }
         return Scenario(
             name: name, arguments: arguments, feedsStandardInput: feeds, exitStatus: Int32(directives["exit"] ?? "0") ?? -1,
-            after: directives["after"], errorsFile: directives["stderr"] ?? "\(name).stderr")
+            after: directives["after"], errorsFile: directives["stderr"] ?? "\(name).stderr",
+            environment: Dictionary(
+                (directives["env"] ?? "").split(separator: " ").compactMap { pair in
+                    pair.firstIndex(of: "=").map { (String(pair[..<$0]), String(pair[pair.index(after: $0)...])) }
+                }, uniquingKeysWith: { $1 }))
     }
 
     /// Runs the scenario (after the one it follows), with `$STATE` in `scratch`.
@@ -66,7 +72,7 @@ struct Scenario: CustomTestStringConvertible, Sendable {
         if let after { _ = try Scenario.load(after).run(in: scratch) }
         let arguments = arguments.map { $0.replacingOccurrences(of: "$SCRIPT", with: path).replacingOccurrences(of: "$STATE", with: scratch.path("state.sqlite")) }
         let input = try feedsStandardInput ? String(contentsOf: ShopBinary.packageRoot.appendingPathComponent(path), encoding: .utf8) : nil
-        return try ShopBinary.run(arguments, input: input, scratch: scratch)
+        return try ShopBinary.run(arguments, input: input, scratch: scratch, environment: environment)
     }
 
     /// The expected standard output and standard error. With `SHOP_RECORD=1` in the

@@ -32,11 +32,12 @@ enum ShopBinary {
     }
 
     /// The environment every run gets: the test process's, with analytics written to a
-    /// scratch file and no state path from outside.
+    /// scratch file, no state path from outside, and help text 100 columns wide.
     static func environment(scratch: Scratch, _ extra: [String: String] = [:]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["SHOP_STATE_PATH"] = nil
         environment["SHOP_ANALYTICS_OUTPUT"] = scratch.path("analytics.jsonl")
+        environment["COLUMNS"] = "100"
         environment.merge(extra) { $1 }
         return environment
     }
