@@ -110,13 +110,19 @@ public final class DeepLinkPlugin: WayfinderPlugin, DeepLinkHandling {
     /// - Parameters:
     ///   - url: The URL.
     ///   - app: The app (the plugin navigates in the app it was installed in).
-    /// - Throws: ``CompositionError/deepLinkRejected(_:)`` for a URL that matches no link (so it
-    ///   reads as the matcher's text), ``DeepLinkError`` otherwise.
+    /// - Throws: ``CompositionError``, reading like the app's own errors:
+    ///   ``CompositionError/deepLinkRejected(_:)`` (the matcher's text) for a URL that matches no
+    ///   link, ``CompositionError/navigation(_:request:)`` (`open URL: ...`) for a refused plan,
+    ///   ``CompositionError/unsupported(_:)`` when no plan leads there.
     public func open(_ url: String, in app: ComposedApp) async throws {
         do {
             try await open(url)
         } catch .rejected(let rejection) {
             throw CompositionError.deepLinkRejected(rejection)
+        } catch .refused(let url, let error) {
+            throw CompositionError.navigation(error, request: "open \(url)")
+        } catch {
+            throw CompositionError.unsupported("\(error)")
         }
     }
 

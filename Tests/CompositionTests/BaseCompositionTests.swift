@@ -67,22 +67,44 @@ import WayfinderRouting
 /// A base coordinator as the navigator's root.
 @MainActor
 @Suite struct BaseRootCompositionTests {
-    @Test func baseRoot_showsItsScreen() async throws {
+    @Test func baseRoot_pushesAndPresentsScreensAsBaseChildren() async throws {
         let app = try await compose(yaml: """
             app: {id: demo, name: Demo, root: main}
             routes:
-              home: {title: Home, actions: [{title: Item, push: item}]}
-              item: {title: Item}
+              home: {title: Home, actions: [{title: Item, push: item}, {title: Help, present: help}]}
+              item: {title: Item, actions: [{title: Back, back: }]}
+              help: {title: Help, style: sheet, actions: [{title: Close, dismiss: }]}
             coordinators:
               main: {kind: base, root: home}
             """)
+        try await app.perform(action: 1)
         #expect(app.navigator.tree.rendered == """
             coordinators
               c0 main (base, root)
+                c1 item (base, pushed)
             stack c0.stack
               #0 home
+              #1 item [c1]
+            """)
+        try await app.perform(action: 1)
+        try await app.perform(action: 2)
+        #expect(shownPath(app) == "#0 home > #2 help [modal] [c2]")
+        try await app.perform(action: 1)
+        #expect(shownPath(app) == "#0 home")
+        #expect(app.navigator.liveCoordinators.count == 1)
+    }
+
+    @Test func baseRoot_cannotStartAStackFlow() async throws {
+        let app = try await compose(yaml: """
+            app: {id: demo, name: Demo, root: main}
+            routes:
+              home: {title: Home, actions: [{title: Flow, flow: flow}]}
+              item: {title: Item}
+            coordinators:
+              main: {kind: base, root: home}
+              flow: {kind: stack, root: item}
             """)
         let message = await errorText { try await app.perform(action: 1) }
-        #expect(message == "push item: screen #0 home is shown by 'main', which has no stack or child coordinator above it to navigate with")
+        #expect(message == "flow flow: screen #0 home is shown by 'main', which has no stack or child coordinator above it to navigate with")
     }
 }

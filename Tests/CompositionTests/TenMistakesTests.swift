@@ -42,6 +42,7 @@ import WayfinderConfig
         let manifest = try Fixture.manifest(yaml: Self.yaml, name: "shop.yaml")
         let findings = ManifestValidator(registry: try .shop(), environment: [:]).findings(in: manifest)
         #expect(findings.count == 10)
+        #expect(throws: ConfigError(findings)) { try ManifestValidator(registry: try .shop(), environment: [:]).validate(manifest) }
         #expect(Set(findings.compactMap { $0.mark.map { "\($0.line):\($0.column)" } }).count == 10)
         #expect(ConfigDiagnostic.render(findings) == """
             shop.yaml:1:11: error: app.id: app id 'Shop' must be [a-z0-9-]+ (it names persisted state)

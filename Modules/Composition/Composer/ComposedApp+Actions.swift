@@ -48,18 +48,13 @@ extension ComposedApp {
         switch action.verb {
         case .push(let name):
             let route = try factory.route(name.value, parameters: try parameters(of: action, from: current))
-            let actor = try actingCoordinator(for: entry, request: request)
-            try await navigating(request) { () throws(NavigationError) in
-                try await actor.router.navigate(toRoute: route, presentationStyle: .push)
-            }
+            try await show(route, style: .push, withNavigation: false, from: entry, request: request)
         case .present(let name):
             let route = try factory.route(name.value, parameters: try parameters(of: action, from: current))
             let spec = try factory.spec(ofRoute: name.value)
-            let actor = try actingCoordinator(for: entry, request: request)
-            try await navigating(request) { () throws(NavigationError) in
-                try await actor.router.present(
-                    route, presentationStyle: action.style?.value ?? spec.presentationStyle, withNavigation: spec.allowsNavigation)
-            }
+            try await show(
+                route, style: action.style?.value ?? spec.presentationStyle, withNavigation: spec.allowsNavigation, from: entry,
+                request: request)
         case .flow(let name):
             try await startFlow(name.value, from: try actingCoordinator(for: entry, request: request))
         case .tab(let page):
@@ -115,6 +110,44 @@ extension ComposedApp {
                 "\(request): '\(screen)' is the first screen of '\(actor.core.name)', which is not a flow that can finish")
         }
         try await navigating(request) { () throws(NavigationError) in try await actor.finishFlow() }
+    }
+
+    // MARK: - Showing screens
+
+    /// Pushes or presents `route` from the screen `entry`: with the router of the stack or child
+    /// coordinator acting for it, or — for a screen of a base coordinator with none above it
+    /// (the root or a tab page) — as a new base coordinator child showing `route`.
+    private func show(
+        _ route: DefaultRoute, style: PresentationStyle, withNavigation: Bool, from entry: Entry<AnyRoute>, request: String
+    ) async throws(CompositionError) {
+        if let base = baseWithoutStack(showing: entry) {
+            let screen = ScreenCoordinator(route: route)
+            screen.parentCoordinator = base
+            let mode: CoordinatorMode = style.isModal
+                ? .present(configuration: CoordinatorModePresentConfiguration(modalPresentationStyle: style, withNavigation: withNavigation))
+                : .push
+            try await navigating(request) { () throws(NavigationError) in try await screen.start(coordinatorMode: mode) }
+            return
+        }
+        let actor = try actingCoordinator(for: entry, request: request)
+        try await navigating(request) { () throws(NavigationError) in
+            if style.isModal {
+                try await actor.router.present(route, presentationStyle: style, withNavigation: withNavigation)
+            } else {
+                try await actor.router.navigate(toRoute: route, presentationStyle: .push)
+            }
+        }
+    }
+
+    /// The base coordinator showing `entry` when no stack or child coordinator is above it.
+    private func baseWithoutStack(showing entry: Entry<AnyRoute>) -> BaseCoordinator? {
+        guard let base = navigator.owner(of: entry) as? BaseCoordinator else { return nil }
+        var candidate: (any CoordinatorType)? = base
+        while let current = candidate {
+            if current is Coordinator<DefaultRoute> { return nil }
+            candidate = current.parent
+        }
+        return base
     }
 
     // MARK: - Flows and tabs

@@ -1,4 +1,5 @@
 import WayfinderCoordinators
+import WayfinderRouting
 
 extension ComposedApp {
     // MARK: - Starting flows
@@ -12,17 +13,17 @@ extension ComposedApp {
     ///
     /// - Parameters:
     ///   - name: The manifest coordinator to start.
-    ///   - parent: The coordinator to start it from: a `stack` or `child` coordinator of the
-    ///     manifest.
+    ///   - parent: The coordinator to start it from: a manifest coordinator with a router
+    ///     (`stack`, `child`, `base`).
     /// - Returns: The id of the started coordinator.
     /// - Throws: ``CompositionError/unknownCoordinator(_:)``,
     ///   ``CompositionError/unsupported(_:)`` when `parent` is not a running manifest flow,
     ///   ``CompositionError/navigation(_:request:)`` when the navigator refuses.
     @discardableResult
     public func startFlow(_ name: String, from parent: CoordinatorID) async throws(CompositionError) -> CoordinatorID {
-        guard let actor = navigator.coordinator(parent) as? ManifestFlowCoordinator else {
+        guard let actor = navigator.coordinator(parent) as? Coordinator<DefaultRoute> else {
             let found = navigator.coordinator(parent).map { "'\($0.core.name)' (\($0.core.kind))" } ?? "no running coordinator"
-            throw .unsupported("flow \(name): \(parent) is \(found), not a stack or child coordinator of the manifest")
+            throw .unsupported("flow \(name): \(parent) is \(found), not a coordinator of the manifest that navigates with a router")
         }
         return try await startFlow(name, from: actor).id
     }

@@ -48,3 +48,17 @@ final class ManifestBaseCoordinator: BaseCoordinator {
         }
     }
 }
+
+/// A screen pushed or presented from the screen of a base coordinator that has no stack
+/// coordinator above it: a base coordinator of its own, named after its route.
+@MainActor
+final class ScreenCoordinator: BaseCoordinator {
+    private let screen: AnyRoute
+
+    init(route: DefaultRoute) {
+        screen = AnyRoute(route)
+        super.init(name: route.name)
+    }
+
+    override func build() -> AnyRoute { screen }
+}
