@@ -17,6 +17,7 @@ import Testing
 /// - `after:` a scenario to run first with the same `$STATE`.
 /// - `stderr:` the file holding the expected standard error, when it is not `NAME.stderr`.
 /// - `env:` `NAME=VALUE` pairs set for the run (`PATH=/nonexistent` hides Graphviz).
+/// - `terminal: yes` feeds `< $SCRIPT` through a pseudo-terminal (the interactive mode).
 ///
 /// `NAME.expected` holds the whole expected standard output, `NAME.stderr` (or the `stderr:`
 /// file) the whole standard error; no such file means nothing may be written there.
@@ -32,6 +33,7 @@ struct Scenario: CustomTestStringConvertible, Sendable {
     let after: String?
     let errorsFile: String
     let environment: [String: String]
+    let terminal: Bool
 
     var testDescription: String { name }
 
@@ -64,15 +66,20 @@ struct Scenario: CustomTestStringConvertible, Sendable {
             environment: Dictionary(
                 (directives["env"] ?? "").split(separator: " ").compactMap { pair in
                     pair.firstIndex(of: "=").map { (String(pair[..<$0]), String(pair[pair.index(after: $0)...])) }
-                }, uniquingKeysWith: { $1 }))
+                }, uniquingKeysWith: { $1 }),
+            terminal: directives["terminal"] == "yes")
     }
 
     /// Runs the scenario (after the one it follows), with `$STATE` in `scratch`.
     func run(in scratch: Scratch) throws -> ShopRun {
         if let after { _ = try Scenario.load(after).run(in: scratch) }
         let arguments = arguments.map { $0.replacingOccurrences(of: "$SCRIPT", with: path).replacingOccurrences(of: "$STATE", with: scratch.path("state.sqlite")) }
-        let input = try feedsStandardInput ? String(contentsOf: ShopBinary.packageRoot.appendingPathComponent(path), encoding: .utf8) : nil
-        return try ShopBinary.run(arguments, input: input, scratch: scratch, environment: environment)
+        var input = try feedsStandardInput ? String(contentsOf: ShopBinary.packageRoot.appendingPathComponent(path), encoding: .utf8) : nil
+        if terminal {
+            // A person types the commands, not the scenario's header.
+            input = input?.split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("#") }.joined(separator: "\n")
+        }
+        return try ShopBinary.run(arguments, input: input, terminal: terminal, scratch: scratch, environment: environment)
     }
 
     /// The expected standard output and standard error. With `SHOP_RECORD=1` in the

@@ -42,8 +42,12 @@ enum ShopBinary {
         return environment
     }
 
-    /// Runs `shop ARGUMENTS` to completion, feeding `input` on standard input (empty when `nil`).
-    static func run(_ arguments: [String], input: String? = nil, scratch: Scratch, environment extra: [String: String] = [:]) throws -> ShopRun {
+    /// Runs `shop ARGUMENTS` to completion, feeding `input` on standard input (empty when `nil`),
+    /// through a pipe or, with `terminal`, through a pseudo-terminal that does not echo.
+    static func run(
+        _ arguments: [String], input: String? = nil, terminal: Bool = false, scratch: Scratch,
+        environment extra: [String: String] = [:]
+    ) throws -> ShopRun {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
@@ -57,12 +61,23 @@ enum ShopBinary {
         let errors = try FileHandle(forWritingTo: URL(fileURLWithPath: errorFile))
         process.standardOutput = output
         process.standardError = errors
-        let stdin = Pipe()
-        process.standardInput = stdin
+        let typing: FileHandle
+        var terminalDevice: PseudoTerminal?
+        if terminal {
+            let device = try PseudoTerminal()
+            process.standardInput = device.user
+            typing = device.keyboard
+            terminalDevice = device
+        } else {
+            let stdin = Pipe()
+            process.standardInput = stdin
+            typing = stdin.fileHandleForWriting
+        }
         try process.run()
-        stdin.fileHandleForWriting.write(Data((input ?? "").utf8))
-        try stdin.fileHandleForWriting.close()
+        typing.write(Data((input ?? "").utf8))
+        if terminalDevice == nil { try typing.close() }
         process.waitUntilExit()
+        terminalDevice = nil
         try output.close()
         try errors.close()
         return ShopRun(
