@@ -41,6 +41,9 @@ final class ShopRunner {
             console.complain(error.description)
             return 1
         }
+        if case .path = options.state, loaded.manifest.plugin(StateOverride.pluginID) == nil {
+            console.complain("warning: --state: \(options.configPath) has no state-restoration plugin; nothing is saved")
+        }
         let app: ComposedApp
         do {
             app = try await AppComposer(registry: ShopPlugins.registry).compose(loaded.manifest)
