@@ -39,58 +39,42 @@ extension ScriptCommand {
                 route: route, parameters: try parameters(assignments, command: "present"),
                 style: style.isEmpty ? nil : style.joined(separator: " "))
         },
-        CommandSyntax("flow", "COORDINATOR", "start a flow from the top screen") { arguments throws(ScriptSyntaxError) in
-            .flow(try exactly(1, of: arguments, usage: "flow COORDINATOR")[0])
-        },
-        CommandSyntax("back", "", "close the top screen (pop, dismiss, or finish its flow)") { arguments throws(ScriptSyntaxError) in
-            try none(arguments, "back", .back)
-        },
-        CommandSyntax("pop-to-root", "", "pop to the first screen of the top screen's flow") { arguments throws(ScriptSyntaxError) in
-            try none(arguments, "pop-to-root", .popToRoot)
-        },
-        CommandSyntax("dismiss", "", "dismiss the top modal layer") { arguments throws(ScriptSyntaxError) in
-            try none(arguments, "dismiss", .dismiss)
-        },
-        CommandSyntax("finish", "", "finish the top screen's flow") { arguments throws(ScriptSyntaxError) in
-            try none(arguments, "finish", .finish)
-        },
-        CommandSyntax("tab", "NAME", "tap a tab") { arguments throws(ScriptSyntaxError) in
-            .tab(try exactly(1, of: arguments, usage: "tab NAME")[0])
-        },
-        CommandSyntax("open", "URL", "open a deep link") { arguments throws(ScriptSyntaxError) in
-            .open(try exactly(1, of: arguments, usage: "open URL")[0])
-        },
-        CommandSyntax("login", "NAME", "log a user in") { arguments throws(ScriptSyntaxError) in
-            .login(try exactly(1, of: arguments, usage: "login NAME")[0])
-        },
-        CommandSyntax("logout", "", "log out") { arguments throws(ScriptSyntaxError) in
-            try none(arguments, "logout", .logout)
-        },
+        single("flow", "COORDINATOR", "start a flow from the top screen", ScriptCommand.flow),
+        bare("back", "close the top screen (pop, dismiss, or finish its flow)", .back),
+        bare("pop-to-root", "pop to the first screen of the top screen's flow", .popToRoot),
+        bare("dismiss", "dismiss the top modal layer", .dismiss),
+        bare("finish", "finish the top screen's flow", .finish),
+        single("tab", "NAME", "tap a tab", ScriptCommand.tab),
+        single("open", "URL", "open a deep link", ScriptCommand.open),
+        single("login", "NAME", "log a user in", ScriptCommand.login),
+        bare("logout", "log out", .logout),
         CommandSyntax("badge", "TAB VALUE", "set a tab's badge (- removes it)") { arguments throws(ScriptSyntaxError) in
             let words = try exactly(2, of: arguments, usage: "badge TAB VALUE")
             return .badge(tab: words[0], value: words[1] == "-" ? nil : words[1])
         },
-        CommandSyntax("swipe-back", "", "swipe the top pushed screen away") { arguments throws(ScriptSyntaxError) in
-            try none(arguments, "swipe-back", .swipeBack)
-        },
-        CommandSyntax("swipe-back-cancel", "", "start a back swipe and let go") { arguments throws(ScriptSyntaxError) in
-            try none(arguments, "swipe-back-cancel", .swipeBackCancel)
-        },
-        CommandSyntax("swipe-down", "", "swipe the top modal layer down") { arguments throws(ScriptSyntaxError) in
-            try none(arguments, "swipe-down", .swipeDown)
-        },
-        CommandSyntax("show", "", "print the whole navigation tree") { arguments throws(ScriptSyntaxError) in
-            try none(arguments, "show", .show)
-        },
-        CommandSyntax("help", "", "list the commands") { arguments throws(ScriptSyntaxError) in
-            try none(arguments, "help", .help)
-        },
-        CommandSyntax("quit", "", "stop") { arguments throws(ScriptSyntaxError) in
-            try none(arguments, "quit", .quit)
-        },
+        bare("swipe-back", "swipe the top pushed screen away", .swipeBack),
+        bare("swipe-back-cancel", "start a back swipe and let go", .swipeBackCancel),
+        bare("swipe-down", "swipe the top modal layer down", .swipeDown),
+        bare("show", "print the whole navigation tree", .show),
+        bare("help", "list the commands", .help),
+        bare("quit", "stop", .quit),
     ]
 
     // MARK: - Arguments
+
+    /// A command without arguments.
+    private static func bare(_ name: String, _ summary: String, _ command: ScriptCommand) -> CommandSyntax {
+        CommandSyntax(name, "", summary) { arguments throws(ScriptSyntaxError) in try none(arguments, name, command) }
+    }
+
+    /// A command with exactly one argument.
+    private static func single(
+        _ name: String, _ argument: String, _ summary: String, _ command: @escaping @Sendable (String) -> ScriptCommand
+    ) -> CommandSyntax {
+        CommandSyntax(name, argument, summary) { arguments throws(ScriptSyntaxError) in
+            command(try exactly(1, of: arguments, usage: "\(name) \(argument)")[0])
+        }
+    }
 
     private static func exactly(_ count: Int, of arguments: [String], usage: String) throws(ScriptSyntaxError) -> [String] {
         if arguments.count < count { throw .missingArgument(usage) }
