@@ -156,6 +156,7 @@ let package = Package(
         .testTarget(
             name: "AnalyticsPluginTests",
             dependencies: [
+                "PluginTestSupport",
                 "WayfinderAnalytics", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
                 "WayfinderStacks", "WayfinderTesting",
             ],
@@ -164,6 +165,7 @@ let package = Package(
         .testTarget(
             name: "DeepLinkPluginTests",
             dependencies: [
+                "PluginTestSupport",
                 "WayfinderDeepLinks", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
                 "WayfinderStacks", "WayfinderTesting",
             ],
@@ -172,6 +174,7 @@ let package = Package(
         .testTarget(
             name: "StateRestorationPluginTests",
             dependencies: [
+                "PluginTestSupport",
                 "WayfinderStateRestoration", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
                 "WayfinderStacks", "WayfinderTesting", "WayfinderPersistence",
             ],
@@ -180,6 +183,7 @@ let package = Package(
         .testTarget(
             name: "AuthGuardPluginTests",
             dependencies: [
+                "PluginTestSupport",
                 "WayfinderAuthGuard", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
                 "WayfinderStacks", "WayfinderTesting", "WayfinderDeepLinks", "WayfinderStateRestoration",
             ],
@@ -188,12 +192,15 @@ let package = Package(
         .testTarget(
             name: "BundledPluginTests",
             dependencies: [
+                "PluginTestSupport",
                 "WayfinderPlugins", "WayfinderAnalytics", "WayfinderDeepLinks", "WayfinderStateRestoration",
                 "WayfinderAuthGuard", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators",
                 "WayfinderTesting",
             ],
             path: "Tests/BundledPluginTests"
         ),
+        // What the plugin test targets share.
+        .target(name: "PluginTestSupport", dependencies: ["WayfinderComposition"], path: "Tests/Support/PluginTestSupport"),
         // Saves snapshots in a loop until killed; PersistenceTests' crash test runs it.
         .executableTarget(
             name: "SnapshotWriter",

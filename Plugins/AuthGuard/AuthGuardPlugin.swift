@@ -137,10 +137,13 @@ public final class AuthGuardPlugin: WayfinderPlugin, AuthHandling, NavigationInt
         guard let navigator else { throw .notInstalled }
         user = nil
         pending = nil
-        let steps = logOutSteps(in: navigator.tree)
-        guard !steps.isEmpty else { return }
         do {
-            try await navigator.send(NavigationRequest(steps)).value()
+            // A transaction, so that a `logout:` action (already inside one) joins it.
+            try await navigator.transaction {
+                let steps = self.logOutSteps(in: navigator.tree)
+                guard !steps.isEmpty else { return }
+                if let error = navigator.send(NavigationRequest(steps)).error { throw error }
+            }
         } catch {
             throw .logOutRefused("\(error)")
         }

@@ -1,3 +1,4 @@
+import PluginTestSupport
 import Foundation
 import Testing
 import WayfinderAnalytics
@@ -37,10 +38,9 @@ import WayfinderConfig
     }
 
     @Test func outputThatCannotBeOpened_disablesThePlugin_andTheAppRuns() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("analytics-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let manifest = try AppManifest.load(yaml: AnalyticsFixture.yaml(options: "{output: \"\(folder)\"}"), sourceName: "notes.yaml")
-        let app = try await AppComposer(registry: PluginRegistry([AnalyticsPlugin.self]), environment: [:]).compose(manifest)
+        let folder = temporaryFolder("analytics")
+        let app = try await composeApp(
+            yaml: AnalyticsFixture.yaml(options: "{output: \"\(folder)\"}"), sourceName: "notes.yaml", plugins: [AnalyticsPlugin.self])
         #expect(app.plugins.disabled == ["analytics"])
         #expect(app.plugins.failures.map(\.phase) == [.create])
         #expect(app.topScreen?.title == "Home")

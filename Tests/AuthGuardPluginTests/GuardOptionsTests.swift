@@ -1,3 +1,4 @@
+import PluginTestSupport
 import Testing
 import WayfinderAuthGuard
 import WayfinderComposition
@@ -8,7 +9,7 @@ import WayfinderComposition
     @Test func unknownOptionKey_pointsIntoTheManifest() async throws {
         let text = await errorText { _ = try await GuardFixture.compose(guardOptions: "{login: login, protect: [orders]}") }
         #expect(text == """
-            shop.yaml:55:29: error: plugins[1].options.protect: unknown key 'protect'; did you mean 'protected'?
+            shop.yaml:56:29: error: plugins[1].options.protect: unknown key 'protect'; did you mean 'protected'?
                     options: {login: login, protect: [orders]}
                                             ^
             """)
@@ -17,10 +18,10 @@ import WayfinderComposition
     @Test func missingLogin_isAnError_andTheLoginScreenIsNoLongerReachable() async throws {
         let text = await errorText { _ = try await GuardFixture.compose(guardOptions: "{protected: [orders]}") }
         #expect(text == """
-            shop.yaml:28:3: error: routes.login: route 'login' is unreachable: nothing leads to it from the root coordinator 'main'
+            shop.yaml:29:3: error: routes.login: route 'login' is unreachable: nothing leads to it from the root coordinator 'main'
                   login:
                   ^
-            shop.yaml:55:14: error: plugins[1].options: missing required key 'login'
+            shop.yaml:56:14: error: plugins[1].options: missing required key 'login'
                     options: {protected: [orders]}
                              ^
             """)
@@ -29,7 +30,7 @@ import WayfinderComposition
     @Test func unknownProtectedName_isReportedByTheValidator() async throws {
         let text = await errorText { _ = try await GuardFixture.compose(guardOptions: "{login: login, protected: [ordres]}") }
         #expect(text == """
-            shop.yaml:55:41: error: plugins[1].options.protected[0]: undefined protected route 'ordres'; did you mean 'orders'?
+            shop.yaml:56:41: error: plugins[1].options.protected[0]: undefined protected route 'ordres'; did you mean 'orders'?
                     options: {login: login, protected: [ordres]}
                                                         ^
             """)

@@ -1,4 +1,4 @@
-import Foundation
+import PluginTestSupport
 import Testing
 import WayfinderAuthGuard
 import WayfinderComposition
@@ -8,7 +8,7 @@ import WayfinderStateRestoration
 @MainActor
 @Suite struct GuardRestorationTests {
     @Test func restoringAProtectedScreen_whileLoggedOut_isRefused_andTheAppStartsFresh() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guard-\(UUID().uuidString)").path
+        let folder = temporaryFolder("guard")
         let restoration = "{path: \"\(folder)/state.sqlite\", log: none}"
         let (first, auth) = try await GuardFixture.compose(restoration: restoration)
         try await auth.logIn(user: "ann")
@@ -26,7 +26,7 @@ import WayfinderStateRestoration
     }
 
     @Test func restoringUnprotectedScreens_whileLoggedOut_passes() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("guard-\(UUID().uuidString)").path
+        let folder = temporaryFolder("guard")
         let restoration = "{path: \"\(folder)/state.sqlite\", log: none}"
         let (first, _) = try await GuardFixture.compose(restoration: restoration)
         try await first.perform(action: 3)  // item 1

@@ -1,3 +1,4 @@
+import PluginTestSupport
 import Testing
 import WayfinderAuthGuard
 import WayfinderComposition
@@ -72,5 +73,19 @@ import WayfinderTesting
             #7 pop by program; -#4 checkout-address, -#5 checkout-pay, -#3 orders; top #1 home
             """)
         #expect(app.navigator.liveCoordinators.map(\.core.name) == ["main", "home-flow", "account-flow"])
+    }
+
+    @Test func logOutAction_closesProtectedScreens() async throws {
+        let (app, auth) = try await GuardFixture.compose()
+        try await auth.logIn(user: "ann")
+        try await app.perform(action: 1)  // orders in the home tab
+        try await app.perform(action: 3)  // account tab
+        try await app.perform(action: 2)  // log out
+        #expect(auth.user == nil)
+        #expect(GuardFixture.shown(app) == "#2 account")
+        #expect(TreeText.subtree(of: app.navigator.tree.rendered, at: "stack c1.stack") == """
+            stack c1.stack
+              #1 home
+            """)
     }
 }

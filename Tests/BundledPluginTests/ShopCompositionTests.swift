@@ -1,4 +1,5 @@
 import Foundation
+import PluginTestSupport
 import Testing
 import WayfinderComposition
 import WayfinderPlugins
@@ -17,12 +18,8 @@ import WayfinderTesting
         return try await AppComposer(registry: .bundled(), environment: environment).compose(path: Self.manifest)
     }
 
-    private func temporaryFolder() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("shop-\(UUID().uuidString)").path
-    }
-
     @Test func shop_composesWithTheFourBundledPlugins() async throws {
-        let app = try await shop(in: temporaryFolder())
+        let app = try await shop(in: temporaryFolder("shop"))
         #expect(app.plugins.failures.isEmpty)
         #expect(app.plugins.running.map { type(of: $0).id } == ["analytics", "deep-links", "auth-guard", "state-restoration"])
         #expect(app.topScreen?.title == "Home")
@@ -30,7 +27,7 @@ import WayfinderTesting
     }
 
     @Test func shop_guardedDeepLink_login_restoreRefusedNextRun() async throws {
-        let folder = temporaryFolder()
+        let folder = temporaryFolder("shop")
         let app = try await shop(in: folder)
         let refusal = await errorText { try await app.openDeepLink("shop://orders") }
         #expect(refusal == "open shop://orders: redirected by auth-guard: log in to see 'orders'")
@@ -58,7 +55,7 @@ import WayfinderTesting
     }
 
     @Test func shop_restoresUnguardedScreens_onTheNextRun() async throws {
-        let folder = temporaryFolder()
+        let folder = temporaryFolder("shop")
         let app = try await shop(in: folder)
         try await app.openDeepLink("shop://category/bags/item/42")
         let tree = app.navigator.tree.rendered
@@ -70,7 +67,7 @@ import WayfinderTesting
     }
 
     @Test func shop_deepLinkPlan_isReadable() async throws {
-        let app = try await shop(in: temporaryFolder())
+        let app = try await shop(in: temporaryFolder("shop"))
         try await app.perform(action: 3)  // filters
         let links = try #require(app.plugins.plugin(DeepLinkPlugin.self))
         let plan = try links.plan(for: "shop://category/bags/item/42")
@@ -82,16 +79,5 @@ import WayfinderTesting
               4. push item(id: 42) onto c3.stack
             """)
         await app.stop()
-    }
-}
-
-/// The error `body` throws, as text.
-@MainActor
-func errorText(_ body: () async throws -> Void) async -> String {
-    do {
-        try await body()
-        return "no error"
-    } catch {
-        return "\(error)"
     }
 }

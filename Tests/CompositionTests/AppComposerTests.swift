@@ -1,3 +1,4 @@
+import PluginTestSupport
 import Testing
 import WayfinderComposition
 import WayfinderCoordinators

@@ -1,3 +1,4 @@
+import PluginTestSupport
 import Testing
 import WayfinderComposition
 import WayfinderCoordinators
@@ -61,16 +62,5 @@ import WayfinderTesting
             """)
         #expect(app.navigator.tree == before)
         #expect(app.navigator.liveCoordinators.map(\.core.name) == ["main", "home-flow", "cart-flow"])
-    }
-}
-
-/// The error `body` throws, as text.
-@MainActor
-func errorText(_ body: () async throws -> Void) async -> String {
-    do {
-        try await body()
-        return "no error"
-    } catch {
-        return "\(error)"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PluginTestSupport
 import Testing
 import WayfinderAnalytics
 import WayfinderComposition
@@ -29,35 +30,22 @@ enum AnalyticsFixture {
     /// The app, its analytics plugin and the clock it reads.
     @MainActor
     static func compose(options: String) async throws -> (ComposedApp, AnalyticsPlugin, ManualClock) {
-        let manifest = try AppManifest.load(yaml: yaml(options: options), sourceName: "notes.yaml")
-        var registry = PluginRegistry()
-        try registry.register(AnalyticsPlugin.self)
         let clock = ManualClock()
         var services = PluginServices()
         services.provide(clock, as: (any AnalyticsClock).self)
-        let app = try await AppComposer(registry: registry, environment: [:], services: services).compose(manifest)
+        let app = try await composeApp(
+            yaml: yaml(options: options), sourceName: "notes.yaml", plugins: [AnalyticsPlugin.self], services: services)
         let plugin = try #require(app.plugins.plugin(AnalyticsPlugin.self))
         return (app, plugin, clock)
     }
 
     /// A path in a fresh temporary folder.
     static func temporaryPath(_ name: String = "events.jsonl") -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("analytics-\(UUID().uuidString)").appendingPathComponent(name).path
+        "\(temporaryFolder("analytics"))/\(name)"
     }
 
     /// The lines of a file.
     static func lines(_ path: String) throws -> [String] {
         try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
-    }
-}
-
-/// The error `body` throws, as text.
-@MainActor
-func errorText(_ body: () async throws -> Void) async -> String {
-    do {
-        try await body()
-        return "no error"
-    } catch {
-        return "\(error)"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PluginTestSupport
 import Testing
 import WayfinderAuthGuard
 import WayfinderComposition
@@ -28,6 +29,7 @@ enum GuardFixture {
                 actions:
                   - {title: Item 2, push: item, with: {id: 2}}
                   - {title: Home, tab: home}
+                  - {title: Account, tab: account}
               checkout-address:
                 title: Address
                 actions:
@@ -82,9 +84,8 @@ enum GuardFixture {
     /// The app composed from manifest text, and its guard.
     @MainActor
     static func compose(yaml: String) async throws -> (ComposedApp, AuthGuardPlugin) {
-        let manifest = try AppManifest.load(yaml: yaml, sourceName: "shop.yaml")
-        let registry = try PluginRegistry([DeepLinkPlugin.self, AuthGuardPlugin.self, StateRestorationPlugin.self])
-        let app = try await AppComposer(registry: registry, environment: [:]).compose(manifest)
+        let app = try await composeApp(
+            yaml: yaml, sourceName: "shop.yaml", plugins: [DeepLinkPlugin.self, AuthGuardPlugin.self, StateRestorationPlugin.self])
         let plugin = try #require(app.plugins.plugin(AuthGuardPlugin.self))
         return (app, plugin)
     }
@@ -96,16 +97,5 @@ enum GuardFixture {
         var stack = root
         if let page = root.entries.first.flatMap({ root.hosted(by: $0.id)?.tabs?.selectedPage }) { stack = page.stack }
         return stack.entries.map { "\($0.id) \($0.route.base)" }.joined(separator: " > ")
-    }
-}
-
-/// The error `body` throws, as text.
-@MainActor
-func errorText(_ body: () async throws -> Void) async -> String {
-    do {
-        try await body()
-        return "no error"
-    } catch {
-        return "\(error)"
     }
 }

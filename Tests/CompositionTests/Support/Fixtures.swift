@@ -1,3 +1,4 @@
+import PluginTestSupport
 import Foundation
 import Testing
 import WayfinderComposition

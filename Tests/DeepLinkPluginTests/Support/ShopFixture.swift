@@ -1,3 +1,4 @@
+import PluginTestSupport
 import Testing
 import WayfinderComposition
 import WayfinderDeepLinks
@@ -70,10 +71,7 @@ enum ShopFixture {
     static func compose(options: String? = nil) async throws -> (ComposedApp, DeepLinkPlugin) {
         var text = yaml
         if let options { text += "\n    options: \(options)" }
-        let manifest = try AppManifest.load(yaml: text, sourceName: "shop.yaml")
-        var registry = PluginRegistry()
-        try registry.register(DeepLinkPlugin.self)
-        let app = try await AppComposer(registry: registry, environment: [:]).compose(manifest)
+        let app = try await composeApp(yaml: text, sourceName: "shop.yaml", plugins: [DeepLinkPlugin.self])
         let plugin = try #require(app.plugins.plugin(DeepLinkPlugin.self))
         return (app, plugin)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import PluginTestSupport
 import Testing
 import WayfinderComposition
 import WayfinderStateRestoration
@@ -53,16 +54,13 @@ enum RestorationFixture {
 
     /// A fresh temporary folder.
     static func temporaryFolder() -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("restoration-\(UUID().uuidString)").path
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
+        PluginTestSupport.temporaryFolder("restoration")
     }
 
     /// The app and its plugin; options are written under the plugin's entry.
     @MainActor
     static func compose(options: String) async throws -> (ComposedApp, StateRestorationPlugin) {
-        let manifest = try AppManifest.load(yaml: yaml(options: options), sourceName: "shop.yaml")
-        let app = try await AppComposer(registry: PluginRegistry([StateRestorationPlugin.self]), environment: [:]).compose(manifest)
+        let app = try await composeApp(yaml: yaml(options: options), sourceName: "shop.yaml", plugins: [StateRestorationPlugin.self])
         let plugin = try #require(app.plugins.plugin(StateRestorationPlugin.self))
         return (app, plugin)
     }
@@ -73,16 +71,5 @@ enum RestorationFixture {
         for number in numbers {
             try await app.perform(action: number)
         }
-    }
-}
-
-/// The error `body` throws, as text.
-@MainActor
-func errorText(_ body: () async throws -> Void) async -> String {
-    do {
-        try await body()
-        return "no error"
-    } catch {
-        return "\(error)"
     }
 }
