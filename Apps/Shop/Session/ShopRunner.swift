@@ -71,7 +71,12 @@ final class ShopRunner {
         await read(input, session: session)
         await app.stop()
         if options.json {
-            console.line(TreeJSON.text(app.navigator.tree), to: .output)
+            do {
+                console.line(try TreeJSON.text(app.navigator.tree), to: .output)
+            } catch {
+                console.complain("error: cannot encode the navigation tree as JSON: \(error)")
+                return 1
+            }
         }
         return failures == 0 || input.isInteractive ? 0 : 1
     }
@@ -147,7 +152,8 @@ final class ShopRunner {
         console.say(ScreenView(app: app).text)
     }
 
-    /// `restored scene main`, `scene main, nothing saved yet`, `off`.
+    /// `restored scene main` (with the entries the restore dropped), `scene main, nothing
+    /// restored`, or `off` without state restoration.
     private static func stateLine(_ app: ComposedApp) -> String {
         guard let plugin = app.plugins.plugin(StateRestorationPlugin.self) else { return "off" }
         guard let report = plugin.restoration else { return "scene \(plugin.options.scene), nothing restored" }
