@@ -44,6 +44,13 @@ final class ShopRunner {
         if case .path = options.state, loaded.manifest.plugin(StateOverride.pluginID) == nil {
             console.complain("warning: --state: \(options.configPath) has no state-restoration plugin; nothing is saved")
         }
+        let input: CommandInput
+        do {
+            input = try CommandInput(scriptPath: options.scriptPath)
+        } catch {
+            console.complain("error: \(error)")
+            return 1
+        }
         let app: ComposedApp
         do {
             app = try await AppComposer(registry: ShopPlugins.registry).compose(loaded.manifest)
@@ -56,14 +63,6 @@ final class ShopRunner {
         let running = app.plugins.startOrder.filter { app.plugins.plugin(id: $0) != nil }
         console.say("plugins: " + (running.isEmpty ? "none" : running.joined(separator: ", ")))
         console.say("state: " + Self.stateLine(app))
-        let input: CommandInput
-        do {
-            input = try CommandInput(scriptPath: options.scriptPath)
-        } catch {
-            console.complain("error: \(error)")
-            await app.stop()
-            return 1
-        }
         if !input.isInteractive {
             console.say("")
             showScreen(of: app)
