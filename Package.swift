@@ -21,9 +21,11 @@ let package = Package(
         .library(name: "WayfinderAuthGuard", targets: ["WayfinderAuthGuard"]),
         .library(name: "WayfinderPlugins", targets: ["WayfinderPlugins"]),
         .executable(name: "wayfinder-config", targets: ["WayfinderConfigTool"]),
+        .executable(name: "shop", targets: ["Shop"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // MARK: - C
@@ -106,6 +108,16 @@ let package = Package(
 
         // MARK: - Apps
         .executableTarget(name: "WayfinderConfigTool", dependencies: ["WayfinderConfig"], path: "Apps/ConfigTool"),
+        // The headless sample app: runs, validates and draws Configs/shop.yaml.
+        .executableTarget(
+            name: "Shop",
+            dependencies: [
+                "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderPersistence",
+                "WayfinderRouting", "WayfinderStacks", "WayfinderPlugins",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Apps/Shop"
+        ),
 
         // MARK: - Tests
         .testTarget(name: "ConfigTests", dependencies: ["WayfinderConfig"], path: "Tests/ConfigTests"),
@@ -125,6 +137,9 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "TestingTests", dependencies: ["WayfinderTesting"], path: "Tests/TestingTests"),
+        // Runs the built `shop` binary on Configs/scenarios and compares whole transcripts.
+        .testTarget(
+            name: "ShopTests", dependencies: ["Shop", "WayfinderCoordinators", "WayfinderRouting"], path: "Tests/ShopTests"),
         .testTarget(
             name: "FamiliesTests",
             dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],

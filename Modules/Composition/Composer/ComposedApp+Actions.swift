@@ -40,7 +40,7 @@ extension ComposedApp {
         }
     }
 
-    private func run(_ action: ActionSpec, on entry: Entry<AnyRoute>, route current: DefaultRoute) async throws(CompositionError) {
+    func run(_ action: ActionSpec, on entry: Entry<AnyRoute>, route current: DefaultRoute) async throws(CompositionError) {
         let request = "\(action.verb)"
         if let base = navigator.owner(of: entry) as? BaseCoordinator, try await closeBase(base, for: action.verb, request: request) {
             return
