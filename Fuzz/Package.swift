@@ -28,7 +28,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "FuzzYAMLManifest",
-            dependencies: ["FuzzSupport", .product(name: "WayfinderConfig", package: "Wayfinder")],
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "WayfinderConfig", package: "Wayfinder"),
+                .product(name: "WayfinderPlugins", package: "Wayfinder"),
+            ],
             path: "Sources/FuzzYAMLManifest"
         ),
         .executableTarget(

@@ -79,6 +79,8 @@ extra=(${FUZZ_FLAGS:-})
 # Crashes are libFuzzer's to report and save: Swift's own backtracer would catch the signal
 # first, and its helper does not get along with ASan (it can hang the run).
 export SWIFT_BACKTRACE=enable=no
+# yaml-manifest links Configs/shop here so the shop manifest's includes resolve.
+export WAYFINDER_CONFIGS="$root/Configs"
 
 if [ "$2" = "--replay" ]; then
     shift 2

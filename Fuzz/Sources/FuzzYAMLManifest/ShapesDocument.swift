@@ -1,12 +1,11 @@
 import Foundation
 import WayfinderConfig
 
-// A Decodable shaped like an app manifest (Configs/shop.yaml), using every kind of shape the
-// decoder supports: nested structs, optional fields, raw-value and associated-value enums,
-// arrays, sets, dictionaries, ordered mappings, marked values, undecoded subtrees decoded
-// later, and every scalar width.
+// A second reading of the same text, shaped like an early manifest draft, using every kind of
+// shape the decoder supports that AppManifest may not: raw-value and associated-value enums,
+// sets, dictionaries, undecoded subtrees decoded later, and every scalar width.
 
-struct Manifest: Decodable, Equatable {
+struct ShapesDocument: Decodable, Equatable {
     var app: App
     var coordinators: OrderedMapping<CoordinatorSpec>
     var routes: [String: RouteSpec]
@@ -14,7 +13,7 @@ struct Manifest: Decodable, Equatable {
     var plugins: [String: Marked<YAMLNode>]?
     var tuning: Tuning?
 
-    static func == (lhs: Manifest, rhs: Manifest) -> Bool {
+    static func == (lhs: ShapesDocument, rhs: ShapesDocument) -> Bool {
         lhs.app == rhs.app && lhs.coordinators == rhs.coordinators && lhs.routes == rhs.routes
             && lhs.deepLinks == rhs.deepLinks && lhs.tuning == rhs.tuning
             && lhs.plugins?.keys.sorted() == rhs.plugins?.keys.sorted()
