@@ -57,6 +57,7 @@ let package = Package(
                 .product(name: "WayfinderCoordinators", package: "Wayfinder"),
                 .product(name: "WayfinderStacks", package: "Wayfinder"),
                 .product(name: "WayfinderRouting", package: "Wayfinder"),
+                .product(name: "WayfinderTesting", package: "Wayfinder"),
             ],
             path: "Sources/FuzzStackOps"
         ),

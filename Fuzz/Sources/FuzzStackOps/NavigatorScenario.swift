@@ -3,21 +3,35 @@ import FuzzSupport
 import WayfinderCoordinators
 import WayfinderRouting
 import WayfinderStacks
+import WayfinderTesting
 
 /// Router, coordinator and gesture calls on a live `Navigator`, checked after each one:
 /// - a refused call changes nothing (same tree, no change emitted);
 /// - the tree shows exactly the paths, and no entry id appears twice;
 /// - an id that left the tree never comes back;
 /// - a coordinator the navigator no longer lists has been deallocated (nothing leaks a flow).
+///
+/// With a deferred renderer, changes wait for an explicit completion step: requests sent
+/// meanwhile queue (tickets), gestures may go stale, and when the scenario ends every ticket
+/// must have settled.
 @MainActor
 final class NavigatorScenario {
-    private let navigator = Navigator()
+    private let navigator: Navigator
+    private let recorder: RecordingRenderer?
+    private var tickets: [NavigationTicket] = []
     /// Every flow made and not yet deallocated, weakly.
     private(set) var created: [Weak] = []
     /// Routers of flows that finished: they must answer with errors and change nothing.
     private var staleRouters: [Router<DefaultRoute>] = []
     private var gone: Set<EntryID> = []
     private var shown: Set<EntryID> = []
+
+    /// Creates a scenario whose renderer completes every change at once, or only when a step
+    /// says so.
+    init(deferred: Bool) {
+        recorder = deferred ? RecordingRenderer(autoComplete: true) : nil
+        navigator = Navigator(renderer: recorder)
+    }
 
     /// Starts the root flow.
     func start() async {
@@ -27,11 +41,46 @@ final class NavigatorScenario {
         } catch {
             violation("the root flow did not start: \(error)")
         }
+        recorder?.autoComplete = false
         shown = checkTree(of: navigator, after: "start")
     }
 
-    /// Makes one call chosen by the reader and checks the invariants.
+    /// Makes one call chosen by the reader and checks the invariants. With a deferred renderer,
+    /// async calls (which wait for their change to be shown) run only while nothing is pending,
+    /// with completion switched on for their duration.
     func step(_ reader: inout OperationReader) async {
+        if let recorder {
+            guard recorder.pending.isEmpty, reader.input.bool() else {
+                deferredStep(&reader, recorder)
+                return
+            }
+            recorder.autoComplete = true
+            await immediateStep(&reader)
+            recorder.autoComplete = false
+        } else {
+            await immediateStep(&reader)
+        }
+    }
+
+    /// Completes whatever is pending and checks that every ticket settled.
+    func finish() {
+        guard let recorder else { return }
+        var rounds = 0
+        while !recorder.pending.isEmpty, rounds < 1_000 {
+            rounds += 1
+            do {
+                _ = try recorder.completeAll()
+            } catch {
+                violation("completing the pending changes failed: \(error)")
+            }
+        }
+        checkAfter("completing everything")
+        for ticket in tickets {
+            check(ticket.isSettled, "a ticket is still \(ticket.status) after every change completed")
+        }
+    }
+
+    private func immediateStep(_ reader: inout OperationReader) async {
         let before = navigator.tree
         let changesBefore = navigator.changeCount
         let routers = Dictionary(
@@ -67,6 +116,65 @@ final class NavigatorScenario {
         } catch {
             return ("\(label) (\(error))", true)
         }
+    }
+
+    /// One step with the deferred renderer: a ticket-returning request, or a completion.
+    private func deferredStep(_ reader: inout OperationReader, _ recorder: RecordingRenderer) {
+        let before = navigator.tree
+        let changesBefore = navigator.changeCount
+        let ticket: NavigationTicket?
+        let label: String
+        switch reader.input.int(in: 0...5) {
+        case 0:
+            label = "completeNext"
+            ticket = nil
+            do {
+                _ = try recorder.completeNext()
+            } catch {
+                violation("completeNext failed: \(error)")
+            }
+        case 1:
+            label = "completeAll"
+            ticket = nil
+            do {
+                _ = try recorder.completeAll()
+            } catch {
+                violation("completeAll failed: \(error)")
+            }
+        case 2, 3:
+            (label, ticket) = sendThroughSomeRouter(&reader)
+        case 4:
+            let gesture = makeGesture(&reader)
+            label = "\(gesture) (deferred)"
+            ticket = navigator.handle(gesture)
+        default:
+            let nodes = stackNodes(of: navigator.tree)
+            guard !nodes.isEmpty else { return }
+            let node = reader.input.pick(nodes)
+            let scope: ScopeID? = reader.input.bool() ? nil : reader.input.pick(OperationReader.scopePool)
+            let operation = reader.operation(near: node.entries).erased
+            label = "send(\(node.container) as \(String(describing: scope)): \(operation))"
+            ticket = navigator.send(NavigationRequest([.path(node.container, scope: scope, operation)]))
+        }
+        if let ticket {
+            tickets.append(ticket)
+            if ticket.error != nil {
+                check(
+                    navigator.tree == before && navigator.changeCount == changesBefore,
+                    "refused \(label) changed the tree from\n\(before.rendered)\nto\n\(navigator.tree.rendered)"
+                )
+            }
+        }
+        checkAfter(label)
+    }
+
+    /// Sends a path operation through a live flow's router; the flow is released on return.
+    private func sendThroughSomeRouter(_ reader: inout OperationReader) -> (String, NavigationTicket?) {
+        let flows = navigator.liveCoordinators.compactMap { $0 as? FuzzFlow }
+        guard !flows.isEmpty else { return ("nothing (no live flow)", nil) }
+        let router = reader.input.pick(flows).router
+        let operation = reader.operation(near: router.entries)
+        return ("send(\(operation)) (deferred)", router.send(operation))
     }
 
     /// Checks the tree, id reuse and lifetimes.
@@ -161,18 +269,22 @@ final class NavigatorScenario {
     }
 
     private func gesture(_ reader: inout OperationReader, label: inout String) async throws {
-        let entries = stackNodes(of: navigator.tree).flatMap(\.entries)
-        let id = entries.isEmpty || reader.input.int(in: 0...3) == 0 ? reader.entryID(in: entries) : reader.input.pick(entries).id
-        let gesture: UserGesture
-        switch reader.input.int(in: 0...2) {
-        case 0: gesture = .backSwipe(id, completed: true)
-        case 1: gesture = .backSwipe(id, completed: false)
-        default: gesture = .sheetSwipedDown(id)
-        }
+        let gesture = makeGesture(&reader)
         label = "\(gesture)"
         let ticket = navigator.handle(gesture)
         if let error = ticket.error { throw error }
         try await ticket.value()
+    }
+
+    /// A gesture on an entry that is shown, or on an id that may be gone or never was.
+    private func makeGesture(_ reader: inout OperationReader) -> UserGesture {
+        let entries = stackNodes(of: navigator.tree).flatMap(\.entries)
+        let id = entries.isEmpty || reader.input.int(in: 0...3) == 0 ? reader.entryID(in: entries) : reader.input.pick(entries).id
+        switch reader.input.int(in: 0...2) {
+        case 0: return .backSwipe(id, completed: true)
+        case 1: return .backSwipe(id, completed: false)
+        default: return .sheetSwipedDown(id)
+        }
     }
 }
 

@@ -2,8 +2,10 @@ import FuzzSupport
 
 // stack-ops: bytes -> path operations on a RoutePath with scopes, and router, coordinator and
 // gesture calls on a Navigator, each checked against invariants (see PathScenario and
-// NavigatorScenario). Before each step one byte chooses which of the two it drives, so one
-// input interleaves both. When the navigator goes, every flow it ran must be deallocated.
+// NavigatorScenario). The first byte picks the renderer (one input in four defers every
+// change until a step completes it); before each step one byte chooses which of the two it
+// drives, so one input interleaves both. When the navigator goes, every flow it ran must be
+// deallocated.
 
 /// The fuzz target: one input, checked.
 func fuzzStackOps(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -28,7 +30,7 @@ private func run(_ input: FuzzInput) async {
 /// Runs the steps with a navigator that is released on return; returns its flows, weakly.
 @MainActor
 private func drive(_ reader: inout OperationReader, path: inout PathScenario) async -> [Weak] {
-    let navigator = NavigatorScenario()
+    let navigator = NavigatorScenario(deferred: reader.input.int(in: 0...3) == 0)
     await navigator.start()
     var steps = 0
     while !reader.input.isExhausted, steps < stepLimit {
@@ -39,5 +41,6 @@ private func drive(_ reader: inout OperationReader, path: inout PathScenario) as
             path.step(&reader)
         }
     }
+    navigator.finish()
     return navigator.created
 }
