@@ -45,6 +45,9 @@ build() {
     fuzzer_lib=$(find "$toolchain/lib/clang" -name "libclang_rt.fuzzer_no_main-$(uname -m).a" | head -1)
     [ -n "$fuzzer_lib" ] || { echo "fuzz: libFuzzer (libclang_rt.fuzzer_no_main) not found under $toolchain/lib/clang" >&2; exit 1; }
     echo "fuzz: building the fuzz targets (address sanitizer + libFuzzer coverage; log in $log)"
+    # SwiftPM re-reads a path dependency's source list only when a manifest changes: without
+    # this, a file added to the main package since the last fuzz build is missing from it.
+    touch Fuzz/Package.swift
     if ! swift build --package-path Fuzz -c debug \
         -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
         -Xlinker --whole-archive -Xlinker "$fuzzer_lib" -Xlinker --no-whole-archive -Xlinker -lstdc++ \
