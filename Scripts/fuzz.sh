@@ -100,6 +100,7 @@ scratch=$(mktemp -d "${FUZZ_SCRATCH:-/tmp}/wayfinder-fuzz-$target.XXXXXX")
 cp -R "$corpus" "$scratch/corpus"
 log="$scratch/fuzz.log"
 echo "fuzz: running $target for ${seconds}s in $scratch"
+started=$SECONDS
 set +e
 (cd "$scratch" && "$binary" "${flags[@]}" "${extra[@]}" -max_total_time="$seconds" corpus) 2>&1 | tee "$log" |
     grep -E "^#[0-9]+.*(INITED|DONE|pulse)|ERROR|invariant violated|==[0-9]+==|Test unit written|SUMMARY"
@@ -108,7 +109,7 @@ set -e
 
 execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
 coverage=$(grep -E "^#[0-9]+" "$log" | tail -1 | grep -oE "cov: [0-9]+ ft: [0-9]+ corp: [0-9]+/[0-9]+[a-zA-Z]*" || true)
-echo "fuzz: $target: ${execs:-?} executions in ${seconds}s; ${coverage:-no coverage line}; log $log"
+echo "fuzz: $target: ${execs:-?} executions in $((SECONDS - started))s; ${coverage:-no coverage line}; log $log"
 if [ "$status" -ne 0 ]; then
     echo "fuzz: $target FAILED (libFuzzer exit $status)" >&2
     grep -E "Test unit written to" "$log" | sed 's/^.*Test unit written to /fuzz: input saved at /' >&2 || true
