@@ -1,0 +1,91 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+// Wayfinder's benchmarks: a separate package so that the benchmark tool, Yams and the malloc
+// interposer never enter the main package's graph. It depends on the main package by path.
+//
+// Modules colleagues are still landing (Persistence, Composition) are detected from the main
+// package's manifest: their benchmarks are compiled only once the product exists, and
+// Scripts/bench.sh reports the ones that could not run as missing.
+
+let mainPackageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+/// The identity SwiftPM gives a path dependency: its folder's name, lowercased.
+let mainPackage = mainPackageDirectory.lastPathComponent.lowercased()
+let mainManifest = (try? String(contentsOf: mainPackageDirectory.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+
+/// Whether the main package already offers the library product `name`.
+func mainPackageHasProduct(_ name: String) -> Bool {
+    mainManifest.contains(".library(name: \"\(name)\"")
+}
+
+let hasPersistence = mainPackageHasProduct("WayfinderPersistence")
+let hasComposition = mainPackageHasProduct("WayfinderComposition")
+
+func wayfinder(_ product: String) -> Target.Dependency {
+    .product(name: product, package: mainPackage)
+}
+
+let benchmark: Target.Dependency = .product(name: "Benchmark", package: "benchmark")
+let benchmarkPlugin: Target.PluginUsage = .plugin(name: "BenchmarkPlugin", package: "benchmark")
+
+let package = Package(
+    name: "WayfinderBenchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // The peer YAML decoder; only ever a dependency of this package, never of Wayfinder.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // MARK: - Support
+
+        // libyaml itself, for the event-walk floor the Config decoder is compared with.
+        .systemLibrary(
+            name: "CLibYAMLEvents",
+            path: "Sources/CLibYAMLEvents",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        // Fixtures shared by the suites: routes, trees, the generated manifest and its plain
+        // Decodable mirror, and the measuring helpers. No libyaml in here: the Yams suite links it.
+        .target(
+            name: "BenchmarkKit",
+            dependencies: [benchmark, wayfinder("WayfinderRouting"), wayfinder("WayfinderStacks"), wayfinder("WayfinderCoordinators")],
+            path: "Sources/BenchmarkKit"
+        ),
+
+        // MARK: - Suites
+
+        .executableTarget(
+            name: "NavigationBenchmarks",
+            dependencies: [benchmark, "BenchmarkKit", wayfinder("WayfinderRouting"), wayfinder("WayfinderStacks"), wayfinder("WayfinderCoordinators")],
+            path: "Benchmarks/NavigationBenchmarks",
+            plugins: [benchmarkPlugin]
+        ),
+        .executableTarget(
+            name: "ConfigBenchmarks",
+            dependencies: [benchmark, "BenchmarkKit", "CLibYAMLEvents", wayfinder("WayfinderConfig")]
+                + (hasComposition ? [wayfinder("WayfinderComposition")] : []),
+            path: "Benchmarks/ConfigBenchmarks",
+            plugins: [benchmarkPlugin]
+        ),
+        // Its own executable: Yams compiles its own copy of libyaml, which must not replace the
+        // system libyaml that WayfinderConfig and the event floor are measured with.
+        .executableTarget(
+            name: "YamsBenchmarks",
+            dependencies: [benchmark, "BenchmarkKit", .product(name: "Yams", package: "Yams")],
+            path: "Benchmarks/YamsBenchmarks",
+            plugins: [benchmarkPlugin]
+        ),
+        .executableTarget(
+            name: "PersistenceBenchmarks",
+            dependencies: [benchmark, "BenchmarkKit", wayfinder("WayfinderRouting"), wayfinder("WayfinderCoordinators")]
+                + (hasPersistence ? [wayfinder("WayfinderPersistence")] : []),
+            path: "Benchmarks/PersistenceBenchmarks",
+            plugins: [benchmarkPlugin]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
