@@ -34,7 +34,6 @@ final class OpenTransaction {
     let before: NavigationState
     var working: NavigationState
     var steps: [NavigationStep] = []
-    var descriptions: [String] = []
     var tickets: [NavigationTicket] = []
     var touchedContainers: Set<ContainerID> = []
     var touchedTabs: Set<CoordinatorID> = []
@@ -201,14 +200,8 @@ extension Navigator {
         transaction.working = working
         transaction.touchedContainers.formUnion(touchedContainers)
         transaction.touchedTabs.formUnion(touchedTabs)
-        for step in steps {
-            switch step {
-            case .step(let step):
-                transaction.steps.append(step)
-                transaction.descriptions.append(step.description)
-            case .mutate(let description, _):
-                transaction.descriptions.append(description)
-            }
+        for case .step(let step) in steps {
+            transaction.steps.append(step)
         }
         transaction.tickets.append(ticket)
         ticket.markApplied()
