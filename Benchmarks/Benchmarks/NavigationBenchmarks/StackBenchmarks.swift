@@ -17,10 +17,20 @@ final class StackFixture {
     }
 
     /// One push and one pop, `count` times; the path ends as it started.
+    ///
+    /// The path is moved out of the fixture for the loop, so it is a uniquely referenced local
+    /// (no copy, no exclusivity checks), as in code that owns its path.
     func pushPop(_ count: Int) throws {
+        var local = RoutePath<BenchRoute>()
+        var localIDs = ids
+        swap(&local, &path)
+        defer {
+            swap(&local, &path)
+            ids = localIDs
+        }
         for _ in 0..<count {
-            try path.push(.item(id: 7), ids: &ids)
-            try path.pop(ids: &ids)
+            try local.push(.item(id: 7), ids: &localIDs)
+            try local.pop(ids: &localIDs)
         }
     }
 }
@@ -33,12 +43,18 @@ final class ArrayFixture {
         routes = [.home] + (0..<depth).map(BenchRoute.pushed)
     }
 
-    /// One append and one `removeLast`, `count` times.
+    /// One append and one `removeLast`, `count` times, on a local moved out of the fixture
+    /// like the path's; the removed routes feed a checksum so that no work can be dropped.
     func pushPop(_ count: Int) {
+        var local: [BenchRoute] = []
+        swap(&local, &routes)
+        defer { swap(&local, &routes) }
+        var checksum = 0
         for _ in 0..<count {
-            routes.append(.item(id: 7))
-            Benchmark.blackHole(routes.removeLast())
+            local.append(.item(id: 7))
+            if case .item(let id) = local.removeLast() { checksum &+= id }
         }
+        Benchmark.blackHole(checksum)
     }
 }
 

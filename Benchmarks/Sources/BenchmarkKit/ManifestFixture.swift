@@ -80,7 +80,7 @@ public enum ManifestFixture {
 
     private static func style(_ index: Int) -> String {
         if index % 100 == 99 {
-            return "{custom: {transition: {name: fade}, animation: {name: spring, parameters: {response: 0.4}}, fullScreen: true}}"
+            return "{custom: {transition: {name: fade, parameters: {duration: 0.3}}, animation: {name: spring, parameters: {response: 0.4}}, fullScreen: true}}"
         }
         if index % 25 == 24 { return "{detents: [medium, large]}" }
         if index % 10 == 9 { return "sheet" }
