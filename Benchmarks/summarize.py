@@ -12,6 +12,7 @@ Usage: summarize.py --raw DIR --out SUMMARY.json --ratios RATIOS.json --log RUN.
 
 import argparse
 import json
+import math
 import os
 import re
 import sys
@@ -68,6 +69,12 @@ def median_of_distribution(path):
     return rows[-1][1]
 
 
+def operation_count(value):
+    """The operation count a sample recorded, snapped back to its scaling factor (1, 1e3, 1e6...):
+    the histogram keeps 3 significant digits, so 1,000,000 reads back as 1,000,447."""
+    return 10 ** (3 * round(math.log10(value) / 3))
+
+
 def read_exports(raw):
     """{benchmark: {"wall": v, "mallocs": v, "operations": v}} from the export directory."""
     found = {}
@@ -107,7 +114,7 @@ def summarize(raw, log, main_package):
     for name, module in EXPECTED.items():
         values = exports.get(name, {})
         if {"wall", "mallocs", "operations"} <= values.keys() and values["operations"] > 0:
-            operations = values["operations"]
+            operations = operation_count(values["operations"])
             entry = {
                 "p50_ns": round(values["wall"] / operations, 3),
                 "mallocs_p50": round(values["mallocs"] / operations, 3),
