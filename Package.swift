@@ -12,7 +12,12 @@ let package = Package(
         .library(name: "WayfinderRouting", targets: ["WayfinderRouting"]),
         .library(name: "WayfinderStacks", targets: ["WayfinderStacks"]),
         .library(name: "WayfinderCoordinators", targets: ["WayfinderCoordinators"]),
+        .library(name: "WayfinderPersistence", targets: ["WayfinderPersistence"]),
+        .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .executable(name: "wayfinder-config", targets: ["WayfinderConfigTool"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: - C
@@ -32,10 +37,25 @@ let package = Package(
             dependencies: ["WayfinderRouting", "WayfinderStacks"],
             path: "Modules/Coordinators"
         ),
-
+        .target(
+            name: "WayfinderPersistence",
+            dependencies: [
+                "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Modules/Persistence"
+        ),
+        .target(
+            name: "WayfinderTesting",
+            dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            path: "Modules/Testing"
+        ),
         .target(
             name: "Wayfinder",
-            dependencies: ["WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators"],
+            dependencies: [
+                "WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators",
+                "WayfinderPersistence",
+            ],
             path: "Modules/Wayfinder"
         ),
 
@@ -48,10 +68,29 @@ let package = Package(
         .testTarget(name: "StacksTests", dependencies: ["WayfinderStacks"], path: "Tests/StacksTests"),
         .testTarget(
             name: "CoordinatorsTests",
-            dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks", "WayfinderTesting"],
             path: "Tests/CoordinatorsTests"
         ),
-        .testTarget(name: "FamiliesTests", dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"], path: "Tests/FamiliesTests"),
+        .testTarget(name: "TestingTests", dependencies: ["WayfinderTesting"], path: "Tests/TestingTests"),
+        .testTarget(
+            name: "FamiliesTests",
+            dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            path: "Tests/FamiliesTests"
+        ),
+        .testTarget(
+            name: "PersistenceTests",
+            dependencies: [
+                "WayfinderPersistence", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
+                "SnapshotWriter",
+            ],
+            path: "Tests/PersistenceTests"
+        ),
+        // Saves snapshots in a loop until killed; PersistenceTests' crash test runs it.
+        .executableTarget(
+            name: "SnapshotWriter",
+            dependencies: ["WayfinderPersistence", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            path: "Tests/Support/SnapshotWriter"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

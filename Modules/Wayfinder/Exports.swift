@@ -3,3 +3,4 @@
 @_exported import WayfinderCoordinators
 @_exported import WayfinderRouting
 @_exported import WayfinderStacks
+@_exported import WayfinderPersistence

@@ -226,7 +226,7 @@ import WayfinderStacks
                 c2 Profile (base, tab)
                   c3 Settings (base, pushed)
             stack c0.stack
-              #0 tabs {tabBar=standard}
+              #0 tabs tabBar=standard
                 tabs c0
                   * home "Home"
                     stack c1.stack

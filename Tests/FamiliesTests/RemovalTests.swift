@@ -78,7 +78,7 @@ import WayfinderStacks
                       c3 Host (\(kind), pushed)
                     c2 Other (navigation, tab)
                 stack c0.stack
-                  #0 tabs {tabBar=standard}
+                  #0 tabs tabBar=standard
                     tabs c0
                       * page "page"
                         stack c1.stack
@@ -95,7 +95,7 @@ import WayfinderStacks
                     c1 Page (navigation, tab)
                     c2 Other (navigation, tab)
                 stack c0.stack
-                  #0 tabs {tabBar=standard}
+                  #0 tabs tabBar=standard
                     tabs c0
                       * page "page"
                         stack c1.stack
@@ -110,7 +110,7 @@ import WayfinderStacks
                   c0 Tabs (tabs, root)
                     c2 Other (navigation, tab)
                 stack c0.stack
-                  #0 tabs {tabBar=standard}
+                  #0 tabs tabBar=standard
                     tabs c0
                       * other "other"
                         stack c2.stack

@@ -11,7 +11,8 @@ extension CoordinatorCore {
     ///   - route: The root screen.
     ///   - style: How to show it when the placement leaves that open.
     ///   - withNavigation: For a modal root, whether screens can be pushed inside it.
-    ///   - attributes: Renderer attributes for the root entry.
+    ///   - attributes: Renderer attributes for the root entry; for a coordinator placed as a
+    ///     scope they become the scope's, so every entry it creates inherits them.
     func showRoot(
         _ route: AnyRoute, style: PresentationStyle?, withNavigation: Bool = true, attributes: [String: String] = [:]
     ) async throws(NavigationError) {

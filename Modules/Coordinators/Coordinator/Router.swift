@@ -12,7 +12,9 @@ import WayfinderStacks
 /// registers for updates after every commit.
 @MainActor
 public final class Router<Route: RouteType> {
-    private unowned let core: CoordinatorCore
+    // Strong: a router may outlive its coordinator (a view keeping it), and must then answer
+    // with a typed error rather than trap. The core holds neither the router nor its owner.
+    private let core: CoordinatorCore
 
     init(core: CoordinatorCore) {
         self.core = core
@@ -84,7 +86,7 @@ public final class Router<Route: RouteType> {
     public func popTo(where predicate: (Entry<AnyRoute>) -> Bool, animated: Bool = true) async throws(NavigationError) {
         guard let match = entries.last(where: predicate) else {
             throw .path(
-                .targetNotFound(request: "popTo(where:)", target: "an entry matching the predicate", path: entries.map(\.description)),
+                .targetNotFound(request: "popTo(where:)", target: "matching the predicate", path: entries.map(\.description)),
                 container: core.target?.container ?? ContainerID(owner: core.id)
             )
         }

@@ -32,6 +32,9 @@ final class OpenTransaction {
     let serial: UInt64
     let source: NavigationSource
     let before: NavigationState
+    /// The entry id generator when the transaction opened; restored if it is dropped, so a
+    /// refused change leaves no trace, not even in the ids later entries get.
+    let idsBefore: EntryIDGenerator
     var working: NavigationState
     var steps: [NavigationStep] = []
     var tickets: [NavigationTicket] = []
@@ -40,10 +43,14 @@ final class OpenTransaction {
     var coordinator: CoordinatorID?
     var redirects: Int
 
-    init(serial: UInt64, source: NavigationSource, state: NavigationState, coordinator: CoordinatorID?, redirects: Int) {
+    init(
+        serial: UInt64, source: NavigationSource, state: NavigationState, ids: EntryIDGenerator,
+        coordinator: CoordinatorID?, redirects: Int
+    ) {
         self.serial = serial
         self.source = source
         self.before = state
+        self.idsBefore = ids
         self.working = state
         self.coordinator = coordinator
         self.redirects = redirects
@@ -165,7 +172,7 @@ extension Navigator {
     private func open(source: NavigationSource, coordinator: CoordinatorID?, redirects: Int) -> OpenTransaction {
         nextTransaction += 1
         let transaction = OpenTransaction(
-            serial: nextTransaction, source: source, state: state, coordinator: coordinator, redirects: redirects
+            serial: nextTransaction, source: source, state: state, ids: ids, coordinator: coordinator, redirects: redirects
         )
         phase = .open(transaction)
         return transaction
@@ -189,11 +196,13 @@ extension Navigator {
         var working = transaction.working
         var touchedContainers: Set<ContainerID> = []
         var touchedTabs: Set<CoordinatorID> = []
+        let idsBefore = ids
         do {
             for step in steps {
                 try apply(step, source: transaction.source, to: &working, containers: &touchedContainers, tabs: &touchedTabs)
             }
         } catch {
+            ids = idsBefore
             ticket.fail(error)
             return
         }
@@ -210,6 +219,7 @@ extension Navigator {
     /// Drops an open transaction: nothing is committed.
     private func abort(_ transaction: OpenTransaction, with error: NavigationError) {
         phase = .idle
+        ids = transaction.idsBefore
         for ticket in transaction.tickets {
             ticket.fail(error)
         }
@@ -234,17 +244,8 @@ extension Navigator {
                 case .deny(let reason):
                     abort(transaction, with: .denied(by: interceptor.name, reason: reason))
                     return
-                case .redirect(let redirect, let reason):
-                    let redirects = transaction.redirects + 1
-                    if redirects > redirectLimit {
-                        abort(transaction, with: .redirectLoop(limit: redirectLimit))
-                        return
-                    }
-                    queue.insert(
-                        .request(redirect.steps.map { .step($0) }, redirect.source, nil, NavigationTicket(), redirects: redirects),
-                        at: 0
-                    )
-                    abort(transaction, with: .redirected(by: interceptor.name, reason: reason))
+                case .redirect(let request, let reason):
+                    redirect(transaction, to: request, by: interceptor.name, reason: reason)
                     return
                 }
             }
@@ -272,12 +273,44 @@ extension Navigator {
             ticket.markApplied()
         }
         if !observers.isEmpty {
-            let event = NavigationEvent(change: change, coordinator: transaction.coordinator)
+            var event = NavigationEvent(change: change, coordinator: transaction.coordinator)
+            // Every step as text, internal ones (gestures, tab bars, coordinators' roots) included.
+            event.steps = transaction.descriptions
             for (_, handler) in observers {
                 handler(event)
             }
         }
         renderer.render(change, for: self)
+    }
+
+    /// Drops a transaction an interceptor redirected and carries out the redirect in its place,
+    /// before anything queued.
+    ///
+    /// The redirect runs at once, so the refused request's callers learn how the chain they
+    /// started ended: ``NavigationError/redirected(by:reason:)``, or
+    /// ``NavigationError/redirectLoop(limit:)`` when interceptors kept redirecting past
+    /// ``redirectLimit`` and nothing was shown at all.
+    private func redirect(
+        _ transaction: OpenTransaction, to request: NavigationRequest, by interceptor: String, reason: String
+    ) {
+        let redirects = transaction.redirects + 1
+        guard redirects <= redirectLimit else {
+            abort(transaction, with: .redirectLoop(limit: redirectLimit))
+            return
+        }
+        phase = .idle
+        ids = transaction.idsBefore
+        let followUp = NavigationTicket()
+        run(request.steps.map { .step($0) }, source: request.source, coordinator: nil, ticket: followUp, redirects: redirects)
+        let error: NavigationError
+        if case .redirectLoop = followUp.error {
+            error = .redirectLoop(limit: redirectLimit)
+        } else {
+            error = .redirected(by: interceptor, reason: reason)
+        }
+        for ticket in transaction.tickets {
+            ticket.fail(error)
+        }
     }
 
     private func containerChanges(_ transaction: OpenTransaction) -> [ContainerChange] {

@@ -10,8 +10,8 @@ public struct CoordinatorID: Hashable, Comparable, Sendable, Codable, CustomStri
         self.rawValue = rawValue
     }
 
-    /// `c3`.
-    public var description: String { "c\(rawValue)" }
+    /// `c3`, or `(unattached)` for ``unattached``.
+    public var description: String { rawValue == UInt64.max ? "(unattached)" : "c\(rawValue)" }
 
     /// The stack scope a coordinator placed inside another's stack navigates in.
     public var scope: ScopeID { ScopeID(description) }

@@ -5,9 +5,9 @@ import WayfinderStacks
 /// A tab bar of pages, each running its own coordinator with its own stack.
 ///
 /// The tab coordinator's root entry shows the tab bar; the bar's view is the renderer's (name
-/// it with `viewContainer`, which becomes the root entry's `tabBar` attribute). Selection and
-/// badges are navigation state: they change in transactions, appear in the tree, are persisted,
-/// and badge changes can be followed as an `AsyncSequence` (``badgeUpdates()``).
+/// it with `viewContainer`, which becomes the `tabBar` parameter of the root entry's route).
+/// Selection and badges are navigation state: they change in transactions, appear in the tree,
+/// are persisted, and badge changes can be followed as an `AsyncSequence` (``badgeUpdates()``).
 ///
 /// Tapping the selected tab again pops its stack to the root, unless the navigator's
 /// ``Navigator/reselectingTabPopsToRoot`` is turned off.
@@ -57,9 +57,11 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
 
     /// Shows the tab bar and starts every page's coordinator, in one transaction.
     open func start(animated: Bool = true) async throws {
+        // The bar's view is named by a route parameter, not an entry attribute: a tab bar placed
+        // as a scope would hand its attributes to every entry it presents.
         try await core.showRoot(
-            AnyRoute(DefaultRoute("tabs", presentationStyle: presentationStyle)),
-            style: presentationStyle, attributes: ["tabBar": viewContainer]
+            AnyRoute(DefaultRoute("tabs", parameters: ["tabBar": .string(viewContainer)], presentationStyle: presentationStyle)),
+            style: presentationStyle
         )
         try await installBar(selecting: initialPage, animated: animated)
     }
@@ -87,17 +89,28 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
     /// - Returns: The request's ticket.
     @discardableResult
     public func select(_ page: Page, source: NavigationSource = .program) -> NavigationTicket {
-        guard let navigator, let index = pages.firstIndex(of: page) else {
+        do {
+            let (navigator, step) = try selection(of: page)
+            return navigator.submit([step], source: source, coordinator: id)
+        } catch {
             let ticket = NavigationTicket()
-            ticket.fail(.unknownTab(coordinator: id, tab: page.name, pages: pages.map(\.name)))
+            ticket.fail(error)
             return ticket
         }
-        return navigator.submit([.step(.selectTab(id, index: index))], source: source, coordinator: id)
     }
 
-    /// Selects `page` and waits until it is shown.
+    /// Selects `page` and waits until it is shown (inside a transaction, until it joined it).
     public func selectPage(_ page: Page) async throws(NavigationError) {
-        try await select(page).value()
+        let (navigator, step) = try selection(of: page)
+        try await navigator.perform([step], coordinator: id)
+    }
+
+    private func selection(of page: Page) throws(NavigationError) -> (Navigator, EngineStep) {
+        guard let navigator else { throw lifecycle == .idle ? .notStarted(id) : .notAttached(id) }
+        guard let index = pages.firstIndex(of: page) else {
+            throw .unknownTab(coordinator: id, tab: page.name, pages: pages.map(\.name))
+        }
+        return (navigator, .step(.selectTab(id, index: index)))
     }
 
     // MARK: - Pages
@@ -242,8 +255,11 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
         }
     }
 
-    /// Ends badge streams and stops observing.
+    /// Releases the page coordinators, ends badge streams and stops observing.
     func tearDown() {
+        // The engine drops a finished coordinator's children; these references must go too, or
+        // whoever still holds the tab bar keeps every page's flow alive.
+        pageCoordinators = [:]
         for continuation in badgeContinuations.values {
             continuation.finish()
         }

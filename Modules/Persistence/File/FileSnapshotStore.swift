@@ -1,0 +1,196 @@
+import Foundation
+import WayfinderCoordinators
+import WayfinderRouting
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A ``SnapshotStore`` that keeps one JSON file per scene: the small alternative to
+/// ``SQLiteSnapshotStore``, without a journal.
+///
+/// Layout, under `directory`:
+///
+/// ```
+/// <app>/<scene>.json                      the snapshot (SnapshotCoder's JSON)
+/// <app>/<scene>.json.tmp-<pid>            a save in progress (or cut short by a crash)
+/// <app>/<scene>.json.corrupt-<UTC time>   an unreadable snapshot, moved aside
+/// ```
+///
+/// App and scene ids are written (letters, digits, `_` and `-`
+/// as is, any other byte as `%XX`). One file per scene lets every window save on its own
+/// without rewriting the others. A save writes the temporary file, flushes it, renames it over
+/// the snapshot and flushes the directory, so after a crash the scene holds either the previous
+/// snapshot or the new one.
+public actor FileSnapshotStore: SnapshotStore {
+    /// The folder the store keeps its files in.
+    public nonisolated let directory: String
+    private let coder: SnapshotCoder
+    private let quarantine: Quarantine
+    /// Scene files this store has read or written, so a save need not check them again for a
+    /// snapshot of a newer schema.
+    private var checked: Set<String> = []
+
+    /// Creates a store; nothing is read or created before the first call.
+    ///
+    /// - Parameters:
+    ///   - directory: The folder to keep files in; created when needed.
+    ///   - registry: The route types snapshots may hold.
+    ///   - now: The clock that dates quarantined files.
+    public init(directory: String, registry: RouteRegistry, now: @escaping @Sendable () -> Date = { Date() }) {
+        self.directory = directory
+        self.coder = SnapshotCoder(registry: registry)
+        self.quarantine = Quarantine(now: now)
+    }
+
+    /// The file holding the snapshot of a scene.
+    ///
+    /// - Parameters:
+    ///   - appID: The app.
+    ///   - sceneID: The scene.
+    /// - Returns: `<directory>/<app>/<scene>.json`.
+    public nonisolated func path(appID: String, sceneID: String) -> String {
+        "\(appDirectory(appID))/\(SceneFileName.encode(sceneID)).json"
+    }
+
+    private nonisolated func appDirectory(_ appID: String) -> String {
+        "\(directory)/\(SceneFileName.encode(appID))"
+    }
+
+    // MARK: - SnapshotStore
+
+    /// Saves a snapshot atomically, replacing the scene's file.
+    ///
+    /// - Parameter snapshot: The snapshot; its app and scene name the file.
+    /// - Throws: ``SnapshotStoreError/newerSchema(found:supported:location:)`` when the file
+    ///   holds a snapshot of a newer schema (left untouched),
+    ///   ``SnapshotStoreError/quarantined(reason:movedTo:fresh:)`` when it holds something
+    ///   unreadable (moved aside; nothing saved), and I/O errors.
+    public func save(_ snapshot: NavigationSnapshot) throws(SnapshotStoreError) {
+        let path = path(appID: snapshot.appID, sceneID: snapshot.sceneID)
+        let data = try coder.encodeForSaving(snapshot, to: path)
+        if !checked.contains(path) {
+            try refuseToReplace(path)
+            try createDirectory(appDirectory(snapshot.appID))
+            removeAbandonedSaves(of: path)
+        }
+        try AtomicFile.replace(path, with: data, via: "\(path).tmp-\(getpid())")
+        checked.insert(path)
+    }
+
+    /// Loads the snapshot of a scene, migrating an older schema.
+    ///
+    /// - Parameters:
+    ///   - appID: The app.
+    ///   - sceneID: The scene.
+    /// - Returns: The snapshot, or `nil` when the scene has no file.
+    /// - Throws: ``SnapshotStoreError/newerSchema(found:supported:location:)`` (file left
+    ///   untouched), ``SnapshotStoreError/quarantined(reason:movedTo:fresh:)`` for an unreadable
+    ///   file (moved aside), and I/O errors.
+    public func load(appID: String, sceneID: String) throws(SnapshotStoreError) -> NavigationSnapshot? {
+        try SnapshotStoreError.check(appID: appID, sceneID: sceneID)
+        let path = path(appID: appID, sceneID: sceneID)
+        guard let data = try read(path) else { return nil }
+        do {
+            let snapshot = try coder.decode(data)
+            checked.insert(path)
+            return snapshot
+        } catch {
+            if let refusal = SnapshotStoreError.refusal(error, at: path) { throw refusal }
+            throw try moveAside(path, reason: error.description)
+        }
+    }
+
+    /// Deletes the file of a scene; a scene without one is left as it is.
+    ///
+    /// - Parameters:
+    ///   - appID: The app.
+    ///   - sceneID: The scene.
+    /// - Throws: ``SnapshotStoreError/io(operation:path:reason:)`` when the file cannot be removed.
+    public func delete(appID: String, sceneID: String) throws(SnapshotStoreError) {
+        try SnapshotStoreError.check(appID: appID, sceneID: sceneID)
+        let path = path(appID: appID, sceneID: sceneID)
+        guard unlink(path) == 0 || errno == ENOENT else {
+            throw .io(operation: "deleting", path: path, reason: String(cString: strerror(errno)))
+        }
+        checked.remove(path)
+    }
+
+    /// The scenes of an app that have a file.
+    ///
+    /// - Parameter appID: The app.
+    /// - Returns: Scene ids, sorted.
+    /// - Throws: ``SnapshotStoreError/io(operation:path:reason:)`` when the folder cannot be listed.
+    public func scenes(appID: String) throws(SnapshotStoreError) -> [String] {
+        let folder = appDirectory(appID)
+        guard FileManager.default.fileExists(atPath: folder) else { return [] }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw .io(operation: "listing", path: folder, reason: error.localizedDescription)
+        }
+        return names.compactMap { name in
+            guard name.hasSuffix(".json") else { return nil }
+            return SceneFileName.decode(String(name.dropLast(5)))
+        }.sorted()
+    }
+
+    // MARK: - Files
+
+    /// The file's contents, or `nil` when there is no file.
+    private func read(_ path: String) throws(SnapshotStoreError) -> Data? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .io(operation: "reading", path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Refuses to replace a snapshot of a newer schema; moves an unreadable file aside.
+    private func refuseToReplace(_ path: String) throws(SnapshotStoreError) {
+        guard let data = try read(path) else { return }
+        let version: Int
+        do {
+            version = try coder.schemaVersion(of: data)
+        } catch {
+            throw try moveAside(path, reason: error.description)
+        }
+        if version > NavigationSnapshot.currentSchemaVersion {
+            throw .newerSchema(found: version, supported: NavigationSnapshot.currentSchemaVersion, location: path)
+        }
+    }
+
+    /// Moves an unreadable scene file aside and returns the error that reports it.
+    private func moveAside(_ path: String, reason: String) throws(SnapshotStoreError) -> SnapshotStoreError {
+        let moved = try quarantine.moveAside(path)
+        checked.remove(path)
+        return .quarantined(reason: reason, movedTo: moved, fresh: path)
+    }
+
+    private func createDirectory(_ path: String) throws(SnapshotStoreError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw .io(operation: "creating the directory", path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Removes temporary files of saves whose process died before renaming them.
+    private func removeAbandonedSaves(of path: String) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let prefix = "\((path as NSString).lastPathComponent).tmp-"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        for name in names where name.hasPrefix(prefix) {
+            guard let pid = pid_t(name.dropFirst(prefix.count)), pid != getpid() else { continue }
+            if kill(pid, 0) != 0, errno == ESRCH {
+                unlink("\(folder)/\(name)")
+            }
+        }
+    }
+}

@@ -1,0 +1,65 @@
+internal import GRDB
+
+// The database, as the migrations leave it:
+//
+//   snapshot              one row per scene, replaced on every save
+//     app_id TEXT, scene_id TEXT        primary key
+//     schema_version INTEGER            the snapshot's schema version (checked before decoding)
+//     saved_at INTEGER                  milliseconds since 1970
+//     data BLOB                         SnapshotCoder's UTF-8 JSON
+//   journal               append-only NavigationEvents, the newest `journalLimit` per scene
+//     id INTEGER PRIMARY KEY AUTOINCREMENT, app_id, scene_id, sequence, recorded_at, event (JSON)
+//     index journal_by_scene (app_id, scene_id, id)
+//   quarantined_snapshot  rows whose data could not be read, moved out of `snapshot`
+//   grdb_migrations       the applied migrations (GRDB's own)
+
+extension SQLiteSnapshotStore {
+    /// The migration identifiers, in order; a database with others was migrated by a newer
+    /// version of the app.
+    static let migrationIdentifiers = ["v1-snapshot", "v2-journal", "v3-quarantine"]
+
+    /// The schema's migrations.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-snapshot") { db in
+            try db.execute(sql: """
+                CREATE TABLE snapshot (
+                    app_id TEXT NOT NULL,
+                    scene_id TEXT NOT NULL,
+                    schema_version INTEGER NOT NULL,
+                    saved_at INTEGER NOT NULL,
+                    data BLOB NOT NULL,
+                    PRIMARY KEY (app_id, scene_id)
+                ) WITHOUT ROWID
+                """)
+        }
+        migrator.registerMigration("v2-journal") { db in
+            try db.execute(sql: """
+                CREATE TABLE journal (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    app_id TEXT NOT NULL,
+                    scene_id TEXT NOT NULL,
+                    sequence INTEGER NOT NULL,
+                    recorded_at INTEGER NOT NULL,
+                    event BLOB NOT NULL
+                );
+                CREATE INDEX journal_by_scene ON journal (app_id, scene_id, id);
+                """)
+        }
+        migrator.registerMigration("v3-quarantine") { db in
+            try db.execute(sql: """
+                CREATE TABLE quarantined_snapshot (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    app_id TEXT NOT NULL,
+                    scene_id TEXT NOT NULL,
+                    schema_version INTEGER,
+                    saved_at INTEGER,
+                    data BLOB,
+                    reason TEXT NOT NULL,
+                    quarantined_at INTEGER NOT NULL
+                )
+                """)
+        }
+        return migrator
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+internal import GRDB
+import WayfinderRouting
+
+/// The default ``SnapshotStore``: one SQLite database (through GRDB) holding a row per scene
+/// and an append-only journal of navigation events.
+///
+/// The database runs in WAL mode behind a `DatabasePool` and is created and upgraded by
+/// migrations (see `SQLiteSnapshotStore+Schema.swift` for the tables). A save replaces the
+/// scene's row, and appends journal events in the same transaction, trimming the oldest ones
+/// beyond ``Configuration/journalLimit``. A committed save survives a crash of the process; with
+/// ``Configuration/synchronousCommits`` it also survives a power loss.
+///
+/// Nothing touches the disk before the first call. The call that finds the database damaged
+/// (not a database, cut short, failing its integrity check) moves it aside with its `-wal` and
+/// `-shm` files, creates a fresh one, and throws
+/// ``SnapshotStoreError/quarantined(reason:movedTo:fresh:)``; a row whose snapshot cannot be
+/// read is moved to the `quarantined_snapshot` table the same way.
+///
+/// ```swift
+/// let store = SQLiteSnapshotStore(path: "/data/navigation.sqlite", registry: registry)
+/// try await store.save(snapshot, journal: [event])
+/// let recent = try await store.journal(appID: "shop", sceneID: "main", limit: 20)
+/// ```
+public actor SQLiteSnapshotStore: SnapshotStore {
+    /// How the store behaves.
+    public struct Configuration: Sendable {
+        /// How many journal events are kept per scene; appending beyond it trims the oldest.
+        public var journalLimit: Int
+        /// Whether each commit is flushed to the disk before it returns (`synchronous = FULL`).
+        /// Off, a crash of the process still loses nothing committed, and a power loss leaves
+        /// the database consistent but may lose the last commits.
+        public var synchronousCommits: Bool
+        /// The clock that dates journal rows and quarantined files.
+        public var now: @Sendable () -> Date
+
+        /// Creates a configuration.
+        ///
+        /// - Parameters:
+        ///   - journalLimit: Journal events kept per scene.
+        ///   - synchronousCommits: Whether each commit is flushed to the disk.
+        ///   - now: The clock.
+        public init(journalLimit: Int = 1_000, synchronousCommits: Bool = false, now: @escaping @Sendable () -> Date = { Date() }) {
+            self.journalLimit = journalLimit
+            self.synchronousCommits = synchronousCommits
+            self.now = now
+        }
+    }
+
+    /// The database file.
+    public nonisolated let path: String
+    /// How the store behaves.
+    public nonisolated let configuration: Configuration
+    let coder: SnapshotCoder
+    /// The last migration to apply; all of them except in tests of the migrations.
+    private let migrationTarget: String?
+    private var pool: DatabasePool?
+    /// Migrations the database has that this build does not know; non-empty means read-only.
+    private var unknownMigrations: [String] = []
+
+    /// Creates a store; the database is opened (created, migrated) by the first call.
+    ///
+    /// - Parameters:
+    ///   - path: The database file; its directory is created when needed.
+    ///   - registry: The route types snapshots and events may hold.
+    ///   - configuration: Journal size, durability and clock.
+    public init(path: String, registry: RouteRegistry, configuration: Configuration = Configuration()) {
+        self.init(path: path, registry: registry, configuration: configuration, migratingUpTo: nil)
+    }
+
+    init(path: String, registry: RouteRegistry, configuration: Configuration, migratingUpTo target: String?) {
+        self.path = path
+        self.configuration = configuration
+        self.coder = SnapshotCoder(registry: registry)
+        self.migrationTarget = target
+    }
+
+    /// Copies the write-ahead log into the database file and closes it, leaving one
+    /// self-contained file; the next call opens it again.
+    ///
+    /// - Throws: ``SnapshotStoreError/database(operation:path:reason:)`` when SQLite refuses.
+    public func close() throws(SnapshotStoreError) {
+        guard let pool else { return }
+        self.pool = nil
+        do {
+            if unknownMigrations.isEmpty {
+                _ = try pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+            }
+            try pool.close()
+        } catch {
+            throw .database(operation: "closing", path: path, reason: Self.describe(error))
+        }
+    }
+
+    // MARK: - Running operations
+
+    /// Runs `body` on the open database, quarantining it when SQLite finds it damaged.
+    func perform<T>(_ operation: String, writing: Bool, _ body: (DatabasePool) throws -> T) throws(SnapshotStoreError) -> T {
+        let pool = try database()
+        if writing, !unknownMigrations.isEmpty {
+            throw .newerDatabase(path: path, unknownMigrations: unknownMigrations)
+        }
+        do {
+            return try body(pool)
+        } catch let error as SnapshotStoreError {
+            throw error
+        } catch let error as DatabaseError where Self.isDamage(error) {
+            throw quarantine(reason: Self.describe(error))
+        } catch {
+            throw .database(operation: operation, path: path, reason: Self.describe(error))
+        }
+    }
+
+    /// The open database, opening it first if needed.
+    private func database() throws(SnapshotStoreError) -> DatabasePool {
+        if let pool { return pool }
+        do {
+            let pool = try open()
+            self.pool = pool
+            return pool
+        } catch let damage as Damage {
+            throw quarantine(reason: damage.reason)
+        } catch let error as DatabaseError where Self.isDamage(error) {
+            throw quarantine(reason: Self.describe(error))
+        } catch {
+            throw .database(operation: "opening", path: path, reason: Self.describe(error))
+        }
+    }
+
+    /// Opens the database, checks its integrity and migrates it (unless a newer version did).
+    private func open() throws -> DatabasePool {
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        }
+        try Self.checkIntegrity(of: path)
+        var grdb = GRDB.Configuration()
+        grdb.label = "WayfinderPersistence"
+        grdb.busyMode = .timeout(10)
+        if configuration.synchronousCommits {
+            grdb.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+        }
+        let pool = try DatabasePool(path: path, configuration: grdb)
+        do {
+            let migrator = Self.migrator
+            let applied = try pool.read { db in try migrator.appliedIdentifiers(db) }
+            unknownMigrations = applied.filter { !Self.migrationIdentifiers.contains($0) }.sorted()
+            if unknownMigrations.isEmpty {
+                try migrator.migrate(pool, upTo: migrationTarget ?? Self.migrationIdentifiers[Self.migrationIdentifiers.count - 1])
+            }
+        } catch {
+            try? pool.close()
+            throw error
+        }
+        return pool
+    }
+
+    /// Moves the damaged database aside with its `-wal` and `-shm` files, opens a fresh one,
+    /// and returns the error that reports it.
+    private func quarantine(reason: String) -> SnapshotStoreError {
+        if let pool {
+            try? pool.close()
+            self.pool = nil
+        }
+        let moved: [String]
+        do {
+            moved = try Quarantine(now: configuration.now).moveAside(path, suffixes: ["-wal", "-shm"])
+        } catch {
+            return error
+        }
+        do {
+            pool = try open()
+        } catch {
+            return .database(operation: "starting a fresh database after moving the damaged one aside", path: path, reason: Self.describe(error))
+        }
+        return .quarantined(reason: reason, movedTo: moved, fresh: path)
+    }
+
+    // MARK: - Errors
+
+    /// Whether SQLite says the file is damaged or not a database at all.
+    static func isDamage(_ error: DatabaseError) -> Bool {
+        error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
+    }
+
+    static func describe(_ error: any Error) -> String {
+        if let error = error as? DatabaseError { return error.message ?? error.description }
+        if let error = error as? SnapshotStoreError { return error.description }
+        return error.localizedDescription
+    }
+}

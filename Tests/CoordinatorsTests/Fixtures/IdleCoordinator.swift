@@ -1,0 +1,4 @@
+import WayfinderCoordinators
+
+/// A coordinator that forgets to show anything in `start`.
+final class IdleCoordinator: Coordinator<HomeRoute> {}
