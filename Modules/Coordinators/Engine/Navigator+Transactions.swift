@@ -37,6 +37,7 @@ final class OpenTransaction {
     let idsBefore: EntryIDGenerator
     var working: NavigationState
     var steps: [NavigationStep] = []
+    var descriptions: [String] = []
     var tickets: [NavigationTicket] = []
     var touchedContainers: Set<ContainerID> = []
     var touchedTabs: Set<CoordinatorID> = []
@@ -209,8 +210,14 @@ extension Navigator {
         transaction.working = working
         transaction.touchedContainers.formUnion(touchedContainers)
         transaction.touchedTabs.formUnion(touchedTabs)
-        for case .step(let step) in steps {
-            transaction.steps.append(step)
+        for step in steps {
+            switch step {
+            case .step(let step):
+                transaction.steps.append(step)
+                transaction.descriptions.append(step.description)
+            case .mutate(let description, _):
+                transaction.descriptions.append(description)
+            }
         }
         transaction.tickets.append(ticket)
         ticket.markApplied()
