@@ -56,6 +56,21 @@ extension Benchmark {
         }
     }
 
+    /// Measures asynchronous `body`, which runs ``operations`` operations, and records the count.
+    ///
+    /// - Parameter body: The measured work; it receives the operation count.
+    public func measureAsync(_ body: (Int) async throws -> Void) async {
+        do {
+            startMeasurement()
+            try await body(operations)
+            stopMeasurement()
+            measurement(operationsMetric, operations)
+        } catch {
+            stopMeasurement()
+            self.error("\(baseName) failed: \(error)")
+        }
+    }
+
     /// Measures `body`, which runs ``operations`` operations on `fixture`, and records the count.
     ///
     /// Building the fixture (on the first sample) is not measured.
