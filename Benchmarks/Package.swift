@@ -5,9 +5,10 @@ import PackageDescription
 // Wayfinder's benchmarks: a separate package so that the benchmark tool, Yams and the malloc
 // interposer never enter the main package's graph. It depends on the main package by path.
 //
-// Modules colleagues are still landing (Persistence, Composition) are detected from the main
-// package's manifest: their benchmarks are compiled only once the product exists, and
-// Scripts/bench.sh reports the ones that could not run as missing.
+// Modules colleagues are still landing (Composition) are detected from the main package's
+// manifest: their benchmarks are compiled only once the product exists, and Scripts/bench.sh
+// reports the ones that could not run as missing. SwiftPM caches this manifest's evaluation
+// without noticing that file, so bench.sh evaluates it afresh (`--manifest-cache none`).
 
 let mainPackageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 /// The identity SwiftPM gives a path dependency: its folder's name, lowercased.
@@ -19,7 +20,6 @@ func mainPackageHasProduct(_ name: String) -> Bool {
     mainManifest.contains(".library(name: \"\(name)\"")
 }
 
-let hasPersistence = mainPackageHasProduct("WayfinderPersistence")
 let hasComposition = mainPackageHasProduct("WayfinderComposition")
 
 func wayfinder(_ product: String) -> Target.Dependency {
@@ -81,8 +81,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "PersistenceBenchmarks",
-            dependencies: [benchmark, "BenchmarkKit", wayfinder("WayfinderRouting"), wayfinder("WayfinderCoordinators")]
-                + (hasPersistence ? [wayfinder("WayfinderPersistence")] : []),
+            dependencies: [
+                benchmark, "BenchmarkKit", wayfinder("WayfinderRouting"), wayfinder("WayfinderCoordinators"),
+                wayfinder("WayfinderPersistence"),
+            ],
             path: "Benchmarks/PersistenceBenchmarks",
             plugins: [benchmarkPlugin]
         ),

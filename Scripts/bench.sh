@@ -25,7 +25,7 @@ mkdir -p "$raw"
 cd "$root/Benchmarks"
 echo "bench: building Benchmarks/ in release mode and running the suites (a few minutes)"
 status=0
-swift package --allow-writing-to-directory "$raw" \
+swift package --manifest-cache none --allow-writing-to-directory "$raw" \
     benchmark run --format histogram --path "$raw" --no-progress "$@" \
     >"$out/run.log" 2>&1 || status=$?
 grep -E "failed|error:" "$out/run.log" | grep -v "^Compiling" || true

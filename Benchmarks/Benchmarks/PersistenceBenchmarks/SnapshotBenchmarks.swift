@@ -1,4 +1,3 @@
-#if canImport(WayfinderPersistence)
 import Benchmark
 import BenchmarkKit
 import Foundation
@@ -91,8 +90,3 @@ func registerPersistenceBenchmarks() {
         try await loading.get().remove()
     }
 }
-#else
-/// WayfinderPersistence has not landed on this branch: its benchmarks are missing, and
-/// Scripts/bench.sh reports them as such.
-func registerPersistenceBenchmarks() {}
-#endif
