@@ -220,6 +220,7 @@ extension Navigator {
             }
         }
         transaction.tickets.append(ticket)
+        ticket.joinedTransaction = transaction.serial
         ticket.markApplied()
     }
 
