@@ -13,11 +13,19 @@ let package = Package(
         .library(name: "WayfinderStacks", targets: ["WayfinderStacks"]),
         .library(name: "WayfinderCoordinators", targets: ["WayfinderCoordinators"]),
         .library(name: "WayfinderPersistence", targets: ["WayfinderPersistence"]),
+        .library(name: "WayfinderComposition", targets: ["WayfinderComposition"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+        .library(name: "WayfinderAnalytics", targets: ["WayfinderAnalytics"]),
+        .library(name: "WayfinderDeepLinks", targets: ["WayfinderDeepLinks"]),
+        .library(name: "WayfinderStateRestoration", targets: ["WayfinderStateRestoration"]),
+        .library(name: "WayfinderAuthGuard", targets: ["WayfinderAuthGuard"]),
+        .library(name: "WayfinderPlugins", targets: ["WayfinderPlugins"]),
         .executable(name: "wayfinder-config", targets: ["WayfinderConfigTool"]),
+        .executable(name: "shop", targets: ["Shop"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // MARK: - C
@@ -46,6 +54,11 @@ let package = Package(
             path: "Modules/Persistence"
         ),
         .target(
+            name: "WayfinderComposition",
+            dependencies: ["WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators"],
+            path: "Modules/Composition"
+        ),
+        .target(
             name: "WayfinderTesting",
             dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
             path: "Modules/Testing"
@@ -54,13 +67,57 @@ let package = Package(
             name: "Wayfinder",
             dependencies: [
                 "WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators",
-                "WayfinderPersistence",
+                "WayfinderPersistence", "WayfinderComposition",
             ],
             path: "Modules/Wayfinder"
         ),
 
+        // MARK: - Plugins (they depend on Composition, never the reverse)
+        .target(
+            name: "WayfinderAnalytics",
+            dependencies: ["WayfinderComposition", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            path: "Plugins/Analytics"
+        ),
+        .target(
+            name: "WayfinderDeepLinks",
+            dependencies: ["WayfinderComposition", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            path: "Plugins/DeepLinks"
+        ),
+        .target(
+            name: "WayfinderStateRestoration",
+            dependencies: [
+                "WayfinderComposition", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
+                "WayfinderPersistence",
+            ],
+            path: "Plugins/StateRestoration"
+        ),
+        .target(
+            name: "WayfinderAuthGuard",
+            dependencies: ["WayfinderComposition", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            path: "Plugins/AuthGuard"
+        ),
+        // The four bundled plugins in one registry.
+        .target(
+            name: "WayfinderPlugins",
+            dependencies: [
+                "WayfinderComposition", "WayfinderAnalytics", "WayfinderDeepLinks", "WayfinderStateRestoration",
+                "WayfinderAuthGuard",
+            ],
+            path: "Plugins/Bundled"
+        ),
+
         // MARK: - Apps
         .executableTarget(name: "WayfinderConfigTool", dependencies: ["WayfinderConfig"], path: "Apps/ConfigTool"),
+        // The headless sample app: runs, validates and draws Configs/shop.yaml.
+        .executableTarget(
+            name: "Shop",
+            dependencies: [
+                "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderPersistence",
+                "WayfinderRouting", "WayfinderStacks", "WayfinderPlugins",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Apps/Shop"
+        ),
 
         // MARK: - Tests
         .testTarget(name: "ConfigTests", dependencies: ["WayfinderConfig"], path: "Tests/ConfigTests"),
@@ -71,7 +128,18 @@ let package = Package(
             dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks", "WayfinderTesting"],
             path: "Tests/CoordinatorsTests"
         ),
+        .testTarget(
+            name: "CompositionTests",
+            dependencies: [
+                "PluginTestSupport", "WayfinderComposition", "WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators",
+            ],
+            path: "Tests/CompositionTests",
+            resources: [.copy("Fixtures")]
+        ),
         .testTarget(name: "TestingTests", dependencies: ["WayfinderTesting"], path: "Tests/TestingTests"),
+        // Runs the built `shop` binary on Configs/scenarios and compares whole transcripts.
+        .testTarget(
+            name: "ShopTests", dependencies: ["Shop", "WayfinderCoordinators", "WayfinderRouting"], path: "Tests/ShopTests"),
         .testTarget(
             name: "FamiliesTests",
             dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
@@ -85,6 +153,54 @@ let package = Package(
             ],
             path: "Tests/PersistenceTests"
         ),
+        .testTarget(
+            name: "AnalyticsPluginTests",
+            dependencies: [
+                "PluginTestSupport",
+                "WayfinderAnalytics", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                "WayfinderStacks", "WayfinderTesting",
+            ],
+            path: "Tests/AnalyticsPluginTests"
+        ),
+        .testTarget(
+            name: "DeepLinkPluginTests",
+            dependencies: [
+                "PluginTestSupport",
+                "WayfinderDeepLinks", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                "WayfinderStacks", "WayfinderTesting",
+            ],
+            path: "Tests/DeepLinkPluginTests"
+        ),
+        .testTarget(
+            name: "StateRestorationPluginTests",
+            dependencies: [
+                "PluginTestSupport",
+                "WayfinderStateRestoration", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                "WayfinderStacks", "WayfinderTesting", "WayfinderPersistence",
+            ],
+            path: "Tests/StateRestorationPluginTests"
+        ),
+        .testTarget(
+            name: "AuthGuardPluginTests",
+            dependencies: [
+                "PluginTestSupport",
+                "WayfinderAuthGuard", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                "WayfinderStacks", "WayfinderTesting", "WayfinderDeepLinks", "WayfinderStateRestoration",
+            ],
+            path: "Tests/AuthGuardPluginTests"
+        ),
+        .testTarget(
+            name: "BundledPluginTests",
+            dependencies: [
+                "PluginTestSupport",
+                "WayfinderPlugins", "WayfinderAnalytics", "WayfinderDeepLinks", "WayfinderStateRestoration",
+                "WayfinderAuthGuard", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators",
+                "WayfinderTesting",
+            ],
+            path: "Tests/BundledPluginTests"
+        ),
+        // What the plugin test targets share.
+        .target(name: "PluginTestSupport", dependencies: ["WayfinderComposition"], path: "Tests/Support/PluginTestSupport"),
         // Saves snapshots in a loop until killed; PersistenceTests' crash test runs it.
         .executableTarget(
             name: "SnapshotWriter",

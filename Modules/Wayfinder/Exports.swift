@@ -4,3 +4,4 @@
 @_exported import WayfinderRouting
 @_exported import WayfinderStacks
 @_exported import WayfinderPersistence
+@_exported import WayfinderComposition

@@ -29,3 +29,13 @@ import WayfinderRouting
         }
     }
 }
+
+@Suite struct NamedEffectDecodingTests {
+    @Test func decoding_withoutParameters_givesNoParameters() throws {
+        let json = Data(#"{"custom": {"transition": {"name": "slide"}, "fullScreen": true}}"#.utf8)
+        #expect(
+            try JSONDecoder().decode(PresentationStyle.self, from: json)
+                == .custom(transition: NamedEffect("slide"), animation: nil, fullScreen: true)
+        )
+    }
+}

@@ -237,6 +237,7 @@ extension Navigator {
             }
         }
         transaction.tickets.append(ticket)
+        ticket.joinedTransaction = transaction.serial
         ticket.markApplied()
     }
 

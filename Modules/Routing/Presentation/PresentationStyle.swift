@@ -68,3 +68,18 @@ public struct NamedEffect: Hashable, Sendable, Codable {
         self.parameters = parameters
     }
 }
+
+extension NamedEffect {
+    private enum CodingKeys: String, CodingKey {
+        case name, parameters
+    }
+
+    /// Decodes `{name: slide, parameters: {edge: leading}}`; `parameters` may be left out.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            try container.decode(String.self, forKey: .name),
+            try container.decodeIfPresent([String: ParameterValue].self, forKey: .parameters) ?? [:]
+        )
+    }
+}

@@ -1,0 +1,127 @@
+extension ScriptCommand {
+    // MARK: - Parsing
+
+    /// The command written on `line`, or `nil` for a blank line or a `#` comment.
+    ///
+    /// - Parameter line: One line of a script or of standard input.
+    /// - Returns: The command, or `nil` when the line holds none.
+    /// - Throws: ``ScriptSyntaxError`` when the line is not a command.
+    static func parse(_ line: String) throws(ScriptSyntaxError) -> ScriptCommand? {
+        let words = try ScriptWords.split(line)
+        guard let name = words.first else { return nil }
+        let arguments = Array(words.dropFirst())
+        guard let syntax = ScriptCommand.syntax.first(where: { $0.name == name }) else {
+            throw .unknownCommand(name, suggestion: ScriptWords.closest(to: name, among: ScriptCommand.syntax.map(\.name)))
+        }
+        return try syntax.parse(arguments)
+    }
+
+    /// How each command is written, in the order `help` lists them.
+    static let syntax: [CommandSyntax] = [
+        CommandSyntax("tap", "[SLOT] N", "perform action N of the top screen (or of the screen in its slot SLOT)") {
+            arguments throws(ScriptSyntaxError) in
+            guard let word = arguments.last else { throw .missingArgument("tap [SLOT] N") }
+            if arguments.count > 2 { throw .extraArgument(arguments[2], usage: "tap [SLOT] N") }
+            guard let number = Int(word), number > 0 else { throw .badArgument("tap", expected: "an action number from 1", found: word) }
+            return .tap(number, slot: arguments.count == 2 ? arguments[0] : nil)
+        },
+        CommandSyntax("push", "ROUTE [key=value ...]", "push a route") { arguments throws(ScriptSyntaxError) in
+            guard let route = arguments.first else { throw .missingArgument("push ROUTE [key=value ...]") }
+            return .push(route: route, parameters: try parameters(arguments.dropFirst(), command: "push"))
+        },
+        CommandSyntax("present", "ROUTE [key=value ...] [STYLE]", "present a route (sheet, fullScreenCover, {detents: [medium]}, ...)") {
+            arguments throws(ScriptSyntaxError) in
+            guard let route = arguments.first else { throw .missingArgument("present ROUTE [key=value ...] [STYLE]") }
+            let rest = arguments.dropFirst()
+            let assignments = rest.prefix { ScriptWords.isAssignment($0) }
+            let style = rest.dropFirst(assignments.count)
+            return .present(
+                route: route, parameters: try parameters(assignments, command: "present"),
+                style: style.isEmpty ? nil : style.joined(separator: " "))
+        },
+        single("flow", "COORDINATOR", "start a flow from the top screen", ScriptCommand.flow),
+        bare("back", "close the top screen (pop, dismiss, or finish its flow)", .back),
+        bare("pop-to-root", "pop to the first screen of the top screen's flow", .popToRoot),
+        bare("dismiss", "dismiss the top modal layer", .dismiss),
+        bare("finish", "finish the top screen's flow", .finish),
+        single("tab", "NAME", "tap a tab", ScriptCommand.tab),
+        single("open", "URL", "open a deep link", ScriptCommand.open),
+        single("login", "NAME", "log a user in", ScriptCommand.login),
+        bare("logout", "log out", .logout),
+        CommandSyntax("badge", "TAB VALUE", "set a tab's badge (- removes it)") { arguments throws(ScriptSyntaxError) in
+            let words = try exactly(2, of: arguments, usage: "badge TAB VALUE")
+            return .badge(tab: words[0], value: words[1] == "-" ? nil : words[1])
+        },
+        bare("swipe-back", "swipe the top pushed screen away", .swipeBack),
+        bare("swipe-back-cancel", "start a back swipe and let go", .swipeBackCancel),
+        bare("swipe-down", "swipe the top modal layer down", .swipeDown),
+        bare("show", "print the whole navigation tree", .show),
+        bare("help", "list the commands", .help),
+        bare("quit", "stop", .quit),
+    ]
+
+    // MARK: - Arguments
+
+    /// A command without arguments.
+    private static func bare(_ name: String, _ summary: String, _ command: ScriptCommand) -> CommandSyntax {
+        CommandSyntax(name, "", summary) { arguments throws(ScriptSyntaxError) in try none(arguments, name, command) }
+    }
+
+    /// A command with exactly one argument.
+    private static func single(
+        _ name: String, _ argument: String, _ summary: String, _ command: @escaping @Sendable (String) -> ScriptCommand
+    ) -> CommandSyntax {
+        CommandSyntax(name, argument, summary) { arguments throws(ScriptSyntaxError) in
+            command(try exactly(1, of: arguments, usage: "\(name) \(argument)")[0])
+        }
+    }
+
+    private static func exactly(_ count: Int, of arguments: [String], usage: String) throws(ScriptSyntaxError) -> [String] {
+        if arguments.count < count { throw .missingArgument(usage) }
+        if arguments.count > count { throw .extraArgument(arguments[count], usage: usage) }
+        return arguments
+    }
+
+    private static func none(_ arguments: [String], _ usage: String, _ command: ScriptCommand) throws(ScriptSyntaxError) -> ScriptCommand {
+        if let extra = arguments.first { throw .extraArgument(extra, usage: usage) }
+        return command
+    }
+
+    private static func parameters(_ words: ArraySlice<String>, command: String) throws(ScriptSyntaxError) -> [Parameter] {
+        var parameters: [Parameter] = []
+        for word in words {
+            guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
+                throw .badArgument(command, expected: "a parameter key=value", found: word)
+            }
+            let name = String(word[..<equals])
+            guard !parameters.contains(where: { $0.name == name }) else {
+                throw .badArgument(command, expected: "each parameter once", found: word)
+            }
+            parameters.append(Parameter(name: name, value: String(word[word.index(after: equals)...])))
+        }
+        return parameters
+    }
+}
+
+/// How one command is written: its name, its arguments, what it does, and its parser.
+struct CommandSyntax: Sendable {
+    let name: String
+    let arguments: String
+    let summary: String
+    let parse: @Sendable ([String]) throws(ScriptSyntaxError) -> ScriptCommand
+
+    init(
+        _ name: String, _ arguments: String, _ summary: String,
+        parse: @escaping @Sendable ([String]) throws(ScriptSyntaxError) -> ScriptCommand
+    ) {
+        self.name = name
+        self.arguments = arguments
+        self.summary = summary
+        self.parse = parse
+    }
+
+    /// `push ROUTE [key=value ...]`.
+    var usage: String {
+        arguments.isEmpty ? name : "\(name) \(arguments)"
+    }
+}

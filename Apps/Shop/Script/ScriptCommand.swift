@@ -1,0 +1,54 @@
+/// One command of a script or of the interactive mode, as written on its line.
+///
+/// Route parameters and styles stay text here: they are typed against the manifest when the
+/// command runs, so a script is parsed without loading any config.
+enum ScriptCommand: Hashable, Sendable {
+    /// `tap N`: performs action `N` of the top screen; `tap SLOT N`, action `N` of the screen
+    /// embedded in the top screen's slot `SLOT`.
+    case tap(Int, slot: String?)
+    /// `push ROUTE [key=value ...]`.
+    case push(route: String, parameters: [Parameter])
+    /// `present ROUTE [key=value ...] [STYLE]`: `STYLE` is a presentation style as the manifest
+    /// writes it (`sheet`, `{detents: [medium]}`); the route's own when absent.
+    case present(route: String, parameters: [Parameter], style: String?)
+    /// `flow COORDINATOR`: starts a manifest coordinator from the top screen's flow.
+    case flow(String)
+    /// `back`: closes the top screen.
+    case back
+    /// `pop-to-root`: pops to the first screen of the top screen's flow.
+    case popToRoot
+    /// `dismiss`: dismisses the top modal layer.
+    case dismiss
+    /// `finish`: finishes the top screen's flow.
+    case finish
+    /// `tab NAME`: taps a tab of the tab bar on screen.
+    case tab(String)
+    /// `open URL`: opens a deep link.
+    case open(String)
+    /// `login NAME`.
+    case login(String)
+    /// `logout`.
+    case logout
+    /// `badge TAB VALUE`: sets a tab's badge; `-` removes it.
+    case badge(tab: String, value: String?)
+    /// `swipe-back`: a completed back swipe on the top pushed screen.
+    case swipeBack
+    /// `swipe-back-cancel`: a back swipe the user let go of.
+    case swipeBackCancel
+    /// `swipe-down`: swipes the top modal layer away.
+    case swipeDown
+    /// `show`: prints the whole navigation tree.
+    case show
+    /// `help`: lists the commands.
+    case help
+    /// `quit`: stops reading commands.
+    case quit
+
+    /// One `key=value` route parameter, its value as written.
+    struct Parameter: Hashable, Sendable {
+        /// The parameter's name.
+        let name: String
+        /// Its value as text; typed by the route's declaration when the command runs.
+        let value: String
+    }
+}

@@ -1,0 +1,84 @@
+import WayfinderComposition
+import WayfinderCoordinators
+import WayfinderPlugins
+
+/// Why a command was not carried out. The app's state is unchanged after each of them.
+enum CommandError: Error, CustomStringConvertible {
+    /// The composed app refused (unknown route, no such action, a guard, an illegal pop...).
+    case composition(CompositionError)
+    /// The deep-links plugin could not open a URL.
+    case deepLink(DeepLinkError)
+    /// The navigator refused a gesture or a badge.
+    ///
+    /// - Parameters:
+    ///   - command: The command, as written.
+    ///   - error: The refusal.
+    case navigation(String, NavigationError)
+    /// A parameter's text is not a value of the type its route declares.
+    ///
+    /// - Parameters:
+    ///   - command: The command and route (`push item`).
+    ///   - parameter: The parameter's name.
+    ///   - type: The declared type, as the manifest writes it.
+    ///   - found: The text given.
+    case badParameter(String, parameter: String, type: String, found: String)
+    /// A `present` style is not a presentation style.
+    ///
+    /// - Parameters:
+    ///   - style: The text given.
+    ///   - reason: What the decoder said.
+    case badStyle(String, reason: String)
+    /// No tab bar is on screen.
+    case noTabBar(String)
+    /// The tab bar has no such page.
+    ///
+    /// - Parameters:
+    ///   - name: The page asked for.
+    ///   - pages: The pages it has.
+    case unknownTab(String, pages: [String])
+    /// The top screen has no such slot.
+    ///
+    /// - Parameters:
+    ///   - slot: The slot asked for.
+    ///   - slots: The slots it has.
+    case unknownSlot(String, slots: [String])
+    /// The gesture has nothing to act on.
+    ///
+    /// - Parameters:
+    ///   - command: The gesture.
+    ///   - reason: What is missing.
+    case nothingToSwipe(String, reason: String)
+
+    /// Whether an interceptor redirected the request (the auth guard showing its login screen):
+    /// the request was answered, not refused, so the transcript notes it without failing.
+    var isRedirect: Bool {
+        switch self {
+        case .composition(.navigation(.redirected, _)), .navigation(_, .redirected), .deepLink(.refused(_, .redirected)): true
+        default: false
+        }
+    }
+
+    /// The error as one line.
+    var description: String {
+        switch self {
+        case .composition(let error):
+            "\(error)"
+        case .deepLink(let error):
+            "\(error)"
+        case .navigation(let command, let error):
+            "\(command): \(error)"
+        case .badParameter(let command, let parameter, let type, let found):
+            "\(command): parameter '\(parameter)' is \(type), found '\(found)'"
+        case .badStyle(let style, let reason):
+            "'\(style)' is not a presentation style: \(reason)"
+        case .noTabBar(let command):
+            "\(command): no tab bar is on screen"
+        case .unknownTab(let name, let pages):
+            "tab \(name): the tab bar has no such page; pages: \(pages.joined(separator: ", "))"
+        case .unknownSlot(let slot, let slots):
+            "tap \(slot): the top screen has no slot '\(slot)'; " + (slots.isEmpty ? "it has none" : "slots: \(slots.joined(separator: ", "))")
+        case .nothingToSwipe(let command, let reason):
+            "\(command): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import WayfinderComposition
+import WayfinderCoordinators
+import WayfinderRouting
+import WayfinderStacks
+
+/// The screen-focused rendering of an app's state that the transcript prints after each
+/// command: the tab bar, the path to the top screen, and the top screen itself.
+///
+/// ```
+/// tabs: [home] search cart(2) profile
+/// path: Cart > [checkout] Address > Payment ^ Filters (detents medium,large)
+/// Filters
+///   Narrow the list down.
+///   1. Apply (dismiss)
+/// ```
+///
+/// Path separators say how each screen is shown: ` > ` pushed, ` ^ ` presented (with its
+/// style). `[flow]` marks where a flow's region of a shared stack begins. Screens embedded
+/// in the top screen are listed under it as `slot NAME: TITLE` with their own actions
+/// (`tap NAME N` performs one).
+@MainActor
+struct ScreenView {
+    let app: ComposedApp
+
+    /// The rendering of the app's current tree, without a trailing line break.
+    var text: String {
+        let tree = app.navigator.tree
+        let path = VisiblePath(tree)
+        guard let top = path.top else { return "(nothing shown)" }
+        var lines: [String] = []
+        for tabs in path.tabBars {
+            lines.append("tabs: " + tabs.pages.enumerated().map { index, page in
+                let name = page.name + (page.badge.map { "(\($0))" } ?? "")
+                return index == tabs.selected ? "[\(name)]" : name
+            }.joined(separator: " "))
+        }
+        lines.append("path: " + pathText(path, flows: Self.flowNames(tree.coordinators)))
+        if let screen = app.screen(for: top.entry) {
+            lines.append(screen.description)
+        } else {
+            lines.append("(\(top.entry.route.routeName))")
+        }
+        for embedded in top.stack.hosted(by: top.entry.id)?.embedded ?? [] {
+            guard let entry = embedded.stack.entries.last, let screen = app.screen(for: entry) else {
+                lines.append("  slot \(embedded.slot): (empty)")
+                continue
+            }
+            lines.append("  slot \(embedded.slot): \(screen.title)")
+            for action in screen.actions {
+                lines.append("    \(action.number). \(action.title) (\(action.verb))")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `Home > Item 3 ^ Filters (detents medium,large)`.
+    private func pathText(_ path: VisiblePath, flows: [String: String]) -> String {
+        var text = ""
+        var scope: ScopeID?
+        for step in path.steps where step.tabs == nil || step.entry.style.isModal {
+            let entry = step.entry
+            if !text.isEmpty {
+                text += entry.style.isModal ? " ^ " : " > "
+            } else if entry.style.isModal {
+                text += "^ "
+            }
+            if let entryScope = entry.scope, entryScope != scope {
+                text += "[\(flows[entryScope.rawValue] ?? entryScope.rawValue)] "
+            }
+            scope = entry.scope
+            if step.tabs != nil {
+                text += "(tabs)"
+            } else {
+                text += app.screen(for: entry)?.title ?? "(\(entry.route.routeName))"
+            }
+            if entry.style.isModal {
+                text += " (\(StyleText.label(entry.style)))"
+            }
+        }
+        return text
+    }
+
+    /// Coordinator names by id (`c7` → `checkout`), for the scopes they own.
+    private static func flowNames(_ node: CoordinatorNode?) -> [String: String] {
+        guard let node else { return [:] }
+        var names = ["\(node.id)": node.name]
+        for child in node.children {
+            names.merge(flowNames(child)) { first, _ in first }
+        }
+        return names
+    }
+}

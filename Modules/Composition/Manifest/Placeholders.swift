@@ -1,0 +1,68 @@
+import WayfinderRouting
+
+/// `{name}` placeholders in titles, texts and `with:` values.
+enum Placeholders {
+    /// The names of the placeholders in `template`, in order (`"Item {id} of {shop}"` gives
+    /// `id`, `shop`). A placeholder is `{` + letters, digits or `_` + `}`; other braces are text.
+    static func names(in template: String) -> [String] {
+        var names: [String] = []
+        scan(template) { name in
+            names.append(name)
+            return nil
+        }
+        return names
+    }
+
+    /// `template` with each placeholder naming a parameter replaced by its value; other
+    /// placeholders stay as written.
+    static func fill(_ template: String, with parameters: [String: ParameterValue]) -> String {
+        scan(template) { parameters[$0]?.description }
+    }
+
+    /// The name when `text` is exactly one placeholder (`"{id}"` gives `id`).
+    static func whole(_ text: String) -> String? {
+        guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
+        let name = String(text.dropFirst().dropLast())
+        return name.allSatisfy(isNameCharacter) ? name : nil
+    }
+
+    private static func isNameCharacter(_ character: Character) -> Bool {
+        character == "_" || (character.isASCII && (character.isLetter || character.isNumber))
+    }
+
+    /// Walks `template`, replacing each placeholder by what `replacement` returns for its name
+    /// (keeping it when `nil`).
+    @discardableResult
+    private static func scan(_ template: String, _ replacement: (String) -> String?) -> String {
+        var result = ""
+        var rest = template[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
+            let name = rest[afterOpen..<close]
+            if !name.isEmpty, name.allSatisfy(isNameCharacter) {
+                result += replacement(String(name)) ?? "{\(name)}"
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result += "{"
+                rest = rest[afterOpen...]
+            }
+        }
+        return result + rest
+    }
+}
+
+extension PresentationStyle {
+    /// The style's keyword as a manifest writes it: `push`, `sheet`, `fullScreenCover`,
+    /// `detents`, `custom`.
+    var manifestName: String {
+        switch self {
+        case .push: "push"
+        case .sheet: "sheet"
+        case .fullScreenCover: "fullScreenCover"
+        case .detents: "detents"
+        case .custom: "custom"
+        }
+    }
+}

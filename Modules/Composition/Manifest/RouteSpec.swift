@@ -1,0 +1,69 @@
+import WayfinderConfig
+import WayfinderRouting
+
+/// One screen of the app, as the manifest's `routes:` declares it.
+///
+/// ```yaml
+/// item:
+///   title: "Item {id}"
+///   text: "A fine item."
+///   style: push
+///   parameters: {id: int}
+///   actions:
+///     - {title: Add to cart, push: cart-added, with: {id: "{id}"}}
+/// ```
+///
+/// At run time the screen is a `DefaultRoute(name, parameters:, presentationStyle:)`.
+public struct RouteSpec: Decodable, Sendable {
+    /// The screen's title; `{param}` placeholders are filled from the route's parameters.
+    public var title: Marked<String>
+    /// Optional body text, with placeholders like the title.
+    public var text: Marked<String>?
+    /// How the screen is shown; `push` when absent.
+    public var style: Marked<PresentationStyle>?
+    /// For modal styles: whether screens may be pushed inside the layer; `false` when absent.
+    public var withNavigation: Marked<Bool>?
+    /// The parameters the route takes, by name, in order. Every declared parameter is required.
+    public var parameters: OrderedMapping<Marked<ParameterType>>?
+    /// The screen's numbered actions.
+    public var actions: [ActionSpec]?
+
+    /// Creates a route in code (plugins contributing routes).
+    ///
+    /// - Parameters:
+    ///   - title: The title, with `{param}` placeholders.
+    ///   - text: Optional body text.
+    ///   - style: How the screen is shown.
+    ///   - withNavigation: For modal styles, whether pushes are allowed inside.
+    ///   - parameters: The declared parameters, in order.
+    ///   - actions: The screen's actions.
+    public init(
+        title: String, text: String? = nil, style: PresentationStyle = .push, withNavigation: Bool = false,
+        parameters: [(name: String, type: ParameterType)] = [], actions: [ActionSpec] = []
+    ) {
+        self.title = Marked(title)
+        self.text = text.map { Marked($0) }
+        self.style = Marked(style)
+        self.withNavigation = Marked(withNavigation)
+        self.parameters = OrderedMapping(parameters.map { OrderedMapping.Entry(key: $0.name, value: Marked($0.type)) })
+        self.actions = actions
+    }
+
+    // MARK: - Resolved values
+
+    /// The presentation style, `push` when none is written.
+    public var presentationStyle: PresentationStyle { style?.value ?? .push }
+    /// Whether a modal layer of this screen allows pushes.
+    public var allowsNavigation: Bool { withNavigation?.value ?? false }
+    /// The declared parameters in order, with their types.
+    public var parameterTypes: [(name: String, type: ParameterType)] {
+        (parameters ?? OrderedMapping([])).map { ($0.key, $0.value.value) }
+    }
+    /// The screen's actions; none when absent.
+    public var actionList: [ActionSpec] { actions ?? [] }
+
+    /// The type of the parameter `name`, if declared.
+    public func parameterType(_ name: String) -> ParameterType? {
+        parameters?[name]?.value
+    }
+}

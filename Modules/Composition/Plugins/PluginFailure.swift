@@ -1,0 +1,71 @@
+/// A plugin that threw, where, and what became of it.
+public struct PluginFailure: Hashable, Sendable, CustomStringConvertible {
+    /// The step of the lifecycle a plugin failed in.
+    public enum Phase: String, Hashable, Sendable {
+        /// `init(options:context:)`.
+        case create
+        /// `install(_:)`.
+        case install
+        /// `start()`.
+        case start
+    }
+
+    /// The plugin's id.
+    public var id: String
+    /// Where it failed.
+    public var phase: Phase
+    /// What it threw (or, for a plugin whose requirement failed, which one).
+    public var error: String
+    /// The policy applied: the plugin was disabled, or the start failed.
+    public var policy: PluginFailurePolicy
+
+    /// Creates a failure report.
+    ///
+    /// - Parameters:
+    ///   - id: The plugin's id.
+    ///   - phase: Where it failed.
+    ///   - error: What it threw.
+    ///   - policy: The policy applied.
+    public init(id: String, phase: Phase, error: String, policy: PluginFailurePolicy) {
+        self.id = id
+        self.phase = phase
+        self.error = error
+        self.policy = policy
+    }
+
+    /// `plugin 'sync' failed to start: offline; disabled`.
+    public var description: String {
+        let step = switch phase {
+        case .create: "to be created"
+        case .install: "to install"
+        case .start: "to start"
+        }
+        return "plugin '\(id)' failed \(step): \(error); \(policy == .disable ? "disabled" : "the start failed")"
+    }
+}
+
+/// Why the plugin host refused to start or stopped starting.
+public enum PluginHostError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `start()` was called while the host runs.
+    case alreadyRunning
+    /// `start()` was called after the host stopped; a stopped host does not start again.
+    case alreadyStopped
+    /// A plugin with policy `fail` failed; the plugins already started were stopped.
+    ///
+    /// - Parameters:
+    ///   - failure: The failure.
+    ///   - stopped: The ids of the plugins stopped again, in the order they were stopped.
+    case pluginFailed(PluginFailure, stopped: [String])
+
+    /// The error as text.
+    public var description: String {
+        switch self {
+        case .alreadyRunning:
+            "the plugin host is already running"
+        case .alreadyStopped:
+            "the plugin host has stopped; compose the app again to restart it"
+        case .pluginFailed(let failure, let stopped):
+            "\(failure); stopped: \(stopped.isEmpty ? "none" : stopped.joined(separator: ", "))"
+        }
+    }
+}

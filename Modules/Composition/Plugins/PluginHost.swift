@@ -1,0 +1,103 @@
+import WayfinderConfig
+
+/// Runs the plugins a manifest selects: creates, installs and starts them in dependency order,
+/// applies their failure policies, and stops them in reverse.
+///
+/// The host is a small state machine — ``State/initial``, ``State/running``,
+/// ``State/stopped`` — that throws ``PluginHostError/alreadyRunning`` or
+/// ``PluginHostError/alreadyStopped`` rather than starting twice. ``AppComposer`` starts it;
+/// ``ComposedApp/stop()`` stops it.
+@MainActor
+public final class PluginHost {
+    /// Where the host is in its life.
+    public enum State: String, Hashable, Sendable {
+        /// Created; no plugin exists yet.
+        case initial
+        /// Started; the plugins that did not fail run.
+        case running
+        /// Stopped, or failed to start; it does not start again.
+        case stopped
+    }
+
+    /// One selected plugin and what became of it.
+    struct Slot {
+        let prepared: PreparedPlugin
+        var instance: (any WayfinderPlugin)?
+        var installation: PluginInstallation?
+        var started = false
+        var disabled = false
+    }
+
+    /// Where the host is in its life.
+    public internal(set) var state = State.initial
+    /// The plugins that failed, in the order they failed.
+    public internal(set) var failures: [PluginFailure] = []
+    /// The selected plugins' ids, in start order.
+    public var startOrder: [String] { slots.map(\.prepared.id) }
+
+    var slots: [Slot]
+    let manifest: AppManifest
+    let environment: [String: String]
+    let services: PluginServices
+    /// Set by the composer: the app the plugins are installed into.
+    weak var app: ComposedApp?
+
+    init(
+        plugins: [PreparedPlugin], manifest: AppManifest, environment: [String: String],
+        services: PluginServices = PluginServices()
+    ) {
+        self.slots = Self.startOrder(plugins).map { Slot(prepared: $0) }
+        self.manifest = manifest
+        self.environment = environment
+        self.services = services
+    }
+
+    // MARK: - Reading
+
+    /// The plugins that run, in start order.
+    public var running: [any WayfinderPlugin] {
+        slots.filter { $0.started && !$0.disabled }.compactMap(\.instance)
+    }
+
+    /// The ids of the plugins disabled after a failure (their own or a required plugin's).
+    public var disabled: [String] {
+        slots.filter(\.disabled).map(\.prepared.id)
+    }
+
+    /// The running plugin of type `type`.
+    ///
+    /// - Parameter type: A plugin type.
+    /// - Returns: The plugin, or `nil` when it does not run.
+    public func plugin<Plugin: WayfinderPlugin>(_ type: Plugin.Type) -> Plugin? {
+        running.lazy.compactMap { $0 as? Plugin }.first
+    }
+
+    /// The running plugin with this id.
+    ///
+    /// - Parameter id: A plugin id.
+    /// - Returns: The plugin, or `nil` when it does not run.
+    public func plugin(id: String) -> (any WayfinderPlugin)? {
+        slots.first { $0.prepared.id == id && $0.started && !$0.disabled }?.instance
+    }
+
+    // MARK: - Ordering
+
+    /// A stable topological order: a plugin after those it requires, manifest order otherwise.
+    /// Requirements on plugins that are not selected are ignored (the validator reports them);
+    /// a cycle is broken at its first plugin in manifest order.
+    static func startOrder(_ plugins: [PreparedPlugin]) -> [PreparedPlugin] {
+        let ids = Set(plugins.map(\.id))
+        var placed = Set<String>()
+        var remaining = plugins
+        var order: [PreparedPlugin] = []
+        while !remaining.isEmpty {
+            let next = remaining.firstIndex { plugin in
+                plugin.spec.requiredIDs.allSatisfy { !ids.contains($0.value) || placed.contains($0.value) }
+            } ?? 0
+            let plugin = remaining.remove(at: next)
+            placed.insert(plugin.id)
+            order.append(plugin)
+        }
+        return order
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import WayfinderConfig
+
+/// Checks a manifest as a graph before anything runs, and reports every finding at once.
+///
+/// ```swift
+/// let validator = ManifestValidator(registry: registry)
+/// let manifest = try validator.validate(try AppManifest.load(path: "Configs/shop.yaml"))
+/// ```
+///
+/// Findings are ``ConfigDiagnostic``s at the marks of the names and references concerned,
+/// sorted by position:
+///
+/// - **References**: undefined routes, coordinators, tab pages and plugins, with "did you mean";
+///   names defined twice (routes across included files, pages of one tab bar, plugins).
+/// - **Shapes**: unknown coordinator kinds, keys a kind does not take, missing roots and pages,
+///   invalid presentation styles (``PresentationStyle/validate()``), `push:` of a modal route
+///   and `present:` of a pushed one, parameters given to routes that do not declare them, of
+///   the wrong type or missing, title placeholders naming no parameter.
+/// - **Reachability**: screens and coordinators nothing leads to from the root coordinator
+///   (through roots, tab pages, actions, flows, embeddings, deep links and plugin entry routes).
+/// - **Deep links**: malformed or ambiguous patterns, unknown targets, `tab:` without a root tab
+///   bar, URL parameters that do not match the target's, pushes inside a modal without
+///   navigation, `open:` URLs no link matches.
+/// - **Flows**: a flow that can start itself through its own screens' actions; a push inside a
+///   modal presented without navigation.
+/// - **Guard** (the `auth-guard` plugin's `login` and `protected` options): protected routes of a
+///   disabled guard, a protected login route, protected routes the login screen leads to.
+/// - **Plugins**: unknown ids (with suggestions from the registry), options errors from the
+///   plugin's `Options` type, `requires:` naming unknown or disabled plugins, `requires` cycles,
+///   `open:`/`login:`/`logout:` actions without an enabled plugin to handle them.
+@MainActor
+public struct ManifestValidator {
+    /// The plugins the host app offers; plugin ids and options are checked against it.
+    public var registry: PluginRegistry
+    /// The variables plugin options are interpolated with (the manifest's own environment).
+    public var environment: [String: String]
+
+    /// Creates a validator.
+    ///
+    /// - Parameters:
+    ///   - registry: The plugins the host offers.
+    ///   - environment: The variables plugin options are interpolated with; the process
+    ///     environment by default.
+    public init(registry: PluginRegistry = PluginRegistry(), environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.registry = registry
+        self.environment = environment
+    }
+
+    // MARK: - Validating
+
+    /// Every finding about `manifest`, sorted by position.
+    ///
+    /// - Parameter manifest: A decoded manifest.
+    /// - Returns: The findings; empty for a valid manifest.
+    public func findings(in manifest: AppManifest) -> [ConfigDiagnostic] {
+        run(manifest).findings
+    }
+
+    /// Checks `manifest` and returns it with the plugins' contributions added.
+    ///
+    /// - Parameter manifest: A decoded manifest.
+    /// - Returns: The manifest with contributed routes, deep links and coordinators.
+    /// - Throws: ``ConfigError`` with every finding, sorted by position.
+    public func validate(_ manifest: AppManifest) throws(ConfigError) -> AppManifest {
+        let result = run(manifest)
+        if !result.findings.isEmpty { throw ConfigError(result.findings) }
+        return result.manifest
+    }
+
+    /// Runs every check.
+    func run(_ manifest: AppManifest) -> ValidationResult {
+        let pass = ValidationPass(manifest: manifest, registry: registry, decoder: YAMLDecoder(environment: environment))
+        pass.checkPlugins()
+        pass.mergeContributions()
+        pass.index()
+        pass.checkApp()
+        pass.checkRoutes()
+        pass.checkCoordinators()
+        pass.checkDeepLinks()
+        pass.checkActions()
+        pass.checkReachability()
+        pass.checkFlowCycles()
+        pass.checkPushesInsideModals()
+        pass.checkGuard()
+        return ValidationResult(
+            manifest: pass.manifest, findings: ConfigDiagnostic.sortedByPosition(pass.findings), plugins: pass.prepared,
+            coordinatorKinds: pass.contributions.coordinatorKinds)
+    }
+}
+
+/// What a validation run produced.
+@MainActor
+struct ValidationResult {
+    /// The manifest with contributions.
+    let manifest: AppManifest
+    /// The findings, sorted.
+    let findings: [ConfigDiagnostic]
+    /// The enabled plugins whose options decoded, in manifest order.
+    let plugins: [PreparedPlugin]
+    /// Contributed coordinator kinds.
+    let coordinatorKinds: [String: ManifestContributions.CoordinatorFactory]
+}

@@ -1,0 +1,137 @@
+import WayfinderConfig
+import WayfinderRouting
+
+extension ValidationPass {
+    // MARK: - Actions
+
+    /// Every action's verb, target, parameters and style.
+    func checkActions() {
+        for name in routeNames {
+            guard let route = routes[name] else { continue }
+            for action in route.spec.actionList {
+                check(action, on: route)
+            }
+        }
+    }
+
+    private func check(_ action: ActionSpec, on route: RouteTable.Route) {
+        let verb = action.verb
+        var takesParameters = false
+        switch verb {
+        case .push(let reference):
+            takesParameters = true
+            if let target = self.route(reference) {
+                let style = target.spec.presentationStyle
+                if style.isModal {
+                    report(reference, "route '\(reference.value)' is presented (\(style.manifestName)); show it with present:, not push:")
+                }
+                checkParameters(of: action, from: route, to: target, at: reference)
+            }
+        case .present(let reference):
+            takesParameters = true
+            if let style = action.style { checkStyle(style) }
+            if let target = self.route(reference) {
+                let style = action.style?.value ?? target.spec.presentationStyle
+                if !style.isModal {
+                    let message = "present needs a modal style, but route '\(reference.value)' is pushed; "
+                        + "give the action a modal 'style' or use push:"
+                    if let written = action.style { report(written, message) } else { report(reference, message) }
+                }
+                checkParameters(of: action, from: route, to: target, at: reference)
+            }
+        case .flow(let reference):
+            if let target = coordinator(reference), target.spec.builtInKind == .base, target.spec.mode?.value == .embed {
+                report(reference, "coordinator '\(target.name)' is embedded (mode: embed); it cannot be started as a flow")
+            }
+        case .tab(let reference):
+            rootPage(reference)
+        case .open(let url):
+            let declared = route.spec.parameterTypes.map(\.name)
+            for placeholder in Placeholders.names(in: url.value) where !declared.contains(placeholder) {
+                report(
+                    url,
+                    "placeholder '{\(placeholder)}' is not a parameter of route '\(route.name.value)'" + Self.parameterList(declared))
+            }
+            do {
+                _ = try matcher.match(sampleURL(url.value, on: route.name.value))
+            } catch {
+                report(url, "no deep link matches '\(url.value)': \(error.reason)")
+            }
+            requireHandler("deep links", for: action) { $0 is any DeepLinkHandling.Type }
+        case .login, .logout:
+            requireHandler("authentication", for: action) { $0 is any AuthHandling.Type }
+        case .back, .dismiss, .finish, .popToRoot:
+            break
+        }
+        if !takesParameters, let first = action.with?.first {
+            report(first.value, "'with' applies to push and present only; this action is \(verb.name)")
+        }
+        if verb.name != "present", let style = action.style {
+            report(style, "'style' applies to present only; this action is \(verb.name)")
+        }
+    }
+
+    /// A finding when no enabled plugin's type passes `handles`.
+    private func requireHandler(
+        _ what: String, for action: ActionSpec, _ handles: (any WayfinderPlugin.Type) -> Bool
+    ) {
+        let handled = manifest.plugins.contains { spec in
+            spec.isEnabled && registry.type(for: spec.id.value).map(handles) == true
+        }
+        if !handled {
+            report(
+                at: action.verbMark, keyPath: action.verbKeyPath,
+                "\(action.verb.name) needs an enabled plugin that handles \(what); none does")
+        }
+    }
+
+    /// `with:` gives every parameter the target declares, each of its type; `"{name}"` copies a
+    /// parameter of the current route.
+    private func checkParameters(
+        of action: ActionSpec, from current: RouteTable.Route, to target: RouteTable.Route, at reference: Marked<String>
+    ) {
+        let targetName = target.name.value
+        let declared = target.spec.parameterTypes.map(\.name)
+        let given = action.with ?? OrderedMapping([])
+        for entry in given {
+            let value = entry.value
+            guard let type = target.spec.parameterType(entry.key) else {
+                report(value, "parameter '\(entry.key)' is not declared by route '\(targetName)'" + Self.parameterList(declared))
+                continue
+            }
+            if case .string(let text) = value.value, let copied = Placeholders.whole(text) {
+                guard let sourceType = current.spec.parameterType(copied) else {
+                    report(
+                        value,
+                        "'{\(copied)}' copies a parameter route '\(current.name.value)' does not have"
+                            + Self.parameterList(current.spec.parameterTypes.map(\.name)))
+                    continue
+                }
+                if !type.accepts(valuesOf: sourceType) {
+                    report(
+                        value,
+                        "parameter '\(entry.key)' of route '\(targetName)' must be \(type.phrase); '{\(copied)}' is \(sourceType.phrase)")
+                }
+            } else if !type.accepts(value.value) {
+                report(value, "parameter '\(entry.key)' of route '\(targetName)' must be \(type.phrase), found \(Self.phrase(value.value))")
+            }
+        }
+        let missing = declared.filter { given[$0] == nil }
+        if !missing.isEmpty {
+            let list = missing.map { "'\($0)'" }.joined(separator: ", ")
+            report(reference, "route '\(targetName)' needs \(missing.count == 1 ? "parameter" : "parameters") \(list); give it with 'with:'")
+        }
+    }
+
+    /// `url` with each placeholder naming a parameter of `route` replaced by a value of its type.
+    func sampleURL(_ url: String, on route: String) -> String {
+        let samples = (routes[route]?.spec.parameterTypes ?? []).map { ($0.name, $0.type.sample) }
+        return Placeholders.fill(url, with: Dictionary(samples) { first, _ in first })
+    }
+
+    /// A value as a message quotes it: `3`, `true`, `"abc"`.
+    static func phrase(_ value: ParameterValue) -> String {
+        if case .string(let text) = value { return "\"\(text)\"" }
+        return value.description
+    }
+}

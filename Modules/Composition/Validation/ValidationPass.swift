@@ -1,0 +1,124 @@
+import WayfinderConfig
+import WayfinderRouting
+
+/// One run of the validator: the manifest, lookups built from it, and the findings so far.
+@MainActor
+final class ValidationPass {
+    var manifest: AppManifest
+    let registry: PluginRegistry
+    let decoder: YAMLDecoder
+    var findings: [ConfigDiagnostic] = []
+
+    /// Enabled plugins whose options decoded, in manifest order.
+    var prepared: [PreparedPlugin] = []
+    /// Everything the prepared plugins contribute, merged.
+    var contributions = ManifestContributions()
+    /// The id mark and key path of each contributing plugin's entry, for contributed names.
+    var contributionOrigins: [(mark: SourceMark?, keyPath: ConfigKeyPath, contributions: ManifestContributions)] = []
+
+    /// The first declaration of each route name.
+    var routes: [String: RouteTable.Route] = [:]
+    /// Route names in order.
+    var routeNames: [String] = []
+    /// Each coordinator by name: its spec and where its key is.
+    var coordinators: [String: NamedCoordinator] = [:]
+    /// Coordinator names in order.
+    var coordinatorNames: [String] = []
+    /// Built-in and contributed kinds.
+    var kindNames: [String] = []
+    /// The root coordinator's pages, when it is a tab bar.
+    var rootPages: [TabPageSpec]?
+    /// The valid deep-link patterns and the index of their link.
+    var patterns: [(pattern: DeepLinkPattern, link: Int)] = []
+    /// A matcher of the valid patterns, for `open:` URLs.
+    var matcher = DeepLinkMatcher()
+
+    init(manifest: AppManifest, registry: PluginRegistry, decoder: YAMLDecoder) {
+        self.manifest = manifest
+        self.registry = registry
+        self.decoder = decoder
+    }
+
+    // MARK: - Reporting
+
+    /// Records a finding at a marked value.
+    func report<Value>(_ value: Marked<Value>, _ message: String) {
+        findings.append(ConfigDiagnostic(at: value.mark, keyPath: value.keyPath, message: message))
+    }
+
+    /// Records a finding at a mark and key path.
+    func report(at mark: SourceMark?, keyPath: ConfigKeyPath, _ message: String) {
+        findings.append(ConfigDiagnostic(at: mark, keyPath: keyPath, message: message))
+    }
+
+    // MARK: - Lookups
+
+    /// Builds the name lookups from the (merged) manifest.
+    func index() {
+        for route in manifest.routes.routes where routes[route.name.value] == nil {
+            routes[route.name.value] = route
+            routeNames.append(route.name.value)
+        }
+        for entry in manifest.coordinators where coordinators[entry.key] == nil {
+            coordinators[entry.key] = NamedCoordinator(
+                name: entry.key, spec: entry.value, mark: entry.keyMark, keyPath: ["coordinators", .key(entry.key)])
+            coordinatorNames.append(entry.key)
+        }
+        kindNames = CoordinatorKind.allCases.map(\.rawValue) + contributions.coordinatorKinds.keys.sorted()
+        if let root = coordinators[manifest.app.root.value], root.spec.builtInKind == .tabs {
+            rootPages = root.spec.pages ?? []
+        }
+    }
+
+    /// The route a reference names, or a finding with a suggestion.
+    @discardableResult
+    func route(_ reference: Marked<String>, _ what: String = "route") -> RouteTable.Route? {
+        if let route = routes[reference.value] { return route }
+        report(reference, "undefined \(what) '\(reference.value)'" + NameSuggestion.hint(for: reference.value, among: routeNames))
+        return nil
+    }
+
+    /// The coordinator a reference names, or a finding with a suggestion.
+    @discardableResult
+    func coordinator(_ reference: Marked<String>, _ what: String = "coordinator") -> NamedCoordinator? {
+        if let coordinator = coordinators[reference.value] { return coordinator }
+        report(
+            reference,
+            "undefined \(what) '\(reference.value)'" + NameSuggestion.hint(for: reference.value, among: coordinatorNames))
+        return nil
+    }
+
+    /// The page of the root tab bar a reference names, or a finding.
+    @discardableResult
+    func rootPage(_ reference: Marked<String>) -> TabPageSpec? {
+        guard let pages = rootPages else {
+            let root = manifest.app.root.value
+            let kind = coordinators[root].map { "a \($0.spec.kind.value) coordinator" } ?? "undefined"
+            report(reference, "tab '\(reference.value)' needs a tab bar at the root, but root coordinator '\(root)' is \(kind)")
+            return nil
+        }
+        if let page = pages.first(where: { $0.name.value == reference.value }) { return page }
+        let names = Self.unique(pages.map(\.name.value))
+        report(
+            reference,
+            "undefined tab page '\(reference.value)'" + NameSuggestion.hint(for: reference.value, among: names)
+                + " (pages: \(names.joined(separator: ", ")))")
+        return nil
+    }
+
+    /// "first at FILE:LINE:COL" for a repeated name, or "" without a mark.
+    static func firstAt(_ mark: SourceMark?) -> String {
+        mark.map { " (first at \($0))" } ?? ""
+    }
+}
+
+/// A coordinator of the manifest with where its name is written.
+struct NamedCoordinator {
+    let name: String
+    let spec: CoordinatorSpec
+    let mark: SourceMark?
+    let keyPath: ConfigKeyPath
+
+    /// The name, marked at its key.
+    var marked: Marked<String> { Marked(name, mark: mark, keyPath: keyPath) }
+}

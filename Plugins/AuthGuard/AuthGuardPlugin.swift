@@ -1,0 +1,169 @@
+import WayfinderComposition
+import WayfinderCoordinators
+import WayfinderRouting
+import WayfinderStacks
+
+/// Keeps protected screens behind a login: while nobody is logged in, any transaction that
+/// would show a protected screen — by a tap, a deep link or a restore — is refused, and the
+/// login screen is presented full screen instead; logging in dismisses it and carries out the
+/// refused request.
+///
+/// ```yaml
+/// plugins:
+///   - id: auth-guard
+///     options: {login: login, protected: [orders, checkout]}   # route or coordinator names
+/// ```
+///
+/// A name in `protected` is a route (its screens are protected) or a manifest coordinator (every
+/// screen of its flow, and of flows started inside it, is protected).
+///
+/// - **Refusing**: an interceptor looks at every entry a transaction would insert. A
+///   protected one makes it redirect to presenting `login` (`.fullScreenCover`) on top of what
+///   is shown, keeping the refused request (``pending``). A restore (source `.restoration`)
+///   is denied instead: nobody asked for it, so no login screen appears unasked.
+/// - **Logging in** (``logIn(user:)``, `login:` actions): one transaction dismisses the login
+///   screen and sends the kept request again, which now passes.
+/// - **Logging out** (``logOut()``, `logout:` actions): one transaction takes every stack back
+///   to below its first protected screen.
+public final class AuthGuardPlugin: WayfinderPlugin, AuthHandling, NavigationInterceptor {
+    /// The plugin's options.
+    public struct Options: Decodable, Hashable, Sendable {
+        /// The login route, presented full screen.
+        public var login: String
+        /// Route and coordinator names that need a logged-in user.
+        public var protected: [String]
+
+        private enum CodingKeys: String, CodingKey {
+            case login, protected
+        }
+
+        /// Creates options.
+        ///
+        /// - Parameters:
+        ///   - login: The login route.
+        ///   - protected: Protected route and coordinator names.
+        public init(login: String, protected: [String] = []) {
+            self.login = login
+            self.protected = protected
+        }
+
+        /// Decodes `login` (required) and `protected` (none when absent).
+        ///
+        /// - Parameter decoder: The decoder.
+        /// - Throws: `DecodingError` for a missing login or wrong values (and, with
+        ///   `YAMLDecoder`, unknown keys).
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            login = try container.decode(String.self, forKey: .login)
+            protected = try container.decodeIfPresent([String].self, forKey: .protected) ?? []
+        }
+    }
+
+    /// `auth-guard`.
+    public static let id = "auth-guard"
+    /// The interceptor's name in refusals: `auth-guard`.
+    public let name = "auth-guard"
+
+    /// The options the plugin was created with.
+    public let options: Options
+    /// The logged-in user, or `nil`.
+    public private(set) var user: String?
+    /// The last request refused while logged out, carried out again on login.
+    public internal(set) var pending: RefusedRequest?
+
+    let protectedNames: Set<String>
+    let loginRoute: DefaultRoute
+    let loginWithNavigation: Bool
+    private(set) weak var app: ComposedApp?
+    weak var navigator: Navigator?
+
+    // MARK: - Lifecycle
+
+    /// Creates the guard, logged out.
+    ///
+    /// - Parameters:
+    ///   - options: The options.
+    ///   - context: The context; the login route's declaration comes from its manifest.
+    /// - Throws: ``AuthGuardError/loginTakesParameters(route:parameters:)``.
+    public init(options: Options, context: PluginContext) throws {
+        self.options = options
+        protectedNames = Set(options.protected)
+        let spec = context.manifest.routes[options.login]
+        let parameters = spec?.parameterTypes.map(\.name) ?? []
+        guard parameters.isEmpty else { throw AuthGuardError.loginTakesParameters(route: options.login, parameters: parameters) }
+        loginRoute = DefaultRoute(options.login, presentationStyle: spec?.presentationStyle ?? .fullScreenCover)
+        loginWithNavigation = spec?.allowsNavigation ?? false
+    }
+
+    /// Declares the login route as shown by the plugin, so it counts as reachable.
+    ///
+    /// - Parameters:
+    ///   - options: The options.
+    ///   - contributions: What the plugin adds.
+    public static func contribute(options: Options, to contributions: inout ManifestContributions) throws {
+        contributions.addEntryRoute(options.login)
+    }
+
+    /// Installs the interceptor.
+    ///
+    /// - Parameter installation: The navigator and app.
+    public func install(_ installation: PluginInstallation) throws {
+        app = installation.app
+        navigator = installation.navigator
+        installation.addInterceptor(self)
+    }
+
+    // MARK: - Logging in and out
+
+    /// Logs `user` in: dismisses the login screen and carries out the kept request, in one
+    /// transaction (with the kept request's source).
+    ///
+    /// - Parameter user: The user's name.
+    /// - Throws: ``AuthGuardError/resumeFailed(request:reason:)`` when the kept request no
+    ///   longer applies — the user is logged in and the login screen dismissed all the same;
+    ///   ``AuthGuardError/notInstalled``.
+    public func logIn(user: String) async throws(AuthGuardError) {
+        guard let app else { throw .notInstalled }
+        self.user = user
+        let refused = pending
+        pending = nil
+        try await loginTransaction(resuming: refused, in: app)
+    }
+
+    /// Logs out: every stack goes back to below its first protected screen, in one transaction.
+    ///
+    /// - Throws: ``AuthGuardError/notInstalled``, ``AuthGuardError/logOutRefused(_:)``.
+    public func logOut() async throws(AuthGuardError) {
+        guard let navigator else { throw .notInstalled }
+        user = nil
+        pending = nil
+        do {
+            // A transaction, so that a `logout:` action (already inside one) joins it.
+            try await navigator.transaction {
+                let steps = self.logOutSteps(in: navigator.tree)
+                guard !steps.isEmpty else { return }
+                if let error = navigator.send(NavigationRequest(steps)).error { throw error }
+            }
+        } catch {
+            throw .logOutRefused("\(error)")
+        }
+    }
+
+    /// Logs `user` in for a `login:` action.
+    ///
+    /// - Parameters:
+    ///   - user: The user.
+    ///   - app: The app.
+    /// - Throws: ``AuthGuardError``.
+    public func logIn(user: String, in app: ComposedApp) async throws {
+        try await logIn(user: user)
+    }
+
+    /// Logs out for a `logout:` action.
+    ///
+    /// - Parameter app: The app.
+    /// - Throws: ``AuthGuardError``.
+    public func logOut(in app: ComposedApp) async throws {
+        try await logOut()
+    }
+}

@@ -1,0 +1,38 @@
+import WayfinderCoordinators
+import WayfinderPersistence
+import WayfinderRouting
+
+/// The store the plugin saves to: SQLite (with its journal) or files.
+enum RestorationStore: Sendable {
+    case sqlite(SQLiteSnapshotStore)
+    case file(FileSnapshotStore)
+
+    /// Creates the store the options name, for the routes of `registry`.
+    init(_ options: StateRestorationPlugin.Options, registry: RouteRegistry) {
+        switch options.store {
+        case .sqlite: self = .sqlite(SQLiteSnapshotStore(path: options.path, registry: registry))
+        case .file: self = .file(FileSnapshotStore(directory: options.path, registry: registry))
+        }
+    }
+
+    /// Saves a snapshot, with journal events for SQLite.
+    func save(_ snapshot: NavigationSnapshot, journal: [NavigationEvent]) async throws(SnapshotStoreError) {
+        switch self {
+        case .sqlite(let store): try await store.save(snapshot, journal: journal)
+        case .file(let store): try await store.save(snapshot)
+        }
+    }
+
+    /// Loads a scene's snapshot.
+    func load(appID: String, sceneID: String) async throws(SnapshotStoreError) -> NavigationSnapshot? {
+        switch self {
+        case .sqlite(let store): try await store.load(appID: appID, sceneID: sceneID)
+        case .file(let store): try await store.load(appID: appID, sceneID: sceneID)
+        }
+    }
+
+    /// Leaves the store as one self-contained file (SQLite); nothing for files.
+    func close() async throws(SnapshotStoreError) {
+        if case .sqlite(let store) = self { try await store.close() }
+    }
+}

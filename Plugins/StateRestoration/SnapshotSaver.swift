@@ -1,0 +1,58 @@
+import WayfinderCoordinators
+import WayfinderPersistence
+
+/// Saves snapshots one at a time, off the navigation path.
+///
+/// ``enqueue(_:journal:)`` returns at once (an observer calls it on the main actor while the
+/// navigator commits); one task drains the work, awaiting the store. While a save is in
+/// flight, newer requests collapse into one: the latest snapshot, with every journal event
+/// not yet saved, in order. So saves never overlap, never go out of order, and the last one is
+/// always of the latest snapshot handed in. ``waitForSaves()`` returns once everything handed
+/// in is saved.
+@MainActor
+final class SnapshotSaver {
+    private let store: RestorationStore
+    private let failed: @MainActor (SnapshotStoreError) -> Void
+    private var pending: (snapshot: NavigationSnapshot, journal: [NavigationEvent])?
+    private var running: Task<Void, Never>?
+    /// How many saves reached the store.
+    private(set) var completed = 0
+
+    /// Creates a saver for `store`, reporting failed saves to `failed`.
+    init(store: RestorationStore, failed: @escaping @MainActor (SnapshotStoreError) -> Void) {
+        self.store = store
+        self.failed = failed
+    }
+
+    /// Hands in a snapshot to save, with the events since the previous one.
+    func enqueue(_ snapshot: NavigationSnapshot, journal: [NavigationEvent]) {
+        if let previous = pending {
+            pending = (snapshot, previous.journal + journal)
+        } else {
+            pending = (snapshot, journal)
+        }
+        if running == nil {
+            running = Task { await self.drain() }
+        }
+    }
+
+    /// Returns once every snapshot handed in so far is saved (or failed).
+    func waitForSaves() async {
+        while let running {
+            await running.value
+        }
+    }
+
+    private func drain() async {
+        while let job = pending {
+            pending = nil
+            do {
+                try await store.save(job.snapshot, journal: job.journal)
+                completed += 1
+            } catch {
+                failed(error)
+            }
+        }
+        running = nil
+    }
+}

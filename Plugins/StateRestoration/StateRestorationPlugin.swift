@@ -1,0 +1,166 @@
+import Foundation
+import WayfinderComposition
+import WayfinderCoordinators
+import WayfinderPersistence
+
+/// Saves the navigation tree as committed transactions go by and restores it when the app
+/// starts again.
+///
+/// ```yaml
+/// plugins:
+///   - id: state-restoration
+///     options: {store: sqlite, path: .wayfinder/shop.sqlite, scene: main, saveEvery: 1}
+/// ```
+///
+/// - **Restoring**: on start, the scene's snapshot is loaded and handed to `navigator.restore`
+///   — one transaction with source `.restoration`, so interceptors re-check it (a guard can
+///   refuse a protected screen). What the restore left out is in ``restoration`` and in
+///   ``log``.
+/// - **Saving**: an observer counts committed transactions and every `saveEvery`-th one hands a
+///   snapshot to a background saver (coalescing is by count, never by time). Saves run one at a
+///   time off the navigation path; when the store is slower than navigation, pending saves
+///   collapse into the latest snapshot. ``stop()`` saves the last committed state if it was
+///   not saved yet and waits until it is on disk.
+/// - **Damage**: a corrupt store is moved aside by the store itself; the plugin logs it and the
+///   app starts fresh. Store problems never fail the host — they are logged.
+///
+/// The snapshot is saved under the manifest's `app.id` and the `scene` option.
+public final class StateRestorationPlugin: WayfinderPlugin {
+    /// `state-restoration`.
+    public static let id = "state-restoration"
+
+    /// The options the plugin was created with.
+    public let options: Options
+    /// The app id snapshots are saved under.
+    public let appID: String
+    /// What happened, one readable line per fact: what was restored or dropped, a damaged
+    /// store set aside, a refused restore, failed saves.
+    public private(set) var log: [String] = []
+    /// What the restore on start did, or `nil` when nothing was restored.
+    public private(set) var restoration: RestorationReport?
+    /// How many saves were handed to the saver.
+    public private(set) var savesRequested = 0
+
+    private var store: RestorationStore?
+    private var saver: SnapshotSaver?
+    private weak var navigator: Navigator?
+    private var unsavedCommits = 0
+    private var journal: [NavigationEvent] = []
+
+    // MARK: - Lifecycle
+
+    /// Creates the plugin.
+    ///
+    /// - Parameters:
+    ///   - options: The options.
+    ///   - context: The context; the manifest's `app.id` names the snapshots.
+    public init(options: Options, context: PluginContext) throws {
+        self.options = options
+        appID = context.manifest.app.id.value
+    }
+
+    /// Opens the store (nothing touches the disk yet) and observes committed transactions.
+    ///
+    /// - Parameter installation: The navigator and app.
+    /// - Throws: ``StateRestorationError/notComposed`` outside a composed app (the store needs
+    ///   its route registry).
+    public func install(_ installation: PluginInstallation) throws {
+        guard let app = installation.app else { throw StateRestorationError.notComposed }
+        let store = RestorationStore(options, registry: app.routes)
+        self.store = store
+        saver = SnapshotSaver(store: store) { [weak self] error in self?.note("save failed: \(error)") }
+        navigator = installation.navigator
+        installation.observe { [weak self] event in self?.committed(event) }
+    }
+
+    /// Restores the saved scene, if any. Never throws: a missing, damaged or refused snapshot is
+    /// logged and the app goes on from its fresh state.
+    public func start() async throws {
+        guard let store, let navigator else { return }
+        let snapshot: NavigationSnapshot?
+        do {
+            snapshot = try await store.load(appID: appID, sceneID: options.scene)
+        } catch {
+            note("\(error); starting fresh")
+            return
+        }
+        guard let snapshot else {
+            note("no saved state for \(location); starting fresh")
+            return
+        }
+        do {
+            let report = try await navigator.restore(snapshot)
+            restoration = report
+            note("restored \(location)\(report.isComplete ? "" : ", leaving parts out")")
+            for line in report.description.split(separator: "\n") {
+                note("  \(line)")
+            }
+        } catch {
+            note("restoring \(location) was refused: \(error); starting fresh")
+        }
+    }
+
+    /// Saves the last committed state if it is not saved yet, waits until every save is on
+    /// disk, and closes the store.
+    public func stop() async {
+        if unsavedCommits > 0 { saveNow() }
+        await waitForSaves()
+        do {
+            try await store?.close()
+        } catch {
+            note("closing the store failed: \(error)")
+        }
+    }
+
+    // MARK: - Saving
+
+    /// Hands the current tree to the saver now, whatever the count since the last save.
+    public func saveNow() {
+        guard let navigator, let saver else { return }
+        saver.enqueue(navigator.snapshot(appID: appID, sceneID: options.scene), journal: journal)
+        savesRequested += 1
+        unsavedCommits = 0
+        journal = []
+    }
+
+    /// Returns once every save handed to the saver so far is on disk (or failed, see ``log``).
+    public func waitForSaves() async {
+        await saver?.waitForSaves()
+    }
+
+    /// How many saves reached the store.
+    public var savesCompleted: Int { saver?.completed ?? 0 }
+
+    private func committed(_ event: NavigationEvent) {
+        unsavedCommits += 1
+        if options.journal { journal.append(event) }
+        if unsavedCommits >= options.saveEvery { saveNow() }
+    }
+
+    // MARK: - Logging
+
+    /// `shop/main`.
+    private var location: String { "\(appID)/\(options.scene)" }
+
+    private func note(_ line: String) {
+        let line = "state-restoration: \(line)"
+        log.append(line)
+        if options.log == .standardError {
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
+    }
+}
+
+/// Why the state-restoration plugin could not run.
+public enum StateRestorationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The plugin was installed outside a composed app, so it has no route registry to
+    /// encode snapshots with.
+    case notComposed
+
+    /// The error as one sentence.
+    public var description: String {
+        switch self {
+        case .notComposed: "state-restoration: installed outside a composed app; snapshots need its route registry"
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+import WayfinderComposition
+
+/// Flows that can start themselves, and pushes inside modals presented without navigation.
+@MainActor
+@Suite struct ValidatorFlowTests {
+    @Test func flowThatCanStartItself_directlyOrTransitively() throws {
+        let yaml = """
+            app: {id: demo, name: Demo, root: main}
+            routes:
+              home: {title: Home, actions: [{title: A, flow: a}, {title: C, flow: c}]}
+              a1: {title: A1, actions: [{title: Next, push: a2}]}
+              a2: {title: A2, actions: [{title: B, flow: b}]}
+              b1: {title: B1, actions: [{title: A again, flow: a}]}
+              c1: {title: C1, actions: [{title: Again, flow: c}]}
+            coordinators:
+              main: {kind: stack, root: home}
+              a: {kind: child, root: a1}
+              b: {kind: child, root: b1}
+              c: {kind: child, root: c1}
+            """
+        #expect(Fixture.findings(yaml, registry: try .testPlugins()) == """
+            app.yaml:6:52: error: routes.b1.actions[0].flow: flow 'a' can start itself through the actions of its screens: a → b → a
+                  b1: {title: B1, actions: [{title: A again, flow: a}]}
+                                                                   ^
+            app.yaml:7:50: error: routes.c1.actions[0].flow: flow 'c' can start itself through the actions of its screens: c → c
+                  c1: {title: C1, actions: [{title: Again, flow: c}]}
+                                                                 ^
+            """)
+    }
+
+    @Test func pushInsideAModalPresentedWithoutNavigation() throws {
+        let yaml = """
+            app: {id: demo, name: Demo, root: main}
+            routes:
+              home: {title: Home, actions: [{title: Filters, present: filters}, {title: Options, present: options}]}
+              filters:
+                title: Filters
+                style: {detents: [medium]}
+                actions:
+                  - {title: Detail, push: detail}
+                  - {title: Pushed flow, flow: pushed}
+                  - {title: Sheet flow, flow: sheet}
+              options:
+                title: Options
+                style: sheet
+                withNavigation: true
+                actions:
+                  - {title: Detail, push: detail}
+              detail: {title: Detail}
+            coordinators:
+              main: {kind: stack, root: home}
+              pushed: {kind: child, root: detail}
+              sheet: {kind: stack, root: detail, presentation: sheet}
+            """
+        #expect(Fixture.findings(yaml, registry: try .testPlugins()) == """
+            app.yaml:8:31: error: routes.filters.actions[0].push: push 'detail' inside route 'filters', which is presented (detents) without navigation; set 'withNavigation: true' on 'filters' or start a flow that owns a stack
+                      - {title: Detail, push: detail}
+                                              ^
+            app.yaml:9:36: error: routes.filters.actions[1].flow: flow 'pushed' is pushed inside route 'filters', which is presented (detents) without navigation; set 'withNavigation: true' on 'filters' or start a flow that owns a stack
+                      - {title: Pushed flow, flow: pushed}
+                                                   ^
+            """)
+    }
+}
