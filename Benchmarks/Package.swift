@@ -4,23 +4,10 @@ import PackageDescription
 
 // Wayfinder's benchmarks: a separate package so that the benchmark tool, Yams and the malloc
 // interposer never enter the main package's graph. It depends on the main package by path.
-//
-// Modules colleagues are still landing (Composition) are detected from the main package's
-// manifest: their benchmarks are compiled only once the product exists, and Scripts/bench.sh
-// reports the ones that could not run as missing. SwiftPM caches this manifest's evaluation
-// without noticing that file, so bench.sh evaluates it afresh (`--manifest-cache none`).
 
-let mainPackageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 /// The identity SwiftPM gives a path dependency: its folder's name, lowercased.
-let mainPackage = mainPackageDirectory.lastPathComponent.lowercased()
-let mainManifest = (try? String(contentsOf: mainPackageDirectory.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
-
-/// Whether the main package already offers the library product `name`.
-func mainPackageHasProduct(_ name: String) -> Bool {
-    mainManifest.contains(".library(name: \"\(name)\"")
-}
-
-let hasComposition = mainPackageHasProduct("WayfinderComposition")
+let mainPackage = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .lastPathComponent.lowercased()
 
 func wayfinder(_ product: String) -> Target.Dependency {
     .product(name: product, package: mainPackage)
@@ -66,8 +53,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "ConfigBenchmarks",
-            dependencies: [benchmark, "BenchmarkKit", "CLibYAMLEvents", wayfinder("WayfinderConfig")]
-                + (hasComposition ? [wayfinder("WayfinderComposition")] : []),
+            dependencies: [
+                benchmark, "BenchmarkKit", "CLibYAMLEvents", wayfinder("WayfinderConfig"), wayfinder("WayfinderComposition"),
+                wayfinder("WayfinderPlugins"),
+            ],
             path: "Benchmarks/ConfigBenchmarks",
             plugins: [benchmarkPlugin]
         ),
@@ -86,6 +75,12 @@ let package = Package(
                 wayfinder("WayfinderPersistence"),
             ],
             path: "Benchmarks/PersistenceBenchmarks",
+            plugins: [benchmarkPlugin]
+        ),
+        .executableTarget(
+            name: "CompositionBenchmarks",
+            dependencies: [benchmark, "BenchmarkKit", wayfinder("WayfinderComposition"), wayfinder("WayfinderPlugins")],
+            path: "Benchmarks/CompositionBenchmarks",
             plugins: [benchmarkPlugin]
         ),
     ],

@@ -7,7 +7,8 @@ distribution format, with raw values: the wall time (ns) and malloc count of one
 Every Wayfinder benchmark also records the custom metric `operations`, the number of operations
 one sample runs, so per-operation figures are raw p50 / operations.
 
-Usage: summarize.py --raw DIR --out SUMMARY.json --ratios RATIOS.json --log RUN.log --main-package PACKAGE.swift
+Usage: summarize.py --raw DIR --out SUMMARY.json --ratios RATIOS.json --extra EXTRA.json --log RUN.log
+                    --main-package PACKAGE.swift [--partial]
 """
 
 import argparse
@@ -35,6 +36,11 @@ EXPECTED = {
     "libyaml.events.1000routes": None,
     "yams.decode.1000routes": None,
     "composer.coldStart": "WayfinderComposition",
+}
+
+# Benchmarks the suite also runs for the analysis, outside the summary's fixed set of keys.
+EXTRA = {
+    "yaml.mirror.1000routes": "WayfinderConfig decoding the plain mirror types Yams decodes (like for like)",
 }
 
 # (label, numerator, denominator, limit, comparison): the ratios the targets are about.
@@ -106,31 +112,48 @@ def landed(main_package):
     return {module for module in ("WayfinderPersistence", "WayfinderComposition") if f'.library(name: "{module}"' in text}
 
 
-def summarize(raw, log, main_package):
+def per_operation(values):
+    """{"p50_ns", "mallocs_p50"} from a benchmark's exported medians, or None when incomplete."""
+    if not {"wall", "mallocs", "operations"} <= values.keys() or values["operations"] <= 0:
+        return None
+    operations = operation_count(values["operations"])
+    return {
+        "p50_ns": round(values["wall"] / operations, 3),
+        "mallocs_p50": round(values["mallocs"] / operations, 3),
+    }
+
+
+def summarize(raw, log, main_package, partial):
     exports = read_exports(raw)
     failed = failures(log)
     modules = landed(main_package)
     summary = {}
     for name, module in EXPECTED.items():
-        values = exports.get(name, {})
-        if {"wall", "mallocs", "operations"} <= values.keys() and values["operations"] > 0:
-            operations = operation_count(values["operations"])
-            entry = {
-                "p50_ns": round(values["wall"] / operations, 3),
-                "mallocs_p50": round(values["mallocs"] / operations, 3),
-            }
-            if name == "yaml.manifest.1000routes" and "WayfinderComposition" not in modules:
-                entry["variant"] = "decode only, into the plain mirror types (WayfinderComposition has not landed)"
+        entry = per_operation(exports.get(name, {}))
+        if entry is not None:
             summary[name] = entry
             continue
         if module and module not in modules:
             reason = f"missing: {module} has not landed on this branch"
         elif name in failed:
             reason = f"failed: {failed[name]}"
+        elif partial:
+            reason = "not run: left out by the filter given to bench.sh"
         else:
             reason = "missing: the run produced no figures for it"
         summary[name] = {"p50_ns": None, "mallocs_p50": None, "missing": reason}
     return summary
+
+
+def extras(raw):
+    """The extra benchmarks that were run, per operation, with what each is."""
+    exports = read_exports(raw)
+    found = {}
+    for name, what in EXTRA.items():
+        entry = per_operation(exports.get(name, {}))
+        if entry is not None:
+            found[name] = dict(entry, what=what)
+    return found
 
 
 def ratios(summary):
@@ -150,14 +173,16 @@ def ratios(summary):
     return rows
 
 
-def print_tables(summary, rows):
-    width = max(len(name) for name in summary)
+def print_tables(summary, rows, extra):
+    width = max(len(name) for name in list(summary) + list(extra))
     print(f"\n{'benchmark'.ljust(width)}  {'p50 ns/op':>14}  {'mallocs/op':>11}")
     for name, entry in summary.items():
         if entry["p50_ns"] is None:
             print(f"{name.ljust(width)}  {entry['missing']}")
         else:
             print(f"{name.ljust(width)}  {entry['p50_ns']:>14,.1f}  {entry['mallocs_p50']:>11,.2f}")
+    for name, entry in extra.items():
+        print(f"{name.ljust(width)}  {entry['p50_ns']:>14,.1f}  {entry['mallocs_p50']:>11,.2f}  (extra: {entry['what']})")
     label_width = max(len(row["ratio"]) for row in rows)
     print(f"\n{'ratio'.ljust(label_width)}  {'value':>10}  {'target':<18}  met")
     for row in rows:
@@ -172,17 +197,23 @@ def main():
     parser.add_argument("--out", required=True)
     parser.add_argument("--ratios", required=True)
     parser.add_argument("--log")
+    parser.add_argument("--extra", required=True)
     parser.add_argument("--main-package", required=True)
+    parser.add_argument("--partial", action="store_true", help="the run was filtered: absent benchmarks were not run")
     args = parser.parse_args()
-    summary = summarize(args.raw, args.log, args.main_package)
+    summary = summarize(args.raw, args.log, args.main_package, args.partial)
     rows = ratios(summary)
+    extra = extras(args.raw)
     with open(args.out, "w", encoding="utf-8") as handle:
         json.dump(summary, handle, indent=2)
         handle.write("\n")
     with open(args.ratios, "w", encoding="utf-8") as handle:
         json.dump(rows, handle, indent=2)
         handle.write("\n")
-    print_tables(summary, rows)
+    with open(args.extra, "w", encoding="utf-8") as handle:
+        json.dump(extra, handle, indent=2)
+        handle.write("\n")
+    print_tables(summary, rows, extra)
     produced = sum(1 for entry in summary.values() if entry["p50_ns"] is not None)
     print(f"\n{produced} of {len(summary)} benchmarks measured; summary in {args.out}")
     return 0

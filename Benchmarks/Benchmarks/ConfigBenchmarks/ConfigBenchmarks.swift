@@ -1,22 +1,53 @@
 import Benchmark
 import BenchmarkKit
-import CLibYAMLEvents
+import WayfinderComposition
 import WayfinderConfig
+import WayfinderPlugins
 
-// Reading the generated 1,000-route manifest: WayfinderConfig's decoder against the floor, a
-// bare walk over libyaml's events for the same bytes. (Yams, the peer, is YamsBenchmarks: it
-// carries its own copy of libyaml, which must stay out of this executable.)
+// Reading the generated 1,000-route manifest: WayfinderComposition's whole path (parse, decode,
+// validate against the bundled plugins) against the floor, a bare walk over libyaml's events
+// for the same bytes. Yams, the peer, is YamsBenchmarks: it carries its own copy of libyaml,
+// which must stay out of this executable.
 
 /// The bytes every YAML benchmark reads.
 let manifestText = Fixture { ManifestFixture.yaml(routes: 1_000) }
 
+/// The validator a composing app runs, with the bundled plugins' option types.
+@MainActor
+final class ManifestReader {
+    let text: String
+    let validator: ManifestValidator
+
+    init() throws {
+        text = try manifestText.get()
+        validator = ManifestValidator(registry: try .bundled(), environment: [:])
+    }
+
+    /// Parses, decodes and validates the manifest.
+    func read() throws -> AppManifest {
+        try validator.validate(AppManifest.load(yaml: text, sourceName: "manifest.yaml"))
+    }
+}
+
 let benchmarks: @Sendable () -> Void = {
+    let reader = MainActorFixture { try ManifestReader() }
     Benchmark(
         "yaml.manifest.1000routes",
         configuration: .wayfinder(operations: .one, maxIterations: 100, maxDuration: .seconds(3))
     ) { benchmark in
-        // Until WayfinderComposition lands: the manifest decoded, strictly, into the plain
-        // mirror types that Yams decodes too (no graph validation yet).
+        await reader.measure(Sample(benchmark)) { reader, count in
+            for _ in 0..<count {
+                Benchmark.blackHole(try reader.read())
+            }
+        }
+    }
+
+    // Not one of the targets' benchmarks: WayfinderConfig decoding the plain mirror types that
+    // Yams decodes, so the decoders can be compared like for like.
+    Benchmark(
+        "yaml.mirror.1000routes",
+        configuration: .wayfinder(operations: .one, maxIterations: 100, maxDuration: .seconds(2))
+    ) { benchmark in
         let decoder = YAMLDecoder(environment: [:])
         benchmark.measure(manifestText) { text, count in
             for _ in 0..<count {
@@ -33,41 +64,6 @@ let benchmarks: @Sendable () -> Void = {
         benchmark.measure(bytes) { bytes, count in
             for _ in 0..<count {
                 Benchmark.blackHole(try LibYAMLWalk.walk(bytes))
-            }
-        }
-    }
-}
-
-/// The floor: libyaml's parser driven to the end of the stream, each event looked at (its
-/// type, a scalar's length) and freed — what any libyaml-based reader must do at least.
-enum LibYAMLWalk {
-    /// Why a walk stopped.
-    struct Failure: Error, CustomStringConvertible {
-        let problem: String
-        var description: String { "libyaml: \(problem)" }
-    }
-
-    /// Walks the events of `bytes`.
-    ///
-    /// - Returns: The number of events plus the total length of the scalars.
-    /// - Throws: ``Failure`` when libyaml reports an error.
-    static func walk(_ bytes: [UInt8]) throws -> Int {
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else { throw Failure(problem: "cannot initialise a parser") }
-        defer { yaml_parser_delete(&parser) }
-        return try bytes.withUnsafeBufferPointer { buffer in
-            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
-            var event = yaml_event_t()
-            var total = 0
-            while true {
-                guard yaml_parser_parse(&parser, &event) == 1 else {
-                    throw Failure(problem: parser.problem.map { String(cString: $0) } ?? "unknown error")
-                }
-                let type = event.type
-                if type == YAML_SCALAR_EVENT { total += event.data.scalar.length }
-                total += 1
-                yaml_event_delete(&event)
-                if type == YAML_STREAM_END_EVENT { return total }
             }
         }
     }

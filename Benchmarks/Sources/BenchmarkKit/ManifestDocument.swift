@@ -1,8 +1,9 @@
 import WayfinderRouting
 
-// A plain `Decodable` mirror of the app manifest (shared/MANIFEST.md, v1): the same keys and
-// shapes, with `String` where WayfinderComposition uses `Marked<String>` and dictionaries where
-// it uses `OrderedMapping`, so that any decoder (WayfinderConfig's, Yams') can read it.
+// A plain `Decodable` mirror of the app manifest (WayfinderComposition's AppManifest, v1): the
+// same keys and shapes, with `String` where AppManifest uses `Marked<String>` and dictionaries
+// where it uses `OrderedMapping` and `RouteTable`, so that any decoder (WayfinderConfig's,
+// Yams') can read it. AppManifest itself decodes only through WayfinderConfig (its marks need it).
 
 /// The whole manifest.
 public struct ManifestDocument: Decodable, Sendable {
@@ -48,6 +49,7 @@ public struct ActionSpec: Decodable, Sendable {
     public var flow: String?
     public var tab: String?
     public var open: String?
+    public var back: Bool?
     public var with: [String: String]?
     public var style: PresentationStyle?
 }

@@ -1,15 +1,19 @@
 /// Generates the app manifest the YAML benchmarks read: `routes` screens in the shape of
-/// shared/MANIFEST.md (v1), every one reachable from a tab page's root through `push` or
-/// `present` actions, with deep links, coordinators and plugins.
+/// WayfinderComposition's `AppManifest` (v1) that pass its validator: a tab bar of four stack
+/// flows and an onboarding flow, every screen reachable from a flow's first screen through
+/// `push` or `present` actions, with deep links and plugins.
 ///
 /// The text is deterministic, so every decoder reads exactly the same bytes.
 public enum ManifestFixture {
     /// The number of tab pages (and stack coordinators under them).
     public static let pageCount = 4
+    /// The first screens of the flows: one per page, then the onboarding flow's. They declare no
+    /// parameters (a flow's first screen cannot have any).
+    static let rootCount = pageCount + 1
 
     /// The manifest's YAML text.
     ///
-    /// - Parameter routes: How many routes to declare (at least ``pageCount``).
+    /// - Parameter routes: How many routes to declare (at least ``rootCount``).
     /// - Returns: UTF-8 YAML.
     public static func yaml(routes: Int) -> String {
         var out = """
@@ -42,7 +46,7 @@ public enum ManifestFixture {
             deepLinks:
 
             """
-        for index in stride(from: pageCount, to: routes, by: max(routes / 40, 1)) where isPushed(index) && index % 3 == 0 {
+        for index in stride(from: rootCount, to: routes, by: max(routes / 40, 1)) where isPushed(index) && index % 3 == 0 {
             out += """
                   - pattern: "bench://screen/\(index)/:id:int"
                     tab: page-\(index % pageCount)
@@ -87,37 +91,37 @@ public enum ManifestFixture {
         return "push"
     }
 
-    private static func parameters(_ index: Int) -> (declared: String, passed: String) {
+    /// The parameters route `index` declares, and the `with:` that reaches it from route `from`.
+    private static func parameters(_ index: Int, from: Int) -> (declared: String?, passed: String?) {
+        guard index >= rootCount else { return (nil, nil) }
+        let id = from >= rootCount ? "\"{id}\"" : "1"
         switch index % 3 {
-        case 0: ("{id: int}", "{id: \"{id}\"}")
-        case 1: ("{id: int, slug: string}", "{id: \"{id}\", slug: s-\(index)}")
-        default: ("{id: int, layout: \"oneOf(grid|list)\"}", "{id: \"{id}\", layout: grid}")
+        case 0: return ("{id: int}", "{id: \(id)}")
+        case 1: return ("{id: int, slug: string}", "{id: \(id), slug: s-\(index)}")
+        default: return ("{id: int, layout: \"oneOf(grid|list)\"}", "{id: \(id), layout: grid}")
         }
     }
 
     private static func route(_ index: Int, of count: Int) -> String {
         var text = """
               \(name(index)):
-                title: "Screen \(index) for {id}"
+                title: "Screen \(index)"
                 text: "Generated screen number \(index); its actions lead further into the app."
                 style: \(style(index))
 
             """
         if !isPushed(index) { text += "    withNavigation: true\n" }
-        text += "    parameters: \(parameters(index).declared)\n"
+        if let declared = parameters(index, from: index).declared { text += "    parameters: \(declared)\n" }
         text += "    actions:\n"
-        for next in [index + pageCount, index + 2 * pageCount + 1] where next < count {
+        for next in [index + rootCount, index + 2 * rootCount + 1] where next < count {
             let verb = isPushed(next) ? "push" : "present"
-            text += """
-                      - title: Go to screen \(next)
-                        \(verb): \(name(next))
-                        with: \(parameters(next).passed)
-
-                """
+            text += "      - title: Go to screen \(next)\n        \(verb): \(name(next))\n"
+            if let passed = parameters(next, from: index).passed { text += "        with: \(passed)\n" }
         }
         if index == 0 {
             text += "      - title: Start onboarding\n        flow: onboarding\n"
         }
+        if index >= rootCount { text += "      - title: Back\n        back: true\n" }
         return text
     }
 }
