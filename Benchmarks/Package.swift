@@ -35,27 +35,47 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // Fixtures shared by the suites: routes, trees, the generated manifest and its plain
-        // Decodable mirror, and the measuring helpers. No libyaml in here: the Yams suite links it.
+        // Fixtures shared by the suites and InstructionCounts: routes, coordinators, plugins,
+        // trees, the generated manifest and its plain Decodable mirror. No libyaml in here: the
+        // Yams suite links it.
         .target(
             name: "BenchmarkKit",
-            dependencies: [benchmark, wayfinder("WayfinderRouting"), wayfinder("WayfinderStacks"), wayfinder("WayfinderCoordinators")],
+            dependencies: [wayfinder("WayfinderRouting"), wayfinder("WayfinderStacks"), wayfinder("WayfinderCoordinators")],
             path: "Sources/BenchmarkKit"
+        ),
+        // The YAML side's fixtures: the libyaml event walk and the manifest reader.
+        .target(
+            name: "ConfigKit",
+            dependencies: [
+                "BenchmarkKit", "CLibYAMLEvents", wayfinder("WayfinderConfig"), wayfinder("WayfinderComposition"),
+                wayfinder("WayfinderPlugins"),
+            ],
+            path: "Sources/ConfigKit"
+        ),
+        // How every benchmark measures: configuration, operation counts, lazy fixtures.
+        .target(name: "BenchmarkMeasuring", dependencies: [benchmark], path: "Sources/BenchmarkMeasuring"),
+        // The targets' pairs run outside the benchmark tool, for valgrind (Benchmarks/instructions.sh).
+        .executableTarget(
+            name: "InstructionCounts",
+            dependencies: [
+                "BenchmarkKit", "ConfigKit", wayfinder("WayfinderConfig"), wayfinder("WayfinderCoordinators"),
+                wayfinder("WayfinderPersistence"),
+            ],
+            path: "Sources/InstructionCounts"
         ),
 
         // MARK: - Suites
 
         .executableTarget(
             name: "NavigationBenchmarks",
-            dependencies: [benchmark, "BenchmarkKit", wayfinder("WayfinderRouting"), wayfinder("WayfinderStacks"), wayfinder("WayfinderCoordinators")],
+            dependencies: [benchmark, "BenchmarkMeasuring", "BenchmarkKit", wayfinder("WayfinderRouting"), wayfinder("WayfinderStacks"), wayfinder("WayfinderCoordinators")],
             path: "Benchmarks/NavigationBenchmarks",
             plugins: [benchmarkPlugin]
         ),
         .executableTarget(
             name: "ConfigBenchmarks",
             dependencies: [
-                benchmark, "BenchmarkKit", "CLibYAMLEvents", wayfinder("WayfinderConfig"), wayfinder("WayfinderComposition"),
-                wayfinder("WayfinderPlugins"),
+                benchmark, "BenchmarkMeasuring", "BenchmarkKit", "ConfigKit", wayfinder("WayfinderConfig"),
             ],
             path: "Benchmarks/ConfigBenchmarks",
             plugins: [benchmarkPlugin]
@@ -64,22 +84,22 @@ let package = Package(
         // system libyaml that WayfinderConfig and the event floor are measured with.
         .executableTarget(
             name: "YamsBenchmarks",
-            dependencies: [benchmark, "BenchmarkKit", .product(name: "Yams", package: "Yams")],
+            dependencies: [benchmark, "BenchmarkMeasuring", "BenchmarkKit", .product(name: "Yams", package: "Yams")],
             path: "Benchmarks/YamsBenchmarks",
             plugins: [benchmarkPlugin]
         ),
         .executableTarget(
             name: "PersistenceBenchmarks",
             dependencies: [
-                benchmark, "BenchmarkKit", wayfinder("WayfinderRouting"), wayfinder("WayfinderCoordinators"),
-                wayfinder("WayfinderPersistence"),
+                benchmark, "BenchmarkMeasuring", "BenchmarkKit", wayfinder("WayfinderRouting"),
+                wayfinder("WayfinderCoordinators"), wayfinder("WayfinderPersistence"),
             ],
             path: "Benchmarks/PersistenceBenchmarks",
             plugins: [benchmarkPlugin]
         ),
         .executableTarget(
             name: "CompositionBenchmarks",
-            dependencies: [benchmark, "BenchmarkKit", wayfinder("WayfinderComposition"), wayfinder("WayfinderPlugins")],
+            dependencies: [benchmark, "BenchmarkMeasuring", "BenchmarkKit", wayfinder("WayfinderComposition"), wayfinder("WayfinderPlugins")],
             path: "Benchmarks/CompositionBenchmarks",
             plugins: [benchmarkPlugin]
         ),

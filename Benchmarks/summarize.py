@@ -118,8 +118,8 @@ def per_operation(values):
         return None
     operations = operation_count(values["operations"])
     return {
-        "p50_ns": round(values["wall"] / operations, 3),
-        "mallocs_p50": round(values["mallocs"] / operations, 3),
+        "p50_ns": round(values["wall"] / operations, 1),
+        "mallocs_p50": round(values["mallocs"] / operations, 2),
     }
 
 

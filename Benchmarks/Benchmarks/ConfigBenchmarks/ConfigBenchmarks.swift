@@ -1,8 +1,8 @@
 import Benchmark
 import BenchmarkKit
-import WayfinderComposition
+import BenchmarkMeasuring
+import ConfigKit
 import WayfinderConfig
-import WayfinderPlugins
 
 // Reading the generated 1,000-route manifest: WayfinderComposition's whole path (parse, decode,
 // validate against the bundled plugins) against the floor, a bare walk over libyaml's events
@@ -11,23 +11,6 @@ import WayfinderPlugins
 
 /// The bytes every YAML benchmark reads.
 let manifestText = Fixture { ManifestFixture.yaml(routes: 1_000) }
-
-/// The validator a composing app runs, with the bundled plugins' option types.
-@MainActor
-final class ManifestReader {
-    let text: String
-    let validator: ManifestValidator
-
-    init() throws {
-        text = try manifestText.get()
-        validator = ManifestValidator(registry: try .bundled(), environment: [:])
-    }
-
-    /// Parses, decodes and validates the manifest.
-    func read() throws -> AppManifest {
-        try validator.validate(AppManifest.load(yaml: text, sourceName: "manifest.yaml"))
-    }
-}
 
 let benchmarks: @Sendable () -> Void = {
     let reader = MainActorFixture { try ManifestReader() }

@@ -1,39 +1,6 @@
 import Benchmark
 import BenchmarkKit
-import WayfinderCoordinators
-import WayfinderRouting
-
-/// A headless navigator whose root is one stack coordinator, optionally with four plugins.
-@MainActor
-final class RouterFixture {
-    let navigator: Navigator
-    let root: StackCoordinator
-    let log: EventLog?
-
-    init(plugins: Bool) async throws {
-        navigator = Navigator(renderer: HeadlessRenderer())
-        log = plugins ? navigator.installBenchmarkPlugins() : nil
-        root = StackCoordinator(root: .home)
-        try await navigator.start(root: root)
-    }
-
-    /// `navigate(toRoute:)` then `pop()`, `count` times: two transactions each.
-    func pushPop(_ count: Int) async throws {
-        for index in 0..<count {
-            try await root.router.navigate(toRoute: .item(id: index))
-            try await root.router.pop()
-        }
-    }
-
-    /// Pushes `depth` routes in one transaction (unmeasured set-up for popToRoot).
-    func fill(depth: Int) async throws {
-        try await navigator.transaction {
-            for index in 0..<depth {
-                try await root.router.navigate(toRoute: .pushed(index))
-            }
-        }
-    }
-}
+import BenchmarkMeasuring
 
 func registerRouterBenchmarks() {
     for plugins in [0, 4] {

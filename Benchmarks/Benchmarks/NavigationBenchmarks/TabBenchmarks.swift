@@ -1,51 +1,6 @@
 import Benchmark
 import BenchmarkKit
-import WayfinderCoordinators
-import WayfinderRouting
-
-/// A headless navigator whose root is the four-page ``BenchTabs``.
-@MainActor
-final class TabsFixture {
-    let navigator: Navigator
-    let tabs: BenchTabs
-    let home: StackCoordinator
-
-    init() async throws {
-        navigator = Navigator(renderer: HeadlessRenderer())
-        tabs = BenchTabs()
-        try await navigator.start(root: tabs)
-        home = try tabs.stack(.home)
-    }
-
-    /// Selects `search`, then `home`, alternately: `count` selections, each one transaction.
-    func switchTabs(_ count: Int) async throws {
-        for index in 0..<count {
-            try await tabs.selectPage(index.isMultiple(of: 2) ? .search : .home)
-        }
-    }
-
-    /// The deep link `bench://home/item/42/reviews`, as one transaction: select the home tab,
-    /// push the item and its detail, present a sheet with navigation, push reviews inside it.
-    func openDeepLink() async throws {
-        try await navigator.transaction(source: .deepLink) {
-            // `select` rather than `selectPage`: inside a transaction the change is shown only
-            // when the transaction ends, so nothing may wait for it here.
-            if let error = tabs.select(.home, source: .deepLink).error { throw error }
-            try await home.router.navigate(toRoute: .item(id: 42))
-            try await home.router.navigate(toRoute: .detail(id: 42, title: "Deep-linked item"))
-            try await home.router.present(.sheet, presentationStyle: .sheet, withNavigation: true)
-            try await home.router.navigate(toRoute: .reviews(itemID: 42, page: 1))
-        }
-    }
-
-    /// Back to the state a deep link starts from: home's stack at its root, `search` selected.
-    func resetDeepLink() async throws {
-        try await navigator.transaction {
-            try await home.router.restart()
-            if let error = tabs.select(.search).error { throw error }
-        }
-    }
-}
+import BenchmarkMeasuring
 
 func registerTabBenchmarks() {
     let tabs = MainActorFixture { try await TabsFixture() }

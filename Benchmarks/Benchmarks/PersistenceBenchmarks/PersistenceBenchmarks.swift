@@ -1,5 +1,6 @@
 import Benchmark
 import BenchmarkKit
+import BenchmarkMeasuring
 import Foundation
 import WayfinderCoordinators
 import WayfinderRouting

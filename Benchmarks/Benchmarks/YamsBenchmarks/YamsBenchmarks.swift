@@ -1,5 +1,6 @@
 import Benchmark
 import BenchmarkKit
+import BenchmarkMeasuring
 import Yams
 
 // The peer: Yams decoding the same generated manifest bytes into the same Decodable types.

@@ -1,4 +1,3 @@
-import BenchmarkKit
 import WayfinderCoordinators
 import WayfinderRouting
 import WayfinderStacks
@@ -31,7 +30,7 @@ final class RouteNameGuard: NavigationInterceptor {
 /// What the two observers keep: an analytics line per change and the history of top entries,
 /// flushed (emptied, capacity kept) every 4,096 records as a real buffer would be.
 @MainActor
-final class EventLog {
+public final class EventLog {
     private(set) var lines: [String] = []
     private(set) var tops: [EntryID] = []
     private let flushEvery = 4_096
@@ -51,7 +50,7 @@ extension Navigator {
     /// Installs the four plugins: two allowing guards and two recording observers.
     ///
     /// - Returns: The log the observers write to.
-    func installBenchmarkPlugins() -> EventLog {
+    public func installBenchmarkPlugins() -> EventLog {
         addInterceptor(RouteNameGuard(name: "auth-guard", blocked: ["checkout", "orders", "editProfile"]))
         addInterceptor(RouteNameGuard(name: "feature-flags", blocked: ["beta", "labs"]))
         let log = EventLog()

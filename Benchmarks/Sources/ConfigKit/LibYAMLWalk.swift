@@ -2,18 +2,18 @@ import CLibYAMLEvents
 
 /// The floor: libyaml's parser driven to the end of the stream, each event looked at (its
 /// type, a scalar's length) and freed — what any libyaml-based reader must do at least.
-enum LibYAMLWalk {
+public enum LibYAMLWalk {
     /// Why a walk stopped.
-    struct Failure: Error, CustomStringConvertible {
+    public struct Failure: Error, CustomStringConvertible {
         let problem: String
-        var description: String { "libyaml: \(problem)" }
+        public var description: String { "libyaml: \(problem)" }
     }
 
     /// Walks the events of `bytes`.
     ///
     /// - Returns: The number of events plus the total length of the scalars.
     /// - Throws: ``Failure`` when libyaml reports an error.
-    static func walk(_ bytes: [UInt8]) throws -> Int {
+    public static func walk(_ bytes: [UInt8]) throws -> Int {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else { throw Failure(problem: "cannot initialise a parser") }
         defer { yaml_parser_delete(&parser) }
