@@ -2,10 +2,37 @@
 # Installs what the build needs, then builds and runs the whole test suite.
 #   Scripts/test.sh              debug build, every test target
 #   Scripts/test.sh --filter X   passes the filter on to `swift test`
+#   Scripts/test.sh --sanitizers [ARGS]
+#                                the suite under ThreadSanitizer, then AddressSanitizer, each
+#                                in its own scratch path (.build-tsan, .build-asan) so the normal
+#                                build is left alone; ARGS go to `swift test`
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 Scripts/bootstrap.sh
+
+if [ "${1:-}" = "--sanitizers" ]; then
+    shift
+    # Why each suppression is there: Scripts/tsan.supp.
+    export TSAN_OPTIONS="suppressions=$(pwd)/Scripts/tsan.supp halt_on_error=1 second_deadlock_stack=1 ${TSAN_OPTIONS:-}"
+    export ASAN_OPTIONS="detect_leaks=1 ${ASAN_OPTIONS:-}"
+    failed=()
+    for sanitizer in thread address; do
+        scratch=.build-${sanitizer/thread/tsan}
+        scratch=${scratch/address/asan}
+        echo "test.sh: --sanitize=$sanitizer in $scratch"
+        if ! swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch" ||
+            ! swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" "$@"; then
+            failed+=("$sanitizer")
+        fi
+    done
+    if [ ${#failed[@]} -gt 0 ]; then
+        echo "test.sh: failed under --sanitize=${failed[*]}" >&2
+        exit 1
+    fi
+    echo "test.sh: clean under --sanitize=thread and --sanitize=address"
+    exit 0
+fi
 
 swift build --build-tests
 swift test --skip-build "$@"

@@ -1,6 +1,12 @@
 import Testing
 import WayfinderConfig
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 @Suite struct IncludeTests {
     struct Manifest: Decodable {
         struct Route: Decodable {
@@ -125,5 +131,39 @@ import WayfinderConfig
         #expect(
             renderedError(Manifest.self, fileAtPath: "/nonexistent/shop.yaml")
                 == "error: cannot read the configuration: no such file '/nonexistent/shop.yaml'")
+    }
+
+    // MARK: - Files that are not regular files
+
+    @Test func includeOfAFIFO_isRefusedInsteadOfWaitingForAWriter() throws {
+        let directory = try TemporaryDirectory()
+        let main = try directory.write("main.yaml", "app: shop\nroutes: !include pipe.yaml\n")
+        try #require(mkfifo("\(directory.path)/pipe.yaml", 0o600) == 0)
+        #expect(
+            renderedParseError(fileAtPath: main) == """
+                \(main):2:9: error: routes: cannot include 'pipe.yaml': '\(directory.path)/pipe.yaml' is not a regular file
+                    routes: !include pipe.yaml
+                            ^
+                """)
+    }
+
+    @Test func includeOfADevice_isRefused() throws {
+        let directory = try TemporaryDirectory()
+        let main = try directory.write("main.yaml", "app: shop\nroutes: !include /dev/zero\n")
+        #expect(
+            renderedParseError(fileAtPath: main) == """
+                \(main):2:9: error: routes: cannot include '/dev/zero': '/dev/zero' is not a regular file
+                    routes: !include /dev/zero
+                            ^
+                """)
+    }
+
+    @Test func includeThroughASymlink_readsTheFileItNames() throws {
+        let directory = try TemporaryDirectory()
+        let main = try directory.write("main.yaml", "app: shop\nroutes: !include link.yaml\n")
+        try directory.write("routes.yaml", "detail: {style: push, title: Detail}\n")
+        try #require(symlink("\(directory.path)/routes.yaml", "\(directory.path)/link.yaml") == 0)
+        let manifest = try YAMLDecoder(environment: [:]).decode(Manifest.self, fromFile: main)
+        #expect(manifest.routes["detail"]?.style == "push")
     }
 }

@@ -14,6 +14,9 @@ enum SourceReader {
             return .failure(Problem(description: "no such file '\(path)'"))
         }
         guard !isDirectory.boolValue else { return .failure(Problem(description: "'\(path)' is a directory")) }
+        // Opening a FIFO blocks until a writer comes, and a device may never end: only regular
+        // files (through symlinks) are read.
+        guard isRegularFile(path) else { return .failure(Problem(description: "'\(path)' is not a regular file")) }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             return .failure(Problem(description: "'\(path)' is not readable"))
         }
@@ -32,6 +35,12 @@ enum SourceReader {
         } catch {
             return .failure(Problem(description: "'\(path)' could not be read: \(error.localizedDescription)"))
         }
+    }
+
+    /// Whether `path`, after following symlinks, names a regular file.
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
     /// `path` joined to the directory of `source` (unless absolute), with `.` and `dir/..` steps

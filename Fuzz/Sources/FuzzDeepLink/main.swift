@@ -1,0 +1,4 @@
+import FuzzSupport
+
+// See DeepLinkTarget.swift.
+runFuzzer { data, size in fuzzDeepLink(data, size) }

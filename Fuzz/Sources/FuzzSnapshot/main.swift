@@ -1,0 +1,4 @@
+import FuzzSupport
+
+// See SnapshotTarget.swift.
+runFuzzer { data, size in fuzzSnapshot(data, size) }

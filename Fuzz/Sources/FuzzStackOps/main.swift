@@ -1,0 +1,4 @@
+import FuzzSupport
+
+// See StackOpsTarget.swift.
+runFuzzer { data, size in fuzzStackOps(data, size) }

@@ -1,0 +1,4 @@
+import FuzzSupport
+
+// See YAMLManifestTarget.swift.
+runFuzzer { data, size in fuzzYAMLManifest(data, size) }
