@@ -99,7 +99,7 @@ log="$scratch/fuzz.log"
 echo "fuzz: running $target for ${seconds}s in $scratch"
 set +e
 (cd "$scratch" && "$binary" "${flags[@]}" "${extra[@]}" -max_total_time="$seconds" corpus) 2>&1 | tee "$log" |
-    grep -E "^#[0-9]+.*(INITED|DONE|pulse)|ERROR|invariant violated|==[0-9]+==|Test unit written|SUMMARY" || true
+    grep -E "^#[0-9]+.*(INITED|DONE|pulse)|ERROR|invariant violated|==[0-9]+==|Test unit written|SUMMARY"
 status=${PIPESTATUS[0]}
 set -e
 
