@@ -45,6 +45,9 @@ build() {
     fuzzer_lib=$(find "$toolchain/lib/clang" -name "libclang_rt.fuzzer_no_main-$(uname -m).a" | head -1)
     [ -n "$fuzzer_lib" ] || { echo "fuzz: libFuzzer (libclang_rt.fuzzer_no_main) not found under $toolchain/lib/clang" >&2; exit 1; }
     echo "fuzz: building the fuzz targets (address sanitizer + libFuzzer coverage; log in $log)"
+    # SwiftPM re-reads a path dependency's source list only when a manifest changes: without
+    # this, a file added to the main package since the last fuzz build is missing from it.
+    touch Fuzz/Package.swift
     if ! swift build --package-path Fuzz -c debug \
         -Xswiftc -sanitize=address -Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
         -Xlinker --whole-archive -Xlinker "$fuzzer_lib" -Xlinker --no-whole-archive -Xlinker -lstdc++ \
@@ -97,6 +100,7 @@ scratch=$(mktemp -d "${FUZZ_SCRATCH:-/tmp}/wayfinder-fuzz-$target.XXXXXX")
 cp -R "$corpus" "$scratch/corpus"
 log="$scratch/fuzz.log"
 echo "fuzz: running $target for ${seconds}s in $scratch"
+started=$SECONDS
 set +e
 (cd "$scratch" && "$binary" "${flags[@]}" "${extra[@]}" -max_total_time="$seconds" corpus) 2>&1 | tee "$log" |
     grep -E "^#[0-9]+.*(INITED|DONE|pulse)|ERROR|invariant violated|==[0-9]+==|Test unit written|SUMMARY"
@@ -105,7 +109,7 @@ set -e
 
 execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
 coverage=$(grep -E "^#[0-9]+" "$log" | tail -1 | grep -oE "cov: [0-9]+ ft: [0-9]+ corp: [0-9]+/[0-9]+[a-zA-Z]*" || true)
-echo "fuzz: $target: ${execs:-?} executions in ${seconds}s; ${coverage:-no coverage line}; log $log"
+echo "fuzz: $target: ${execs:-?} executions in $((SECONDS - started))s; ${coverage:-no coverage line}; log $log"
 if [ "$status" -ne 0 ]; then
     echo "fuzz: $target FAILED (libFuzzer exit $status)" >&2
     grep -E "Test unit written to" "$log" | sed 's/^.*Test unit written to /fuzz: input saved at /' >&2 || true

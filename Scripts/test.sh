@@ -13,13 +13,19 @@ Scripts/bootstrap.sh
 
 if [ "${1:-}" = "--sanitizers" ]; then
     shift
-    # Why each suppression is there: Scripts/tsan.supp.
-    export TSAN_OPTIONS="suppressions=$(pwd)/Scripts/tsan.supp halt_on_error=1 second_deadlock_stack=1 ${TSAN_OPTIONS:-}"
+    # ThreadSanitizer needs no suppressions: any report fails the run at once. AddressSanitizer
+    # runs LeakSanitizer at exit, in the test process and in the helpers the tests start (the
+    # crash test's SnapshotWriter, the shop binary, built with the same sanitizer next to the
+    # tests); Scripts/lsan.supp lists the toolchain's own leaks and why.
+    export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 ${TSAN_OPTIONS:-}"
     export ASAN_OPTIONS="detect_leaks=1 ${ASAN_OPTIONS:-}"
+    export LSAN_OPTIONS="suppressions=$(pwd)/Scripts/lsan.supp print_suppressions=0 ${LSAN_OPTIONS:-}"
     failed=()
     for sanitizer in thread address; do
-        scratch=.build-${sanitizer/thread/tsan}
-        scratch=${scratch/address/asan}
+        case $sanitizer in
+            thread) scratch=.build-tsan ;;
+            address) scratch=.build-asan ;;
+        esac
         echo "test.sh: --sanitize=$sanitizer in $scratch"
         if ! swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch" ||
             ! swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" "$@"; then

@@ -30,3 +30,19 @@ public let fuzzRoutes: [DefaultRoute] = [
     DefaultRoute("login", presentationStyle: .fullScreenCover),
     DefaultRoute("picker", presentationStyle: .sheet),
 ]
+
+/// A base coordinator showing one data-defined screen, started in whatever mode the caller picks.
+public final class FuzzBase: BaseCoordinator {
+    /// The screen it shows.
+    public let screen: DefaultRoute
+
+    /// Creates a base coordinator.
+    ///
+    /// - Parameter screen: The screen it shows.
+    public init(screen: DefaultRoute) {
+        self.screen = screen
+        super.init(name: "FuzzBase")
+    }
+
+    public override func build() -> AnyRoute { AnyRoute(screen) }
+}

@@ -9,7 +9,8 @@ import WayfinderTesting
 /// - a refused call changes nothing (same tree, no change emitted);
 /// - the tree shows exactly the paths, and no entry id appears twice;
 /// - an id that left the tree never comes back;
-/// - a coordinator the navigator no longer lists has been deallocated (nothing leaks a flow).
+/// - a coordinator the navigator no longer lists has been deallocated (nothing leaks a flow or
+///   a base child embedded in or presented from one), and all of them go with the navigator.
 ///
 /// With a deferred renderer, changes wait for an explicit completion step: requests sent
 /// meanwhile queue (tickets), gestures may go stale, and when the scenario ends every ticket
@@ -19,7 +20,7 @@ final class NavigatorScenario {
     private let navigator: Navigator
     private let recorder: RecordingRenderer?
     private var tickets: [NavigationTicket] = []
-    /// Every flow made and not yet deallocated, weakly.
+    /// Every coordinator made (flows and base children) and not yet deallocated, weakly.
     private(set) var created: [Weak] = []
     /// Routers of flows that finished: they must answer with errors and change nothing.
     private var staleRouters: [Router<DefaultRoute>] = []
@@ -186,18 +187,18 @@ final class NavigatorScenario {
         shown = ids
         let live = navigator.liveCoordinators
         for reference in created {
-            guard let flow = reference.flow else { continue }
+            guard let coordinator = reference.coordinator else { continue }
             check(
-                live.contains { $0 === flow },
-                "after \(label): \(flow.core.id) \(flow.core.name) is finished but still allocated"
+                live.contains { $0 === coordinator },
+                "after \(label): \(coordinator.core.id) \(coordinator.core.name) is finished but still allocated"
             )
         }
-        created.removeAll { $0.flow == nil }
+        created.removeAll { $0.coordinator == nil }
     }
 
     private func makeFlow(_ first: DefaultRoute) -> FuzzFlow {
         let flow = FuzzFlow(first: first)
-        created.append(Weak(flow: flow))
+        created.append(Weak(coordinator: flow))
         return flow
     }
 
@@ -205,7 +206,7 @@ final class NavigatorScenario {
     private func call(
         _ reader: inout OperationReader, flow: FuzzFlow, router: Router<DefaultRoute>, label: inout String
     ) async throws {
-        switch reader.input.int(in: 0...15) {
+        switch reader.input.int(in: 0...16) {
         case 0, 1:
             let route = reader.route()
             let style = reader.style()
@@ -263,6 +264,15 @@ final class NavigatorScenario {
             let main = reader.input.bool()
             label = "\(flow.core.id) forcePresentation(\(String(describing: style)), main: \(main))"
             try await flow.forcePresentation(presentationStyle: style, mainCoordinator: main ? navigator.root : nil)
+        case 15:
+            let base = FuzzBase(screen: reader.route())
+            created.append(Weak(coordinator: base))
+            let mode: CoordinatorMode =
+                reader.input.bool()
+                ? .embed(parent: flow, container: reader.input.pick(["slot-a", "slot-b"]))
+                : .present(presenting: flow, configuration: CoordinatorModePresentConfiguration(modalPresentationStyle: reader.style() ?? .sheet))
+            label = "\(flow.core.id) base child start(coordinatorMode: \(mode))"
+            try await base.start(coordinatorMode: mode)
         default:
             try await gesture(&reader, label: &label)
         }
@@ -288,8 +298,8 @@ final class NavigatorScenario {
     }
 }
 
-/// A weak reference to a flow the scenario made.
+/// A weak reference to a coordinator the scenario made.
 @MainActor
 struct Weak {
-    weak var flow: FuzzFlow?
+    weak var coordinator: (any CoordinatorType)?
 }

@@ -342,7 +342,9 @@ extension Navigator {
             let before = transaction.before.stacks[id]?.entries ?? []
             let after = transaction.working.stacks[id]?.entries ?? []
             let change = ContainerChange(container: id, before: before, after: after)
-            return change.inserted.isEmpty && change.removed.isEmpty ? nil : change
+            // Same ids can still mean a change (an entry's content replaced, entries reordered):
+            // dropping it would commit the state without rebuilding the tree.
+            return change.isEmpty ? nil : change
         }
     }
 

@@ -28,8 +28,11 @@ import WayfinderStacks
 open class BaseCoordinator: CoordinatorType {
     /// The engine's record of this coordinator.
     @ObservationIgnored public let core: CoordinatorCore
-    /// The mode it was last started with, `nil` before it started.
-    @ObservationIgnored public private(set) var coordinatorMode: CoordinatorMode?
+    /// The mode it was last started with, `nil` before it started. The parent or presenter the
+    /// mode names is held weakly: once it is gone, an embedding reads `nil` and a presentation
+    /// names no presenter.
+    public var coordinatorMode: CoordinatorMode? { startedMode?.mode }
+    @ObservationIgnored private var startedMode: StartedMode?
     @ObservationIgnored private weak var requestedParent: BaseCoordinator?
 
     /// Creates a coordinator.
@@ -85,6 +88,6 @@ open class BaseCoordinator: CoordinatorType {
 
     /// Records the mode once the coordinator is shown.
     func started(in mode: CoordinatorMode) {
-        coordinatorMode = mode
+        startedMode = StartedMode(mode)
     }
 }
