@@ -65,7 +65,7 @@ public final class AnalyticsPlugin: WayfinderPlugin {
     private let stopwatch: Stopwatch
     private let writer: LineWriter
     private let encoder = JSONEncoder()
-    private var timer = ScreenTimer()
+    private var screenTimes = ScreenTimeLedger()
     private weak var navigator: Navigator?
     private var stoppedAt: Duration?
 
@@ -96,13 +96,13 @@ public final class AnalyticsPlugin: WayfinderPlugin {
 
     /// Starts timing the screen on top, if no change was seen yet.
     public func start() async throws {
-        if timer.events == 0 { timer.show(navigator?.tree.topEntry, at: stopwatch.elapsed()) }
+        if screenTimes.events == 0 { screenTimes.show(navigator?.tree.topEntry, at: stopwatch.elapsed()) }
     }
 
     /// Ends the current screen view and writes and closes the output.
     public func stop() async {
         let now = stopwatch.elapsed()
-        timer.close(at: now)
+        screenTimes.close(at: now)
         stoppedAt = now
         do {
             try writer.close()
@@ -116,7 +116,7 @@ public final class AnalyticsPlugin: WayfinderPlugin {
     /// Screen views and time on top per route name, the current screen's time up to now (or up
     /// to when the plugin stopped).
     public var summary: AnalyticsSummary {
-        timer.summary(at: stoppedAt ?? stopwatch.elapsed())
+        screenTimes.summary(at: stoppedAt ?? stopwatch.elapsed())
     }
 
     /// Writes what is buffered; the lines so far are then in the output.
@@ -132,7 +132,7 @@ public final class AnalyticsPlugin: WayfinderPlugin {
 
     private func record(_ event: NavigationEvent) {
         guard stoppedAt == nil else { return }
-        timer.record(top: event.top, at: stopwatch.elapsed())
+        screenTimes.record(top: event.top, at: stopwatch.elapsed())
         let line: String
         do {
             line = String(decoding: try encoder.encode(event), as: UTF8.self)

@@ -159,3 +159,19 @@ import WayfinderTesting
         #expect(tabs.currentPage == .settings)
     }
 }
+
+@MainActor
+@Suite struct TicketInsideTransactionTests {
+    @Test func awaitingATicket_insideItsOwnTransaction_returnsAtOnce() async throws {
+        let navigator = Navigator()
+        let home = HomeCoordinator()
+        try await navigator.start(root: home)
+        try await navigator.transaction {
+            let ticket = home.router.send(.push(.push(id: 1)))
+            let change = try await ticket.value()
+            #expect(change == nil)
+            #expect(ticket.status == .applied)
+        }
+        #expect(home.router.routes == [.actionList, .push(id: 1)])
+    }
+}

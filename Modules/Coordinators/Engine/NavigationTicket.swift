@@ -20,6 +20,8 @@ public final class NavigationTicket {
     /// Where the request is now.
     public private(set) var status: Status
     private var waiters: [CheckedContinuation<Result<NavigationChange?, NavigationError>, Never>] = []
+    /// The transaction the request joined, once applied.
+    var joinedTransaction: UInt64?
 
     init(status: Status = .queued) {
         self.status = status
@@ -41,7 +43,12 @@ public final class NavigationTicket {
 
     /// Waits until the request is shown or refused.
     ///
-    /// - Returns: The committed change, or `nil` when the request changed nothing.
+    /// Called from inside the transaction the request joined (on that transaction's task), it
+    /// returns `nil` at once: the transaction's change is committed only after its body returns,
+    /// so waiting for it there could never end.
+    ///
+    /// - Returns: The committed change, or `nil` when the request changed nothing (or, inside its
+    ///   own transaction, when it joined).
     /// - Throws: ``NavigationError`` when the request was refused.
     @discardableResult
     public func value() async throws(NavigationError) -> NavigationChange? {
@@ -51,6 +58,8 @@ public final class NavigationTicket {
             result = .success(change)
         case .failed(let error):
             result = .failure(error)
+        case .applied where joinedTransaction != nil && joinedTransaction == TransactionContext.current:
+            return nil
         case .queued, .applied:
             result = await withCheckedContinuation { waiters.append($0) }
         }

@@ -37,7 +37,8 @@ final class OpenTransaction {
     let idsBefore: EntryIDGenerator
     var working: NavigationState
     var steps: [NavigationStep] = []
-    var descriptions: [String] = []
+    /// Every step joined, internal ones included; their text is built only when an event needs it.
+    var joined: [JoinedStep] = []
     var tickets: [NavigationTicket] = []
     var touchedContainers: Set<ContainerID> = []
     var touchedTabs: Set<CoordinatorID> = []
@@ -56,6 +57,22 @@ final class OpenTransaction {
         self.coordinator = coordinator
         self.redirects = redirects
     }
+
+    /// Every step as text, internal ones (gestures, tab bars, coordinators' roots) included.
+    var descriptions: [String] {
+        joined.map { step in
+            switch step {
+            case .step(let step): step.description
+            case .text(let description): description
+            }
+        }
+    }
+}
+
+/// A step as a transaction keeps it for its event: a data step, or an internal one's text.
+enum JoinedStep {
+    case step(NavigationStep)
+    case text(String)
 }
 
 extension Navigator {
@@ -214,12 +231,13 @@ extension Navigator {
             switch step {
             case .step(let step):
                 transaction.steps.append(step)
-                transaction.descriptions.append(step.description)
+                transaction.joined.append(.step(step))
             case .mutate(let description, _):
-                transaction.descriptions.append(description)
+                transaction.joined.append(.text(description))
             }
         }
         transaction.tickets.append(ticket)
+        ticket.joinedTransaction = transaction.serial
         ticket.markApplied()
     }
 
@@ -280,9 +298,8 @@ extension Navigator {
             ticket.markApplied()
         }
         if !observers.isEmpty {
-            var event = NavigationEvent(change: change, coordinator: transaction.coordinator)
             // Every step as text, internal ones (gestures, tab bars, coordinators' roots) included.
-            event.steps = transaction.descriptions
+            let event = NavigationEvent(change: change, coordinator: transaction.coordinator, steps: transaction.descriptions)
             for (_, handler) in observers {
                 handler(event)
             }

@@ -60,6 +60,11 @@ public struct NavigationEvent: Hashable, Sendable, Codable {
 
     /// Builds the event describing `change`.
     public init(change: NavigationChange, coordinator: CoordinatorID?) {
+        self.init(change: change, coordinator: coordinator, steps: change.steps.map(\.description))
+    }
+
+    /// Builds the event describing `change`, with its steps already as text.
+    init(change: NavigationChange, coordinator: CoordinatorID?, steps: [String]) {
         let inserted = change.inserted
         let removed = change.removed
         let kind: Kind
@@ -78,7 +83,7 @@ public struct NavigationEvent: Hashable, Sendable, Codable {
         }
         self.init(
             sequence: change.id, kind: kind, source: change.source, coordinator: coordinator,
-            inserted: inserted, removed: removed, top: change.tree.topEntry, steps: change.steps.map(\.description)
+            inserted: inserted, removed: removed, top: change.tree.topEntry, steps: steps
         )
     }
 }

@@ -75,10 +75,18 @@ private struct SavedEntry: Decodable {
     let id: EntryID
     /// The entry, or `nil` when its route could not be read.
     let entry: Entry<AnyRoute>?
-    /// The route as text, or its registered type name when it could not be read.
-    let route: String
+    /// The registered type name of the route.
+    private let typeName: String
     /// Why the route could not be read; empty when it could.
     let problem: String
+
+    /// The route as text, or its registered type name when it could not be read.
+    ///
+    /// Built only for the entries left out: describing a route reflects on its value, which
+    /// would otherwise cost more than decoding the entry.
+    var route: String {
+        entry?.route.description ?? typeName
+    }
 
     private enum CodingKeys: String, CodingKey {
         case id, route, style, withNavigation, scope, attributes
@@ -98,13 +106,13 @@ private struct SavedEntry: Decodable {
         do {
             let route = try keyed.decode(AnyRoute.self, forKey: .route)
             entry = Entry(id: id, route: route, style: style, withNavigation: withNavigation, scope: scope, attributes: attributes)
-            self.route = route.description
+            typeName = route.registeredTypeName
             problem = ""
         } catch {
             // A route without even a type name is a damaged document, not an unreadable route.
             let type = try keyed.nestedContainer(keyedBy: RouteKeys.self, forKey: .route).decode(String.self, forKey: .type)
             entry = nil
-            route = type
+            typeName = type
             problem = SnapshotFormatError.describe(error)
         }
     }

@@ -7,7 +7,7 @@ import WayfinderStacks
 /// A view starts when an entry with a different id comes on top (a push, a dismiss back to an
 /// earlier screen, a tab switch) and ends when another one does; the time in between goes to
 /// the route name of the entry that was on top.
-struct ScreenTimer {
+struct ScreenTimeLedger {
     private struct Tally {
         var views = 0
         var time = Duration.zero

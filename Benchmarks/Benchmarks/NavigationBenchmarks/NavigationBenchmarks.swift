@@ -1,0 +1,11 @@
+import Benchmark
+import BenchmarkKit
+import BenchmarkMeasuring
+
+// Stacks, the router, tabs and a deep link: the per-operation cost of navigating, from the
+// bare path value up to a navigator with plugins, with a plain array as the floor.
+let benchmarks: @Sendable () -> Void = {
+    registerStackBenchmarks()
+    registerRouterBenchmarks()
+    registerTabBenchmarks()
+}

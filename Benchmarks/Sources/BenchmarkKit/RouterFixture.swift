@@ -1,0 +1,35 @@
+import WayfinderCoordinators
+import WayfinderRouting
+
+/// A headless navigator whose root is one stack coordinator, optionally with four plugins.
+@MainActor
+public final class RouterFixture {
+    public let navigator: Navigator
+    public let root: StackCoordinator
+    let log: EventLog?
+
+    /// Starts the navigator, with the four plugins of ``Navigator/installBenchmarkPlugins()`` or none.
+    public init(plugins: Bool) async throws {
+        navigator = Navigator(renderer: HeadlessRenderer())
+        log = plugins ? navigator.installBenchmarkPlugins() : nil
+        root = StackCoordinator(root: .home)
+        try await navigator.start(root: root)
+    }
+
+    /// `navigate(toRoute:)` then `pop()`, `count` times: two transactions each.
+    public func pushPop(_ count: Int) async throws {
+        for index in 0..<count {
+            try await root.router.navigate(toRoute: .item(id: index))
+            try await root.router.pop()
+        }
+    }
+
+    /// Pushes `depth` routes in one transaction (unmeasured set-up for popToRoot).
+    public func fill(depth: Int) async throws {
+        try await navigator.transaction {
+            for index in 0..<depth {
+                try await root.router.navigate(toRoute: .pushed(index))
+            }
+        }
+    }
+}
