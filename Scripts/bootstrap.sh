@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Wayfinder builds against, only those that are missing.
 # Idempotent: a second run installs nothing and prints nothing but its summary.
+#   Scripts/bootstrap.sh [PACKAGE ...]   also installs these (e.g. valgrind for Scripts/soak.sh)
 set -euo pipefail
 
-packages=(libyaml-dev libsqlite3-dev pkg-config)
+packages=(libyaml-dev libsqlite3-dev pkg-config "$@")
 missing=()
 for package in "${packages[@]}"; do
     if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed'; then

@@ -1,8 +1,8 @@
 import ArgumentParser
 
 /// `shop`: the headless sample app of Wayfinder. It composes `Configs/shop.yaml` into a
-/// running navigator and lets scripts or a person at a terminal walk through it.
-@main
+/// running navigator and lets scripts or a person at a terminal walk through it. Started from
+/// `main.swift`.
 struct ShopCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shop",

@@ -67,6 +67,13 @@ public struct ContainerChange: Hashable, Sendable {
         }
         let oldTail = before[prefix...]
         let newTail = after[prefix...]
+        // A push or a pop (one tail empty) needs no sets; ids are never reused, so a tail that
+        // holds only new or only old ids is the whole difference.
+        if oldTail.isEmpty || newTail.isEmpty {
+            inserted = Array(newTail)
+            removed = Array(oldTail)
+            return
+        }
         let oldIDs = Set(oldTail.map(\.id))
         let newIDs = Set(newTail.map(\.id))
         inserted = newTail.filter { !oldIDs.contains($0.id) }

@@ -30,6 +30,12 @@ public struct AnyRoute: RouteType {
     /// The wrapped route; never itself an `AnyRoute`.
     public let base: any RouteType
 
+    /// The wrapped route's name, read once when the route is wrapped.
+    ///
+    /// Interceptors, observers and events read a route's name several times per transaction;
+    /// the default ``RouteType/routeName`` reflects on the value each time it is asked.
+    public let routeName: String
+
     // MARK: - Creating
 
     /// Wraps a route, unwrapping it first if it already is an `AnyRoute`.
@@ -40,6 +46,7 @@ public struct AnyRoute: RouteType {
             self = erased
         } else {
             base = route
+            routeName = route.routeName
         }
     }
 
@@ -65,9 +72,6 @@ public struct AnyRoute: RouteType {
 
     /// The wrapped route's presentation style.
     public var presentationStyle: PresentationStyle { base.presentationStyle }
-
-    /// The wrapped route's name.
-    public var routeName: String { base.routeName }
 
     // MARK: - Hashable
 
