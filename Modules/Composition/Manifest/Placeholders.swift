@@ -34,6 +34,8 @@ enum Placeholders {
     /// (keeping it when `nil`).
     @discardableResult
     private static func scan(_ template: String, _ replacement: (String) -> String?) -> String {
+        // Most titles and texts hold no placeholder: rule them out byte-wise.
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
         var result = ""
         var rest = template[...]
         while let open = rest.firstIndex(of: "{") {

@@ -17,7 +17,7 @@ final class ValidationPass {
     var contributionOrigins: [(mark: SourceMark?, keyPath: ConfigKeyPath, contributions: ManifestContributions)] = []
 
     /// The first declaration of each route name.
-    var routes: [String: RouteTable.Route] = [:]
+    var routes: [String: IndexedRoute] = [:]
     /// Route names in order.
     var routeNames: [String] = []
     /// Each coordinator by name: its spec and where its key is.
@@ -56,7 +56,7 @@ final class ValidationPass {
     /// Builds the name lookups from the (merged) manifest.
     func index() {
         for route in manifest.routes.routes where routes[route.name.value] == nil {
-            routes[route.name.value] = route
+            routes[route.name.value] = IndexedRoute(route)
             routeNames.append(route.name.value)
         }
         for entry in manifest.coordinators where coordinators[entry.key] == nil {
@@ -72,7 +72,7 @@ final class ValidationPass {
 
     /// The route a reference names, or a finding with a suggestion.
     @discardableResult
-    func route(_ reference: Marked<String>, _ what: String = "route") -> RouteTable.Route? {
+    func route(_ reference: Marked<String>, _ what: String = "route") -> IndexedRoute? {
         if let route = routes[reference.value] { return route }
         report(reference, "undefined \(what) '\(reference.value)'" + NameSuggestion.hint(for: reference.value, among: routeNames))
         return nil
@@ -109,6 +109,20 @@ final class ValidationPass {
     /// "first at FILE:LINE:COL" for a repeated name, or "" without a mark.
     static func firstAt(_ mark: SourceMark?) -> String {
         mark.map { " (first at \($0))" } ?? ""
+    }
+}
+
+/// A route of the manifest, shared by reference so that the many lookups of a validation run
+/// copy nothing.
+final class IndexedRoute {
+    /// The route's name, marked at its key.
+    let name: Marked<String>
+    /// Its declaration.
+    let spec: RouteSpec
+
+    init(_ route: RouteTable.Route) {
+        name = route.name
+        spec = route.spec
     }
 }
 

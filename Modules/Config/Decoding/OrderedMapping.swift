@@ -75,7 +75,8 @@ public struct OrderedMapping<Value: Decodable>: Decodable, RandomAccessCollectio
 
     /// The value of the first entry with this key.
     public subscript(key: String) -> Value? {
-        entries.first { $0.key == key }?.value
+        for index in entries.indices where entries[index].key == key { return entries[index].value }
+        return nil
     }
 }
 
