@@ -69,12 +69,7 @@ extension ValidationPass {
                 continue
             }
         }
-        for coordinator in coordinatorNames {
-            guard let spec = coordinators[coordinator]?.spec, spec.builtInKind == .base, spec.mode?.value == .embed,
-                spec.into?.value == name
-            else { continue }
-            nextCoordinators.append(coordinator)
-        }
+        nextCoordinators += embeddedCoordinators[name] ?? []
         return (nextRoutes, nextCoordinators)
     }
 
@@ -89,12 +84,7 @@ extension ValidationPass {
             head += 1
             guard let route = routes[name], seen.insert(name).inserted else { continue }
             order.append(name)
-            for action in route.spec.actionList {
-                switch action.verb {
-                case .push(let target), .present(let target): pending.append(target.value)
-                default: continue
-                }
-            }
+            pending += route.pushedAndPresented
         }
         return order
     }

@@ -24,6 +24,8 @@ final class ValidationPass {
     var coordinators: [String: NamedCoordinator] = [:]
     /// Coordinator names in order.
     var coordinatorNames: [String] = []
+    /// The base coordinators embedded (`mode: embed`) into each route, in order.
+    var embeddedCoordinators: [String: [String]] = [:]
     /// Built-in and contributed kinds.
     var kindNames: [String] = []
     /// The root coordinator's pages, when it is a tab bar.
@@ -63,6 +65,10 @@ final class ValidationPass {
             coordinators[entry.key] = NamedCoordinator(
                 name: entry.key, spec: entry.value, mark: entry.keyMark, keyPath: ["coordinators", .key(entry.key)])
             coordinatorNames.append(entry.key)
+            let spec = entry.value
+            if spec.builtInKind == .base, spec.mode?.value == .embed, let into = spec.into?.value {
+                embeddedCoordinators[into, default: []].append(entry.key)
+            }
         }
         kindNames = CoordinatorKind.allCases.map(\.rawValue) + contributions.coordinatorKinds.keys.sorted()
         if let root = coordinators[manifest.app.root.value], root.spec.builtInKind == .tabs {
@@ -119,19 +125,35 @@ final class IndexedRoute {
     let name: Marked<String>
     /// Its declaration.
     let spec: RouteSpec
+    /// The routes its actions push or present, in order.
+    let pushedAndPresented: [String]
 
     init(_ route: RouteTable.Route) {
         name = route.name
         spec = route.spec
+        pushedAndPresented = route.spec.actionList.compactMap { action in
+            switch action.verb {
+            case .push(let target), .present(let target): target.value
+            default: nil
+            }
+        }
     }
 }
 
-/// A coordinator of the manifest with where its name is written.
-struct NamedCoordinator {
+/// A coordinator of the manifest with where its name is written, shared by reference like
+/// ``IndexedRoute``.
+final class NamedCoordinator {
     let name: String
     let spec: CoordinatorSpec
     let mark: SourceMark?
     let keyPath: ConfigKeyPath
+
+    init(name: String, spec: CoordinatorSpec, mark: SourceMark?, keyPath: ConfigKeyPath) {
+        self.name = name
+        self.spec = spec
+        self.mark = mark
+        self.keyPath = keyPath
+    }
 
     /// The name, marked at its key.
     var marked: Marked<String> { Marked(name, mark: mark, keyPath: keyPath) }

@@ -66,15 +66,15 @@ public struct OrderedMapping<Value: Decodable>: Decodable, RandomAccessCollectio
     // MARK: - Collection
 
     /// 0.
-    public var startIndex: Int { entries.startIndex }
+    @inlinable public var startIndex: Int { entries.startIndex }
     /// The number of entries.
-    public var endIndex: Int { entries.endIndex }
+    @inlinable public var endIndex: Int { entries.endIndex }
 
     /// The entry at a position.
-    public subscript(position: Int) -> Entry { entries[position] }
+    @inlinable public subscript(position: Int) -> Entry { entries[position] }
 
     /// The value of the first entry with this key.
-    public subscript(key: String) -> Value? {
+    @inlinable public subscript(key: String) -> Value? {
         for index in entries.indices where entries[index].key == key { return entries[index].value }
         return nil
     }
