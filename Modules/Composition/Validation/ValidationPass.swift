@@ -127,6 +127,8 @@ final class IndexedRoute {
     let spec: RouteSpec
     /// The routes its actions push or present, in order.
     let pushedAndPresented: [String]
+    /// The coordinators its actions start as flows, in order.
+    let flows: [Marked<String>]
 
     init(_ route: RouteTable.Route) {
         name = route.name
@@ -136,6 +138,10 @@ final class IndexedRoute {
             case .push(let target), .present(let target): target.value
             default: nil
             }
+        }
+        flows = route.spec.actionList.compactMap { action in
+            if case .flow(let target) = action.verb { return target }
+            return nil
         }
     }
 }
