@@ -21,9 +21,22 @@ enum Placeholders {
 
     /// The name when `text` is exactly one placeholder (`"{id}"` gives `id`).
     static func whole(_ text: String) -> String? {
+        let utf8 = text.utf8
+        guard utf8.first == UInt8(ascii: "{"), utf8.last == UInt8(ascii: "}") else { return nil }
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: one character per byte.
+            let name = utf8.dropFirst().dropLast()
+            guard !name.isEmpty, name.allSatisfy(isNameByte) else { return nil }
+            return String(Substring(name))
+        }
         guard text.hasPrefix("{"), text.hasSuffix("}"), text.count > 2 else { return nil }
         let name = String(text.dropFirst().dropLast())
         return name.allSatisfy(isNameCharacter) ? name : nil
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A)
+            || (byte >= 0x61 && byte <= 0x7A)
     }
 
     private static func isNameCharacter(_ character: Character) -> Bool {
@@ -34,6 +47,8 @@ enum Placeholders {
     /// (keeping it when `nil`).
     @discardableResult
     private static func scan(_ template: String, _ replacement: (String) -> String?) -> String {
+        // Most titles and texts hold no placeholder: rule them out byte-wise.
+        guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
         var result = ""
         var rest = template[...]
         while let open = rest.firstIndex(of: "{") {

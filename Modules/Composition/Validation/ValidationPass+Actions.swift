@@ -14,7 +14,7 @@ extension ValidationPass {
         }
     }
 
-    private func check(_ action: ActionSpec, on route: RouteTable.Route) {
+    private func check(_ action: ActionSpec, on route: IndexedRoute) {
         let verb = action.verb
         var takesParameters = false
         switch verb {
@@ -88,7 +88,7 @@ extension ValidationPass {
     /// `with:` gives every parameter the target declares, each of its type; `"{name}"` copies a
     /// parameter of the current route.
     private func checkParameters(
-        of action: ActionSpec, from current: RouteTable.Route, to target: RouteTable.Route, at reference: Marked<String>
+        of action: ActionSpec, from current: IndexedRoute, to target: IndexedRoute, at reference: Marked<String>
     ) {
         let targetName = target.name.value
         let declared = target.spec.parameterTypes.map(\.name)

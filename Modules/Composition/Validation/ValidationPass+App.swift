@@ -27,14 +27,14 @@ extension ValidationPass {
 
     /// Names defined twice, styles, `withNavigation`, parameters and title placeholders.
     func checkRoutes() {
-        var first: [String: RouteTable.Route] = [:]
+        var firstMarks: [String: SourceMark?] = [:]
         for route in manifest.routes.routes {
             let name = route.name.value
-            if let earlier = first[name] {
-                report(route.name, "route '\(name)' is defined twice" + Self.firstAt(earlier.name.mark))
+            if let earlier = firstMarks[name] {
+                report(route.name, "route '\(name)' is defined twice" + Self.firstAt(earlier))
                 continue
             }
-            first[name] = route
+            firstMarks[name] = route.name.mark
             if name == "tabs" {
                 report(route.name, "route name 'tabs' is reserved for the entry that shows a tab bar")
             }

@@ -44,7 +44,7 @@ extension ValidationPass {
 
     /// Each URL parameter goes to a route that declares it with a compatible type; each
     /// parameter the routes declare comes from the URL.
-    private func checkParameters(of link: DeepLinkSpec, pattern: DeepLinkPattern, receivers: [RouteTable.Route]) {
+    private func checkParameters(of link: DeepLinkSpec, pattern: DeepLinkPattern, receivers: [IndexedRoute]) {
         var offered: [(name: String, type: ParameterType)] = pattern.segments.compactMap { segment in
             if case .parameter(let name, let type) = segment { return (name, ParameterType(type)) }
             return nil
@@ -77,7 +77,7 @@ extension ValidationPass {
     }
 
     /// Screens a link pushes after a modal presented without navigation.
-    private func checkPushes(of link: DeepLinkSpec, via: [RouteTable.Route]) {
+    private func checkPushes(of link: DeepLinkSpec, via: [IndexedRoute]) {
         var references = link.viaRoutes.map { ($0, routes[$0.value]) }
         if let route = link.route { references.append((route, routes[route.value])) }
         var modalWithoutNavigation: String?

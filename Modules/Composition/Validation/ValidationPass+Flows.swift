@@ -10,12 +10,7 @@ extension ValidationPass {
         var edges: [String: [Marked<String>]] = [:]
         for flow in flows {
             guard let root = coordinators[flow]?.spec.root?.value else { continue }
-            edges[flow] = pushedAndPresented(from: root).flatMap { screen in
-                (routes[screen]?.spec.actionList ?? []).compactMap { action -> Marked<String>? in
-                    if case .flow(let target) = action.verb { return target }
-                    return nil
-                }
-            }
+            edges[flow] = pushedAndPresented(from: root).flatMap { screen in routes[screen]?.flows ?? [] }
         }
         for cycle in GraphCycles.find(nodes: flows, edges: { edges[$0] ?? [] }) {
             report(

@@ -69,12 +69,7 @@ extension ValidationPass {
                 continue
             }
         }
-        for coordinator in coordinatorNames {
-            guard let spec = coordinators[coordinator]?.spec, spec.builtInKind == .base, spec.mode?.value == .embed,
-                spec.into?.value == name
-            else { continue }
-            nextCoordinators.append(coordinator)
-        }
+        nextCoordinators += embeddedCoordinators[name] ?? []
         return (nextRoutes, nextCoordinators)
     }
 
@@ -83,16 +78,13 @@ extension ValidationPass {
         var order: [String] = []
         var seen = Set<String>()
         var pending = [root]
-        while let name = pending.first {
-            pending.removeFirst()
-            guard routes[name] != nil, seen.insert(name).inserted else { continue }
+        var head = 0
+        while head < pending.count {
+            let name = pending[head]
+            head += 1
+            guard let route = routes[name], seen.insert(name).inserted else { continue }
             order.append(name)
-            for action in routes[name]?.spec.actionList ?? [] {
-                switch action.verb {
-                case .push(let target), .present(let target): pending.append(target.value)
-                default: continue
-                }
-            }
+            pending += route.pushedAndPresented
         }
         return order
     }

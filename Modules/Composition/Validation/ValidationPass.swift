@@ -17,13 +17,15 @@ final class ValidationPass {
     var contributionOrigins: [(mark: SourceMark?, keyPath: ConfigKeyPath, contributions: ManifestContributions)] = []
 
     /// The first declaration of each route name.
-    var routes: [String: RouteTable.Route] = [:]
+    var routes: [String: IndexedRoute] = [:]
     /// Route names in order.
     var routeNames: [String] = []
     /// Each coordinator by name: its spec and where its key is.
     var coordinators: [String: NamedCoordinator] = [:]
     /// Coordinator names in order.
     var coordinatorNames: [String] = []
+    /// The base coordinators embedded (`mode: embed`) into each route, in order.
+    var embeddedCoordinators: [String: [String]] = [:]
     /// Built-in and contributed kinds.
     var kindNames: [String] = []
     /// The root coordinator's pages, when it is a tab bar.
@@ -56,13 +58,17 @@ final class ValidationPass {
     /// Builds the name lookups from the (merged) manifest.
     func index() {
         for route in manifest.routes.routes where routes[route.name.value] == nil {
-            routes[route.name.value] = route
+            routes[route.name.value] = IndexedRoute(route)
             routeNames.append(route.name.value)
         }
         for entry in manifest.coordinators where coordinators[entry.key] == nil {
             coordinators[entry.key] = NamedCoordinator(
                 name: entry.key, spec: entry.value, mark: entry.keyMark, keyPath: ["coordinators", .key(entry.key)])
             coordinatorNames.append(entry.key)
+            let spec = entry.value
+            if spec.builtInKind == .base, spec.mode?.value == .embed, let into = spec.into?.value {
+                embeddedCoordinators[into, default: []].append(entry.key)
+            }
         }
         kindNames = CoordinatorKind.allCases.map(\.rawValue) + contributions.coordinatorKinds.keys.sorted()
         if let root = coordinators[manifest.app.root.value], root.spec.builtInKind == .tabs {
@@ -72,7 +78,7 @@ final class ValidationPass {
 
     /// The route a reference names, or a finding with a suggestion.
     @discardableResult
-    func route(_ reference: Marked<String>, _ what: String = "route") -> RouteTable.Route? {
+    func route(_ reference: Marked<String>, _ what: String = "route") -> IndexedRoute? {
         if let route = routes[reference.value] { return route }
         report(reference, "undefined \(what) '\(reference.value)'" + NameSuggestion.hint(for: reference.value, among: routeNames))
         return nil
@@ -112,12 +118,48 @@ final class ValidationPass {
     }
 }
 
-/// A coordinator of the manifest with where its name is written.
-struct NamedCoordinator {
+/// A route of the manifest, shared by reference so that the many lookups of a validation run
+/// copy nothing.
+final class IndexedRoute {
+    /// The route's name, marked at its key.
+    let name: Marked<String>
+    /// Its declaration.
+    let spec: RouteSpec
+    /// The routes its actions push or present, in order.
+    let pushedAndPresented: [String]
+    /// The coordinators its actions start as flows, in order.
+    let flows: [Marked<String>]
+
+    init(_ route: RouteTable.Route) {
+        name = route.name
+        spec = route.spec
+        pushedAndPresented = route.spec.actionList.compactMap { action in
+            switch action.verb {
+            case .push(let target), .present(let target): target.value
+            default: nil
+            }
+        }
+        flows = route.spec.actionList.compactMap { action in
+            if case .flow(let target) = action.verb { return target }
+            return nil
+        }
+    }
+}
+
+/// A coordinator of the manifest with where its name is written, shared by reference like
+/// ``IndexedRoute``.
+final class NamedCoordinator {
     let name: String
     let spec: CoordinatorSpec
     let mark: SourceMark?
     let keyPath: ConfigKeyPath
+
+    init(name: String, spec: CoordinatorSpec, mark: SourceMark?, keyPath: ConfigKeyPath) {
+        self.name = name
+        self.spec = spec
+        self.mark = mark
+        self.keyPath = keyPath
+    }
 
     /// The name, marked at its key.
     var marked: Marked<String> { Marked(name, mark: mark, keyPath: keyPath) }

@@ -26,11 +26,28 @@ enum Recovery: Hashable {
 }
 
 /// The error decoding stopped at, and how to get past it.
+///
+/// Holds only cheap facts — the message, the node and where it is — because most failures are
+/// caught by a `Decodable` type probing for a shape (`try? container.decode(Bool.self)`) and
+/// dropped; the diagnostic, with its mark and key path, is made only for a failure that is
+/// reported (see ``finding(in:)``).
 struct Failure {
-    var finding: Finding
+    /// What is wrong, as one line.
+    var message: String
+    /// How the finding relates to others in the same mapping.
+    var role: Finding.Role = .plain
     /// A local fix; when `nil`, the innermost item or dictionary entry of ``path`` is dropped.
     var recovery: Recovery?
     /// The node the error is about.
     var node: Int32
-    var path: PathNode?
+    /// Where the node is.
+    var location: Location
+
+    /// The node's path.
+    var path: PathNode? { location.path }
+
+    /// The finding to report: the message at the node's mark and key path.
+    func finding(in tree: YAMLTree) -> Finding {
+        Finding(diagnostic: ConfigDiagnostic(at: tree.mark(node), keyPath: location.keyPath, message: message), role: role)
+    }
 }

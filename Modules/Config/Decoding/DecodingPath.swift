@@ -1,8 +1,11 @@
 /// The key path of the value being decoded, as an immutable linked list so containers can keep
 /// theirs while decoding goes deeper. Each step remembers the tree slot it came through, which
 /// error recovery uses to drop a broken sequence item or dictionary entry.
-final class PathNode {
-    enum Step {
+///
+/// Immutable, so values such as ``Marked`` can keep one and render their key path only when it
+/// is asked for.
+final class PathNode: Sendable {
+    enum Step: Sendable {
         /// A mapping key; `slot` is the value's slot in the tree's children, -1 when missing;
         /// `isOptional` when asked with `decodeIfPresent`, so dropping the value reads as absent.
         case key(String, mapping: Int32, slot: Int32, isOptional: Bool = false)
@@ -10,54 +13,75 @@ final class PathNode {
         case index(Int, slot: Int32)
         /// A step of the key path a subtree was given from outside.
         case prefix(ConfigKeyPath.Component)
+
+        /// The step as a key path component.
+        var component: ConfigKeyPath.Component {
+            switch self {
+            case .key(let key, _, _, _): .key(key)
+            case .index(let index, _): .index(index)
+            case .prefix(let component): component
+            }
+        }
+
+        /// The step as a `Codable` coding key.
+        var codingKey: YAMLCodingKey {
+            switch component {
+            case .key(let key): YAMLCodingKey(stringValue: key)
+            case .index(let index): YAMLCodingKey(intValue: index)
+            }
+        }
     }
 
     let parent: PathNode?
     let step: Step
+    /// The number of steps from the root, this one included.
+    let depth: Int
 
     init(parent: PathNode?, step: Step) {
         self.parent = parent
         self.step = step
+        self.depth = (parent?.depth ?? 0) + 1
     }
 
     /// The path from a given prefix.
     static func prefix(_ keyPath: ConfigKeyPath) -> PathNode? {
         keyPath.components.reduce(nil) { PathNode(parent: $0, step: .prefix($1)) }
     }
-
-    /// The steps from the root, innermost last.
-    var steps: [Step] {
-        var steps: [Step] = []
-        var node: PathNode? = self
-        while let current = node {
-            steps.append(current.step)
-            node = current.parent
-        }
-        return steps.reversed()
-    }
 }
 
 extension Optional where Wrapped == PathNode {
+    /// The number of steps from the root.
+    var depth: Int { self?.depth ?? 0 }
+
+    /// The steps from the root, each transformed, with `last` (if any) appended: one allocation,
+    /// filled from the innermost step outwards.
+    func map<T>(appending last: PathNode.Step? = nil, _ transform: (PathNode.Step) -> T) -> [T] {
+        let count = depth + (last == nil ? 0 : 1)
+        guard count > 0 else { return [] }
+        return [T](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var index = count
+            if let last {
+                index -= 1
+                buffer.initializeElement(at: index, to: transform(last))
+            }
+            var node = self
+            while let current = node {
+                index -= 1
+                buffer.initializeElement(at: index, to: transform(current.step))
+                node = current.parent
+            }
+            initialized = count
+        }
+    }
+
     /// The path as a ``ConfigKeyPath``.
     var keyPath: ConfigKeyPath {
-        ConfigKeyPath(
-            (self?.steps ?? []).map { step in
-                switch step {
-                case .key(let key, _, _, _): .key(key)
-                case .index(let index, _): .index(index)
-                case .prefix(let component): component
-                }
-            })
+        ConfigKeyPath(map(\.component))
     }
 
     /// The path as `Codable` coding keys.
     var codingPath: [any CodingKey] {
-        keyPath.components.map { component in
-            switch component {
-            case .key(let key): YAMLCodingKey(stringValue: key)
-            case .index(let index): YAMLCodingKey(intValue: index)
-            }
-        }
+        map { $0.codingKey }
     }
 
     /// This path one step deeper.
@@ -81,20 +105,49 @@ struct Location {
         guard let step else { return parent }
         return parent.appending(step)
     }
+
+    /// The path as a ``ConfigKeyPath``, without allocating a node for the last step.
+    var keyPath: ConfigKeyPath {
+        ConfigKeyPath(parent.map(appending: step, \.component))
+    }
+
+    /// The path as `Codable` coding keys, without allocating a node for the last step.
+    var codingPath: [any CodingKey] {
+        parent.map(appending: step) { $0.codingKey }
+    }
 }
 
 /// The coding key the decoder reports in `codingPath`: a mapping key or a sequence index.
+///
+/// Small enough to sit inline in an `any CodingKey` (a string or an integer, not both), so a
+/// coding path costs one allocation, not one per key.
 struct YAMLCodingKey: CodingKey {
-    let stringValue: String
-    let intValue: Int?
+    private enum Storage {
+        case key(String)
+        case index(Int)
+    }
+
+    private let storage: Storage
 
     init(stringValue: String) {
-        self.stringValue = stringValue
-        self.intValue = nil
+        storage = .key(stringValue)
     }
 
     init(intValue: Int) {
-        self.stringValue = "Index \(intValue)"
-        self.intValue = intValue
+        storage = .index(intValue)
+    }
+
+    var stringValue: String {
+        switch storage {
+        case .key(let key): key
+        case .index(let index): "Index \(index)"
+        }
+    }
+
+    var intValue: Int? {
+        switch storage {
+        case .key: nil
+        case .index(let index): index
+        }
     }
 }

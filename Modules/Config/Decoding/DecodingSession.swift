@@ -69,11 +69,8 @@ final class DecodingSession {
         _ message: String, at node: Int32, _ location: Location, expected: Any.Type,
         recovery: Recovery? = nil, role: Finding.Role = .plain, kind: ErrorKind = .typeMismatch
     ) -> DecodingError {
-        let path = location.path
-        let diagnostic = ConfigDiagnostic(at: tree.mark(node), keyPath: path.keyPath, message: message)
-        pending = Failure(
-            finding: Finding(diagnostic: diagnostic, role: role), recovery: recovery, node: node, path: path)
-        let context = DecodingError.Context(codingPath: path.codingPath, debugDescription: message)
+        pending = Failure(message: message, role: role, recovery: recovery, node: node, location: location)
+        let context = DecodingError.Context(codingPath: location.codingPath, debugDescription: message)
         switch kind {
         case .typeMismatch: return .typeMismatch(expected, context)
         case .valueNotFound: return .valueNotFound(expected, context)

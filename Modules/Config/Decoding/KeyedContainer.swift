@@ -50,8 +50,16 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     // MARK: - Keys
 
     var allKeys: [Key] {
+        listKeys(withNodes: false).keys
+    }
+
+    /// ``allKeys`` and, when asked, at the same positions the node of each key (the first of
+    /// duplicates; for a bare case name, the scalar itself). Two arrays rather than one of
+    /// tuples, whose generic metadata would be looked up on every call.
+    func listKeys(withNodes: Bool) -> (keys: [Key], nodes: [Int32]) {
         let session = decoder.session
         var keys: [Key] = []
+        var nodes: [Int32] = []
         var rejected: [String] = []
         switch shape {
         case .mapping:
@@ -63,17 +71,27 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
                 guard !session.isSkipped(entry.value) else { continue }
                 let text = tree.text(entry.key)
                 if hasDuplicates, !seen.insert(text).inserted { continue }
-                if let key = Key(stringValue: text) { keys.append(key) } else { rejected.append(text) }
+                if let key = Key(stringValue: text) {
+                    keys.append(key)
+                    if withNodes { nodes.append(entry.key) }
+                } else {
+                    rejected.append(text)
+                }
             }
         case .other:
             if let caseName {
-                if let key = Key(stringValue: caseName) { keys.append(key) } else { rejected.append(caseName) }
+                if let key = Key(stringValue: caseName) {
+                    keys.append(key)
+                    if withNodes { nodes.append(node) }
+                } else {
+                    rejected.append(caseName)
+                }
             }
         case .emptyCase:
             break
         }
         session.rejectedKeys = (node, rejected)
-        return keys
+        return (keys, nodes)
     }
 
     func contains(_ key: Key) -> Bool {

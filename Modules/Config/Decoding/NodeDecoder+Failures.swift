@@ -35,8 +35,7 @@ extension NodeDecoder {
             break
         }
         let (target, targetPath) = resolve(codingPath, from: node, path: path)
-        let diagnostic = ConfigDiagnostic(at: session.tree.mark(target), keyPath: targetPath.keyPath, message: message)
-        return Failure(finding: Finding(diagnostic: diagnostic), recovery: nil, node: target, path: targetPath)
+        return Failure(message: message, node: target, location: Location(targetPath))
     }
 
     /// "expected one of a, b, found ...; did you mean ...?" for an enum with raw values.
@@ -49,12 +48,11 @@ extension NodeDecoder {
         if record.kind == .scalar, let suggestion = EditDistance.closest(to: session.tree.text(node), among: names) {
             message += "; did you mean '\(suggestion)'?"
         }
-        let diagnostic = ConfigDiagnostic(at: session.tree.mark(node), keyPath: path.keyPath, message: message)
         let first = cases[0]
         return Failure(
-            finding: Finding(diagnostic: diagnostic),
+            message: message,
             recovery: .replace(node: node, text: first.text, style: first.isString ? .doubleQuoted : .plain),
-            node: node, path: path)
+            node: node, location: Location(path))
     }
 
     /// Why an enum with associated values rejected a node, from the keys `allKeys` saw.
@@ -71,7 +69,7 @@ extension NodeDecoder {
     private func resolve(
         _ codingPath: [any CodingKey], from node: Int32, path: PathNode?
     ) -> (node: Int32, path: PathNode?) {
-        let depth = path.keyPath.components.count
+        let depth = path.depth
         guard codingPath.count > depth else { return (node, path) }
         let tree = session.tree
         var current = node

@@ -102,6 +102,11 @@ extension NodeDecoder {
 
     /// Text in double quotes with Swift escapes, cut to 40 characters.
     static func quoted(_ text: String) -> String {
+        let utf8 = text.utf8
+        // Short printable ASCII without quotes or backslashes needs neither cutting nor escapes.
+        if utf8.count <= 40, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x27 && $0 != 0x5C }) {
+            return "\"" + text + "\""
+        }
         let shown = text.count > 40 ? String(text.prefix(37)) + "..." : text
         return shown.debugDescription
     }

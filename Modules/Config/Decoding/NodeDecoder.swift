@@ -24,8 +24,13 @@ final class NodeDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { session.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(keyedContainer(keyedBy: type))
+    }
+
+    /// The keyed container itself, for callers in this module that skip the type-erasing box.
+    func keyedContainer<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedContainer<Key> {
         session.clearPending()
-        return KeyedDecodingContainer(KeyedContainer<Key>(decoder: self, node: node, path: path))
+        return KeyedContainer<Key>(decoder: self, node: node, path: path)
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {

@@ -48,34 +48,40 @@ public struct OrderedMapping<Value: Decodable>: Decodable, RandomAccessCollectio
     /// - Parameter decoder: The decoder.
     /// - Throws: What decoding the container or a value throws.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: YAMLCodingKey.self)
-        var keyMarks: [String: SourceMark] = [:]
-        if let nodeDecoder = decoder as? NodeDecoder {
-            let tree = nodeDecoder.session.tree
-            for entry in tree.entries(of: nodeDecoder.node) where keyMarks[tree.text(entry.key)] == nil {
-                keyMarks[tree.text(entry.key)] = tree.mark(entry.key)
+        guard let nodeDecoder = decoder as? NodeDecoder else {
+            let container = try decoder.container(keyedBy: YAMLCodingKey.self)
+            entries = try container.allKeys.map { key in
+                Entry(key: key.stringValue, value: try container.decode(Value.self, forKey: key))
             }
+            return
         }
-        entries = try container.allKeys.map { key in
-            Entry(
+        // The container itself, not its type-erasing box: no casts of the key array, and each
+        // key comes with its node for the mark.
+        let container = nodeDecoder.keyedContainer(keyedBy: YAMLCodingKey.self)
+        let tree = nodeDecoder.session.tree
+        let listed = container.listKeys(withNodes: true)
+        entries = try listed.keys.indices.map { index in
+            let key = listed.keys[index]
+            return Entry(
                 key: key.stringValue, value: try container.decode(Value.self, forKey: key),
-                keyMark: keyMarks[key.stringValue])
+                keyMark: tree.mark(listed.nodes[index]))
         }
     }
 
     // MARK: - Collection
 
     /// 0.
-    public var startIndex: Int { entries.startIndex }
+    @inlinable public var startIndex: Int { entries.startIndex }
     /// The number of entries.
-    public var endIndex: Int { entries.endIndex }
+    @inlinable public var endIndex: Int { entries.endIndex }
 
     /// The entry at a position.
-    public subscript(position: Int) -> Entry { entries[position] }
+    @inlinable public subscript(position: Int) -> Entry { entries[position] }
 
     /// The value of the first entry with this key.
-    public subscript(key: String) -> Value? {
-        entries.first { $0.key == key }?.value
+    @inlinable public subscript(key: String) -> Value? {
+        for index in entries.indices where entries[index].key == key { return entries[index].value }
+        return nil
     }
 }
 

@@ -26,7 +26,9 @@ extension Bool: ScalarDecodable {
         let scalar = try decoder.scalar(node, at: location, for: Bool.self)
         guard case .bool(let value) = scalar.resolved else {
             var hint = ""
-            if scalar.resolved == .string, ["yes", "no", "on", "off", "y", "n"].contains(scalar.text.lowercased()) {
+            if scalar.resolved == .string, scalar.text.utf8.count <= 3,
+                ["yes", "no", "on", "off", "y", "n"].contains(scalar.text.lowercased())
+            {
                 hint = "; YAML 1.2 reads '\(scalar.text)' as a string"
             }
             throw decoder.mismatch(node, at: location, for: Bool.self, hint: hint)

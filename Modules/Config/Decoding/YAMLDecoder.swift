@@ -186,7 +186,7 @@ public struct YAMLDecoder: Sendable {
                     collect(Finding(diagnostic: ConfigDiagnostic(at: node.mark, keyPath: keyPath, message: "\(error)")))
                     break
                 }
-                collect(failure.finding)
+                collect(failure.finding(in: session.tree))
                 guard findings.count < Self.maxReportedErrors,
                     let recovery = failure.recovery ?? Self.fallbackRecovery(failure.path, session: session),
                     applied.insert(recovery).inserted

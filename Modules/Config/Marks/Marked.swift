@@ -21,7 +21,24 @@ public struct Marked<Value: Decodable>: Decodable {
     /// Where the value was written; `nil` when decoded by another decoder or made in code.
     public var mark: SourceMark?
     /// Where the value sits in its document.
-    public var keyPath: ConfigKeyPath
+    public var keyPath: ConfigKeyPath {
+        get {
+            switch place {
+            case .keyPath(let keyPath): keyPath
+            case .decoded(let path): path.keyPath
+            }
+        }
+        set { place = .keyPath(newValue) }
+    }
+
+    /// Where the value sits: a key path, or the decoder's path to it, rendered only when asked
+    /// for — most marked values are never reported.
+    private enum Place: Sendable {
+        case keyPath(ConfigKeyPath)
+        case decoded(PathNode?)
+    }
+
+    private var place: Place
 
     /// Wraps a value made in code.
     ///
@@ -32,7 +49,7 @@ public struct Marked<Value: Decodable>: Decodable {
     public init(_ value: Value, mark: SourceMark? = nil, keyPath: ConfigKeyPath = .root) {
         self.value = value
         self.mark = mark
-        self.keyPath = keyPath
+        self.place = .keyPath(keyPath)
     }
 
     /// Decodes the value and, from ``YAMLDecoder``, its mark and key path.
@@ -50,8 +67,14 @@ public struct Marked<Value: Decodable>: Decodable {
         let node = nodeDecoder.node
         let path = nodeDecoder.path
         self.init(
-            try nodeDecoder.decodeValue(Value.self, node: node, at: Location(path)),
-            mark: nodeDecoder.session.tree.mark(node), keyPath: path.keyPath)
+            value: try nodeDecoder.decodeValue(Value.self, node: node, at: Location(path)),
+            mark: nodeDecoder.session.tree.mark(node), place: .decoded(path))
+    }
+
+    private init(value: Value, mark: SourceMark?, place: Place) {
+        self.value = value
+        self.mark = mark
+        self.place = place
     }
 
     /// A property of the value.
