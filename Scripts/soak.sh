@@ -35,12 +35,13 @@ echo "soak: $cycles cycles under valgrind (log: $log)"
 start=$(date +%s)
 status=0
 SHOP_ANALYTICS_OUTPUT=.soak/analytics.jsonl valgrind --tool=memcheck --leak-check=full --show-leak-kinds=definite \
-    --errors-for-leak-kinds=none --num-callers=40 --log-file="$log" \
+    --errors-for-leak-kinds=none --num-callers=40 --fullpath-after= --log-file="$log" \
     "$binary" soak --cycles "$cycles" "${extra[@]}" || status=$?
 echo "soak: valgrind run took $(( $(date +%s) - start )) s"
 
 # Each definitely-lost record runs from its "definitely lost in loss record" line to the next
-# blank line; it is ours when one of its frames is in a source file of ours.
+# blank line; it is ours when one of its frames is in a source file of ours (full paths, from
+# --fullpath-after=) or in a function of one of our modules (mangled `$sNNWayfinder...`, `$s4Shop`).
 leaks=0
 python3 - "$log" <<'PYTHON' || leaks=$?
 import re, sys
@@ -56,7 +57,8 @@ for line in lines:
             current = None
         else:
             current.append(line)
-ours = [r for r in records if any(re.search(r"/(Modules|Plugins|Apps)/[^ )]*\.swift", f) for f in r)]
+ours_pattern = re.compile(r"/(Modules|Plugins|Apps)/[^ )]*\.swift|\$s\d+Wayfinder|\$s4Shop")
+ours = [r for r in records if any(ours_pattern.search(f) for f in r[1:])]
 summary = [l.strip() for l in lines if re.match(r"\s*(definitely lost|indirectly lost|possibly lost|still reachable):", l)]
 if "ERROR SUMMARY" not in text:
     print("valgrind: the run did not finish (no ERROR SUMMARY); see the log")
