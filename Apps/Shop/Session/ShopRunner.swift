@@ -60,8 +60,7 @@ final class ShopRunner {
         }
         let session = ShopSession(app: app)
         console.say("\(app.manifest.app.name.value) — \(options.configPath)")
-        let running = app.plugins.startOrder.filter { app.plugins.plugin(id: $0) != nil }
-        console.say("plugins: " + (running.isEmpty ? "none" : running.joined(separator: ", ")))
+        console.say(Self.pluginsLine(app))
         console.say("state: " + Self.stateLine(app))
         if !input.isInteractive {
             console.say("")
@@ -149,6 +148,12 @@ final class ShopRunner {
 
     private func showScreen(of app: ComposedApp) {
         console.say(ScreenView(app: app).text)
+    }
+
+    /// `plugins: analytics, deep-links` (the running plugins in start order), or `plugins: none`.
+    static func pluginsLine(_ app: ComposedApp) -> String {
+        let running = app.plugins.running.map { type(of: $0).id }
+        return "plugins: " + (running.isEmpty ? "none" : running.joined(separator: ", "))
     }
 
     /// `restored scene main` (with the entries the restore dropped), `scene main, nothing

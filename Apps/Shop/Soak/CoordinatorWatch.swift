@@ -4,9 +4,8 @@ import WayfinderCoordinators
 /// alive later, whoever holds them.
 @MainActor
 final class CoordinatorWatch {
-    private final class Weak {
+    private struct Weak {
         weak var coordinator: (any CoordinatorType)?
-        init(_ coordinator: any CoordinatorType) { self.coordinator = coordinator }
     }
 
     /// By object address; a freed object's address can be reused, and then its slot is taken
@@ -21,7 +20,7 @@ final class CoordinatorWatch {
         for coordinator in navigator.liveCoordinators {
             let id = ObjectIdentifier(coordinator)
             if watched[id]?.coordinator == nil {
-                watched[id] = Weak(coordinator)
+                watched[id] = Weak(coordinator: coordinator)
                 seen += 1
             }
         }

@@ -114,9 +114,8 @@ enum SoakRunner {
             return .failure(SoakFailure("error: \(error)"))
         }
         let session = ShopSession(app: app)
-        let running = app.plugins.startOrder.filter { app.plugins.plugin(id: $0) != nil }
         console.say("soak: \(options.configPath), \(options.cycles) cycle\(options.cycles == 1 ? "" : "s") of \(options.scriptPath) (\(commands.count) commands each)")
-        console.say("plugins: " + (running.isEmpty ? "none" : running.joined(separator: ", ")))
+        console.say(ShopRunner.pluginsLine(app))
         var tally = Tally()
         func census(_ moment: String) {
             watch.watch(app.navigator)
