@@ -131,7 +131,8 @@ let package = Package(
         .testTarget(
             name: "CompositionTests",
             dependencies: [
-                "PluginTestSupport", "WayfinderComposition", "WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators",
+                "PluginTestSupport", "WayfinderComposition", "WayfinderConfig", "WayfinderRouting", "WayfinderStacks",
+                "WayfinderCoordinators",
             ],
             path: "Tests/CompositionTests",
             resources: [.copy("Fixtures")]
@@ -139,7 +140,8 @@ let package = Package(
         .testTarget(name: "TestingTests", dependencies: ["WayfinderTesting"], path: "Tests/TestingTests"),
         // Runs the built `shop` binary on Configs/scenarios and compares whole transcripts.
         .testTarget(
-            name: "ShopTests", dependencies: ["Shop", "WayfinderCoordinators", "WayfinderRouting"], path: "Tests/ShopTests"),
+            name: "ShopTests", dependencies: ["Shop", "WayfinderCoordinators", "WayfinderRouting"],
+            path: "Tests/ShopTests"),
         .testTarget(
             name: "FamiliesTests",
             dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
@@ -157,7 +159,8 @@ let package = Package(
             name: "AnalyticsPluginTests",
             dependencies: [
                 "PluginTestSupport",
-                "WayfinderAnalytics", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                "WayfinderAnalytics", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators",
+                "WayfinderRouting",
                 "WayfinderStacks", "WayfinderTesting",
             ],
             path: "Tests/AnalyticsPluginTests"
@@ -166,7 +169,8 @@ let package = Package(
             name: "DeepLinkPluginTests",
             dependencies: [
                 "PluginTestSupport",
-                "WayfinderDeepLinks", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                "WayfinderDeepLinks", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators",
+                "WayfinderRouting",
                 "WayfinderStacks", "WayfinderTesting",
             ],
             path: "Tests/DeepLinkPluginTests"
@@ -175,7 +179,8 @@ let package = Package(
             name: "StateRestorationPluginTests",
             dependencies: [
                 "PluginTestSupport",
-                "WayfinderStateRestoration", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                "WayfinderStateRestoration", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators",
+                "WayfinderRouting",
                 "WayfinderStacks", "WayfinderTesting", "WayfinderPersistence",
             ],
             path: "Tests/StateRestorationPluginTests"
@@ -184,7 +189,8 @@ let package = Package(
             name: "AuthGuardPluginTests",
             dependencies: [
                 "PluginTestSupport",
-                "WayfinderAuthGuard", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                "WayfinderAuthGuard", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators",
+                "WayfinderRouting",
                 "WayfinderStacks", "WayfinderTesting", "WayfinderDeepLinks", "WayfinderStateRestoration",
             ],
             path: "Tests/AuthGuardPluginTests"
@@ -200,7 +206,8 @@ let package = Package(
             path: "Tests/BundledPluginTests"
         ),
         // What the plugin test targets share.
-        .target(name: "PluginTestSupport", dependencies: ["WayfinderComposition"], path: "Tests/Support/PluginTestSupport"),
+        .target(
+            name: "PluginTestSupport", dependencies: ["WayfinderComposition"], path: "Tests/Support/PluginTestSupport"),
         // Saves snapshots in a loop until killed; PersistenceTests' crash test runs it.
         .executableTarget(
             name: "SnapshotWriter",

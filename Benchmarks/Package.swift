@@ -40,7 +40,9 @@ let package = Package(
         // Yams suite links it.
         .target(
             name: "BenchmarkKit",
-            dependencies: [wayfinder("WayfinderRouting"), wayfinder("WayfinderStacks"), wayfinder("WayfinderCoordinators")],
+            dependencies: [
+                wayfinder("WayfinderRouting"), wayfinder("WayfinderStacks"), wayfinder("WayfinderCoordinators"),
+            ],
             path: "Sources/BenchmarkKit"
         ),
         // The YAML side's fixtures: the libyaml event walk and the manifest reader.
@@ -68,7 +70,10 @@ let package = Package(
 
         .executableTarget(
             name: "NavigationBenchmarks",
-            dependencies: [benchmark, "BenchmarkMeasuring", "BenchmarkKit", wayfinder("WayfinderRouting"), wayfinder("WayfinderStacks"), wayfinder("WayfinderCoordinators")],
+            dependencies: [
+                benchmark, "BenchmarkMeasuring", "BenchmarkKit", wayfinder("WayfinderRouting"),
+                wayfinder("WayfinderStacks"), wayfinder("WayfinderCoordinators"),
+            ],
             path: "Benchmarks/NavigationBenchmarks",
             plugins: [benchmarkPlugin]
         ),
@@ -99,7 +104,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "CompositionBenchmarks",
-            dependencies: [benchmark, "BenchmarkMeasuring", "BenchmarkKit", wayfinder("WayfinderComposition"), wayfinder("WayfinderPlugins")],
+            dependencies: [
+                benchmark, "BenchmarkMeasuring", "BenchmarkKit", wayfinder("WayfinderComposition"),
+                wayfinder("WayfinderPlugins"),
+            ],
             path: "Benchmarks/CompositionBenchmarks",
             plugins: [benchmarkPlugin]
         ),

@@ -11,7 +11,7 @@ let package = Package(
     name: "WayfinderFuzz",
     platforms: [.macOS(.v14)],
     dependencies: [
-        .package(name: "Wayfinder", path: ".."),
+        .package(name: "Wayfinder", path: "..")
     ],
     targets: [
         .target(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),

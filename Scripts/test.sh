@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the build needs, then builds and runs the whole test suite.
+# Installs what the build needs, checks the formatting (Scripts/format.sh --check), then builds
+# and runs the whole test suite.
 #   Scripts/test.sh              debug build, every test target
 #   Scripts/test.sh --filter X   passes the filter on to `swift test`
 #   Scripts/test.sh --sanitizers [ARGS]
@@ -10,6 +11,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 Scripts/bootstrap.sh
+Scripts/format.sh --check
 
 if [ "${1:-}" = "--sanitizers" ]; then
     shift

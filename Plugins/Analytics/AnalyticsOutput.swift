@@ -23,7 +23,9 @@ public enum AnalyticsOutput: Hashable, Sendable, Decodable, CustomStringConverti
         switch text {
         case "stdout": self = .standardOutput
         case "stderr": self = .standardError
-        case "": throw DecodingError.dataCorruptedError(in: container, debugDescription: "output must be stdout, stderr or a file path")
+        case "":
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "output must be stdout, stderr or a file path")
         default: self = .file(text)
         }
     }

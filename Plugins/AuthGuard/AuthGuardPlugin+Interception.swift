@@ -18,12 +18,15 @@ extension AuthGuardPlugin {
         let reason = "log in to see \(protected)"
         if proposal.source == .restoration { return .deny(reason: reason) }
         pending = RefusedRequest(
-            request: proposal.request, protected: protected, flows: startedFlows(in: proposal.request, navigator: navigator),
+            request: proposal.request, protected: protected,
+            flows: startedFlows(in: proposal.request, navigator: navigator),
             notResumable: unreplayableChange(in: proposal))
         if navigator.tree.firstEntry(showing: loginRoute.name) != nil {
             return .deny(reason: reason + "; the login screen is shown")
         }
-        guard let login = presentLogin(over: navigator.tree, source: proposal.source) else { return .deny(reason: reason) }
+        guard let login = presentLogin(over: navigator.tree, source: proposal.source) else {
+            return .deny(reason: reason)
+        }
         return .redirect(login, reason: reason)
     }
 
@@ -31,7 +34,9 @@ extension AuthGuardPlugin {
     private func firstProtected(in proposal: NavigationProposal, navigator: Navigator) -> String? {
         for change in proposal.containers {
             for entry in change.inserted {
-                if let protected = protection(of: entry, in: change.container, navigator: navigator) { return protected }
+                if let protected = protection(of: entry, in: change.container, navigator: navigator) {
+                    return protected
+                }
             }
         }
         return nil
@@ -43,7 +48,8 @@ extension AuthGuardPlugin {
     func protection(of entry: Entry<AnyRoute>, in container: ContainerID, navigator: Navigator) -> String? {
         let route = entry.route.routeName
         if protectedNames.contains(route) { return "'\(route)'" }
-        var coordinator = entry.scope.flatMap { scope in navigator.liveCoordinators.first { $0.id.scope == scope } }
+        var coordinator =
+            entry.scope.flatMap { scope in navigator.liveCoordinators.first { $0.id.scope == scope } }
             ?? navigator.coordinator(container.owner)
         while let current = coordinator {
             if protectedNames.contains(current.core.name) { return "'\(route)' (flow '\(current.core.name)')" }
@@ -72,7 +78,8 @@ extension AuthGuardPlugin {
             named.insert(container)
         }
         guard let unnamed = proposal.containers.first(where: { !named.contains($0.container) }) else { return nil }
-        return "\(unnamed.container) changed by an engine step that is not data (a coordinator owning a container started)"
+        return
+            "\(unnamed.container) changed by an engine step that is not data (a coordinator owning a container started)"
     }
 
     // MARK: - The login screen

@@ -18,7 +18,8 @@ extension AuthGuardPlugin {
                 if let (stack, index) = navigator.tree.firstEntry(showing: self.loginRoute.name), index > 0 {
                     let below = stack.entries[index - 1].id
                     let scope = stack.entries[index].scope
-                    let ticket = navigator.send(NavigationRequest([.path(stack.container, scope: scope, .goBackTo(.id(below)))]))
+                    let ticket = navigator.send(
+                        NavigationRequest([.path(stack.container, scope: scope, .goBackTo(.id(below)))]))
                     if let error = ticket.error { throw error }
                 }
                 guard let refused else { return }
@@ -45,8 +46,11 @@ extension AuthGuardPlugin {
         var scopes: [ScopeID: ScopeID] = [:]
         for step in refused.request.steps {
             let step = step.renamingScopes(scopes)
-            if case .path(let container, let parentScope, .beginScope(let scope, _, _)) = step, let flow = refused.flows[scope] {
-                let parent = parentScope.flatMap { parent in navigator.liveCoordinators.first { $0.id.scope == parent }?.id }
+            if case .path(let container, let parentScope, .beginScope(let scope, _, _)) = step,
+                let flow = refused.flows[scope]
+            {
+                let parent =
+                    parentScope.flatMap { parent in navigator.liveCoordinators.first { $0.id.scope == parent }?.id }
                     ?? container.owner
                 let started = try await app.startFlow(flow, from: parent)
                 scopes[scope] = started.scope
@@ -70,9 +74,11 @@ extension AuthGuardPlugin {
                 removed.formUnion(stack.entries.map(\.id))
                 continue
             }
-            guard let index = stack.entries.indices.dropFirst().first(where: { index in
-                protection(of: stack.entries[index], in: stack.container, navigator: navigator) != nil
-            }) else { continue }
+            guard
+                let index = stack.entries.indices.dropFirst().first(where: { index in
+                    protection(of: stack.entries[index], in: stack.container, navigator: navigator) != nil
+                })
+            else { continue }
             steps.append(.path(stack.container, scope: nil, .goBackTo(.id(stack.entries[index - 1].id))))
             removed.formUnion(stack.entries[index...].map(\.id))
         }

@@ -90,7 +90,9 @@ public final class AuthGuardPlugin: WayfinderPlugin, AuthHandling, NavigationInt
         protectedNames = Set(options.protected)
         let spec = context.manifest.routes[options.login]
         let parameters = spec?.parameterTypes.map(\.name) ?? []
-        guard parameters.isEmpty else { throw AuthGuardError.loginTakesParameters(route: options.login, parameters: parameters) }
+        guard parameters.isEmpty else {
+            throw AuthGuardError.loginTakesParameters(route: options.login, parameters: parameters)
+        }
         loginRoute = DefaultRoute(options.login, presentationStyle: spec?.presentationStyle ?? .fullScreenCover)
         loginWithNavigation = spec?.allowsNavigation ?? false
     }

@@ -26,7 +26,9 @@ public struct RefusedRequest: Hashable, Sendable, CustomStringConvertible {
     ///   - protected: What was protected.
     ///   - flows: Coordinators it started, by scope.
     ///   - notResumable: Why it cannot be carried out again.
-    public init(request: NavigationRequest, protected: String, flows: [ScopeID: String] = [:], notResumable: String? = nil) {
+    public init(
+        request: NavigationRequest, protected: String, flows: [ScopeID: String] = [:], notResumable: String? = nil
+    ) {
         self.request = request
         self.protected = protected
         self.flows = flows

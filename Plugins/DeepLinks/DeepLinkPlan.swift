@@ -115,7 +115,8 @@ public enum DeepLinkStep: Hashable, Sendable, CustomStringConvertible {
         case .show(let route, let container, let withNavigation):
             let style = route.presentationStyle
             guard style.isModal else { return "push \(route) onto \(container)" }
-            return "present \(route) (\(Self.name(of: style))\(withNavigation ? ", with navigation" : "")) in \(container)"
+            return
+                "present \(route) (\(Self.name(of: style))\(withNavigation ? ", with navigation" : "")) in \(container)"
         case .startFlow(let flow, let parent, let container):
             return "start flow '\(flow)' from \(parent) in \(container)"
         }

@@ -45,7 +45,8 @@ struct DeepLinkPlanner {
             steps += Self.resetSteps(stack)
         }
         for route in target.via + (target.route.map { [$0] } ?? []) {
-            steps.append(.show(route, in: host.container, withNavigation: routeSpec(route.name)?.allowsNavigation ?? false))
+            steps.append(
+                .show(route, in: host.container, withNavigation: routeSpec(route.name)?.allowsNavigation ?? false))
         }
         if let flow = target.flow {
             steps.append(.startFlow(flow, from: host.container.owner, in: host.container))

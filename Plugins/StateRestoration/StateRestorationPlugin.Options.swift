@@ -40,7 +40,8 @@ extension StateRestorationPlugin {
         ///   - journal: Whether to keep a journal (SQLite only).
         ///   - log: Where log lines go.
         public init(
-            store: StoreKind = .sqlite, path: String? = nil, scene: String = "main", saveEvery: Int = 1, journal: Bool = false,
+            store: StoreKind = .sqlite, path: String? = nil, scene: String = "main", saveEvery: Int = 1,
+            journal: Bool = false,
             log: LogOutput = .standardError
         ) {
             self.store = store
@@ -65,19 +66,23 @@ extension StateRestorationPlugin {
             journal = try container.decodeIfPresent(Bool.self, forKey: .journal) ?? false
             log = try container.decodeIfPresent(LogOutput.self, forKey: .log) ?? .standardError
             if path.isEmpty {
-                throw DecodingError.dataCorruptedError(forKey: .path, in: container, debugDescription: "path must not be empty")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .path, in: container, debugDescription: "path must not be empty")
             }
             if scene.isEmpty {
-                throw DecodingError.dataCorruptedError(forKey: .scene, in: container, debugDescription: "scene must not be empty")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .scene, in: container, debugDescription: "scene must not be empty")
             }
             if saveEvery < 1 {
                 throw DecodingError.dataCorruptedError(
                     forKey: .saveEvery, in: container,
-                    debugDescription: "saveEvery must be at least 1 (it counts committed transactions), found \(saveEvery)")
+                    debugDescription:
+                        "saveEvery must be at least 1 (it counts committed transactions), found \(saveEvery)")
             }
             if journal, store == .file {
                 throw DecodingError.dataCorruptedError(
-                    forKey: .journal, in: container, debugDescription: "journal needs store: sqlite; the file store keeps no journal")
+                    forKey: .journal, in: container,
+                    debugDescription: "journal needs store: sqlite; the file store keeps no journal")
             }
         }
     }

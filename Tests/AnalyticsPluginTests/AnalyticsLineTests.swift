@@ -39,7 +39,9 @@ import WayfinderTesting
         await app.stop()
         let decoder = JSONDecoder()
         decoder.userInfo[.routeRegistry] = app.routes
-        let decoded = try AnalyticsFixture.lines(path).dropFirst().map { try decoder.decode(NavigationEvent.self, from: Data($0.utf8)) }
+        let decoded = try AnalyticsFixture.lines(path).dropFirst().map {
+            try decoder.decode(NavigationEvent.self, from: Data($0.utf8))
+        }
         #expect(decoded == recorder.events)
     }
 

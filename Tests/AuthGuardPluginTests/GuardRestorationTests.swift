@@ -18,9 +18,10 @@ import WayfinderStateRestoration
 
         let (second, secondAuth) = try await GuardFixture.compose(restoration: restoration)
         let restorer = try #require(second.plugins.plugin(StateRestorationPlugin.self))
-        #expect(restorer.log == [
-            "state-restoration: restoring shop/main was refused: denied by auth-guard: log in to see 'orders'; starting fresh"
-        ])
+        #expect(
+            restorer.log == [
+                "state-restoration: restoring shop/main was refused: denied by auth-guard: log in to see 'orders'; starting fresh"
+            ])
         #expect(GuardFixture.shown(second) == "#1 home")
         #expect(secondAuth.pending == nil)
     }

@@ -69,9 +69,10 @@ import WayfinderTesting
         try await app.perform(action: 1)  // pay
         let events = EventRecorder(observing: app.navigator)
         try await app.logOut()
-        #expect(events.trace == """
-            #7 pop by program; -#4 checkout-address, -#5 checkout-pay, -#3 orders; top #1 home
-            """)
+        #expect(
+            events.trace == """
+                #7 pop by program; -#4 checkout-address, -#5 checkout-pay, -#3 orders; top #1 home
+                """)
         #expect(app.navigator.liveCoordinators.map(\.core.name) == ["main", "home-flow", "account-flow"])
     }
 
@@ -83,9 +84,10 @@ import WayfinderTesting
         try await app.perform(action: 2)  // log out
         #expect(auth.user == nil)
         #expect(GuardFixture.shown(app) == "#2 account")
-        #expect(TreeText.subtree(of: app.navigator.tree.rendered, at: "stack c1.stack") == """
-            stack c1.stack
-              #1 home
-            """)
+        #expect(
+            TreeText.subtree(of: app.navigator.tree.rendered, at: "stack c1.stack") == """
+                stack c1.stack
+                  #1 home
+                """)
     }
 }

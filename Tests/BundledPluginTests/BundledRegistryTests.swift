@@ -14,7 +14,8 @@ import WayfinderPlugins
     @Test func bundled_registersTheFourPlugins() throws {
         let registry = try PluginRegistry.bundled()
         #expect(registry.ids == ["analytics", "auth-guard", "deep-links", "state-restoration"])
-        #expect(PluginRegistry.bundledTypes.map { $0.id } == ["analytics", "auth-guard", "deep-links", "state-restoration"])
+        #expect(
+            PluginRegistry.bundledTypes.map { $0.id } == ["analytics", "auth-guard", "deep-links", "state-restoration"])
     }
 
     @Test func registerBundled_nextToTheAppsOwn_refusesAnotherTypeUnderABundledID() throws {
@@ -22,10 +23,11 @@ import WayfinderPlugins
         try registry.register(OtherAnalytics.self)
         #expect(throws: PluginRegistryError.self) { try registry.registerBundled() }
         let error = #expect(throws: PluginRegistryError.self) { try registry.registerBundled() }
-        #expect(error?.description == """
-            plugin id 'analytics' is already registered by BundledPluginTests.BundledRegistryTests.OtherAnalytics; \
-            cannot also register WayfinderAnalytics.AnalyticsPlugin
-            """)
+        #expect(
+            error?.description == """
+                plugin id 'analytics' is already registered by BundledPluginTests.BundledRegistryTests.OtherAnalytics; \
+                cannot also register WayfinderAnalytics.AnalyticsPlugin
+                """)
     }
 
     @Test func registerBundled_twice_changesNothing() throws {

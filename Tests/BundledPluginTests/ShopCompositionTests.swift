@@ -14,14 +14,19 @@ import WayfinderTesting
 
     /// The shop, its analytics and state kept in `folder`.
     private func shop(in folder: String) async throws -> ComposedApp {
-        let environment = ["SHOP_ANALYTICS_OUTPUT": "\(folder)/events.jsonl", "SHOP_STATE_PATH": "\(folder)/shop.sqlite"]
+        let environment = [
+            "SHOP_ANALYTICS_OUTPUT": "\(folder)/events.jsonl", "SHOP_STATE_PATH": "\(folder)/shop.sqlite",
+        ]
         return try await AppComposer(registry: .bundled(), environment: environment).compose(path: Self.manifest)
     }
 
     @Test func shop_composesWithTheFourBundledPlugins() async throws {
         let app = try await shop(in: temporaryFolder("shop"))
         #expect(app.plugins.failures.isEmpty)
-        #expect(app.plugins.running.map { type(of: $0).id } == ["analytics", "deep-links", "auth-guard", "state-restoration"])
+        #expect(
+            app.plugins.running.map { type(of: $0).id } == [
+                "analytics", "deep-links", "auth-guard", "state-restoration",
+            ])
         #expect(app.topScreen?.title == "Home")
         await app.stop()
     }
@@ -47,9 +52,10 @@ import WayfinderTesting
 
         let next = try await shop(in: folder)
         let restorer = try #require(next.plugins.plugin(StateRestorationPlugin.self))
-        #expect(restorer.log == [
-            "state-restoration: restoring shop/main was refused: denied by auth-guard: log in to see 'orders'; starting fresh"
-        ])
+        #expect(
+            restorer.log == [
+                "state-restoration: restoring shop/main was refused: denied by auth-guard: log in to see 'orders'; starting fresh"
+            ])
         #expect(next.topScreen?.title == "Home")
         await next.stop()
     }
@@ -71,13 +77,14 @@ import WayfinderTesting
         try await app.perform(action: 3)  // filters
         let links = try #require(app.plugins.plugin(DeepLinkPlugin.self))
         let plan = try links.plan(for: "shop://category/bags/item/42")
-        #expect(plan.description == """
-            open shop://category/bags/item/42 (pattern shop://category/:slug/item/:id:int)
-              1. select tab 'search' of c0
-              2. dismiss in c1.stack: #6 filters
-              3. push category(slug: bags) onto c3.stack
-              4. push item(id: 42) onto c3.stack
-            """)
+        #expect(
+            plan.description == """
+                open shop://category/bags/item/42 (pattern shop://category/:slug/item/:id:int)
+                  1. select tab 'search' of c0
+                  2. dismiss in c1.stack: #6 filters
+                  3. push category(slug: bags) onto c3.stack
+                  4. push item(id: 42) onto c3.stack
+                """)
         await app.stop()
     }
 }

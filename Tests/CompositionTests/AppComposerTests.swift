@@ -28,32 +28,37 @@ import WayfinderRouting
     @Test func invalidManifest_isRefusedWithEveryFinding() async throws {
         let yaml = StackCompositionTests.yaml.replacingOccurrences(of: "push: note", with: "push: nte")
         let message = await errorText { _ = try await compose(yaml: yaml) }
-        #expect(message == """
-            app.yaml:6:29: error: routes.list.actions[0].push: undefined route 'nte'; did you mean 'note'?
-                      - {title: Open, push: nte, with: {id: 7}}
-                                            ^
-            app.yaml:7:3: error: routes.note: route 'note' is unreachable: nothing leads to it from the root coordinator 'main'
-                  note:
-                  ^
-            """)
+        #expect(
+            message == """
+                app.yaml:6:29: error: routes.list.actions[0].push: undefined route 'nte'; did you mean 'note'?
+                          - {title: Open, push: nte, with: {id: 7}}
+                                                ^
+                app.yaml:7:3: error: routes.note: route 'note' is unreachable: nothing leads to it from the root coordinator 'main'
+                      note:
+                      ^
+                """)
     }
 
     @Test func missingFile_isReportedAsAConfigError() async throws {
-        let message = await errorText { _ = try await AppComposer(environment: [:]).compose(path: "/nonexistent/app.yaml") }
+        let message = await errorText {
+            _ = try await AppComposer(environment: [:]).compose(path: "/nonexistent/app.yaml")
+        }
         #expect(message.hasPrefix("error: cannot read the configuration: "))
     }
 
     @Test func rootThatCannotStart_isReportedWithTheRequest() async throws {
         let registry = try PluginRegistry([ContributionTests.DebugMenuPlugin.self, DeepLinksDouble.self])
-        let yaml = ContributionTests.yaml.replacingOccurrences(of: "options: {title: Debug}", with: "options: {name: Debug}")
+        let yaml = ContributionTests.yaml.replacingOccurrences(
+            of: "options: {title: Debug}", with: "options: {name: Debug}")
         let message = await errorText { _ = try await compose(yaml: yaml, registry: registry) }
-        #expect(message == """
-            coordinator 'main' of kind 'panel' could not be built: app.yaml:5:44: error: coordinators.main.options: missing required key 'title'
-                  main: {kind: panel, root: home, options: {name: Debug}}
-                                                           ^
-            app.yaml:5:45: error: coordinators.main.options.name: unknown key 'name' (known keys: title)
-                  main: {kind: panel, root: home, options: {name: Debug}}
-                                                            ^
-            """)
+        #expect(
+            message == """
+                coordinator 'main' of kind 'panel' could not be built: app.yaml:5:44: error: coordinators.main.options: missing required key 'title'
+                      main: {kind: panel, root: home, options: {name: Debug}}
+                                                               ^
+                app.yaml:5:45: error: coordinators.main.options.name: unknown key 'name' (known keys: title)
+                      main: {kind: panel, root: home, options: {name: Debug}}
+                                                                ^
+                """)
     }
 }

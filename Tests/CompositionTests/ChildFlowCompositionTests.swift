@@ -22,32 +22,35 @@ import WayfinderStacks
     func childFlow_isPushedWithItsScopePolicy(action: Int, policy: ScopePolicy) async throws {
         let app = try await Self.app([action, 1])
         let name = ["shared-flow", "owned-flow", "bounded-flow"][action - 1]
-        #expect(app.navigator.tree.rendered == """
-            coordinators
-              c0 main (coordinator, root)
-                c1 \(name) (coordinator, pushed)
-            stack c0.stack
-              #0 start
-              #1 step [c1]
-              #2 detail [c1]
-            """)
+        #expect(
+            app.navigator.tree.rendered == """
+                coordinators
+                  c0 main (coordinator, root)
+                    c1 \(name) (coordinator, pushed)
+                stack c0.stack
+                  #0 start
+                  #1 step [c1]
+                  #2 detail [c1]
+                """)
         #expect(Self.policy(of: "c1", in: app) == policy)
     }
 
     @Test func stackFlow_presentedWithCustomTransition_ownsItsLayer() async throws {
         let app = try await Self.app([4, 1])
-        #expect(app.navigator.tree.rendered == """
-            coordinators
-              c0 main (coordinator, root)
-                c1 onboarding (coordinator, presented)
-            stack c0.stack
-              #0 start
-              #1 welcome (custom slide fullScreen, with navigation) [c1]
-              #2 detail [c1]
-            """)
+        #expect(
+            app.navigator.tree.rendered == """
+                coordinators
+                  c0 main (coordinator, root)
+                    c1 onboarding (coordinator, presented)
+                stack c0.stack
+                  #0 start
+                  #1 welcome (custom slide fullScreen, with navigation) [c1]
+                  #2 detail [c1]
+                """)
         #expect(Self.policy(of: "c1", in: app) == .owned)
-        #expect(app.navigator.tree.root?.entries[1].style
-            == .custom(transition: NamedEffect("slide", ["edge": "trailing"]), animation: nil, fullScreen: true))
+        #expect(
+            app.navigator.tree.root?.entries[1].style
+                == .custom(transition: NamedEffect("slide", ["edge": "trailing"]), animation: nil, fullScreen: true))
     }
 
     @Test func childFlow_finish_releasesTheCoordinator() async throws {

@@ -52,34 +52,38 @@ import WayfinderRouting
         let app = try await compose(yaml: Self.yaml, registry: registry)
         #expect(app.manifest.routes.names == ["home", "debug", "console"])
         try await app.openDeepLink("demo://debug/3")
-        #expect(app.navigator.tree.rendered == """
-            coordinators
-              c0 main "Debug" (coordinator, root)
-            stack c0.stack
-              #0 home
-              #1 debug level=3
-            """)
+        #expect(
+            app.navigator.tree.rendered == """
+                coordinators
+                  c0 main "Debug" (coordinator, root)
+                stack c0.stack
+                  #0 home
+                  #1 debug level=3
+                """)
         #expect(app.topScreen?.title == "Debug level 3")
     }
 
     @Test func contributedNames_followTheSameRules_andPointAtThePlugin() throws {
-        let yaml = Self.yaml.replacingOccurrences(of: "  home: {title: Home}", with: "  home: {title: Home}\n  debug: {title: Mine}")
-        #expect(Fixture.findings(yaml, registry: try PluginRegistry([DebugMenuPlugin.self, DeepLinksDouble.self])) == """
-            app.yaml:8:10: error: plugins[0].contributes: route 'debug' is defined twice (first at app.yaml:4:3)
-                  - {id: debug-menu, options: {scheme: demo}}
-                         ^
-            app.yaml:8:10: error: plugins[0].contributes: URL parameter 'level' is not a parameter of route 'debug'
-                  - {id: debug-menu, options: {scheme: demo}}
-                         ^
-            """)
+        let yaml = Self.yaml.replacingOccurrences(
+            of: "  home: {title: Home}", with: "  home: {title: Home}\n  debug: {title: Mine}")
+        #expect(
+            Fixture.findings(yaml, registry: try PluginRegistry([DebugMenuPlugin.self, DeepLinksDouble.self])) == """
+                app.yaml:8:10: error: plugins[0].contributes: route 'debug' is defined twice (first at app.yaml:4:3)
+                      - {id: debug-menu, options: {scheme: demo}}
+                             ^
+                app.yaml:8:10: error: plugins[0].contributes: URL parameter 'level' is not a parameter of route 'debug'
+                      - {id: debug-menu, options: {scheme: demo}}
+                             ^
+                """)
     }
 
     @Test func kindOfADisabledPlugin_isUnknown() throws {
         let yaml = Self.yaml.replacingOccurrences(of: "{id: debug-menu,", with: "{id: debug-menu, enabled: false,")
-        #expect(Fixture.findings(yaml, registry: try PluginRegistry([DebugMenuPlugin.self, DeepLinksDouble.self])) == """
-            app.yaml:5:16: error: coordinators.main.kind: unknown coordinator kind 'panel' (kinds: stack, tabs, child, base)
-                  main: {kind: panel, root: home, options: {title: Debug}}
-                               ^
-            """)
+        #expect(
+            Fixture.findings(yaml, registry: try PluginRegistry([DebugMenuPlugin.self, DeepLinksDouble.self])) == """
+                app.yaml:5:16: error: coordinators.main.kind: unknown coordinator kind 'panel' (kinds: stack, tabs, child, base)
+                      main: {kind: panel, root: home, options: {title: Debug}}
+                                   ^
+                """)
     }
 }

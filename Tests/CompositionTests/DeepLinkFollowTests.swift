@@ -36,23 +36,24 @@ import WayfinderRouting
     @Test func follow_aFlowLink_startsTheFlowOnTheTabsStack() async throws {
         let app = try await Self.app()
         try await app.follow(app.resolveDeepLink("shop://cart/checkout"))
-        #expect(app.navigator.tree.rendered == """
-            coordinators
-              c0 main (tabs, root)
-                c1 home-flow (coordinator, tab)
-                c2 cart-flow (coordinator, tab)
-                  c3 checkout (coordinator, pushed)
-            stack c0.stack
-              #0 tabs tabBar=standard
-                tabs c0
-                    home "Home"
-                    stack c1.stack
-                      #1 home
-                  * cart "Cart"
-                    stack c2.stack
-                      #2 cart
-                      #3 checkout [c3]
-            """)
+        #expect(
+            app.navigator.tree.rendered == """
+                coordinators
+                  c0 main (tabs, root)
+                    c1 home-flow (coordinator, tab)
+                    c2 cart-flow (coordinator, tab)
+                      c3 checkout (coordinator, pushed)
+                stack c0.stack
+                  #0 tabs tabBar=standard
+                    tabs c0
+                        home "Home"
+                        stack c1.stack
+                          #1 home
+                      * cart "Cart"
+                        stack c2.stack
+                          #2 cart
+                          #3 checkout [c3]
+                """)
     }
 
     @Test func follow_withoutATab_presentsOnTheSelectedTab() async throws {
@@ -65,7 +66,8 @@ import WayfinderRouting
         let app = try await Self.app()
         let tree = app.navigator.tree
         let message = await errorText { try await app.follow(app.resolveDeepLink("shop://item/abc")) }
-        #expect(message == "no route for 'shop://item/abc': segment 2 'abc' is not an int (pattern shop://item/:id:int)")
+        #expect(
+            message == "no route for 'shop://item/abc': segment 2 'abc' is not an int (pattern shop://item/:id:int)")
         #expect(app.navigator.tree == tree)
     }
 }

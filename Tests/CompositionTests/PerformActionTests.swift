@@ -50,23 +50,24 @@ import WayfinderCoordinators
         let before = app.navigator.changeCount
         try await app.perform(action: 3)
         #expect(app.navigator.changeCount == before + 1)
-        #expect(app.navigator.tree.rendered == """
-            coordinators
-              c0 main (tabs, root)
-                c1 home-flow (coordinator, tab)
-                  c3 checkout (coordinator, pushed)
-                c2 cart-flow (coordinator, tab)
-            stack c0.stack
-              #0 tabs tabBar=standard
-                tabs c0
-                  * home "Home"
-                    stack c1.stack
-                      #1 home
-                      #3 checkout [c3]
-                    cart "Cart"
-                    stack c2.stack
-                      #2 cart
-            """)
+        #expect(
+            app.navigator.tree.rendered == """
+                coordinators
+                  c0 main (tabs, root)
+                    c1 home-flow (coordinator, tab)
+                      c3 checkout (coordinator, pushed)
+                    c2 cart-flow (coordinator, tab)
+                stack c0.stack
+                  #0 tabs tabBar=standard
+                    tabs c0
+                      * home "Home"
+                        stack c1.stack
+                          #1 home
+                          #3 checkout [c3]
+                        cart "Cart"
+                        stack c2.stack
+                          #2 cart
+                """)
         let path = try #require(app.navigator.path(of: ContainerID(owner: CoordinatorID(1))))
         #expect(path.scope("c3")?.policy == .bounded)
     }

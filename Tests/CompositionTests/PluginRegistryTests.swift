@@ -31,8 +31,9 @@ import WayfinderComposition
         do {
             try registry.register(OtherAlpha.self)
         } catch {
-            #expect(error.description == "plugin id 'alpha' is already registered by CompositionTests.AlphaPlugin; "
-                + "cannot also register CompositionTests.PluginRegistryTests.OtherAlpha")
+            #expect(
+                error.description == "plugin id 'alpha' is already registered by CompositionTests.AlphaPlugin; "
+                    + "cannot also register CompositionTests.PluginRegistryTests.OtherAlpha")
         }
         #expect(registry.ids == ["alpha"])
     }
@@ -43,17 +44,20 @@ import WayfinderComposition
             try registry.register(BadID.self)
             Issue.record("registered an invalid id")
         } catch {
-            #expect(error.description == "plugin id 'Bad_ID' of CompositionTests.PluginRegistryTests.BadID must be [a-z0-9-]+")
+            #expect(
+                error.description
+                    == "plugin id 'Bad_ID' of CompositionTests.PluginRegistryTests.BadID must be [a-z0-9-]+")
         }
     }
 
     @Test func compose_withAnUnknownPluginID_reportsTheRegisteredOnes() async throws {
         let yaml = PluginLifecycleTests.yaml(journal: "unknown", plugins: "  - {id: alpah, options: {journal: j}}")
         let message = await errorText { _ = try await compose(yaml: yaml, registry: try .testPlugins()) }
-        #expect(message == """
-            app.yaml:7:10: error: plugins[0].id: unknown plugin 'alpah'; did you mean 'alpha'? (registered: alpha, analytics, auth-guard, beta, deep-links, delta, gamma, session, state-restoration)
-                  - {id: alpah, options: {journal: j}}
-                         ^
-            """)
+        #expect(
+            message == """
+                app.yaml:7:10: error: plugins[0].id: unknown plugin 'alpah'; did you mean 'alpha'? (registered: alpha, analytics, auth-guard, beta, deep-links, delta, gamma, session, state-restoration)
+                      - {id: alpah, options: {journal: j}}
+                             ^
+                """)
     }
 }

@@ -1,5 +1,5 @@
-import PluginTestSupport
 import Foundation
+import PluginTestSupport
 import Testing
 import WayfinderComposition
 import WayfinderConfig
@@ -9,7 +9,8 @@ import WayfinderCoordinators
 /// registered as the test doubles of `Support/ShopPlugins.swift`.
 @MainActor
 @Suite struct ShopManifestTests {
-    static let root = URL(fileURLWithPath: #filePath)
+    static let root =
+        URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path + "/"
     static let path = root + "Configs/shop.yaml"
 
@@ -28,68 +29,71 @@ import WayfinderCoordinators
     }
 
     @Test func shop_withoutItsPlugins_namesEachOneAndWhatNeedsThem() throws {
-        #expect(try Self.findings(registry: PluginRegistry()) == """
-            Configs/shop.yaml:61:9: error: plugins[0].id: unknown plugin 'analytics' (registered: none)
-                  - id: analytics
-                        ^
-            Configs/shop.yaml:64:9: error: plugins[1].id: unknown plugin 'deep-links' (registered: none)
-                  - id: deep-links
-                        ^
-            Configs/shop.yaml:65:9: error: plugins[2].id: unknown plugin 'auth-guard' (registered: none)
-                  - id: auth-guard
-                        ^
-            Configs/shop.yaml:67:9: error: plugins[3].id: unknown plugin 'state-restoration' (registered: none)
-                  - id: state-restoration
-                        ^
-            Configs/shop/routes.yaml:39:28: error: routes[0].item.actions[1].open: open needs an enabled plugin that handles deep links; none does
-                    - {title: Share, open: "shop://item/{id}"}
-                                           ^
-            Configs/shop/routes.yaml:61:32: error: routes[0].profile.actions[3].logout: logout needs an enabled plugin that handles authentication; none does
-                    - {title: Log out, logout: }
+        #expect(
+            try Self.findings(registry: PluginRegistry()) == """
+                Configs/shop.yaml:61:9: error: plugins[0].id: unknown plugin 'analytics' (registered: none)
+                      - id: analytics
+                            ^
+                Configs/shop.yaml:64:9: error: plugins[1].id: unknown plugin 'deep-links' (registered: none)
+                      - id: deep-links
+                            ^
+                Configs/shop.yaml:65:9: error: plugins[2].id: unknown plugin 'auth-guard' (registered: none)
+                      - id: auth-guard
+                            ^
+                Configs/shop.yaml:67:9: error: plugins[3].id: unknown plugin 'state-restoration' (registered: none)
+                      - id: state-restoration
+                            ^
+                Configs/shop/routes.yaml:39:28: error: routes[0].item.actions[1].open: open needs an enabled plugin that handles deep links; none does
+                        - {title: Share, open: "shop://item/{id}"}
                                                ^
-            Configs/shop/routes.yaml:72:37: error: routes[0].login.actions[0].login: login needs an enabled plugin that handles authentication; none does
-                    - {title: Log in as Ada, login: ada}
-                                                    ^
-            """)
+                Configs/shop/routes.yaml:61:32: error: routes[0].profile.actions[3].logout: logout needs an enabled plugin that handles authentication; none does
+                        - {title: Log out, logout: }
+                                                   ^
+                Configs/shop/routes.yaml:72:37: error: routes[0].login.actions[0].login: login needs an enabled plugin that handles authentication; none does
+                        - {title: Log in as Ada, login: ada}
+                                                        ^
+                """)
     }
 
     @Test func shop_composes_fourTabsWithTheRecommendationsPanelOnHome() async throws {
         let app = try await Self.app()
-        #expect(app.navigator.tree.rendered == """
-            coordinators
-              c0 main (tabs, root)
-                c1 home-flow (coordinator, tab)
-                  c2 recommendations (base, embedded)
-                c3 search-flow (coordinator, tab)
-                c4 cart-flow (coordinator, tab)
-                c5 profile-flow (coordinator, tab)
-            stack c0.stack
-              #0 tabs tabBar=standard
-                tabs c0
-                  * home "Home" icon=house
-                    stack c1.stack
-                      #1 home
-                        embed recommendations
-                          stack c2.stack
-                            #2 recommendations-panel
-                    search "Search" icon=magnifyingglass
-                    stack c3.stack
-                      #3 search
-                    cart "Cart" icon=cart badge=2
-                    stack c4.stack
-                      #4 cart
-                    profile "Profile" icon=person
-                    stack c5.stack
-                      #5 profile
-            """)
-        #expect(app.topScreen?.description == """
-            Home
-              Today's picks.
-              1. Item 1 (push item)
-              2. Shoes (push category)
-              3. Filters (present filters)
-              4. Take the tour (flow onboarding)
-            """)
+        #expect(
+            app.navigator.tree.rendered == """
+                coordinators
+                  c0 main (tabs, root)
+                    c1 home-flow (coordinator, tab)
+                      c2 recommendations (base, embedded)
+                    c3 search-flow (coordinator, tab)
+                    c4 cart-flow (coordinator, tab)
+                    c5 profile-flow (coordinator, tab)
+                stack c0.stack
+                  #0 tabs tabBar=standard
+                    tabs c0
+                      * home "Home" icon=house
+                        stack c1.stack
+                          #1 home
+                            embed recommendations
+                              stack c2.stack
+                                #2 recommendations-panel
+                        search "Search" icon=magnifyingglass
+                        stack c3.stack
+                          #3 search
+                        cart "Cart" icon=cart badge=2
+                        stack c4.stack
+                          #4 cart
+                        profile "Profile" icon=person
+                        stack c5.stack
+                          #5 profile
+                """)
+        #expect(
+            app.topScreen?.description == """
+                Home
+                  Today's picks.
+                  1. Item 1 (push item)
+                  2. Shoes (push category)
+                  3. Filters (present filters)
+                  4. Take the tour (flow onboarding)
+                """)
         #expect(app.plugins.startOrder == ["analytics", "deep-links", "auth-guard", "state-restoration"])
     }
 
@@ -119,12 +123,13 @@ import WayfinderCoordinators
         #expect(shownPath(app) == "#4 cart")
 
         let analytics = try #require(app.plugins.plugin(AnalyticsDouble.self))
-        #expect(analytics.lines.suffix(4) == [
-            "#9 push by deepLink; +#10 checkout; top #10 checkout",
-            "#10 push by program; +#11 checkout-payment; top #11 checkout-payment",
-            "#11 push by program; +#12 checkout-done; top #12 checkout-done",
-            "#12 pop by program; -#10 checkout, -#11 checkout-payment, -#12 checkout-done; top #4 cart",
-        ])
+        #expect(
+            analytics.lines.suffix(4) == [
+                "#9 push by deepLink; +#10 checkout; top #10 checkout",
+                "#10 push by program; +#11 checkout-payment; top #11 checkout-payment",
+                "#11 push by program; +#12 checkout-done; top #12 checkout-done",
+                "#12 pop by program; -#10 checkout, -#11 checkout-payment, -#12 checkout-done; top #4 cart",
+            ])
         #expect(app.plugins.plugin(StateRestorationDouble.self)?.snapshots.count == 12)
     }
 }

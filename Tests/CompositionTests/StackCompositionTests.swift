@@ -21,15 +21,17 @@ import WayfinderCoordinators
 
     @Test func stackRoot_composes_treeShowsTheRootScreen() async throws {
         let app = try await compose(yaml: Self.yaml)
-        #expect(app.navigator.tree.rendered == """
-            coordinators
-              c0 main (coordinator, root)
-            stack c0.stack
-              #0 list
-            """)
-        #expect(app.topScreen?.description == """
-            Notes
-              1. Open (push note)
-            """)
+        #expect(
+            app.navigator.tree.rendered == """
+                coordinators
+                  c0 main (coordinator, root)
+                stack c0.stack
+                  #0 list
+                """)
+        #expect(
+            app.topScreen?.description == """
+                Notes
+                  1. Open (push note)
+                """)
     }
 }

@@ -14,11 +14,12 @@ import WayfinderComposition
             deepLinks:
               - {pattern: "demo://home/:id:integer", route: home}
             """
-        #expect(Fixture.findings(yaml, registry: try .testPlugins()) == """
-            app.yaml:7:15: error: deepLinks[0].pattern: invalid deep link pattern 'demo://home/:id:integer' at column 17: unknown parameter type 'integer'; expected string, int, uuid or oneOf(a|b)
-                  - {pattern: "demo://home/:id:integer", route: home}
-                              ^
-            """)
+        #expect(
+            Fixture.findings(yaml, registry: try .testPlugins()) == """
+                app.yaml:7:15: error: deepLinks[0].pattern: invalid deep link pattern 'demo://home/:id:integer' at column 17: unknown parameter type 'integer'; expected string, int, uuid or oneOf(a|b)
+                      - {pattern: "demo://home/:id:integer", route: home}
+                                  ^
+                """)
     }
 
     @Test func patternsOfTheSameShape_areAmbiguous() throws {
@@ -34,11 +35,12 @@ import WayfinderComposition
               - {pattern: "demo://item/:id:int", route: item}
               - {pattern: "demo://item/:id:int", route: order}
             """
-        #expect(Fixture.findings(yaml, registry: try .testPlugins()) == """
-            app.yaml:10:15: error: deepLinks[1].pattern: deep link pattern 'demo://item/:id:int' (route order) has the same shape as 'demo://item/:id:int' (route item); no URL could tell them apart
-                  - {pattern: "demo://item/:id:int", route: order}
-                              ^
-            """)
+        #expect(
+            Fixture.findings(yaml, registry: try .testPlugins()) == """
+                app.yaml:10:15: error: deepLinks[1].pattern: deep link pattern 'demo://item/:id:int' (route order) has the same shape as 'demo://item/:id:int' (route item); no URL could tell them apart
+                      - {pattern: "demo://item/:id:int", route: order}
+                                  ^
+                """)
     }
 
     @Test func unknownTargets_routeViaAndFlow() throws {
@@ -54,23 +56,24 @@ import WayfinderComposition
               - {pattern: "demo://item", via: [hom], route: itme}
               - {pattern: "demo://checkout", flow: chekout}
             """
-        #expect(Fixture.findings(yaml, registry: try .testPlugins()) == """
-            app.yaml:4:3: error: routes.item: route 'item' is unreachable: nothing leads to it from the root coordinator 'main'
-                  item: {title: Item}
-                  ^
-            app.yaml:7:3: error: coordinators.checkout: coordinator 'checkout' is never started: nothing leads to it from the root coordinator 'main'
-                  checkout: {kind: child, root: item}
-                  ^
-            app.yaml:9:36: error: deepLinks[0].via[0]: undefined route 'hom'; did you mean 'home'?
-                  - {pattern: "demo://item", via: [hom], route: itme}
-                                                   ^
-            app.yaml:9:49: error: deepLinks[0].route: undefined route 'itme'; did you mean 'item'?
-                  - {pattern: "demo://item", via: [hom], route: itme}
-                                                                ^
-            app.yaml:10:40: error: deepLinks[1].flow: undefined coordinator 'chekout'; did you mean 'checkout'?
-                  - {pattern: "demo://checkout", flow: chekout}
+        #expect(
+            Fixture.findings(yaml, registry: try .testPlugins()) == """
+                app.yaml:4:3: error: routes.item: route 'item' is unreachable: nothing leads to it from the root coordinator 'main'
+                      item: {title: Item}
+                      ^
+                app.yaml:7:3: error: coordinators.checkout: coordinator 'checkout' is never started: nothing leads to it from the root coordinator 'main'
+                      checkout: {kind: child, root: item}
+                      ^
+                app.yaml:9:36: error: deepLinks[0].via[0]: undefined route 'hom'; did you mean 'home'?
+                      - {pattern: "demo://item", via: [hom], route: itme}
                                                        ^
-            """)
+                app.yaml:9:49: error: deepLinks[0].route: undefined route 'itme'; did you mean 'item'?
+                      - {pattern: "demo://item", via: [hom], route: itme}
+                                                                    ^
+                app.yaml:10:40: error: deepLinks[1].flow: undefined coordinator 'chekout'; did you mean 'checkout'?
+                      - {pattern: "demo://checkout", flow: chekout}
+                                                           ^
+                """)
     }
 
     @Test func tab_withoutARootTabBar() throws {
@@ -83,11 +86,12 @@ import WayfinderComposition
             deepLinks:
               - {pattern: "demo://home", tab: home, route: home}
             """
-        #expect(Fixture.findings(yaml, registry: try .testPlugins()) == """
-            app.yaml:7:35: error: deepLinks[0].tab: tab 'home' needs a tab bar at the root, but root coordinator 'main' is a stack coordinator
-                  - {pattern: "demo://home", tab: home, route: home}
-                                                  ^
-            """)
+        #expect(
+            Fixture.findings(yaml, registry: try .testPlugins()) == """
+                app.yaml:7:35: error: deepLinks[0].tab: tab 'home' needs a tab bar at the root, but root coordinator 'main' is a stack coordinator
+                      - {pattern: "demo://home", tab: home, route: home}
+                                                      ^
+                """)
     }
 
     @Test func urlParameters_undeclaredOfTheWrongTypeOrMissing() throws {
@@ -102,20 +106,21 @@ import WayfinderComposition
               - {pattern: "demo://item/:id?color:oneOf(red|green)&ref", route: item}
               - {pattern: "demo://items/:id:int", route: item}
             """
-        #expect(Fixture.findings(yaml, registry: try .testPlugins()) == """
-            app.yaml:8:15: error: deepLinks[0].pattern: URL parameter 'id' is a string, but route 'item' expects an int
-                  - {pattern: "demo://item/:id?color:oneOf(red|green)&ref", route: item}
-                              ^
-            app.yaml:8:15: error: deepLinks[0].pattern: URL parameter 'color' is one of (red|green), but route 'item' expects one of (red|blue)
-                  - {pattern: "demo://item/:id?color:oneOf(red|green)&ref", route: item}
-                              ^
-            app.yaml:8:15: error: deepLinks[0].pattern: URL parameter 'ref' is not a parameter of route 'item'
-                  - {pattern: "demo://item/:id?color:oneOf(red|green)&ref", route: item}
-                              ^
-            app.yaml:9:46: error: deepLinks[1].route: route 'item' needs parameter 'color', which pattern 'demo://items/:id:int' does not provide
-                  - {pattern: "demo://items/:id:int", route: item}
-                                                             ^
-            """)
+        #expect(
+            Fixture.findings(yaml, registry: try .testPlugins()) == """
+                app.yaml:8:15: error: deepLinks[0].pattern: URL parameter 'id' is a string, but route 'item' expects an int
+                      - {pattern: "demo://item/:id?color:oneOf(red|green)&ref", route: item}
+                                  ^
+                app.yaml:8:15: error: deepLinks[0].pattern: URL parameter 'color' is one of (red|green), but route 'item' expects one of (red|blue)
+                      - {pattern: "demo://item/:id?color:oneOf(red|green)&ref", route: item}
+                                  ^
+                app.yaml:8:15: error: deepLinks[0].pattern: URL parameter 'ref' is not a parameter of route 'item'
+                      - {pattern: "demo://item/:id?color:oneOf(red|green)&ref", route: item}
+                                  ^
+                app.yaml:9:46: error: deepLinks[1].route: route 'item' needs parameter 'color', which pattern 'demo://items/:id:int' does not provide
+                      - {pattern: "demo://items/:id:int", route: item}
+                                                                 ^
+                """)
     }
 
     @Test func routeAndFlow_exactlyOne_andFlowsTakeNoParameters() throws {
@@ -132,17 +137,18 @@ import WayfinderComposition
               - {pattern: "demo://neither"}
               - {pattern: "demo://checkout/:step:int", flow: checkout}
             """
-        #expect(Fixture.findings(yaml, registry: try .testPlugins()) == """
-            app.yaml:9:15: error: deepLinks[0].pattern: a deep link needs exactly one of 'route' and 'flow'
-                  - {pattern: "demo://both", route: pay, flow: checkout}
-                              ^
-            app.yaml:10:15: error: deepLinks[1].pattern: a deep link needs exactly one of 'route' and 'flow'
-                  - {pattern: "demo://neither"}
-                              ^
-            app.yaml:11:15: error: deepLinks[2].pattern: URL parameter 'step' is not a parameter of flow 'checkout', whose first screen takes none
-                  - {pattern: "demo://checkout/:step:int", flow: checkout}
-                              ^
-            """)
+        #expect(
+            Fixture.findings(yaml, registry: try .testPlugins()) == """
+                app.yaml:9:15: error: deepLinks[0].pattern: a deep link needs exactly one of 'route' and 'flow'
+                      - {pattern: "demo://both", route: pay, flow: checkout}
+                                  ^
+                app.yaml:10:15: error: deepLinks[1].pattern: a deep link needs exactly one of 'route' and 'flow'
+                      - {pattern: "demo://neither"}
+                                  ^
+                app.yaml:11:15: error: deepLinks[2].pattern: URL parameter 'step' is not a parameter of flow 'checkout', whose first screen takes none
+                      - {pattern: "demo://checkout/:step:int", flow: checkout}
+                                  ^
+                """)
     }
 
     @Test func pushInsideAModalWithoutNavigation() throws {
@@ -157,11 +163,12 @@ import WayfinderComposition
             deepLinks:
               - {pattern: "demo://filters/detail", via: [filters], route: detail}
             """
-        #expect(Fixture.findings(yaml, registry: try .testPlugins()) == """
-            app.yaml:9:63: error: deepLinks[0].route: the deep link pushes 'detail' inside 'filters', which is presented without navigation
-                  - {pattern: "demo://filters/detail", via: [filters], route: detail}
-                                                                              ^
-            """)
+        #expect(
+            Fixture.findings(yaml, registry: try .testPlugins()) == """
+                app.yaml:9:63: error: deepLinks[0].route: the deep link pushes 'detail' inside 'filters', which is presented without navigation
+                      - {pattern: "demo://filters/detail", via: [filters], route: detail}
+                                                                                  ^
+                """)
     }
 
     @Test func openActions_needAMatchingLinkAndAHandler() throws {
@@ -174,13 +181,14 @@ import WayfinderComposition
             deepLinks:
               - {pattern: "demo://home", route: home}
             """
-        #expect(Fixture.findings(yaml, registry: try .testPlugins()) == """
-            app.yaml:3:53: error: routes.home.actions[0].open: no deep link matches 'demo://nowhere': unknown host 'nowhere' for scheme 'demo'; known hosts: home
-                  home: {title: Home, actions: [{title: Open, open: "demo://nowhere"}]}
-                                                                    ^
-            app.yaml:3:53: error: routes.home.actions[0].open: open needs an enabled plugin that handles deep links; none does
-                  home: {title: Home, actions: [{title: Open, open: "demo://nowhere"}]}
-                                                                    ^
-            """)
+        #expect(
+            Fixture.findings(yaml, registry: try .testPlugins()) == """
+                app.yaml:3:53: error: routes.home.actions[0].open: no deep link matches 'demo://nowhere': unknown host 'nowhere' for scheme 'demo'; known hosts: home
+                      home: {title: Home, actions: [{title: Open, open: "demo://nowhere"}]}
+                                                                        ^
+                app.yaml:3:53: error: routes.home.actions[0].open: open needs an enabled plugin that handles deep links; none does
+                      home: {title: Home, actions: [{title: Open, open: "demo://nowhere"}]}
+                                                                        ^
+                """)
     }
 }

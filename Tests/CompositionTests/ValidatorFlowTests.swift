@@ -19,14 +19,15 @@ import WayfinderComposition
               b: {kind: child, root: b1}
               c: {kind: child, root: c1}
             """
-        #expect(Fixture.findings(yaml, registry: try .testPlugins()) == """
-            app.yaml:6:52: error: routes.b1.actions[0].flow: flow 'a' can start itself through the actions of its screens: a → b → a
-                  b1: {title: B1, actions: [{title: A again, flow: a}]}
-                                                                   ^
-            app.yaml:7:50: error: routes.c1.actions[0].flow: flow 'c' can start itself through the actions of its screens: c → c
-                  c1: {title: C1, actions: [{title: Again, flow: c}]}
-                                                                 ^
-            """)
+        #expect(
+            Fixture.findings(yaml, registry: try .testPlugins()) == """
+                app.yaml:6:52: error: routes.b1.actions[0].flow: flow 'a' can start itself through the actions of its screens: a → b → a
+                      b1: {title: B1, actions: [{title: A again, flow: a}]}
+                                                                       ^
+                app.yaml:7:50: error: routes.c1.actions[0].flow: flow 'c' can start itself through the actions of its screens: c → c
+                      c1: {title: C1, actions: [{title: Again, flow: c}]}
+                                                                     ^
+                """)
     }
 
     @Test func pushInsideAModalPresentedWithoutNavigation() throws {
@@ -53,13 +54,14 @@ import WayfinderComposition
               pushed: {kind: child, root: detail}
               sheet: {kind: stack, root: detail, presentation: sheet}
             """
-        #expect(Fixture.findings(yaml, registry: try .testPlugins()) == """
-            app.yaml:8:31: error: routes.filters.actions[0].push: push 'detail' inside route 'filters', which is presented (detents) without navigation; set 'withNavigation: true' on 'filters' or start a flow that owns a stack
-                      - {title: Detail, push: detail}
-                                              ^
-            app.yaml:9:36: error: routes.filters.actions[1].flow: flow 'pushed' is pushed inside route 'filters', which is presented (detents) without navigation; set 'withNavigation: true' on 'filters' or start a flow that owns a stack
-                      - {title: Pushed flow, flow: pushed}
-                                                   ^
-            """)
+        #expect(
+            Fixture.findings(yaml, registry: try .testPlugins()) == """
+                app.yaml:8:31: error: routes.filters.actions[0].push: push 'detail' inside route 'filters', which is presented (detents) without navigation; set 'withNavigation: true' on 'filters' or start a flow that owns a stack
+                          - {title: Detail, push: detail}
+                                                  ^
+                app.yaml:9:36: error: routes.filters.actions[1].flow: flow 'pushed' is pushed inside route 'filters', which is presented (detents) without navigation; set 'withNavigation: true' on 'filters' or start a flow that owns a stack
+                          - {title: Pushed flow, flow: pushed}
+                                                       ^
+                """)
     }
 }

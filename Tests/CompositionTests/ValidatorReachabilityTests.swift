@@ -16,17 +16,18 @@ import WayfinderComposition
               main: {kind: stack, root: home}
               unused: {kind: child, root: orphan}
             """
-        #expect(Fixture.findings(yaml, registry: try .testPlugins()) == """
-            app.yaml:5:3: error: routes.orphan: route 'orphan' is unreachable: nothing leads to it from the root coordinator 'main'
-                  orphan: {title: Orphan, actions: [{title: Next, push: also-orphan}]}
-                  ^
-            app.yaml:6:3: error: routes.also-orphan: route 'also-orphan' is unreachable: nothing leads to it from the root coordinator 'main'
-                  also-orphan: {title: Also orphan}
-                  ^
-            app.yaml:9:3: error: coordinators.unused: coordinator 'unused' is never started: nothing leads to it from the root coordinator 'main'
-                  unused: {kind: child, root: orphan}
-                  ^
-            """)
+        #expect(
+            Fixture.findings(yaml, registry: try .testPlugins()) == """
+                app.yaml:5:3: error: routes.orphan: route 'orphan' is unreachable: nothing leads to it from the root coordinator 'main'
+                      orphan: {title: Orphan, actions: [{title: Next, push: also-orphan}]}
+                      ^
+                app.yaml:6:3: error: routes.also-orphan: route 'also-orphan' is unreachable: nothing leads to it from the root coordinator 'main'
+                      also-orphan: {title: Also orphan}
+                      ^
+                app.yaml:9:3: error: coordinators.unused: coordinator 'unused' is never started: nothing leads to it from the root coordinator 'main'
+                      unused: {kind: child, root: orphan}
+                      ^
+                """)
     }
 
     @Test func deepLinksOpenActionsAndTheLoginRoute_makeScreensReachable() throws {

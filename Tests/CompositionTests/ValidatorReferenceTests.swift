@@ -13,14 +13,15 @@ import WayfinderComposition
             coordinators:
               main: {kind: stack, root: home}
             """
-        #expect(Fixture.findings(yaml, registry: try .testPlugins()) == """
-            app.yaml:3:53: error: routes.home.actions[0].push: undefined route 'itme'; did you mean 'item'?
-                  home: {title: Home, actions: [{title: Item, push: itme}]}
-                                                                    ^
-            app.yaml:4:3: error: routes.item: route 'item' is unreachable: nothing leads to it from the root coordinator 'main'
-                  item: {title: Item}
-                  ^
-            """)
+        #expect(
+            Fixture.findings(yaml, registry: try .testPlugins()) == """
+                app.yaml:3:53: error: routes.home.actions[0].push: undefined route 'itme'; did you mean 'item'?
+                      home: {title: Home, actions: [{title: Item, push: itme}]}
+                                                                        ^
+                app.yaml:4:3: error: routes.item: route 'item' is unreachable: nothing leads to it from the root coordinator 'main'
+                      item: {title: Item}
+                      ^
+                """)
     }
 
     @Test func undefinedRootCoordinator_isTheOnlyFinding() throws {
@@ -31,11 +32,12 @@ import WayfinderComposition
             coordinators:
               main: {kind: stack, root: home}
             """
-        #expect(Fixture.findings(yaml, registry: try .testPlugins()) == """
-            app.yaml:1:35: error: app.root: undefined coordinator 'mian'; did you mean 'main'?
-                app: {id: demo, name: Demo, root: mian}
-                                                  ^
-            """)
+        #expect(
+            Fixture.findings(yaml, registry: try .testPlugins()) == """
+                app.yaml:1:35: error: app.root: undefined coordinator 'mian'; did you mean 'main'?
+                    app: {id: demo, name: Demo, root: mian}
+                                                      ^
+                """)
     }
 
     @Test func undefinedFlow_suggestsTheClosestCoordinator() throws {
@@ -48,17 +50,18 @@ import WayfinderComposition
               main: {kind: stack, root: home}
               checkout: {kind: child, root: pay}
             """
-        #expect(Fixture.findings(yaml, registry: try .testPlugins()) == """
-            app.yaml:3:52: error: routes.home.actions[0].flow: undefined coordinator 'chekout'; did you mean 'checkout'?
-                  home: {title: Home, actions: [{title: Pay, flow: chekout}]}
-                                                                   ^
-            app.yaml:4:3: error: routes.pay: route 'pay' is unreachable: nothing leads to it from the root coordinator 'main'
-                  pay: {title: Pay}
-                  ^
-            app.yaml:7:3: error: coordinators.checkout: coordinator 'checkout' is never started: nothing leads to it from the root coordinator 'main'
-                  checkout: {kind: child, root: pay}
-                  ^
-            """)
+        #expect(
+            Fixture.findings(yaml, registry: try .testPlugins()) == """
+                app.yaml:3:52: error: routes.home.actions[0].flow: undefined coordinator 'chekout'; did you mean 'checkout'?
+                      home: {title: Home, actions: [{title: Pay, flow: chekout}]}
+                                                                       ^
+                app.yaml:4:3: error: routes.pay: route 'pay' is unreachable: nothing leads to it from the root coordinator 'main'
+                      pay: {title: Pay}
+                      ^
+                app.yaml:7:3: error: coordinators.checkout: coordinator 'checkout' is never started: nothing leads to it from the root coordinator 'main'
+                      checkout: {kind: child, root: pay}
+                      ^
+                """)
     }
 
     @Test func tabPages_duplicateNamesUndefinedCoordinatorsAndSelection() throws {
@@ -75,17 +78,18 @@ import WayfinderComposition
                 selected: hme
               home-flow: {kind: stack, root: home}
             """
-        #expect(Fixture.findings(yaml, registry: try .testPlugins()) == """
-            app.yaml:9:16: error: coordinators.main.pages[1].name: tab page 'home' is defined twice in 'main' (first at app.yaml:8:16)
-                      - {name: home, title: Again, coordinator: hom-flow}
-                               ^
-            app.yaml:9:49: error: coordinators.main.pages[1].coordinator: undefined coordinator 'hom-flow'; did you mean 'home-flow'?
-                      - {name: home, title: Again, coordinator: hom-flow}
-                                                                ^
-            app.yaml:10:15: error: coordinators.main.selected: undefined tab page 'hme'; did you mean 'home'? (pages: home)
-                    selected: hme
-                              ^
-            """)
+        #expect(
+            Fixture.findings(yaml, registry: try .testPlugins()) == """
+                app.yaml:9:16: error: coordinators.main.pages[1].name: tab page 'home' is defined twice in 'main' (first at app.yaml:8:16)
+                          - {name: home, title: Again, coordinator: hom-flow}
+                                   ^
+                app.yaml:9:49: error: coordinators.main.pages[1].coordinator: undefined coordinator 'hom-flow'; did you mean 'home-flow'?
+                          - {name: home, title: Again, coordinator: hom-flow}
+                                                                    ^
+                app.yaml:10:15: error: coordinators.main.selected: undefined tab page 'hme'; did you mean 'home'? (pages: home)
+                        selected: hme
+                                  ^
+                """)
     }
 
     @Test func tabAction_namingNoPage_listsThePages() throws {
@@ -100,10 +104,11 @@ import WayfinderComposition
                   - {name: home, title: Home, coordinator: home-flow}
               home-flow: {kind: stack, root: home}
             """
-        #expect(Fixture.findings(yaml, registry: try .testPlugins()) == """
-            app.yaml:3:52: error: routes.home.actions[0].tab: undefined tab page 'crt' (pages: home)
-                  home: {title: Home, actions: [{title: Cart, tab: crt}]}
-                                                                   ^
-            """)
+        #expect(
+            Fixture.findings(yaml, registry: try .testPlugins()) == """
+                app.yaml:3:52: error: routes.home.actions[0].tab: undefined tab page 'crt' (pages: home)
+                      home: {title: Home, actions: [{title: Cart, tab: crt}]}
+                                                                       ^
+                """)
     }
 }

@@ -33,7 +33,10 @@ import WayfinderConfig
             Issue.record("expected three errors")
         } catch {
             #expect(error.diagnostics.count == 3)
-            #expect(error.diagnostics.map(\.keyPath.description) == ["routes[0].colour", "routes[1].badge", "routes[2].screen"])
+            #expect(
+                error.diagnostics.map(\.keyPath.description) == [
+                    "routes[0].colour", "routes[1].badge", "routes[2].screen",
+                ])
             #expect(
                 error.description == """
                     shop.yaml:5:5: error: routes[0].colour: unknown key 'colour' (known keys: badge, screen, style)
@@ -86,17 +89,17 @@ import WayfinderConfig
                     style: shet
                   - {screen: cart}
                 """) == """
-                test.yaml:3:5: error: routes[0]: expected a mapping, found the string "just-a-name"
-                      - just-a-name
-                        ^
-                test.yaml:5:12: error: routes[1].style: expected one of push, sheet, cover, found the string \
-                "shet"; did you mean 'sheet'?
-                        style: shet
-                               ^
-                test.yaml:6:5: error: routes[2]: missing required key 'style'
-                      - {screen: cart}
-                        ^
-                """)
+                    test.yaml:3:5: error: routes[0]: expected a mapping, found the string "just-a-name"
+                          - just-a-name
+                            ^
+                    test.yaml:5:12: error: routes[1].style: expected one of push, sheet, cover, found the string \
+                    "shet"; did you mean 'sheet'?
+                            style: shet
+                                   ^
+                    test.yaml:6:5: error: routes[2]: missing required key 'style'
+                          - {screen: cart}
+                            ^
+                    """)
     }
 
     struct Profile: Decodable {

@@ -61,9 +61,12 @@ import WayfinderConfig
 
     @Test func keyPath_rendersKeysIndexesAndQuotedKeys() {
         #expect(ConfigKeyPath.root.description == "")
-        #expect(ConfigKeyPath([.key("coordinators"), .key("home"), .key("routes"), .index(2), .key("style")]).description
-            == "coordinators.home.routes[2].style")
-        #expect(ConfigKeyPath([.index(0), .key("a b"), .key("say \"hi\"")]).description == "[0][\"a b\"][\"say \\\"hi\\\"\"]")
+        #expect(
+            ConfigKeyPath([.key("coordinators"), .key("home"), .key("routes"), .index(2), .key("style")]).description
+                == "coordinators.home.routes[2].style")
+        #expect(
+            ConfigKeyPath([.index(0), .key("a b"), .key("say \"hi\"")]).description
+                == "[0][\"a b\"][\"say \\\"hi\\\"\"]")
         #expect(ConfigKeyPath.root.appending(key: "tabs").appending(index: 1).description == "tabs[1]")
     }
 

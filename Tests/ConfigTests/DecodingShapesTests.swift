@@ -110,8 +110,9 @@ import WayfinderConfig
     }
 
     @Test func plainScalars_decodeAsStringsWithTheirText() throws {
-        #expect(try decode([String].self, "[12, 1.10, true, no, 0x1F, 'quoted', \"dq\"]")
-            == ["12", "1.10", "true", "no", "0x1F", "quoted", "dq"])
+        #expect(
+            try decode([String].self, "[12, 1.10, true, no, 0x1F, 'quoted', \"dq\"]")
+                == ["12", "1.10", "true", "no", "0x1F", "quoted", "dq"])
     }
 
     @Test func urls_decodeFromStrings() throws {
@@ -144,7 +145,8 @@ import WayfinderConfig
     }
 
     enum Priority: Int, Decodable {
-        case low = 1, high = 2
+        case low = 1
+        case high = 2
     }
 
     @Test func rawValueEnums_decodeFromTheirRawValue() throws {
@@ -294,6 +296,7 @@ import WayfinderConfig
     }
 
     @Test func probingWithTry_seesOrdinaryErrorsAndReportsNothing() throws {
-        #expect(try decode([Shape].self, "- medium\n- [medium, large]\n") == [.word("medium"), .list(["medium", "large"])])
+        #expect(
+            try decode([Shape].self, "- medium\n- [medium, large]\n") == [.word("medium"), .list(["medium", "large"])])
     }
 }

@@ -28,10 +28,13 @@ import WayfinderConfig
     }
 
     @Test func mappingsAtTheDepthLimit_decode_andReportAnUnknownKeyAtTheBottom() throws {
-        let text = String(repeating: "{next: ", count: 255) + "{value: 1, valeu: 2}" + String(repeating: "}", count: 255)
+        let text =
+            String(repeating: "{next: ", count: 255) + "{value: 1, valeu: 2}" + String(repeating: "}", count: 255)
         let header = renderedError(Node.self, text)?.split(separator: "\n").first.map(String.init)
         let keyPath = Array(repeating: "next", count: 255).joined(separator: ".") + ".valeu"
         #expect(header == "test.yaml:1:1797: error: \(keyPath): unknown key 'valeu'; did you mean 'value'?")
-        #expect(try YAMLDecoder(environment: [:], options: .lenient).decode(Node.self, from: text, sourceName: "t").depth == 256)
+        #expect(
+            try YAMLDecoder(environment: [:], options: .lenient).decode(Node.self, from: text, sourceName: "t").depth
+                == 256)
     }
 }

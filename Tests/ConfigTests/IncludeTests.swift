@@ -2,9 +2,9 @@ import Testing
 import WayfinderConfig
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 @Suite struct IncludeTests {
@@ -46,13 +46,14 @@ import Darwin
         try directory.write("part.yaml", "x: 1\n")
         let root = try YAMLParser.parse(fileAtPath: main)
         #expect(root["a"]?["x"]?.mark == root["b"]?["x"]?.mark)
-        #expect(root.outline() == """
-            mapping (2 entries) 1:1
-              a: mapping (1 entry) \(directory.path)/part.yaml:1:1
-                x: scalar plain "1" \(directory.path)/part.yaml:1:4
-              b: mapping (1 entry) \(directory.path)/part.yaml:1:1
-                x: scalar plain "1" \(directory.path)/part.yaml:1:4
-            """)
+        #expect(
+            root.outline() == """
+                mapping (2 entries) 1:1
+                  a: mapping (1 entry) \(directory.path)/part.yaml:1:1
+                    x: scalar plain "1" \(directory.path)/part.yaml:1:4
+                  b: mapping (1 entry) \(directory.path)/part.yaml:1:1
+                    x: scalar plain "1" \(directory.path)/part.yaml:1:4
+                """)
     }
 
     @Test func includeCycle_listsTheChain() throws {

@@ -32,8 +32,9 @@ import WayfinderConfig
     }
 
     @Test func keys_areNotInterpolated() throws {
-        #expect(try decode([String: String].self, "${KEY}: ${VALUE}", environment: ["KEY": "k", "VALUE": "v"])
-            == ["${KEY}": "v"])
+        #expect(
+            try decode([String: String].self, "${KEY}: ${VALUE}", environment: ["KEY": "k", "VALUE": "v"])
+                == ["${KEY}": "v"])
     }
 
     @Test func nullAfterInterpolation_isNil() throws {

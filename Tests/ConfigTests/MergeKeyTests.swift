@@ -74,12 +74,12 @@ import WayfinderConfig
                 base: &base {style: push, animated: true, colour: red}
                 detail: {<<: *base}
                 """) == """
-                test.yaml:1:43: error: base.colour: unknown key 'colour' (known keys: animated, style, title)
-                    base: &base {style: push, animated: true, colour: red}
-                                                              ^
-                test.yaml:1:43: error: detail.colour: unknown key 'colour' (known keys: animated, style, title)
-                    base: &base {style: push, animated: true, colour: red}
-                                                              ^
-                """)
+                    test.yaml:1:43: error: base.colour: unknown key 'colour' (known keys: animated, style, title)
+                        base: &base {style: push, animated: true, colour: red}
+                                                                  ^
+                    test.yaml:1:43: error: detail.colour: unknown key 'colour' (known keys: animated, style, title)
+                        base: &base {style: push, animated: true, colour: red}
+                                                                  ^
+                    """)
     }
 }

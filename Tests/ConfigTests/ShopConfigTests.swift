@@ -58,7 +58,8 @@ import WayfinderConfig
 
     @Test func shopInterpolation_usesTheDefaultsOrTheEnvironment() throws {
         let root = try YAMLParser.parse(fileAtPath: Self.path)
-        let restoration = try #require(root["plugins"]?.elements.first { $0["id"]?.scalar?.text == "state-restoration" }?["options"])
+        let restoration = try #require(
+            root["plugins"]?.elements.first { $0["id"]?.scalar?.text == "state-restoration" }?["options"])
         struct Restoration: Decodable {
             var store: String
             var path: String
@@ -68,14 +69,19 @@ import WayfinderConfig
         let defaults = try YAMLDecoder(environment: [:]).decode(Restoration.self, from: restoration)
         #expect(defaults.path == ".wayfinder/shop.sqlite")
         #expect(defaults.saveEvery == 1)
-        let custom = try YAMLDecoder(environment: ["SHOP_STATE_PATH": "/tmp/shop.sqlite"]).decode(Restoration.self, from: restoration)
+        let custom = try YAMLDecoder(environment: ["SHOP_STATE_PATH": "/tmp/shop.sqlite"]).decode(
+            Restoration.self, from: restoration)
         #expect(custom.path == "/tmp/shop.sqlite")
     }
 
     @Test func shopRoutes_comeFromTheIncludedFiles() throws {
         let root = try YAMLParser.parse(fileAtPath: Self.path)
         let routes = try #require(root["routes"])
-        #expect(routes.elements.map(\.mark.source).allSatisfy { $0.hasPrefix((Self.path as NSString).deletingLastPathComponent + "/shop/") })
-        #expect(routes.elements.map { ($0.mark.source as NSString).lastPathComponent } == ["routes.yaml", "checkout.yaml"])
+        #expect(
+            routes.elements.map(\.mark.source).allSatisfy {
+                $0.hasPrefix((Self.path as NSString).deletingLastPathComponent + "/shop/")
+            })
+        #expect(
+            routes.elements.map { ($0.mark.source as NSString).lastPathComponent } == ["routes.yaml", "checkout.yaml"])
     }
 }

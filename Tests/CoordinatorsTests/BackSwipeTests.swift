@@ -37,7 +37,9 @@ import WayfinderTesting
         let ticket = app.navigator.handle(.backSwipe(top.id, completed: true))
         try app.completeAll()
         #expect(ticket.isSettled && ticket.error == nil)
-        expectTrace(app.events, """
+        expectTrace(
+            app.events,
+            """
             #4 pop by user; -#2 push(id: 2); top #1 push(id: 1)
             """)
         #expect(home.router.routes == [.actionList, .push(id: 1)])
@@ -68,7 +70,9 @@ import WayfinderTesting
         try app.completeAll()
         #expect(first.error == nil)
         #expect(second.error == .staleGesture("#3 is not on screen"))
-        expectTrace(app.events, """
+        expectTrace(
+            app.events,
+            """
             #4 push by program; +#3 push(id: 3); top #3 push(id: 3)
             #5 pop by user; -#3 push(id: 3); top #2 push(id: 2)
             """)
@@ -95,10 +99,15 @@ import WayfinderTesting
     }
 
     @Test(arguments: TestNavigator.Rendering.allCases)
-    func backSwipeOnAPushedChildsRootEntry_finishesAndReleasesTheChild(_ rendering: TestNavigator.Rendering) async throws {
+    func backSwipeOnAPushedChildsRootEntry_finishesAndReleasesTheChild(
+        _ rendering: TestNavigator.Rendering
+    ) async throws {
         let (app, home) = try await startedHome(rendering)
         let leaks = LeakCheck()
-        try await app.run { try await home.navigate(to: leaks.track(DetailCoordinator(first: 4)), presentationStyle: .push, policy: .owned) }
+        try await app.run {
+            try await home.navigate(
+                to: leaks.track(DetailCoordinator(first: 4)), presentationStyle: .push, policy: .owned)
+        }
         let childRoot = try #require(app.navigator.tree.topEntry)
         app.navigator.handle(.backSwipe(childRoot.id, completed: true))
         try app.completeAll()
@@ -117,7 +126,9 @@ import WayfinderTesting
         try app.completeAll()
         #expect(first.error == nil)
         #expect(second.error?.description == "gesture ignored: #3 is not on screen")
-        expectTrace(app.events, """
+        expectTrace(
+            app.events,
+            """
             #4 present by program; +#3 sheet; top #3 sheet
             #5 dismiss by user; -#3 sheet; top #2 push(id: 2)
             """)

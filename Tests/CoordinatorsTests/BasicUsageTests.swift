@@ -10,13 +10,17 @@ import WayfinderTesting
 @MainActor
 @Suite struct BasicUsageTests {
     @Test(arguments: TestNavigator.Rendering.allCases)
-    func seedBasicUsage_eachActionOfTheActionList_wholeTreeAfterEachStep(_ rendering: TestNavigator.Rendering) async throws {
+    func seedBasicUsage_eachActionOfTheActionList_wholeTreeAfterEachStep(
+        _ rendering: TestNavigator.Rendering
+    ) async throws {
         let (app, home) = try await startedHome(rendering)
         expectTree(app.navigator, HomeTree.atRoot)
 
         try await app.run { try await home.navigateToPushView(id: 3) }
         try await app.run { try await home.presentSheet() }
-        expectTree(app.navigator, """
+        expectTree(
+            app.navigator,
+            """
             coordinators
               c0 HomeCoordinator (coordinator, root)
             stack c0.stack
@@ -31,7 +35,9 @@ import WayfinderTesting
         #expect(home.router.routes == [.actionList])
 
         try await app.run { try await home.presentCustomTabs() }
-        expectTree(app.navigator, """
+        expectTree(
+            app.navigator,
+            """
             coordinators
               c0 HomeCoordinator (coordinator, root)
                 c1 CustomAppTabCoordinator (tabs, presented)
@@ -48,7 +54,9 @@ import WayfinderTesting
                     stack c3.stack
                       #5 settings
             """)
-        expectTrace(app.events, """
+        expectTrace(
+            app.events,
+            """
             #1 push by program; +#0 actionList; top #0 actionList
             #2 push by program; +#1 push(id: 3); top #1 push(id: 3)
             #3 present by program; +#2 sheet; top #2 sheet
@@ -60,14 +68,18 @@ import WayfinderTesting
     }
 
     @Test(arguments: TestNavigator.Rendering.allCases)
-    func pushedChildFlow_endThisCoordinator_removesItsScreensAndReleasesIt(_ rendering: TestNavigator.Rendering) async throws {
+    func pushedChildFlow_endThisCoordinator_removesItsScreensAndReleasesIt(
+        _ rendering: TestNavigator.Rendering
+    ) async throws {
         let (app, home) = try await startedHome(rendering)
         let leaks = LeakCheck()
         do {
             let child = leaks.track(HomeCoordinator(name: "ChildHome"))
             try await app.run { try await home.navigate(to: child, presentationStyle: .push) }
             try await app.run { try await child.navigateToPushView(id: 2) }
-            expectTree(app.navigator, """
+            expectTree(
+                app.navigator,
+                """
                 coordinators
                   c0 HomeCoordinator (coordinator, root)
                     c1 ChildHome (coordinator, pushed)

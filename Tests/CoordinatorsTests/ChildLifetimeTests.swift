@@ -9,7 +9,9 @@ import WayfinderTesting
 @MainActor
 @Suite struct ChildLifetimeTests {
     @Test(arguments: TestNavigator.Rendering.allCases)
-    func childCreatedStartedAndPresentedInOneTransaction_staysAliveWhileShown(_ rendering: TestNavigator.Rendering) async throws {
+    func childCreatedStartedAndPresentedInOneTransaction_staysAliveWhileShown(
+        _ rendering: TestNavigator.Rendering
+    ) async throws {
         let (app, home) = try await startedHome(rendering)
         let leaks = LeakCheck()
         let navigator = app.navigator
@@ -22,7 +24,9 @@ import WayfinderTesting
         }
         #expect(leaks.alive == ["DetailCoordinator"])
         #expect(app.navigator.changeCount == 2)
-        expectTree(app.navigator, """
+        expectTree(
+            app.navigator,
+            """
             coordinators
               c0 HomeCoordinator (coordinator, root)
                 c1 DetailCoordinator (coordinator, presented)
@@ -41,16 +45,24 @@ import WayfinderTesting
     }
 
     @Test(arguments: TestNavigator.Rendering.allCases)
-    func childWhoseStartShowsAScreenAndPresentsASheet_isOneChange_andStaysAlive(_ rendering: TestNavigator.Rendering) async throws {
+    func childWhoseStartShowsAScreenAndPresentsASheet_isOneChange_andStaysAlive(
+        _ rendering: TestNavigator.Rendering
+    ) async throws {
         let (app, home) = try await startedHome(rendering)
         let leaks = LeakCheck()
-        try await app.run { try await home.navigate(to: leaks.track(OnboardingCoordinator()), presentationStyle: .fullScreenCover) }
+        try await app.run {
+            try await home.navigate(to: leaks.track(OnboardingCoordinator()), presentationStyle: .fullScreenCover)
+        }
         #expect(leaks.alive == ["OnboardingCoordinator"])
-        expectTrace(app.events, """
+        expectTrace(
+            app.events,
+            """
             #1 push by program; +#0 actionList; top #0 actionList
             #2 present by program; +#1 actionList, +#2 sheet; top #2 sheet
             """)
-        expectTree(app.navigator, """
+        expectTree(
+            app.navigator,
+            """
             coordinators
               c0 HomeCoordinator (coordinator, root)
                 c1 OnboardingCoordinator (coordinator, presented)
@@ -71,7 +83,9 @@ import WayfinderTesting
         home.router.send(.push(.push(id: 1)))
         #expect(renderer.pending.count == 1)
 
-        let navigating = Task { try await home.navigate(to: leaks.track(DetailCoordinator(first: 2)), presentationStyle: .sheet) }
+        let navigating = Task {
+            try await home.navigate(to: leaks.track(DetailCoordinator(first: 2)), presentationStyle: .sheet)
+        }
         await Task.yield()
         #expect(app.navigator.queuedCount == 1)
         #expect(home.children.isEmpty)
@@ -83,7 +97,9 @@ import WayfinderTesting
         try await navigating.value
         #expect(leaks.alive == ["DetailCoordinator"])
         #expect(home.children.map(\.id) == [CoordinatorID(1)])
-        expectTree(app.navigator, """
+        expectTree(
+            app.navigator,
+            """
             coordinators
               c0 HomeCoordinator (coordinator, root)
                 c1 DetailCoordinator (coordinator, presented)

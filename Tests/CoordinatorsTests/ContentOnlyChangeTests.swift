@@ -18,7 +18,7 @@ import WayfinderStacks
             Entry(
                 id: entry.id, route: entry.route, style: entry.style, withNavigation: entry.withNavigation,
                 scope: entry.scope, attributes: ["tint": "red"]
-            ),
+            )
         ]
 
         try await navigator.restore(saved)
@@ -26,12 +26,13 @@ import WayfinderStacks
         let container = ContainerID(owner: home.core.id)
         #expect(navigator.path(of: container)?.entries.first?.attributes == ["tint": "red"])
         #expect(navigator.tree.root?.entries == navigator.path(of: container)?.entries)
-        #expect(navigator.tree.rendered == """
-            coordinators
-              c0 HomeCoordinator (coordinator, root)
-            stack c0.stack
-              #0 actionList {tint=red}
-            """)
+        #expect(
+            navigator.tree.rendered == """
+                coordinators
+                  c0 HomeCoordinator (coordinator, root)
+                stack c0.stack
+                  #0 actionList {tint=red}
+                """)
         #expect(navigator.changeCount == changes + 1)
     }
 }

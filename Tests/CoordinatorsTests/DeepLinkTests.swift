@@ -113,7 +113,9 @@ import WayfinderTesting
 
         try await app.run { try await link.value }
         expectTree(app.navigator, Self.landed, renumberingIDs: true)
-        expectTrace(app.events, """
+        expectTrace(
+            app.events,
+            """
             #1 push by program; +#0 launch; top #0 launch
             #2 present by program; +#1 tabs tabBar=standard, +#2 actionList, +#3 settings; top #2 actionList
             #3 push by program; +#4 push(id: 4); top #4 push(id: 4)
@@ -129,7 +131,9 @@ import WayfinderTesting
             try await handlePushNotificationDeepLink(targetTab: .settings, itemId: "product123", tabs: start.tabs)
         }
         expectTree(start.app.navigator, Self.landed)
-        expectTrace(start.app.events, """
+        expectTrace(
+            start.app.events,
+            """
             #1 push by program; +#0 launch; top #0 launch
             #2 present by program; +#1 tabs tabBar=standard, +#2 actionList, +#3 settings; top #2 actionList
             #3 push by deepLink; +#4 itemDetails(id: "product123"); top #4 itemDetails(id: "product123")
@@ -151,7 +155,9 @@ import WayfinderTesting
         try await expectForcePresentationLands(start)
     }
 
-    private func expectForcePresentationLands(_ start: DeepLinkApp, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    private func expectForcePresentationLands(
+        _ start: DeepLinkApp, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         let app = start.app
         let before = app.navigator.tree.rendered
         let changesBefore = app.navigator.changeCount
@@ -166,31 +172,42 @@ import WayfinderTesting
         let coordinatorPrefix = "\(presented.id) MainTabCoordinator"
 
         let stackSubtree = try #require(TreeText.subtree(of: after, at: stackPrefix), sourceLocation: sourceLocation)
-        let coordinatorSubtree = try #require(TreeText.subtree(of: after, at: coordinatorPrefix), sourceLocation: sourceLocation)
-        expectText(TreeText.renumberingIDs(stackSubtree), Self.presentedTabBar, what: "presented tab bar", sourceLocation: sourceLocation)
+        let coordinatorSubtree = try #require(
+            TreeText.subtree(of: after, at: coordinatorPrefix), sourceLocation: sourceLocation)
+        expectText(
+            TreeText.renumberingIDs(stackSubtree), Self.presentedTabBar, what: "presented tab bar",
+            sourceLocation: sourceLocation)
         expectText(
             TreeText.renumberingIDs(coordinatorSubtree), Self.presentedCoordinators, what: "presented coordinators",
             sourceLocation: sourceLocation
         )
-        let rest = TreeText.removingSubtree(of: after, at: stackPrefix).flatMap { TreeText.removingSubtree(of: $0, at: coordinatorPrefix) }
+        let rest = TreeText.removingSubtree(of: after, at: stackPrefix).flatMap {
+            TreeText.removingSubtree(of: $0, at: coordinatorPrefix)
+        }
         expectText(rest ?? "", before, what: "tree around the presented tab bar", sourceLocation: sourceLocation)
 
         #expect(app.navigator.changeCount == changesBefore + 1, sourceLocation: sourceLocation)
         #expect(app.events.events.last?.source == .deepLink, sourceLocation: sourceLocation)
         #expect(
-            app.navigator.tree.topEntry?.route == AnyRoute(SettingsRoute.itemDetails(id: "product123")), sourceLocation: sourceLocation
+            app.navigator.tree.topEntry?.route == AnyRoute(SettingsRoute.itemDetails(id: "product123")),
+            sourceLocation: sourceLocation
         )
         #expect(app.finish() == .clean, sourceLocation: sourceLocation)
     }
 
     @Test(arguments: TestNavigator.Rendering.allCases)
-    func forcePresentationDeepLink_fromTheAppAtRoot_isPresentedByTheTopCoordinator(_ rendering: TestNavigator.Rendering) async throws {
+    func forcePresentationDeepLink_fromTheAppAtRoot_isPresentedByTheTopCoordinator(
+        _ rendering: TestNavigator.Rendering
+    ) async throws {
         let start = try await DeepLinkApp(.atRoot, rendering: rendering)
         let presented = try await start.app.run {
-            try await handlePushNotificationDeepLinkByForcePresentation(targetTab: .settings, itemId: "product123", rootCoordinator: start.root)
+            try await handlePushNotificationDeepLinkByForcePresentation(
+                targetTab: .settings, itemId: "product123", rootCoordinator: start.root)
         }
         #expect(presented.parent === start.home)
-        expectTree(start.app.navigator, """
+        expectTree(
+            start.app.navigator,
+            """
             coordinators
               c0 AppRootCoordinator (coordinator, root)
                 c1 MainTabCoordinator (tabs, presented)

@@ -9,7 +9,9 @@ import WayfinderTesting
 @MainActor
 @Suite struct FlowReleaseTests {
     @Test(arguments: TestNavigator.Rendering.allCases)
-    func finishFlow_ofAPushedChild_releasesItsChildrenRoutersAndModals(_ rendering: TestNavigator.Rendering) async throws {
+    func finishFlow_ofAPushedChild_releasesItsChildrenRoutersAndModals(
+        _ rendering: TestNavigator.Rendering
+    ) async throws {
         let (app, home) = try await startedHome(rendering)
         let leaks = LeakCheck()
         do {
@@ -28,11 +30,14 @@ import WayfinderTesting
                 leaks.track(router, as: "router")
             }
             leaks.track(tabs.router, as: "tabs router")
-            #expect(leaks.alive == [
-                "c1 DetailCoordinator", "c2 ModalHome", "c3 DetailCoordinator", "c4 CustomAppTabCoordinator",
-                "c5 HomeCoordinator", "c6 SettingsCoordinator", "router", "router", "router", "tabs router",
-            ])
-            expectTree(app.navigator, """
+            #expect(
+                leaks.alive == [
+                    "c1 DetailCoordinator", "c2 ModalHome", "c3 DetailCoordinator", "c4 CustomAppTabCoordinator",
+                    "c5 HomeCoordinator", "c6 SettingsCoordinator", "router", "router", "router", "tabs router",
+                ])
+            expectTree(
+                app.navigator,
+                """
                 coordinators
                   c0 HomeCoordinator (coordinator, root)
                     c1 DetailCoordinator (coordinator, pushed)
@@ -98,7 +103,9 @@ import WayfinderTesting
     }
 
     @Test(arguments: TestNavigator.Rendering.allCases)
-    func finishedTabBarStillHeldByItsOwner_releasesItsPageCoordinators(_ rendering: TestNavigator.Rendering) async throws {
+    func finishedTabBarStillHeldByItsOwner_releasesItsPageCoordinators(
+        _ rendering: TestNavigator.Rendering
+    ) async throws {
         let app = TestNavigator(rendering)
         let root = AppRootCoordinator()
         try await app.start(root: root)

@@ -134,7 +134,8 @@ import WayfinderTesting
         let name = "login-lock"
         var locked = true
         func intercept(_ proposal: NavigationProposal) -> InterceptorDecision {
-            locked && proposal.removed.contains { $0.route.routeName == "login" } ? .deny(reason: "accept the terms first") : .allow
+            locked && proposal.removed.contains { $0.route.routeName == "login" }
+                ? .deny(reason: "accept the terms first") : .allow
         }
     }
 

@@ -34,7 +34,10 @@ import WayfinderTesting
     @Test(arguments: TestNavigator.Rendering.allCases)
     func popAtRoot(_ rendering: TestNavigator.Rendering) async throws {
         let (app, home) = try await startedHome(rendering)
-        await expectRefused(app, "c0.stack: pop(1): asked to pop 1 entry but nothing is pushed above #0, the root of the current navigation context") {
+        await expectRefused(
+            app,
+            "c0.stack: pop(1): asked to pop 1 entry but nothing is pushed above #0, the root of the current navigation context"
+        ) {
             try await home.router.pop()
         }
     }
@@ -43,7 +46,9 @@ import WayfinderTesting
     func dismissWithNothingPresented(_ rendering: TestNavigator.Rendering) async throws {
         let (app, home) = try await startedHome(rendering)
         try await app.run { try await home.navigateToPushView() }
-        await expectRefused(app, "c0.stack: dismiss(1): asked to dismiss 1 modal layer but nothing is presented above the root #0") {
+        await expectRefused(
+            app, "c0.stack: dismiss(1): asked to dismiss 1 modal layer but nothing is presented above the root #0"
+        ) {
             try await home.router.dismiss()
         }
     }
@@ -86,7 +91,8 @@ import WayfinderTesting
         let (app, home) = try await startedHome(rendering)
         try await app.run { try await home.navigate(to: DetailCoordinator(), presentationStyle: .sheet) }
         await expectRefused(
-            app, "c0.stack: push(push): owned scope 'c1' (rooted at #1) is on top; only it and the scopes it begins may add entries until it ends"
+            app,
+            "c0.stack: push(push): owned scope 'c1' (rooted at #1) is on top; only it and the scopes it begins may add entries until it ends"
         ) {
             try await home.navigateToPushView()
         }
@@ -98,7 +104,8 @@ import WayfinderTesting
         let child = DetailCoordinator()
         try await app.run { try await home.navigate(to: child, presentationStyle: .sheet) }
         await expectRefused(
-            app, "c0.stack: dismiss(1) as scope 'c1': asked to dismiss 1 modal layer but nothing is presented above #1, the root of scope 'c1'"
+            app,
+            "c0.stack: dismiss(1) as scope 'c1': asked to dismiss 1 modal layer but nothing is presented above #1, the root of scope 'c1'"
         ) {
             try await child.router.dismiss()
         }
@@ -167,14 +174,17 @@ import WayfinderTesting
     @Test func selectingAPageOfATabBarNotStarted() {
         let tabs = CustomAppTabCoordinator()
         #expect(tabs.select(.settings).error?.description == "coordinator (unattached) has not started its flow yet")
-        #expect(tabs.setBadge("1", for: .settings).error?.description == "coordinator (unattached) is not attached to a navigator")
+        #expect(
+            tabs.setBadge("1", for: .settings).error?.description
+                == "coordinator (unattached) is not attached to a navigator")
     }
 
     @Test(arguments: TestNavigator.Rendering.allCases)
     func invalidPresentationStyles(_ rendering: TestNavigator.Rendering) async throws {
         let (app, home) = try await startedHome(rendering)
         await expectRefused(
-            app, "c0.stack: present(sheet, detents, withNavigation: false): invalid presentation style: detents must name at least one height"
+            app,
+            "c0.stack: present(sheet, detents, withNavigation: false): invalid presentation style: detents must name at least one height"
         ) {
             try await home.router.present(.sheet, presentationStyle: .detents([]))
         }
@@ -191,13 +201,19 @@ import WayfinderTesting
     func popToATargetThatIsNotThere(_ rendering: TestNavigator.Rendering) async throws {
         let (app, home) = try await startedHome(rendering)
         try await app.run { try await home.navigateToPushView() }
-        await expectRefused(app, "c0.stack: popTo(name 'nothing'): no entry named 'nothing' in path [#0 actionList, #1 push]") {
+        await expectRefused(
+            app, "c0.stack: popTo(name 'nothing'): no entry named 'nothing' in path [#0 actionList, #1 push]"
+        ) {
             try await home.router.popTo(name: "nothing")
         }
-        await expectRefused(app, "c0.stack: popTo(where:): no entry matching the predicate in path [#0 actionList, #1 push]") {
+        await expectRefused(
+            app, "c0.stack: popTo(where:): no entry matching the predicate in path [#0 actionList, #1 push]"
+        ) {
             try await home.router.popTo { $0.route.routeName == "sheet" }
         }
-        await expectRefused(app, "c0.stack: popTo(type 'settings'): no entry of type 'settings' in path [#0 home, #1 home]") {
+        await expectRefused(
+            app, "c0.stack: popTo(type 'settings'): no entry of type 'settings' in path [#0 home, #1 home]"
+        ) {
             try await home.router.popTo(SettingsRoute.self)
         }
     }

@@ -35,7 +35,9 @@ import WayfinderTesting
         app.navigator.addInterceptor(NoSheets())
         let leaks = LeakCheck()
         await #expect(throws: NavigationError.denied(by: "no-sheets", reason: "sheets are disabled in this build")) {
-            try await app.run { try await home.navigate(to: leaks.track(DetailCoordinator()), presentationStyle: .sheet) }
+            try await app.run {
+                try await home.navigate(to: leaks.track(DetailCoordinator()), presentationStyle: .sheet)
+            }
         }
         #expect(home.children.isEmpty)
         leaks.expectReleased()
@@ -43,7 +45,9 @@ import WayfinderTesting
     }
 
     @Test(arguments: TestNavigator.Rendering.allCases)
-    func redirect_presentsLoginInstead_andResumesTheKeptRequestAfterSignIn(_ rendering: TestNavigator.Rendering) async throws {
+    func redirect_presentsLoginInstead_andResumesTheKeptRequestAfterSignIn(
+        _ rendering: TestNavigator.Rendering
+    ) async throws {
         let app = TestNavigator(rendering)
         let settings = SettingsCoordinator()
         try await app.start(root: settings)
@@ -56,8 +60,14 @@ import WayfinderTesting
         } catch let error as NavigationError {
             #expect(error.description == "redirected by auth-guard: sign in to see your account")
         }
-        #expect(auth.keptRequest == NavigationRequest([.path(ContainerID(owner: settings.id), scope: nil, .push(AnyRoute(SettingsRoute.account)))]))
-        expectTree(app.navigator, """
+        #expect(
+            auth.keptRequest
+                == NavigationRequest([
+                    .path(ContainerID(owner: settings.id), scope: nil, .push(AnyRoute(SettingsRoute.account)))
+                ]))
+        expectTree(
+            app.navigator,
+            """
             coordinators
               c0 SettingsCoordinator (coordinator, root)
             stack c0.stack
@@ -67,14 +77,18 @@ import WayfinderTesting
 
         let navigator = app.navigator
         _ = try await app.run { try await auth.signIn(on: navigator)?.value() }
-        expectTree(app.navigator, """
+        expectTree(
+            app.navigator,
+            """
             coordinators
               c0 SettingsCoordinator (coordinator, root)
             stack c0.stack
               #0 settings
               #2 account
             """)
-        expectTrace(app.events, """
+        expectTrace(
+            app.events,
+            """
             #1 push by program; +#0 settings; top #0 settings
             #2 present by program; +#1 login; top #1 login
             #3 replace by program; +#2 account, -#1 login; top #2 account
@@ -84,7 +98,9 @@ import WayfinderTesting
     }
 
     @Test(arguments: TestNavigator.Rendering.allCases)
-    func redirectLoop_isCutAtTheLimit_nothingChanges_andTheCallerLearnsWhy(_ rendering: TestNavigator.Rendering) async throws {
+    func redirectLoop_isCutAtTheLimit_nothingChanges_andTheCallerLearnsWhy(
+        _ rendering: TestNavigator.Rendering
+    ) async throws {
         let (app, home) = try await startedHome(rendering)
         let looping = LoopingGuard()
         app.navigator.addInterceptor(looping)

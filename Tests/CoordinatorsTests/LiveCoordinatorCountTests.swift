@@ -9,7 +9,9 @@ import WayfinderTesting
 @MainActor
 @Suite struct LiveCoordinatorCountTests {
     @Test(arguments: TestNavigator.Rendering.allCases)
-    func thousandLoginPresentFinishCycles_liveCoordinatorCountStaysConstant(_ rendering: TestNavigator.Rendering) async throws {
+    func thousandLoginPresentFinishCycles_liveCoordinatorCountStaysConstant(
+        _ rendering: TestNavigator.Rendering
+    ) async throws {
         let (app, home) = try await startedHome(rendering)
         let leaks = LeakCheck()
         var whileShown: Set<Int> = []
@@ -17,7 +19,9 @@ import WayfinderTesting
         var values: Set<String> = []
         for cycle in 0..<1_000 {
             let login = leaks.track(LoginCoordinator())
-            let presenting = Task { try await home.present(login, presentationStyle: .fullScreenCover, expecting: String.self) }
+            let presenting = Task {
+                try await home.present(login, presentationStyle: .fullScreenCover, expecting: String.self)
+            }
             await app.events.nextEvent()
             try await app.run { try await login.router.present(.promo) }
             whileShown.insert(app.navigator.liveCoordinators.count)

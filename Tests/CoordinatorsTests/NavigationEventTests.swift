@@ -20,15 +20,16 @@ import WayfinderTesting
         app.navigator.handle(.backSwipe(pushed.id, completed: true))
         try app.completeAll()
 
-        #expect(app.events.events.map(\.steps) == [
-            ["c0.stack: setRoot(actionList)"],
-            [
-                "c0.stack: beginScope('c1', owned, root: tabs)", "c2.stack: setRoot(actionList)",
-                "c3.stack: setRoot(settings)", "c1: setPages(home, settings)",
-            ],
-            ["c2.stack: push(push)"],
-            ["backSwipe(#4)"],
-        ])
+        #expect(
+            app.events.events.map(\.steps) == [
+                ["c0.stack: setRoot(actionList)"],
+                [
+                    "c0.stack: beginScope('c1', owned, root: tabs)", "c2.stack: setRoot(actionList)",
+                    "c3.stack: setRoot(settings)", "c1: setPages(home, settings)",
+                ],
+                ["c2.stack: push(push)"],
+                ["backSwipe(#4)"],
+            ])
         #expect(app.events.events.map(\.source) == [.program, .program, .program, .user])
         #expect(app.events.events.map(\.coordinator) == [CoordinatorID(0), CoordinatorID(0), CoordinatorID(2), nil])
     }

@@ -22,15 +22,17 @@ import WayfinderTesting
         #expect(completed.map(\.id) == Array(2...UInt64(n + 1)))
         #expect(home.router.routes == [.actionList] + (1...n).map { .push(id: $0) })
         #expect(app.navigator.tree.root?.entries.map(\.id.description) == (0...n).map { "#\($0)" })
-        #expect(tickets.map { ticket -> UInt64? in
-            if case .completed(let change) = ticket.status { change?.id } else { nil }
-        } == Array(2...UInt64(n + 1)))
+        #expect(
+            tickets.map { ticket -> UInt64? in
+                if case .completed(let change) = ticket.status { change?.id } else { nil }
+            } == Array(2...UInt64(n + 1)))
         #expect(app.events.kinds == Array(repeating: .push, count: n + 1))
         #expect(app.finish() == .clean)
     }
 
     @Test(arguments: TestNavigator.Rendering.allCases)
-    func asyncCallsFromSeveralTasks_areAppliedInTheOrderTheyWereMade(_ rendering: TestNavigator.Rendering) async throws {
+    func asyncCallsFromSeveralTasks_areAppliedInTheOrderTheyWereMade(_ rendering: TestNavigator.Rendering) async throws
+    {
         let (app, home) = try await startedHome(rendering)
         try await app.run {
             let calls = (1...5).map { id in Task { try await home.router.navigate(toRoute: .push(id: id)) } }
@@ -38,7 +40,8 @@ import WayfinderTesting
                 try await call.value
             }
         }
-        #expect(home.router.routes == [.actionList, .push(id: 1), .push(id: 2), .push(id: 3), .push(id: 4), .push(id: 5)])
+        #expect(
+            home.router.routes == [.actionList, .push(id: 1), .push(id: 2), .push(id: 3), .push(id: 4), .push(id: 5)])
         #expect(app.navigator.changeCount == 6)
         #expect(app.finish() == .clean)
     }
@@ -50,7 +53,9 @@ import WayfinderTesting
         let last = home.router.send(.push(.push(id: 2)))
         try app.completeAll()
         #expect(first.error == nil && last.error == nil)
-        #expect(refused.error?.description == "c0.stack: dismiss(1): asked to dismiss 1 modal layer but nothing is presented above the root #0")
+        #expect(
+            refused.error?.description
+                == "c0.stack: dismiss(1): asked to dismiss 1 modal layer but nothing is presented above the root #0")
         #expect(home.router.routes == [.actionList, .push(id: 1), .push(id: 2)])
         #expect(app.navigator.changeCount == 3)
     }

@@ -4,7 +4,9 @@ import WayfinderRouting
 
 /// The README's "A taste" example, kept true by running it.
 private enum TasteRoute: RouteType {
-    case list, item(id: Int), filters
+    case list
+    case item(id: Int)
+    case filters
     static let registeredName = "home"
     var presentationStyle: PresentationStyle {
         switch self {
@@ -28,13 +30,14 @@ private final class TasteCoordinator: Coordinator<TasteRoute> {
         try await navigator.start(root: home)
         try await home.router.navigate(toRoute: .item(id: 3))
         try await home.router.present(.filters, presentationStyle: nil)
-        #expect(navigator.tree.rendered == """
-            coordinators
-              c0 HomeCoordinator (coordinator, root)
-            stack c0.stack
-              #0 list
-              #1 item(id: 3)
-              #2 filters (detents medium,large)
-            """)
+        #expect(
+            navigator.tree.rendered == """
+                coordinators
+                  c0 HomeCoordinator (coordinator, root)
+                stack c0.stack
+                  #0 list
+                  #1 item(id: 3)
+                  #2 filters (detents medium,large)
+                """)
     }
 }

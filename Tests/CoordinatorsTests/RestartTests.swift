@@ -9,20 +9,26 @@ import WayfinderTesting
 @MainActor
 @Suite struct RestartTests {
     @Test(arguments: TestNavigator.Rendering.allCases)
-    func restartingAPresentedChild_freesItsChildren_keepsItself_inOneChange(_ rendering: TestNavigator.Rendering) async throws {
+    func restartingAPresentedChild_freesItsChildren_keepsItself_inOneChange(
+        _ rendering: TestNavigator.Rendering
+    ) async throws {
         let (app, home) = try await startedHome(rendering)
         let child = HomeCoordinator(name: "ChildHome")
         try await app.run { try await home.navigate(to: child, presentationStyle: .sheet) }
         try await app.run { try await child.navigateToPushView(id: 1) }
         let leaks = LeakCheck()
-        try await app.run { try await child.navigate(to: leaks.track(DetailCoordinator(first: 2)), presentationStyle: .push) }
+        try await app.run {
+            try await child.navigate(to: leaks.track(DetailCoordinator(first: 2)), presentationStyle: .push)
+        }
         app.events.reset()
 
         try await app.run { try await child.restart() }
         leaks.expectReleased()
         #expect(child.lifecycle == .active)
         #expect(home.children.map(\.id) == [child.id])
-        expectTree(app.navigator, """
+        expectTree(
+            app.navigator,
+            """
             coordinators
               c0 HomeCoordinator (coordinator, root)
                 c1 ChildHome (coordinator, presented)

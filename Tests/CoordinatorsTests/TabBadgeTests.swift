@@ -14,9 +14,10 @@ import WayfinderTesting
         tabs.setBadge("3", for: .settings)
         try app.completeAll()
         #expect(tabs.badge(for: .settings) == "3")
-        #expect(TreeText.subtree(of: app.navigator.tree.rendered, at: "settings") == """
-            settings "Settings" icon=gearshape.fill badge=3
-            """)
+        #expect(
+            TreeText.subtree(of: app.navigator.tree.rendered, at: "settings") == """
+                settings "Settings" icon=gearshape.fill badge=3
+                """)
         tabs.setBadge(nil, for: .settings)
         try app.completeAll()
         #expect(tabs.badge(for: .settings) == nil)

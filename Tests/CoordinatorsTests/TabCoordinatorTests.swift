@@ -15,7 +15,9 @@ import WayfinderTesting
         try await app.start(root: root)
         let tabCoordinator = CustomAppTabCoordinator()
         try await app.run { try await root.navigate(to: tabCoordinator, presentationStyle: .fullScreenCover) }
-        expectTree(app.navigator, """
+        expectTree(
+            app.navigator,
+            """
             coordinators
               c0 HomeCoordinator (coordinator, root)
                 c1 CustomAppTabCoordinator (tabs, presented)
@@ -55,7 +57,9 @@ import WayfinderTesting
         #expect(app.navigator.tree.topEntry?.route == AnyRoute(SettingsRoute.itemDetails(id: "a")))
         try await app.run { try await settings.router.pop() }
         #expect(home.router.routes == [.actionList, .push(id: 1), .push(id: 2)])
-        expectTree(app.navigator, """
+        expectTree(
+            app.navigator,
+            """
             coordinators
               c0 CustomAppTabCoordinator (tabs, root)
                 c1 HomeCoordinator (coordinator, tab)
@@ -72,7 +76,9 @@ import WayfinderTesting
                     stack c2.stack
                       #2 settings
             """)
-        expectTrace(app.events, """
+        expectTrace(
+            app.events,
+            """
             #1 push by program; +#0 tabs tabBar=CustomTabView, +#1 actionList, +#2 settings; top #1 actionList
             #2 push by program; +#3 push(id: 1); top #3 push(id: 1)
             #3 push by program; +#4 push(id: 2); top #4 push(id: 2)
@@ -108,7 +114,9 @@ import WayfinderTesting
     }
 
     @Test(arguments: TestNavigator.Rendering.allCases)
-    func getCoordinatorSelected_afterTheTabBarFinished_throwsTabCoordinatorError(_ rendering: TestNavigator.Rendering) async throws {
+    func getCoordinatorSelected_afterTheTabBarFinished_throwsTabCoordinatorError(
+        _ rendering: TestNavigator.Rendering
+    ) async throws {
         let (app, home) = try await startedHome(rendering)
         let tabs = CustomAppTabCoordinator()
         try await app.run { try await home.navigate(to: tabs) }
@@ -134,7 +142,9 @@ import WayfinderTesting
         app.navigator.handle(.tabTapped(tabs.id, index: 1))
         try app.completeAll()
         #expect(tabs.currentPage == .settings)
-        expectTrace(app.events, """
+        expectTrace(
+            app.events,
+            """
             #2 selectTab by user; top #2 settings
             """)
     }

@@ -9,7 +9,8 @@ import WayfinderTesting
 @MainActor
 @Suite struct TabPagesTests {
     @Test(arguments: TestNavigator.Rendering.allCases)
-    func setPages_addingAPage_startsItsCoordinator_andKeepsTheOthers(_ rendering: TestNavigator.Rendering) async throws {
+    func setPages_addingAPage_startsItsCoordinator_andKeepsTheOthers(_ rendering: TestNavigator.Rendering) async throws
+    {
         let app = TestNavigator(rendering)
         let tabs = ShopTabs(pages: [.feed, .cart], initialPage: .cart)
         try await app.start(root: tabs)
@@ -21,7 +22,9 @@ import WayfinderTesting
         try await app.run { try await tabs.setPages([.profile, .feed, .cart]) }
         #expect(tabs.pages == [.feed, .cart, .profile])
         #expect(tabs.coordinator(for: .cart) === cart)
-        expectTree(app.navigator, """
+        expectTree(
+            app.navigator,
+            """
             coordinators
               c0 ShopTabs (tabs, root)
                 c1 FeedCoordinator (coordinator, tab)
@@ -41,13 +44,17 @@ import WayfinderTesting
                     stack c3.stack
                       #4 profile
             """)
-        expectTrace(app.events, """
+        expectTrace(
+            app.events,
+            """
             #4 push by program; +#4 profile; top #3 item id=3
             """)
     }
 
     @Test(arguments: TestNavigator.Rendering.allCases)
-    func setPages_removingPages_freesTheirCoordinators_andSelectsTheGivenPage(_ rendering: TestNavigator.Rendering) async throws {
+    func setPages_removingPages_freesTheirCoordinators_andSelectsTheGivenPage(
+        _ rendering: TestNavigator.Rendering
+    ) async throws {
         let app = TestNavigator(rendering)
         let tabs = ShopTabs()
         try await app.start(root: tabs)
@@ -63,7 +70,9 @@ import WayfinderTesting
         #expect(app.navigator.liveCoordinators.count == 2)
         #expect(tabs.currentPage == .feed)
         #expect(tabs.coordinator(for: .cart) == nil)
-        expectTree(app.navigator, """
+        expectTree(
+            app.navigator,
+            """
             coordinators
               c0 ShopTabs (tabs, root)
                 c1 FeedCoordinator (coordinator, tab)
@@ -77,7 +86,9 @@ import WayfinderTesting
     }
 
     @Test(arguments: TestNavigator.Rendering.allCases)
-    func setPages_removingTheSelectedPage_withoutACurrentPage_selectsTheFirst(_ rendering: TestNavigator.Rendering) async throws {
+    func setPages_removingTheSelectedPage_withoutACurrentPage_selectsTheFirst(
+        _ rendering: TestNavigator.Rendering
+    ) async throws {
         let app = TestNavigator(rendering)
         let tabs = ShopTabs(initialPage: .profile)
         try await app.start(root: tabs)
@@ -93,7 +104,9 @@ import WayfinderTesting
         try await app.start(root: tabs)
         app.events.reset()
         try await app.run { try await tabs.setPages([.feed, .profile]) }
-        expectTrace(app.events, """
+        expectTrace(
+            app.events,
+            """
             #2 replace by program; +#3 profile, -#2 cart; top #1 feed
             """)
     }

@@ -9,7 +9,9 @@ import WayfinderTesting
 @MainActor
 @Suite struct TabReselectTests {
     /// A root tab bar whose home tab is three screens deep.
-    private func deepHomeTab(_ rendering: TestNavigator.Rendering) async throws -> (TestNavigator, CustomAppTabCoordinator, HomeCoordinator) {
+    private func deepHomeTab(
+        _ rendering: TestNavigator.Rendering
+    ) async throws -> (TestNavigator, CustomAppTabCoordinator, HomeCoordinator) {
         let (app, tabs) = try await startedTabs(rendering)
         let home = try #require(tabs.coordinator(for: .home) as? HomeCoordinator)
         for id in 1...3 {
@@ -25,13 +27,17 @@ import WayfinderTesting
         app.navigator.handle(.tabTapped(tabs.id, index: 0))
         try app.completeAll()
         #expect(home.router.routes == [.actionList])
-        expectTrace(app.events, """
+        expectTrace(
+            app.events,
+            """
             #5 pop by user; -#3 push(id: 1), -#4 push(id: 2), -#5 push(id: 3); top #1 actionList
             """)
     }
 
     @Test(arguments: TestNavigator.Rendering.allCases)
-    func reselectingTheCurrentTabByATap_withPopToRootTurnedOff_changesNothing(_ rendering: TestNavigator.Rendering) async throws {
+    func reselectingTheCurrentTabByATap_withPopToRootTurnedOff_changesNothing(
+        _ rendering: TestNavigator.Rendering
+    ) async throws {
         let (app, tabs, home) = try await deepHomeTab(rendering)
         app.navigator.reselectingTabPopsToRoot = false
         let ticket = app.navigator.handle(.tabTapped(tabs.id, index: 0))

@@ -12,7 +12,9 @@ import WayfinderTesting
     }
 
     @Test(arguments: TestNavigator.Rendering.allCases)
-    func dismissThenPush_inOneTransaction_leavesThePushedEntryShown_inOneChange(_ rendering: TestNavigator.Rendering) async throws {
+    func dismissThenPush_inOneTransaction_leavesThePushedEntryShown_inOneChange(
+        _ rendering: TestNavigator.Rendering
+    ) async throws {
         let (app, home) = try await startedHome(rendering)
         try await app.run { try await home.router.present(.sheet) }
         app.events.reset()
@@ -23,11 +25,15 @@ import WayfinderTesting
                 try await home.router.navigate(toRoute: .push(id: 2))
             }
         }
-        expectTrace(app.events, """
+        expectTrace(
+            app.events,
+            """
             #3 replace by program; +#2 push(id: 2), -#1 sheet; top #2 push(id: 2)
             """)
         #expect(app.navigator.tree.topEntry?.route == AnyRoute(HomeRoute.push(id: 2)))
-        expectTree(app.navigator, """
+        expectTree(
+            app.navigator,
+            """
             coordinators
               c0 HomeCoordinator (coordinator, root)
             stack c0.stack
@@ -89,7 +95,9 @@ import WayfinderTesting
                 try await home.router.present(.sheet)
             }
         }
-        expectTrace(app.events, """
+        expectTrace(
+            app.events,
+            """
             #1 push by program; +#0 actionList; top #0 actionList
             #2 push by program; +#1 push(id: 1); top #1 push(id: 1)
             #3 replace by program; +#2 sheet, -#1 push(id: 1); top #2 sheet
@@ -115,23 +123,30 @@ import WayfinderTesting
     }
 
     @Test(arguments: TestNavigator.Rendering.allCases)
-    func multiStepRequestFailingHalfwayInsideABody_leavesNoTrace_notEvenInEntryIDs(_ rendering: TestNavigator.Rendering) async throws {
+    func multiStepRequestFailingHalfwayInsideABody_leavesNoTrace_notEvenInEntryIDs(
+        _ rendering: TestNavigator.Rendering
+    ) async throws {
         let (app, home) = try await startedHome(rendering)
         let navigator = app.navigator
         let refused = try await app.run {
             try await navigator.transaction { () async throws -> NavigationError? in
                 try await home.router.navigate(toRoute: .push(id: 1))
                 let container = ContainerID(owner: home.id)
-                let ticket = navigator.send(NavigationRequest([
-                    .path(container, scope: nil, .push(AnyRoute(HomeRoute.push(id: 9)))),
-                    .path(container, scope: nil, .dismiss(1)),
-                ]))
+                let ticket = navigator.send(
+                    NavigationRequest([
+                        .path(container, scope: nil, .push(AnyRoute(HomeRoute.push(id: 9)))),
+                        .path(container, scope: nil, .dismiss(1)),
+                    ]))
                 try await home.router.navigate(toRoute: .push(id: 2))
                 return ticket.error
             }
         }
-        #expect(refused?.description == "c0.stack: dismiss(1): asked to dismiss 1 modal layer but nothing is presented above the root #0")
-        expectTree(app.navigator, """
+        #expect(
+            refused?.description
+                == "c0.stack: dismiss(1): asked to dismiss 1 modal layer but nothing is presented above the root #0")
+        expectTree(
+            app.navigator,
+            """
             coordinators
               c0 HomeCoordinator (coordinator, root)
             stack c0.stack
@@ -142,7 +157,9 @@ import WayfinderTesting
     }
 
     @Test(arguments: TestNavigator.Rendering.allCases)
-    func selectPageInsideATransaction_joinsIt_ratherThanWaitingForItself(_ rendering: TestNavigator.Rendering) async throws {
+    func selectPageInsideATransaction_joinsIt_ratherThanWaitingForItself(
+        _ rendering: TestNavigator.Rendering
+    ) async throws {
         let (app, tabs) = try await startedTabs(rendering)
         let settings = try #require(tabs.coordinator(for: .settings) as? SettingsCoordinator)
         let navigator = app.navigator
@@ -153,7 +170,9 @@ import WayfinderTesting
                 try await settings.navigateToItemDetails(id: "a")
             }
         }
-        expectTrace(app.events, """
+        expectTrace(
+            app.events,
+            """
             #2 push by deepLink; +#3 itemDetails(id: "a"); top #3 itemDetails(id: "a")
             """)
         #expect(tabs.currentPage == .settings)

@@ -34,44 +34,46 @@ import WayfinderTesting
 
     @Test func itemLink_fromRoot_showsCatalogThenItemInTheHomeTab() async throws {
         let tree = try await treeFromRoot("shop://item/3")
-        #expect(tree == """
-            coordinators
-              c0 main (tabs, root)
-                c1 home-flow (coordinator, tab)
-                c2 cart-flow (coordinator, tab)
-            stack c0.stack
-              #0 tabs tabBar=standard
-                tabs c0
-                  * home "Home"
-                    stack c1.stack
-                      #1 home
-                      #2 catalog
-                      #3 item id=3
-                    cart "Cart"
-                    stack c2.stack
-                      #4 cart
-            """)
+        #expect(
+            tree == """
+                coordinators
+                  c0 main (tabs, root)
+                    c1 home-flow (coordinator, tab)
+                    c2 cart-flow (coordinator, tab)
+                stack c0.stack
+                  #0 tabs tabBar=standard
+                    tabs c0
+                      * home "Home"
+                        stack c1.stack
+                          #1 home
+                          #2 catalog
+                          #3 item id=3
+                        cart "Cart"
+                        stack c2.stack
+                          #4 cart
+                """)
     }
 
     @Test func flowLink_fromRoot_startsTheFlowOnTheCartTab() async throws {
         let tree = try await treeFromRoot("shop://cart/checkout")
-        #expect(tree == """
-            coordinators
-              c0 main (tabs, root)
-                c1 home-flow (coordinator, tab)
-                c2 cart-flow (coordinator, tab)
-                  c3 checkout (coordinator, pushed)
-            stack c0.stack
-              #0 tabs tabBar=standard
-                tabs c0
-                    home "Home"
-                    stack c1.stack
-                      #1 home
-                  * cart "Cart"
-                    stack c2.stack
-                      #2 cart
-                      #3 checkout-address [c3]
-            """)
+        #expect(
+            tree == """
+                coordinators
+                  c0 main (tabs, root)
+                    c1 home-flow (coordinator, tab)
+                    c2 cart-flow (coordinator, tab)
+                      c3 checkout (coordinator, pushed)
+                stack c0.stack
+                  #0 tabs tabBar=standard
+                    tabs c0
+                        home "Home"
+                        stack c1.stack
+                          #1 home
+                      * cart "Cart"
+                        stack c2.stack
+                          #2 cart
+                          #3 checkout-address [c3]
+                """)
     }
 
     @Test(arguments: ShopFixture.Start.allCases)

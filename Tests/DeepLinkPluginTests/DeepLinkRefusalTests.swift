@@ -27,9 +27,10 @@ import WayfinderTesting
         await #expect(throws: DeepLinkError.self) { try await plugin.open("shop://item/abc") }
         let text = await errorText { try await plugin.open("shop://item/abc") }
         #expect(text == "no route for 'shop://item/abc': segment 2 'abc' is not an int (pattern shop://item/:id:int)")
-        #expect(await errorText { try await app.openDeepLink("shop://nowhere") } == """
-            no route for 'shop://nowhere': unknown host 'nowhere' for scheme 'shop'; known hosts: cart, filters, item
-            """)
+        #expect(
+            await errorText { try await app.openDeepLink("shop://nowhere") } == """
+                no route for 'shop://nowhere': unknown host 'nowhere' for scheme 'shop'; known hosts: cart, filters, item
+                """)
         #expect(app.navigator.tree == before)
         #expect(events.events.isEmpty)
     }
@@ -37,9 +38,10 @@ import WayfinderTesting
     @Test func plan_ofAnUnknownURL_throwsTheSameReason() async throws {
         let (app, plugin) = try await ShopFixture.compose()
         let text = await errorText { _ = try plugin.plan(for: "http://item/3") }
-        #expect(text == """
-            no route for 'http://item/3': unknown scheme 'http'; known schemes: shop
-            """)
+        #expect(
+            text == """
+                no route for 'http://item/3': unknown scheme 'http'; known schemes: shop
+                """)
         #expect(app.navigator.changeCount == 1)
     }
 
@@ -48,7 +50,9 @@ import WayfinderTesting
         try await ShopFixture.Start.coverOverSheet.reach(in: app)
         app.navigator.addInterceptor(Refuse("item"))
         let before = app.navigator.tree
-        #expect(await errorText { try await plugin.open("shop://item/3") } == "open shop://item/3: denied by refuse: no item today")
+        #expect(
+            await errorText { try await plugin.open("shop://item/3") }
+                == "open shop://item/3: denied by refuse: no item today")
         #expect(app.navigator.tree == before)
     }
 
@@ -57,9 +61,10 @@ import WayfinderTesting
         try await ShopFixture.Start.deepInTheSameTab.reach(in: app)
         app.navigator.addInterceptor(Refuse("checkout-address"))
         let before = app.navigator.tree
-        #expect(await errorText { try await plugin.open("shop://cart/checkout") } == """
-            open shop://cart/checkout: denied by refuse: no checkout-address today
-            """)
+        #expect(
+            await errorText { try await plugin.open("shop://cart/checkout") } == """
+                open shop://cart/checkout: denied by refuse: no checkout-address today
+                """)
         #expect(app.navigator.tree == before)
         #expect(app.navigator.liveCoordinators.map(\.core.name) == ["main", "home-flow", "cart-flow"])
     }

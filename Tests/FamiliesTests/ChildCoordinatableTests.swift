@@ -15,14 +15,15 @@ import WayfinderStacks
 
     @Test func routeToChild_pushesItsRootAsABoundedScopeWithItsCustomization() async throws {
         let (navigator, main, detail) = try await seed()
-        #expect(navigator.tree.rendered == """
-            coordinators
-              c0 Shelf (navigation, root)
-                c1 DetailCoordinator (child, pushed)
-            stack c0.stack
-              #0 home
-              #1 list [c1] {tint=blue, titleDisplayMode=inline}
-            """)
+        #expect(
+            navigator.tree.rendered == """
+                coordinators
+                  c0 Shelf (navigation, root)
+                    c1 DetailCoordinator (child, pushed)
+                stack c0.stack
+                  #0 home
+                  #1 list [c1] {tint=blue, titleDisplayMode=inline}
+                """)
         #expect(detail.parent === main)
         #expect(detail.stack.map(\.id.description) == ["#0", "#1"])
         #expect(detail.rootIndex == 1)
@@ -34,16 +35,17 @@ import WayfinderStacks
         let (navigator, _, detail) = try await seed()
         try await detail.navigateToSubview()
         try await detail.route(to: \.product, 4)
-        #expect(navigator.tree.rendered == """
-            coordinators
-              c0 Shelf (navigation, root)
-                c1 DetailCoordinator (child, pushed)
-            stack c0.stack
-              #0 home
-              #1 list [c1] {tint=blue, titleDisplayMode=inline}
-              #2 someView → about
-              #3 product(4) → product(id: 4) [c1] {tint=blue, titleDisplayMode=inline}
-            """)
+        #expect(
+            navigator.tree.rendered == """
+                coordinators
+                  c0 Shelf (navigation, root)
+                    c1 DetailCoordinator (child, pushed)
+                stack c0.stack
+                  #0 home
+                  #1 list [c1] {tint=blue, titleDisplayMode=inline}
+                  #2 someView → about
+                  #3 product(4) → product(id: 4) [c1] {tint=blue, titleDisplayMode=inline}
+                """)
         #expect(detail.controlledStack.map(\.id.description) == ["#1", "#2", "#3"])
         #expect(detail.checkControl(of: detail.stack[0]) == false)
         #expect(detail.checkControl(of: detail.stack[2]))
@@ -67,17 +69,19 @@ import WayfinderStacks
         let (navigator, _, detail) = try await seed()
         try await detail.route(to: \.product, 1)
         let goBack = await refusal { try await detail.perform(.goBack(2)) }
-        #expect(goBack == """
-            c0.stack: goBack(2) as scope 'c1': would remove #1, the root of bounded scope 'c1'; a bounded scope \
-            cannot remove its root or anything below it, and only 1 entry is above it
-            """)
+        #expect(
+            goBack == """
+                c0.stack: goBack(2) as scope 'c1': would remove #1, the root of bounded scope 'c1'; a bounded scope \
+                cannot remove its root or anything below it, and only 1 entry is above it
+                """)
         let popToRoot = await refusal { try await detail.perform(.popToRoot) }
         #expect(popToRoot == nil)
         let popAll = await refusal { try await detail.perform(.pop(1)) }
-        #expect(popAll == """
-            c0.stack: pop(1) as scope 'c1': would remove #1, the root of bounded scope 'c1'; a bounded scope \
-            cannot remove its root or anything below it, and nothing is above it
-            """)
+        #expect(
+            popAll == """
+                c0.stack: pop(1) as scope 'c1': would remove #1, the root of bounded scope 'c1'; a bounded scope \
+                cannot remove its root or anything below it, and nothing is above it
+                """)
         #expect(navigator.rootIDs == ["#0", "#1"])
     }
 
@@ -87,15 +91,17 @@ import WayfinderStacks
         let before = navigator.tree
         let home = try #require(detail.stack.first)
         let focus = await refusal { try await detail.focusWithinScope(home) }
-        #expect(focus == """
-            c0.stack: focusWithinScope(#0) as scope 'c1': #0 is below #1, the root of bounded scope 'c1'; \
-            the scope controls only its root and the entries above it
-            """)
+        #expect(
+            focus == """
+                c0.stack: focusWithinScope(#0) as scope 'c1': #0 is below #1, the root of bounded scope 'c1'; \
+                the scope controls only its root and the entries above it
+                """)
         let replace = await refusal { try await detail.perform(.setRoot(AnyRoute(Screen.map))) }
-        #expect(replace == """
-            c0.stack: setRoot(map) as scope 'c1': would remove #1, the root of bounded scope 'c1'; a bounded \
-            scope cannot remove its root or anything below it, and only 1 entry is above it
-            """)
+        #expect(
+            replace == """
+                c0.stack: setRoot(map) as scope 'c1': would remove #1, the root of bounded scope 'c1'; a bounded \
+                scope cannot remove its root or anything below it, and only 1 entry is above it
+                """)
         #expect(navigator.tree == before)
     }
 
@@ -107,15 +113,17 @@ import WayfinderStacks
         let detail = try await inner.route(to: \.detail)
         let before = navigator.tree
         let dismiss = await refusal { try await detail.perform(.dismiss(1)) }
-        #expect(dismiss == """
-            c0.stack: dismiss(1) as scope 'c2': asked to dismiss 1 modal layer but nothing is presented above \
-            #2, the root of scope 'c2'
-            """)
+        #expect(
+            dismiss == """
+                c0.stack: dismiss(1) as scope 'c2': asked to dismiss 1 modal layer but nothing is presented above \
+                #2, the root of scope 'c2'
+                """)
         let end = await refusal { try await detail.perform(.endScope(inner.id.scope)) }
-        #expect(end == """
-            c0.stack: endScope('c1') as scope 'c2': scope 'c2' may not end scope 'c1'; only 'c1' itself or a \
-            scope that began it may
-            """)
+        #expect(
+            end == """
+                c0.stack: endScope('c1') as scope 'c2': scope 'c2' may not end scope 'c1'; only 'c1' itself or a \
+                scope that began it may
+                """)
         #expect(navigator.tree == before)
         try await inner.dismissCoordinator()
         #expect(log.finished == ["DetailCoordinator", "InnerShelf"])
@@ -142,16 +150,17 @@ import WayfinderStacks
             weakFlow = flow
             #expect(flow.parent === main)
         }
-        #expect(navigator.tree.rendered == """
-            coordinators
-              c0 Shelf (navigation, root)
-                c1 DetailCoordinator (child, pushed)
-                c2 Flow (navigation, pushed)
-            stack c0.stack
-              #0 home
-              #1 list [c1] {tint=blue, titleDisplayMode=inline}
-              #2 list [c2] {tint=blue, titleDisplayMode=inline}
-            """)
+        #expect(
+            navigator.tree.rendered == """
+                coordinators
+                  c0 Shelf (navigation, root)
+                    c1 DetailCoordinator (child, pushed)
+                    c2 Flow (navigation, pushed)
+                stack c0.stack
+                  #0 home
+                  #1 list [c1] {tint=blue, titleDisplayMode=inline}
+                  #2 list [c2] {tint=blue, titleDisplayMode=inline}
+                """)
         try await main.popToRoot()
         #expect(weakFlow == nil)
         #expect(log.finished == ["DetailCoordinator", "Flow"])

@@ -4,7 +4,12 @@ import WayfinderStacks
 
 /// The screens of the test app.
 enum Screen: RouteType {
-    case home, welcome(name: String), list, product(id: Int), about, intro, settings, profile, map, note(Int)
+    case home
+    case welcome(name: String)
+    case list
+    case product(id: Int)
+    case about, intro, settings, profile, map
+    case note(Int)
     static let registeredName = "screen"
     var presentationStyle: PresentationStyle { .push }
 }

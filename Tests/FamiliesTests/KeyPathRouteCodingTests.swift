@@ -14,7 +14,8 @@ import WayfinderStacks
 
     @Test func structuredInput_becomesDataInTheShapeTheInputWrites() throws {
         let input = try RouteInput(encoding: Filter(term: "hat", sizes: [38, 40], inStock: true))
-        #expect(input == .record(["term": .string("hat"), "sizes": .list([.int(38), .int(40)]), "inStock": .bool(true)]))
+        #expect(
+            input == .record(["term": .string("hat"), "sizes": .list([.int(38), .int(40)]), "inStock": .bool(true)]))
         #expect(input.description == "(inStock: true, sizes: [38, 40], term: \"hat\")")
         #expect(try json(input) == #"{"inStock":true,"sizes":[38,40],"term":"hat"}"#)
     }
@@ -25,10 +26,11 @@ import WayfinderStacks
         try await search.route(to: \.refine, Filter(term: "cap", sizes: [1], inStock: nil))
         let entries = try #require(navigator.tree.root?.entries)
         let text = try json(entries[1].route)
-        #expect(text == """
-            {"type":"wayfinder.keypath","value":{"input":{"sizes":[1],"term":"cap"},"name":"refine",\
-            "presentationStyle":"push","screen":{"type":"screen","value":{"list":{}}}}}
-            """)
+        #expect(
+            text == """
+                {"type":"wayfinder.keypath","value":{"input":{"sizes":[1],"term":"cap"},"name":"refine",\
+                "presentationStyle":"push","screen":{"type":"screen","value":{"list":{}}}}}
+                """)
         let decoder = JSONDecoder()
         decoder.userInfo[.routeRegistry] = try RouteRegistry([KeyPathRoute.self, Screen.self])
         let decoded = try decoder.decode(AnyRoute.self, from: Data(text.utf8))

@@ -34,7 +34,9 @@ final class ScreenGuard: NavigationInterceptor {
     let blocked: String
     init(blocking blocked: String) { self.blocked = blocked }
     func intercept(_ proposal: NavigationProposal) -> InterceptorDecision {
-        let names = proposal.inserted.map { $0.route.base(as: KeyPathRoute.self)?.screen.routeName ?? $0.route.routeName }
+        let names = proposal.inserted.map {
+            $0.route.base(as: KeyPathRoute.self)?.screen.routeName ?? $0.route.routeName
+        }
         return names.contains(blocked) ? .deny(reason: "'\(blocked)' is blocked") : .allow
     }
 }

@@ -11,17 +11,18 @@ import WayfinderStacks
         let flow = try await main.route(to: \.flow)
         try await flow.route(to: \.product, 7)
         let settings = try await main.route(to: \.settings)
-        #expect(navigator.tree.rendered == """
-            coordinators
-              c0 MainCoordinator (navigation, root)
-                c1 Flow (navigation, pushed)
-                c2 Settings (navigation, presented)
-            stack c0.stack
-              #0 home
-              #1 list [c1]
-              #2 product(7) → product(id: 7) [c1]
-              #3 list (sheet, with navigation) [c2]
-            """)
+        #expect(
+            navigator.tree.rendered == """
+                coordinators
+                  c0 MainCoordinator (navigation, root)
+                    c1 Flow (navigation, pushed)
+                    c2 Settings (navigation, presented)
+                stack c0.stack
+                  #0 home
+                  #1 list [c1]
+                  #2 product(7) → product(id: 7) [c1]
+                  #3 list (sheet, with navigation) [c2]
+                """)
         #expect(flow.parent === main)
         #expect(settings.stack.entries.map(\.id.description) == ["#3"])
         #expect(flow.stack.entries.map(\.id.description) == ["#1", "#2", "#3"])
@@ -34,16 +35,17 @@ import WayfinderStacks
         let flow = try await main.route(to: \.flow)
         try await flow.route(to: \.product, 1)
         try await main.route(to: \.list)
-        #expect(navigator.tree.rendered == """
-            coordinators
-              c0 MainCoordinator (navigation, root)
-                c1 Flow (navigation, pushed)
-            stack c0.stack
-              #0 home
-              #1 list [c1]
-              #2 product(1) → product(id: 1) [c1]
-              #3 list
-            """)
+        #expect(
+            navigator.tree.rendered == """
+                coordinators
+                  c0 MainCoordinator (navigation, root)
+                    c1 Flow (navigation, pushed)
+                stack c0.stack
+                  #0 home
+                  #1 list [c1]
+                  #2 product(1) → product(id: 1) [c1]
+                  #3 list
+                """)
         try await flow.popToRoot()
         #expect(navigator.rootIDs == ["#0", "#1"])
     }
@@ -55,10 +57,11 @@ import WayfinderStacks
         try await flow.route(to: \.product, 1)
         let before = navigator.tree
         let message = await refusal { try await main.route(to: \.list) }
-        #expect(message == """
-            c0.stack: push(list): owned scope 'c1' (rooted at #1) is on top; only it and the scopes it begins \
-            may add entries until it ends
-            """)
+        #expect(
+            message == """
+                c0.stack: push(list): owned scope 'c1' (rooted at #1) is on top; only it and the scopes it begins \
+                may add entries until it ends
+                """)
         #expect(navigator.tree == before)
         try await flow.popToRoot()
         #expect(navigator.rootIDs == ["#0", "#1"])
@@ -85,18 +88,19 @@ import WayfinderStacks
         let inner = try await tinted.route(to: \.flow)
         try await inner.route(to: \.product, 2)
         try await main.route(to: \.list)
-        #expect(navigator.tree.rendered == """
-            coordinators
-              c0 MainCoordinator (navigation, root)
-                c1 Tinted (navigation, pushed)
-                  c2 Tinted+ (navigation, pushed)
-            stack c0.stack
-              #0 home
-              #1 list [c1] {tint=red}
-              #2 product(1) → product(id: 1) [c1] {tint=red}
-              #3 list [c2] {tint=red}
-              #4 product(2) → product(id: 2) [c2] {tint=red}
-              #5 list
-            """)
+        #expect(
+            navigator.tree.rendered == """
+                coordinators
+                  c0 MainCoordinator (navigation, root)
+                    c1 Tinted (navigation, pushed)
+                      c2 Tinted+ (navigation, pushed)
+                stack c0.stack
+                  #0 home
+                  #1 list [c1] {tint=red}
+                  #2 product(1) → product(id: 1) [c1] {tint=red}
+                  #3 list [c2] {tint=red}
+                  #4 product(2) → product(id: 2) [c2] {tint=red}
+                  #5 list
+                """)
     }
 }

@@ -35,9 +35,13 @@ import WayfinderStacks
         let navigator = try await started(main)
         try await main.route(to: \.list)
         let message = await refusal { try await main.focusFirst(\.product, 9) }
-        #expect(message == "c0.stack: focusFirst(\\.product): no entry made by route 'product' with input 9 in path [#0 home, #1 list]")
+        #expect(
+            message
+                == "c0.stack: focusFirst(\\.product): no entry made by route 'product' with input 9 in path [#0 home, #1 list]"
+        )
         let missingChild = await refusal { _ = try await main.focusFirst(\.flow) }
-        #expect(missingChild == "c0.stack: focusFirst(\\.flow): no entry made by route 'flow' in path [#0 home, #1 list]")
+        #expect(
+            missingChild == "c0.stack: focusFirst(\\.flow): no entry made by route 'flow' in path [#0 home, #1 list]")
         #expect(navigator.rootIDs == ["#0", "#1"])
     }
 
@@ -74,12 +78,13 @@ import WayfinderStacks
         _ = try await main.route(to: \.flow)
         #expect(main.isRoot(\.home))
         try await main.root(\.welcome, "Ada")
-        #expect(navigator.tree.rendered == """
-            coordinators
-              c0 MainCoordinator (navigation, root)
-            stack c0.stack
-              #2 welcome("Ada") → welcome(name: "Ada")
-            """)
+        #expect(
+            navigator.tree.rendered == """
+                coordinators
+                  c0 MainCoordinator (navigation, root)
+                stack c0.stack
+                  #2 welcome("Ada") → welcome(name: "Ada")
+                """)
         #expect(main.isRoot(\.welcome))
         #expect(log.finished == ["Flow"])
     }
@@ -89,14 +94,15 @@ import WayfinderStacks
         let navigator = try await started(main)
         try await main.route(to: \.product, 1)
         try await main.route(to: \.about)
-        #expect(navigator.tree.rendered == """
-            coordinators
-              c0 MainCoordinator (navigation, root)
-            stack c0.stack
-              #0 home {tint=blue}
-              #1 product(1) → product(id: 1) {tint=blue}
-              #2 about (sheet, with navigation) {tint=blue}
-            """)
+        #expect(
+            navigator.tree.rendered == """
+                coordinators
+                  c0 MainCoordinator (navigation, root)
+                stack c0.stack
+                  #0 home {tint=blue}
+                  #1 product(1) → product(id: 1) {tint=blue}
+                  #2 about (sheet, with navigation) {tint=blue}
+                """)
         #expect(navigator.changeCount == 3)
     }
 

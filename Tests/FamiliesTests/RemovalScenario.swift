@@ -90,7 +90,8 @@ final class RemovalScenario {
             let path = try #require(navigator.path(of: pageContainer))
             let above = path.count - 1 - (path.index(of: hostRoot) ?? 0)
             let hostID = try #require(host?.id)
-            try await navigator.send(NavigationRequest([.path(pageContainer, scope: hostID.scope, .pop(above))])).value()
+            try await navigator.send(NavigationRequest([.path(pageContainer, scope: hostID.scope, .pop(above))]))
+                .value()
         case .backGesture:
             while let top = navigator.path(of: pageContainer)?.top, top.id >= childRoot {
                 try await navigator.handle(.backSwipe(top.id, completed: true)).value()
@@ -119,7 +120,9 @@ final class RemovalScenario {
         if let entry = stack.entries.first(where: { $0.scope == coordinator.scope }) { return entry.id }
         if stack.container.owner == coordinator { return stack.entries.first?.id }
         for hosted in stack.hosted {
-            let nested = hosted.embedded.map(\.stack) + (hosted.detail.map { [$0] } ?? []) + (hosted.tabs?.pages.map(\.stack) ?? [])
+            let nested =
+                hosted.embedded.map(\.stack) + (hosted.detail.map { [$0] } ?? [])
+                + (hosted.tabs?.pages.map(\.stack) ?? [])
             for node in nested {
                 if let found = firstEntry(of: coordinator, in: node) { return found }
             }

@@ -26,13 +26,14 @@ import WayfinderStacks
         }
         #expect(weakFlow == nil)
         #expect(log.finished == ["Flow"])
-        #expect(navigator.tree.rendered == """
-            coordinators
-              c0 Shelf (navigation, root)
-            stack c0.stack
-              #0 home
-              #1 product(1) → product(id: 1)
-            """)
+        #expect(
+            navigator.tree.rendered == """
+                coordinators
+                  c0 Shelf (navigation, root)
+                stack c0.stack
+                  #0 home
+                  #1 product(1) → product(id: 1)
+                """)
         #expect(navigator.tree.topEntry?.id.description == "#1")
     }
 
@@ -49,7 +50,9 @@ import WayfinderStacks
             try await detail.route(to: \.product, 3)
             try await detail.popToChildRoot()
             let refused = await refusal { try await detail.perform(.pop(1)) }
-            #expect(refused?.hasPrefix("c0.stack: pop(1) as scope 'c1': would remove #2, the root of bounded scope 'c1'") == true)
+            #expect(
+                refused?.hasPrefix("c0.stack: pop(1) as scope 'c1': would remove #2, the root of bounded scope 'c1'")
+                    == true)
         }
         let root = try #require(navigator.tree.topEntry)
         #expect(root.id.description == "#2")

@@ -6,9 +6,9 @@ import WayfinderRouting
 import WayfinderStacks
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs the `SnapshotWriter` helper, kills it with SIGKILL at seeded random moments, and checks
@@ -24,7 +24,8 @@ import Darwin
 
     @Test func sqliteStore_killedTwoHundredTimesMidSave_alwaysHoldsTheLastCommittedSnapshot() async throws {
         let path = folder.file("crash.sqlite")
-        let outcome = try await crashLoop(store: "sqlite", path: path, kills: 200, seed: 0x5EED) { () async throws -> Int in
+        let outcome = try await crashLoop(store: "sqlite", path: path, kills: 200, seed: 0x5EED) {
+            () async throws -> Int in
             let store = SQLiteSnapshotStore(path: path, registry: registry)
             let stored = try await store.load(appID: "crash", sceneID: "main")
             let sequence = Self.sequence(of: stored)
@@ -41,8 +42,11 @@ import Darwin
 
     @Test func fileStore_killedHundredTimesMidSave_alwaysHoldsTheLastCommittedSnapshot() async throws {
         let path = folder.file("crash-files")
-        let outcome = try await crashLoop(store: "file", path: path, kills: 100, seed: 0xF11E) { () async throws -> Int in
-            Self.sequence(of: try await FileSnapshotStore(directory: path, registry: registry).load(appID: "crash", sceneID: "main"))
+        let outcome = try await crashLoop(store: "file", path: path, kills: 100, seed: 0xF11E) {
+            () async throws -> Int in
+            Self.sequence(
+                of: try await FileSnapshotStore(directory: path, registry: registry).load(
+                    appID: "crash", sceneID: "main"))
         }
         #expect(outcome.kills == 100)
         #expect(outcome.lastSequence > 100)
@@ -64,7 +68,8 @@ import Darwin
     func crashLoop(
         store: String, path: String, kills: Int, seed: UInt64, storedSequence: () async throws -> Int
     ) async throws -> Outcome {
-        let helper = try #require(Self.helperURL(), "SnapshotWriter not found next to the test bundle; run swift build --build-tests")
+        let helper = try #require(
+            Self.helperURL(), "SnapshotWriter not found next to the test bundle; run swift build --build-tests")
         var random = SplitMix64(seed: seed)
         var outcome = Outcome()
         var committed = 0
@@ -92,7 +97,8 @@ import Darwin
             }
             let problems = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             #expect(problems.isEmpty, "round \(round): \(problems)")
-            #expect(reported == Array(reported.indices.map { committed + 1 + $0 }), "round \(round) reported \(reported)")
+            #expect(
+                reported == Array(reported.indices.map { committed + 1 + $0 }), "round \(round) reported \(reported)")
             committed = reported.last ?? committed
             let stored = try await storedSequence()
             #expect(stored >= committed, "round \(round): stored \(stored), writer had committed \(committed)")
@@ -107,7 +113,10 @@ import Darwin
 
     /// The sequence number the writer put in a snapshot, 0 for none.
     static func sequence(of snapshot: NavigationSnapshot?) -> Int {
-        guard case .int(let value)? = snapshot?.tree.root?.entries.first?.route.base(as: DefaultRoute.self)?.parameters["sequence"] else {
+        guard
+            case .int(let value)? = snapshot?.tree.root?.entries.first?.route.base(as: DefaultRoute.self)?.parameters[
+                "sequence"]
+        else {
             return 0
         }
         return value
@@ -124,7 +133,8 @@ import Darwin
             candidates.append(bundle)
             bundle.deleteLastPathComponent()
         }
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         candidates.append(package.appendingPathComponent(".build/debug"))
         return candidates.map { $0.appendingPathComponent("SnapshotWriter") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) }

@@ -34,7 +34,9 @@ import WayfinderStacks
     }
 
     @Test func load_schemaZeroFile_isMigrated() async throws {
-        let json = #"{"schemaVersion":0,"appID":"shop","savedAt":"2024-06-01T10:00:00Z","tree":"# + SnapshotMigrationTests.treeJSON + "}"
+        let json =
+            #"{"schemaVersion":0,"appID":"shop","savedAt":"2024-06-01T10:00:00Z","tree":"#
+            + SnapshotMigrationTests.treeJSON + "}"
         try folder.write(Data(json.utf8), to: "shop/main.json")
         let snapshot = try await makeStore().load(appID: "shop", sceneID: "main")
         #expect(snapshot?.tree == SnapshotCodingTests.smallTree())

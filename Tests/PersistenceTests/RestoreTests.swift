@@ -16,36 +16,41 @@ import WayfinderStacks
 
         let report = try await navigator.restore(saved)
 
-        #expect(report.description == """
-            restored c0.stack (2 entries)
-            restored c2.stack (3 entries)
-            restored c3.stack (1 entry)
-            restored tabs c1: selected cart, badges cart=3
-            dropped c3.stack #6 shop: checkout(step: 1): coordinator c4 is not live
-            dropped c3.stack #7 shop: checkout(step: 2): above dropped entry #6
-            dropped c3.stack #8 shop: item(id: 9): above dropped entry #6
-            """)
-        #expect(navigator.tree.rendered == """
-            coordinators
-              c0 AppCoordinator (coordinator, root)
-                c1 ShopTabs (tabs, presented)
-                  c2 PageCoordinator (coordinator, tab)
-                  c3 PageCoordinator (coordinator, tab)
-            stack c0.stack
-              #0 home
-              #1 tabs tabBar=standard (fullScreenCover, with navigation) [c1]
-                tabs c1
-                    browse "Browse"
-                    stack c2.stack
-                      #2 home
-                      #4 item(id: 1)
-                      #5 item(id: 2)
-                  * cart "Cart" badge=3
-                    stack c3.stack
-                      #3 item(id: 0)
-            """)
+        #expect(
+            report.description == """
+                restored c0.stack (2 entries)
+                restored c2.stack (3 entries)
+                restored c3.stack (1 entry)
+                restored tabs c1: selected cart, badges cart=3
+                dropped c3.stack #6 shop: checkout(step: 1): coordinator c4 is not live
+                dropped c3.stack #7 shop: checkout(step: 2): above dropped entry #6
+                dropped c3.stack #8 shop: item(id: 9): above dropped entry #6
+                """)
+        #expect(
+            navigator.tree.rendered == """
+                coordinators
+                  c0 AppCoordinator (coordinator, root)
+                    c1 ShopTabs (tabs, presented)
+                      c2 PageCoordinator (coordinator, tab)
+                      c3 PageCoordinator (coordinator, tab)
+                stack c0.stack
+                  #0 home
+                  #1 tabs tabBar=standard (fullScreenCover, with navigation) [c1]
+                    tabs c1
+                        browse "Browse"
+                        stack c2.stack
+                          #2 home
+                          #4 item(id: 1)
+                          #5 item(id: 2)
+                      * cart "Cart" badge=3
+                        stack c3.stack
+                          #3 item(id: 0)
+                """)
         #expect(navigator.changeCount == changes + 1)
-        #expect(counter.events.map(\.description) == ["#2 push by restoration; +#4 item(id: 1), +#5 item(id: 2); top #3 item(id: 0)"])
+        #expect(
+            counter.events.map(\.description) == [
+                "#2 push by restoration; +#4 item(id: 1), +#5 item(id: 2); top #3 item(id: 0)"
+            ])
     }
 
     @Test func restore_thenNavigate_issuesIdsPastEverySavedOne() async throws {
@@ -70,7 +75,8 @@ import WayfinderStacks
         let renders = renderer.renderCount
         let entries: [Entry<AnyRoute>] = (0..<1_000).map { (index: Int) -> Entry<AnyRoute> in
             let route: ShopRoute = index == 0 ? .home : .item(id: index)
-            return Entry(id: EntryID(generation: 3, serial: UInt64(index)), route: AnyRoute(route), withNavigation: index == 0)
+            return Entry(
+                id: EntryID(generation: 3, serial: UInt64(index)), route: AnyRoute(route), withNavigation: index == 0)
         }
         let tree = NavigationTree(root: StackNode(container: ContainerID(owner: CoordinatorID(0)), entries: entries))
 
@@ -109,10 +115,13 @@ import WayfinderStacks
         try await navigator.start(root: AppCoordinator())
         let guardian = CheckoutGuard()
         navigator.addInterceptor(guardian)
-        let tree = NavigationTree(root: StackNode(container: ContainerID(owner: CoordinatorID(0)), entries: [
-            Entry(id: EntryID(serial: 0), route: AnyRoute(ShopRoute.home), withNavigation: true),
-            Entry(id: EntryID(serial: 1), route: AnyRoute(ShopRoute.item(id: 4))),
-        ]))
+        let tree = NavigationTree(
+            root: StackNode(
+                container: ContainerID(owner: CoordinatorID(0)),
+                entries: [
+                    Entry(id: EntryID(serial: 0), route: AnyRoute(ShopRoute.home), withNavigation: true),
+                    Entry(id: EntryID(serial: 1), route: AnyRoute(ShopRoute.item(id: 4))),
+                ]))
         let report = try await navigator.restore(tree)
         #expect(report.isComplete)
         #expect(guardian.seen == [.restoration])

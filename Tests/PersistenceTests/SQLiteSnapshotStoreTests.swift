@@ -1,16 +1,18 @@
 import Foundation
 import Testing
-@testable import WayfinderPersistence
 import WayfinderCoordinators
 import WayfinderRouting
 import WayfinderStacks
+
+@testable import WayfinderPersistence
 
 @Suite struct SQLiteSnapshotStoreTests {
     let folder = TemporaryDirectory()
     var path: String { folder.file("navigation.sqlite") }
 
     func makeStore(journalLimit: Int = 1_000) -> SQLiteSnapshotStore {
-        SQLiteSnapshotStore(path: path, registry: makeRegistry(), configuration: .init(journalLimit: journalLimit, now: fixedClock))
+        SQLiteSnapshotStore(
+            path: path, registry: makeRegistry(), configuration: .init(journalLimit: journalLimit, now: fixedClock))
     }
 
     /// An event whose sequence number tells events apart.
@@ -36,7 +38,8 @@ import WayfinderStacks
     @Test func delete_removesTheSceneAndItsJournal() async throws {
         let store = makeStore()
         try await store.save(NavigationSnapshot(appID: "shop", tree: .empty), journal: [Self.event(1)])
-        try await store.save(NavigationSnapshot(appID: "shop", sceneID: "second", tree: .empty), journal: [Self.event(2)])
+        try await store.save(
+            NavigationSnapshot(appID: "shop", sceneID: "second", tree: .empty), journal: [Self.event(2)])
         try await store.delete(appID: "shop", sceneID: "main")
         #expect(try await store.load(appID: "shop", sceneID: "main") == nil)
         #expect(try await store.journal(appID: "shop", sceneID: "main") == [])
@@ -45,7 +48,8 @@ import WayfinderStacks
     }
 
     @Test func open_databaseOfTheFirstSchema_isMigratedKeepingItsSnapshots() async throws {
-        let old = SQLiteSnapshotStore(path: path, registry: makeRegistry(), configuration: .init(now: fixedClock), migratingUpTo: "v1-snapshot")
+        let old = SQLiteSnapshotStore(
+            path: path, registry: makeRegistry(), configuration: .init(now: fixedClock), migratingUpTo: "v1-snapshot")
         let snapshot = NavigationSnapshot(appID: "shop", savedAt: fixedClock(), tree: SnapshotCodingTests.smallTree())
         try await old.save(snapshot)
         #expect(try await old.tables() == ["grdb_migrations", "snapshot"])
@@ -53,7 +57,10 @@ import WayfinderStacks
 
         let store = makeStore()
         #expect(try await store.load(appID: "shop", sceneID: "main") == snapshot)
-        #expect(try await store.tables() == ["grdb_migrations", "journal", "quarantined_snapshot", "snapshot", "sqlite_sequence"])
+        #expect(
+            try await store.tables() == [
+                "grdb_migrations", "journal", "quarantined_snapshot", "snapshot", "sqlite_sequence",
+            ])
         #expect(try await store.appliedMigrations() == ["v1-snapshot", "v2-journal", "v3-quarantine"])
         try await store.append([Self.event(1)], appID: "shop", sceneID: "main")
         #expect(try await store.journal(appID: "shop", sceneID: "main").map(\.sequence) == [1])
@@ -63,9 +70,12 @@ import WayfinderStacks
         let store = makeStore()
         try await store.save(NavigationSnapshot(appID: "shop", tree: .empty))
         try await store.execute("UPDATE snapshot SET schema_version = 2, data = CAST('{\"schemaVersion\":2}' AS BLOB)")
-        let message = "\(path) (app 'shop', scene 'main'): snapshot schema version 2 is newer than this build supports (1); "
+        let message =
+            "\(path) (app 'shop', scene 'main'): snapshot schema version 2 is newer than this build supports (1); "
             + "it was left untouched and will not be overwritten"
-        let loadError = await #expect(throws: SnapshotStoreError.self) { try await store.load(appID: "shop", sceneID: "main") }
+        let loadError = await #expect(throws: SnapshotStoreError.self) {
+            try await store.load(appID: "shop", sceneID: "main")
+        }
         #expect(loadError?.description == message)
         let saveError = await #expect(throws: SnapshotStoreError.self) {
             try await store.save(NavigationSnapshot(appID: "shop", tree: SnapshotCodingTests.smallTree()))
@@ -83,23 +93,30 @@ import WayfinderStacks
         let reopened = makeStore()
         #expect(try await reopened.load(appID: "shop", sceneID: "main") == snapshot)
         let error = await #expect(throws: SnapshotStoreError.self) { try await reopened.save(snapshot) }
-        #expect(error?.description == "\(path): the database was migrated by a newer version (unknown migrations: v4-layouts); it is read-only for this build")
+        #expect(
+            error?.description
+                == "\(path): the database was migrated by a newer version (unknown migrations: v4-layouts); it is read-only for this build"
+        )
     }
 
     @Test func load_unknownRouteType_loadsThePrefixAndReportsTheRest() async throws {
-        let tree = NavigationTree(root: StackNode(container: ContainerID(owner: CoordinatorID(0)), entries: [
-            Entry(id: EntryID(serial: 0), route: AnyRoute(ShopRoute.home), withNavigation: true),
-            Entry(id: EntryID(serial: 1), route: AnyRoute(RetiredRoute.promo(code: "SUMMER")), style: .sheet),
-            Entry(id: EntryID(serial: 2), route: AnyRoute(ShopRoute.filters), style: .sheet),
-        ]))
+        let tree = NavigationTree(
+            root: StackNode(
+                container: ContainerID(owner: CoordinatorID(0)),
+                entries: [
+                    Entry(id: EntryID(serial: 0), route: AnyRoute(ShopRoute.home), withNavigation: true),
+                    Entry(id: EntryID(serial: 1), route: AnyRoute(RetiredRoute.promo(code: "SUMMER")), style: .sheet),
+                    Entry(id: EntryID(serial: 2), route: AnyRoute(ShopRoute.filters), style: .sheet),
+                ]))
         let old = SQLiteSnapshotStore(path: path, registry: makeRegistryWithRetired())
         try await old.save(NavigationSnapshot(appID: "shop", tree: tree))
         try await old.close()
         let snapshot = try #require(try await makeStore().load(appID: "shop", sceneID: "main"))
         #expect(snapshot.tree.root?.entries.map(\.id) == [EntryID(serial: 0)])
-        #expect(snapshot.unreadable.map(\.description) == [
-            "dropped c0.stack #1 retired: unreadable route: unknown route type 'retired'; registered: shop, wayfinder.route",
-            "dropped c0.stack #2 shop: filters: above dropped entry #1",
-        ])
+        #expect(
+            snapshot.unreadable.map(\.description) == [
+                "dropped c0.stack #1 retired: unreadable route: unknown route type 'retired'; registered: shop, wayfinder.route",
+                "dropped c0.stack #2 shop: filters: above dropped entry #1",
+            ])
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
-@testable import WayfinderPersistence
 import WayfinderCoordinators
 import WayfinderRouting
 import WayfinderStacks
+
+@testable import WayfinderPersistence
 
 @Suite struct SQLiteStoreFailureTests {
     let folder = TemporaryDirectory()
@@ -18,18 +19,22 @@ import WayfinderStacks
         try folder.write(Data(String(repeating: "this is not a database. ", count: 200).utf8), to: "navigation.sqlite")
         try folder.write(Data("stale log".utf8), to: "navigation.sqlite-wal")
         let store = makeStore()
-        let error = await #expect(throws: SnapshotStoreError.self) { try await store.load(appID: "shop", sceneID: "main") }
-        #expect(error?.description == """
-            unreadable store (file is not a database); moved it aside to \(aside), \(aside)-wal and started fresh at \(path)
-            """)
+        let error = await #expect(throws: SnapshotStoreError.self) {
+            try await store.load(appID: "shop", sceneID: "main")
+        }
+        #expect(
+            error?.description == """
+                unreadable store (file is not a database); moved it aside to \(aside), \(aside)-wal and started fresh at \(path)
+                """)
         #expect(FileManager.default.contents(atPath: "\(aside)-wal") == Data("stale log".utf8))
         #expect(try await store.load(appID: "shop", sceneID: "main") == nil)
         let snapshot = NavigationSnapshot(appID: "shop", savedAt: fixedClock(), tree: SnapshotCodingTests.smallTree())
         try await store.save(snapshot)
         #expect(try await store.load(appID: "shop", sceneID: "main") == snapshot)
-        #expect(folder.names().filter { $0.contains("corrupt") } == [
-            "navigation.sqlite.corrupt-20240601-100000-250", "navigation.sqlite.corrupt-20240601-100000-250-wal",
-        ])
+        #expect(
+            folder.names().filter { $0.contains("corrupt") } == [
+                "navigation.sqlite.corrupt-20240601-100000-250", "navigation.sqlite.corrupt-20240601-100000-250-wal",
+            ])
     }
 
     @Test func truncatedFile_isMovedAsideAndAFreshDatabaseStarts() async throws {
@@ -46,10 +51,11 @@ import WayfinderStacks
 
         let reopened = makeStore()
         let error = await #expect(throws: SnapshotStoreError.self) { try await reopened.scenes(appID: "shop") }
-        #expect(error?.description == """
-            unreadable store (database disk image is malformed); moved it aside to \(aside), \(aside)-wal, \(aside)-shm \
-            and started fresh at \(path)
-            """)
+        #expect(
+            error?.description == """
+                unreadable store (database disk image is malformed); moved it aside to \(aside), \(aside)-wal, \(aside)-shm \
+                and started fresh at \(path)
+                """)
         #expect(FileManager.default.contents(atPath: aside) == original.prefix(original.count / 2))
         #expect(try await reopened.scenes(appID: "shop") == [])
     }
@@ -58,11 +64,14 @@ import WayfinderStacks
         let store = makeStore()
         try await store.save(NavigationSnapshot(appID: "shop", tree: SnapshotCodingTests.smallTree()))
         try await store.execute(#"UPDATE snapshot SET data = CAST('{"schemaVersion":1,"appID":' AS BLOB)"#)
-        let error = await #expect(throws: SnapshotStoreError.self) { try await store.load(appID: "shop", sceneID: "main") }
-        #expect(error?.description == """
-            unreadable store (not a readable snapshot: The given data was not valid JSON.); moved it aside to \
-            \(path) (quarantined_snapshot row 1) and started fresh at \(path) (app 'shop', scene 'main')
-            """)
+        let error = await #expect(throws: SnapshotStoreError.self) {
+            try await store.load(appID: "shop", sceneID: "main")
+        }
+        #expect(
+            error?.description == """
+                unreadable store (not a readable snapshot: The given data was not valid JSON.); moved it aside to \
+                \(path) (quarantined_snapshot row 1) and started fresh at \(path) (app 'shop', scene 'main')
+                """)
         #expect(try await store.load(appID: "shop", sceneID: "main") == nil)
         #expect(try await store.quarantinedRows() == [#"1 shop main {"schemaVersion":1,"appID":"#])
     }

@@ -22,9 +22,12 @@ import WayfinderStacks
             {"schemaVersion":0,"appID":"shop","savedAt":"2024-06-01T10:00:00Z","tree":\(Self.treeJSON)}
             """
         let snapshot = try coder.decode(Data(json.utf8))
-        #expect(snapshot == NavigationSnapshot(
-            appID: "shop", sceneID: "main", savedAt: Date(timeIntervalSince1970: 1_717_236_000), tree: SnapshotCodingTests.smallTree()
-        ))
+        #expect(
+            snapshot
+                == NavigationSnapshot(
+                    appID: "shop", sceneID: "main", savedAt: Date(timeIntervalSince1970: 1_717_236_000),
+                    tree: SnapshotCodingTests.smallTree()
+                ))
         #expect(snapshot.schemaVersion == NavigationSnapshot.currentSchemaVersion)
     }
 
@@ -42,7 +45,9 @@ import WayfinderStacks
             {"schemaVersion":2,"appID":"shop","sceneID":"main","savedAt":0,"layout":"split","tree":{}}
             """
         let error = #expect(throws: SnapshotFormatError.self) { try coder.decode(Data(json.utf8)) }
-        #expect(error?.description == "snapshot schema version 2 is newer than this build supports (1); it was left untouched")
+        #expect(
+            error?.description
+                == "snapshot schema version 2 is newer than this build supports (1); it was left untouched")
     }
 
     @Test func decode_negativeSchema_isUnsupported() {
@@ -54,7 +59,8 @@ import WayfinderStacks
     }
 
     @Test func decode_truncatedDocument_isMalformed() throws {
-        let data = try coder.encode(NavigationSnapshot(appID: "shop", savedAt: fixedClock(), tree: SnapshotCodingTests.smallTree()))
+        let data = try coder.encode(
+            NavigationSnapshot(appID: "shop", savedAt: fixedClock(), tree: SnapshotCodingTests.smallTree()))
         let error = #expect(throws: SnapshotFormatError.self) { try coder.decode(data.prefix(data.count / 2)) }
         #expect(error?.description == "not a readable snapshot: The given data was not valid JSON.")
     }

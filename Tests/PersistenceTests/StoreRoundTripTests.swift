@@ -17,7 +17,8 @@ import WayfinderStacks
     func makeStore(_ kind: Kind) -> any SnapshotStore {
         switch kind {
         case .sqlite:
-            SQLiteSnapshotStore(path: folder.file("navigation.sqlite"), registry: makeRegistry(), configuration: .init(now: fixedClock))
+            SQLiteSnapshotStore(
+                path: folder.file("navigation.sqlite"), registry: makeRegistry(), configuration: .init(now: fixedClock))
         case .file:
             FileSnapshotStore(directory: folder.file("snapshots"), registry: makeRegistry(), now: fixedClock)
         }
@@ -29,7 +30,8 @@ import WayfinderStacks
         var saved: [NavigationSnapshot] = []
         for seed in UInt64(100)..<125 {
             var generator = TreeGenerator(seed: seed)
-            let snapshot = NavigationSnapshot(appID: "shop", sceneID: "window-\(seed)", savedAt: fixedClock(), tree: generator.tree())
+            let snapshot = NavigationSnapshot(
+                appID: "shop", sceneID: "window-\(seed)", savedAt: fixedClock(), tree: generator.tree())
             try await store.save(snapshot)
             saved.append(snapshot)
         }

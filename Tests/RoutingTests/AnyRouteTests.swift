@@ -96,6 +96,8 @@ import WayfinderRouting
         let error = #expect(throws: RouteRegistryError.self) {
             try decode(AnyRoute.self, from: #"{"type":"shop","value":"filters"}"#)
         }
-        #expect(error?.description == "cannot decode AnyRoute: the decoder's userInfo holds no RouteRegistry under .routeRegistry")
+        #expect(
+            error?.description
+                == "cannot decode AnyRoute: the decoder's userInfo holds no RouteRegistry under .routeRegistry")
     }
 }

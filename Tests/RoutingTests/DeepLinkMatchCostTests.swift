@@ -1,4 +1,5 @@
 import Testing
+
 @testable import WayfinderRouting
 
 /// Matching walks the trie along the URL: the nodes it enters depend on the URL's segments and

@@ -3,7 +3,9 @@ import WayfinderRouting
 
 @Suite struct DeepLinkMatcherTests {
     /// A matcher holding `templates`, each leading to the route named after its position (`r0`, `r1`, ...).
-    func matcher(_ templates: [String], unknownQueryParameters: DeepLinkMatcher.UnknownQueryParameters = .ignore) throws -> DeepLinkMatcher {
+    func matcher(
+        _ templates: [String], unknownQueryParameters: DeepLinkMatcher.UnknownQueryParameters = .ignore
+    ) throws -> DeepLinkMatcher {
         var matcher = DeepLinkMatcher(unknownQueryParameters: unknownQueryParameters)
         for (index, template) in templates.enumerated() {
             try matcher.add(template, route: "r\(index)")
@@ -19,7 +21,9 @@ import WayfinderRouting
         #expect(match.routeName == "r0")
         #expect(match.pattern == (try DeepLinkPattern("shop://o/:tab:oneOf(home|cart)/:id:int/:ref:uuid/:note")))
         #expect(
-            match.parameters == ["tab": "cart", "id": -42, "ref": "0f8fad5b-d9cb-469f-a165-70867728950e", "note": "hello"]
+            match.parameters == [
+                "tab": "cart", "id": -42, "ref": "0f8fad5b-d9cb-469f-a165-70867728950e", "note": "hello",
+            ]
         )
     }
 
@@ -49,7 +53,10 @@ import WayfinderRouting
     }
 
     @Test func precedence_oneOfThenUUIDThenIntThenString_whateverTheInsertionOrder() throws {
-        let templates = ["shop://x/:s", "shop://x/:i:int", "shop://x/:u:uuid", "shop://x/:o:oneOf(7|a|0f8fad5b-d9cb-469f-a165-70867728950e)"]
+        let templates = [
+            "shop://x/:s", "shop://x/:i:int", "shop://x/:u:uuid",
+            "shop://x/:o:oneOf(7|a|0f8fad5b-d9cb-469f-a165-70867728950e)",
+        ]
         for order in [templates, templates.reversed()] {
             let matcher = try matcher(order)
             func route(_ segment: String) throws -> String {
@@ -123,7 +130,8 @@ import WayfinderRouting
         #expect(try matcher.match("shop://search").parameters == [:])
         #expect(try matcher.match("shop://search?q").parameters == ["q": ""])
         #expect(
-            try matcher.match("shop://search?page=2&q=shoes&sort=price&ref=0F8FAD5B-D9CB-469F-A165-70867728950E").parameters
+            try matcher.match("shop://search?page=2&q=shoes&sort=price&ref=0F8FAD5B-D9CB-469F-A165-70867728950E")
+                .parameters
                 == ["q": "shoes", "page": 2, "sort": "price", "ref": "0f8fad5b-d9cb-469f-a165-70867728950e"]
         )
     }
@@ -137,14 +145,18 @@ import WayfinderRouting
         let matcher = try matcher(["shop://tabs/:tab:oneOf(home|cart)/orders/:orderID?q"])
         let match = try matcher.match("shop://tabs/cart/orders/A-17?q=late")
         #expect(match.parameters == ["tab": "cart", "orderID": "A-17", "q": "late"])
-        #expect(match.defaultRoute(presentationStyle: .sheet) == DefaultRoute("r0", parameters: match.parameters, presentationStyle: .sheet))
+        #expect(
+            match.defaultRoute(presentationStyle: .sheet)
+                == DefaultRoute("r0", parameters: match.parameters, presentationStyle: .sheet))
     }
 
     // MARK: - Adding patterns
 
     @Test func add_sameShape_isAmbiguousAndLeavesTheMatcherUnchanged() throws {
         var matcher = try matcher(["shop://item/:id:int?ref"])
-        let error = #expect(throws: DeepLinkMatcherError.self) { try matcher.add("shop://item/:key:int?q!", route: "product") }
+        let error = #expect(throws: DeepLinkMatcherError.self) {
+            try matcher.add("shop://item/:key:int?q!", route: "product")
+        }
         #expect(
             error?.description
                 == "deep link pattern 'shop://item/:key:int?q!' (route product) has the same shape as 'shop://item/:id:int?ref' (route r0); "
@@ -167,7 +179,9 @@ import WayfinderRouting
 
     @Test func add_malformedTemplate_isInvalidPattern() {
         var matcher = DeepLinkMatcher()
-        let error = #expect(throws: DeepLinkMatcherError.self) { try matcher.add("shop://item/:id:integer", route: "item") }
+        let error = #expect(throws: DeepLinkMatcherError.self) {
+            try matcher.add("shop://item/:id:integer", route: "item")
+        }
         #expect(
             error?.description
                 == "invalid deep link pattern 'shop://item/:id:integer' at column 17: unknown parameter type 'integer'; expected string, int, uuid or oneOf(a|b)"
@@ -181,7 +195,9 @@ import WayfinderRouting
     }
 
     @Test func add_differentShapesSharingAPrefix_allMatch() throws {
-        let matcher = try matcher(["shop://item/:id:int", "shop://item/:id:int/reviews", "shop://item/:slug/reviews", "shop://item"])
+        let matcher = try matcher([
+            "shop://item/:id:int", "shop://item/:id:int/reviews", "shop://item/:slug/reviews", "shop://item",
+        ])
         #expect(try matcher.match("shop://item").routeName == "r3")
         #expect(try matcher.match("shop://item/1").routeName == "r0")
         #expect(try matcher.match("shop://item/1/reviews").routeName == "r1")
@@ -200,6 +216,7 @@ import WayfinderRouting
         let rebuilt = try DeepLinkMatcher(entries, unknownQueryParameters: .reject)
         #expect(rebuilt.entries == original.entries)
         #expect(rebuilt.unknownQueryParameters == .reject)
-        #expect(try rebuilt.match("https://EXAMPLE.com/p/hat?ref=x") == original.match("https://EXAMPLE.com/p/hat?ref=x"))
+        #expect(
+            try rebuilt.match("https://EXAMPLE.com/p/hat?ref=x") == original.match("https://EXAMPLE.com/p/hat?ref=x"))
     }
 }

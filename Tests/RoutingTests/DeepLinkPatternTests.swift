@@ -54,7 +54,8 @@ import WayfinderRouting
     @Test func parse_portAndPercentEscapes_areDecoded() throws {
         let pattern = try DeepLinkPattern("https://Example.com:8443/p/caf%C3%A9/:k:oneOf(a%7Cb|c%29)")
         #expect(pattern.host == "example.com:8443")
-        #expect(pattern.segments == [.literal("p"), .literal("café"), .parameter(name: "k", type: .oneOf(["a|b", "c)"]))])
+        #expect(
+            pattern.segments == [.literal("p"), .literal("café"), .parameter(name: "k", type: .oneOf(["a|b", "c)"]))])
     }
 
     @Test func parse_literalWithInnerColonAndNonASCII() throws {
@@ -70,7 +71,10 @@ import WayfinderRouting
     }
 
     @Test func decode_malformedTemplate_throwsThePatternError() {
-        #expect(throws: DeepLinkPatternError(template: "shop://item/:id:integer", column: 17, problem: .unknownParameterType("integer"))) {
+        #expect(
+            throws: DeepLinkPatternError(
+                template: "shop://item/:id:integer", column: 17, problem: .unknownParameterType("integer"))
+        ) {
             try decode(DeepLinkPattern.self, from: #""shop://item/:id:integer""#)
         }
     }
@@ -80,16 +84,28 @@ import WayfinderRouting
     static let malformed: [(String, String)] = [
         ("", "at column 1: expected a scheme before '://'"),
         ("://item", "at column 1: expected a scheme before '://'"),
-        ("1shop://item", "at column 1: '1' cannot appear in a scheme (a letter, then letters, digits, '+', '-' or '.')"),
-        ("sh_op://item", "at column 3: '_' cannot appear in a scheme (a letter, then letters, digits, '+', '-' or '.')"),
+        (
+            "1shop://item",
+            "at column 1: '1' cannot appear in a scheme (a letter, then letters, digits, '+', '-' or '.')"
+        ),
+        (
+            "sh_op://item",
+            "at column 3: '_' cannot appear in a scheme (a letter, then letters, digits, '+', '-' or '.')"
+        ),
         ("shop", "at column 5: expected '://' after the scheme"),
         ("shop:/item", "at column 5: expected '://' after the scheme"),
         ("shop/item", "at column 5: expected '://' after the scheme"),
         ("shop://", "at column 8: expected a host after '://'"),
         ("shop:///item", "at column 8: expected a host after '://'"),
         ("shop://:id/x", "at column 8: the host cannot be a parameter; parameters go in path segments and the query"),
-        ("shop://it@m/x", "at column 10: '@' cannot appear in a host (letters, digits, '-', '.', '_', '~', then an optional ':port')"),
-        ("shop://café/x", "at column 11: 'é' cannot appear in a host (letters, digits, '-', '.', '_', '~', then an optional ':port')"),
+        (
+            "shop://it@m/x",
+            "at column 10: '@' cannot appear in a host (letters, digits, '-', '.', '_', '~', then an optional ':port')"
+        ),
+        (
+            "shop://café/x",
+            "at column 11: 'é' cannot appear in a host (letters, digits, '-', '.', '_', '~', then an optional ':port')"
+        ),
         ("shop://host:/x", "at column 13: expected a port number after ':'"),
         ("shop://item//x", "at column 13: empty path segment (each '/' must be followed by a segment)"),
         ("shop://item/", "at column 13: empty path segment (each '/' must be followed by a segment)"),
@@ -101,11 +117,17 @@ import WayfinderRouting
         ("shop://item/ab%4", "at column 15: '%4' is not a percent escape ('%' and two hex digits)"),
         ("shop://item/%C3", "at column 13: percent escapes do not decode to UTF-8 text"),
         ("shop://item/:", "at column 14: expected a parameter name (a letter or '_', then letters, digits or '_')"),
-        ("shop://item/:1d", "at column 14: '1d' is not a parameter name (a letter or '_', then letters, digits or '_')"),
+        (
+            "shop://item/:1d",
+            "at column 14: '1d' is not a parameter name (a letter or '_', then letters, digits or '_')"
+        ),
         ("shop://item/:id/:id", "at column 18: parameter 'id' is declared twice"),
         ("shop://item/:id?id", "at column 17: parameter 'id' is declared twice"),
         ("shop://item/:id:", "at column 17: expected a parameter type after ':' (string, int, uuid or oneOf(a|b))"),
-        ("shop://item/:id:integer", "at column 17: unknown parameter type 'integer'; expected string, int, uuid or oneOf(a|b)"),
+        (
+            "shop://item/:id:integer",
+            "at column 17: unknown parameter type 'integer'; expected string, int, uuid or oneOf(a|b)"
+        ),
         ("shop://item/:id:Int", "at column 17: unknown parameter type 'Int'; expected string, int, uuid or oneOf(a|b)"),
         ("shop://tabs/:tab:oneOf", "at column 23: expected '(' after oneOf, as in oneOf(a|b)"),
         ("shop://tabs/:tab:oneOf(home|cart", "at column 33: expected '|' or ')' to continue or close oneOf("),
@@ -122,7 +144,10 @@ import WayfinderRouting
         ("shop://search?q&", "at column 17: expected a parameter name (a letter or '_', then letters, digits or '_')"),
         ("shop://search?", "at column 15: expected a parameter name (a letter or '_', then letters, digits or '_')"),
         ("shop://search?q#x", "at column 16: unexpected '#'; expected ':type', '!', '&' or the end of the pattern"),
-        ("shop://item/é/:1", "at column 16: '1' is not a parameter name (a letter or '_', then letters, digits or '_')"),
+        (
+            "shop://item/é/:1",
+            "at column 16: '1' is not a parameter name (a letter or '_', then letters, digits or '_')"
+        ),
     ]
 
     @Test(arguments: malformed)

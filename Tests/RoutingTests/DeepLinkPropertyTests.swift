@@ -41,7 +41,9 @@ import WayfinderRouting
         case 4..<6: .int
         case 6..<8: .uuid
         default:
-            .oneOf(Array(Set((0..<Int.random(in: 1...3, using: &random)).map { _ in random.pick(words) })).sorted().shuffled(using: &random))
+            .oneOf(
+                Array(Set((0..<Int.random(in: 1...3, using: &random)).map { _ in random.pick(words) })).sorted()
+                    .shuffled(using: &random))
         }
     }
 
@@ -73,9 +75,12 @@ import WayfinderRouting
         }
         var query: [DeepLinkPattern.QueryParameter] = []
         for index in 0..<Int.random(in: 0...2, using: &random) {
-            let parameter = DeepLinkPattern.QueryParameter(name: "q\(index)", type: randomType(&random), isRequired: random.chance(0.3))
+            let parameter = DeepLinkPattern.QueryParameter(
+                name: "q\(index)", type: randomType(&random), isRequired: random.chance(0.3))
             query.append(parameter)
-            template += (index == 0 ? "?" : "&") + parameter.name + spell(parameter.type, &random) + (parameter.isRequired ? "!" : "")
+            template +=
+                (index == 0 ? "?" : "&") + parameter.name + spell(parameter.type, &random)
+                + (parameter.isRequired ? "!" : "")
         }
         return GeneratedPattern(scheme: scheme, host: host, steps: steps, query: query, template: template)
     }
@@ -87,7 +92,8 @@ import WayfinderRouting
     static func encode(_ text: String, _ random: inout SplitMix64, always: Bool = false) -> String {
         var result = ""
         for byte in text.utf8 {
-            let unreserved = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+            let unreserved =
+                (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
                 || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
             if unreserved && (always || !random.chance(0.1)) {
                 result.unicodeScalars.append(Unicode.Scalar(byte))
@@ -99,10 +105,13 @@ import WayfinderRouting
         return result
     }
 
-    static func randomValue(of type: DeepLinkParameterType, _ random: inout SplitMix64) -> (text: String, value: ParameterValue) {
+    static func randomValue(
+        of type: DeepLinkParameterType, _ random: inout SplitMix64
+    ) -> (text: String, value: ParameterValue) {
         switch type {
         case .string:
-            let text = random.chance(0.5)
+            let text =
+                random.chance(0.5)
                 ? random.pick(words + ["-3", "007", "a/b?c#d%e&f=g é", "x"])
                 : String(Int.random(in: -99...99_999, using: &random))
             return (text, .string(text))
@@ -150,10 +159,13 @@ import WayfinderRouting
         var text = "\(pattern.scheme)://\(host)" + segments.map { "/" + encode($0, &random) }.joined()
         if random.chance(0.1) { text += "/" }
         if !query.isEmpty {
-            text += "?" + query.map { encode($0.name, &random) + "=" + encode($0.value, &random) }.joined(separator: "&")
+            text +=
+                "?" + query.map { encode($0.name, &random) + "=" + encode($0.value, &random) }.joined(separator: "&")
         }
         if random.chance(0.1) { text += "#fragment" }
-        return GeneratedURL(scheme: pattern.scheme, host: pattern.host, segments: segments, query: query, text: text, expected: expected)
+        return GeneratedURL(
+            scheme: pattern.scheme, host: pattern.host, segments: segments, query: query, text: text, expected: expected
+        )
     }
 
     // MARK: - Oracle
@@ -164,11 +176,14 @@ import WayfinderRouting
             return .string(text)
         case .int:
             let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
-            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text) else { return nil }
+            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(text) else {
+                return nil
+            }
             return .int(number)
         case .uuid:
             let groups = text.split(separator: "-", omittingEmptySubsequences: false)
-            guard groups.map(\.count) == [8, 4, 4, 4, 12], groups.joined().allSatisfy({ $0.isHexDigit && $0.isASCII }) else { return nil }
+            guard groups.map(\.count) == [8, 4, 4, 4, 12], groups.joined().allSatisfy({ $0.isHexDigit && $0.isASCII })
+            else { return nil }
             return .string(text.lowercased())
         case .oneOf(let options):
             return options.contains(text) ? .string(text) : nil
@@ -176,8 +191,12 @@ import WayfinderRouting
     }
 
     /// The parameters `pattern` yields for `url`, or `nil` when it does not accept it.
-    static func oracleAccepts(_ pattern: GeneratedPattern, _ url: GeneratedURL, strict: Bool) -> [String: ParameterValue]? {
-        guard pattern.scheme == url.scheme, pattern.host == url.host, pattern.steps.count == url.segments.count else { return nil }
+    static func oracleAccepts(
+        _ pattern: GeneratedPattern, _ url: GeneratedURL, strict: Bool
+    ) -> [String: ParameterValue]? {
+        guard pattern.scheme == url.scheme, pattern.host == url.host, pattern.steps.count == url.segments.count else {
+            return nil
+        }
         var values: [String: ParameterValue] = [:]
         for (step, segment) in zip(pattern.steps, url.segments) {
             switch step {
@@ -224,7 +243,9 @@ import WayfinderRouting
     // MARK: - Property
 
     @Test(arguments: [DeepLinkMatcher.UnknownQueryParameters.ignore, .reject])
-    func randomPatterns_eachBuiltURLMatchesItsPatternOrAMorePrecedentOne(policy: DeepLinkMatcher.UnknownQueryParameters) throws {
+    func randomPatterns_eachBuiltURLMatchesItsPatternOrAMorePrecedentOne(
+        policy: DeepLinkMatcher.UnknownQueryParameters
+    ) throws {
         var random = SplitMix64(seed: policy == .ignore ? 0x5EED : 0xC0FFEE)
         var matcher = DeepLinkMatcher(unknownQueryParameters: policy)
         var accepted: [GeneratedPattern] = []

@@ -29,14 +29,19 @@ import WayfinderRouting
     // MARK: - Reading the URL
 
     @Test func malformedURL_reportsColumnAndProblem() {
-        #expect(rejection("shop//item") == "no route for 'shop//item': malformed URL at column 5: expected '://' after the scheme")
-        #expect(rejection("item/3") == "no route for 'item/3': malformed URL at column 5: expected '://' after the scheme")
-        #expect(rejection("://item") == "no route for '://item': malformed URL at column 1: expected a scheme before '://'")
+        #expect(
+            rejection("shop//item")
+                == "no route for 'shop//item': malformed URL at column 5: expected '://' after the scheme")
+        #expect(
+            rejection("item/3") == "no route for 'item/3': malformed URL at column 5: expected '://' after the scheme")
+        #expect(
+            rejection("://item") == "no route for '://item': malformed URL at column 1: expected a scheme before '://'")
         #expect(
             rejection("sh op://item")
                 == "no route for 'sh op://item': malformed URL at column 3: ' ' cannot appear in a scheme (a letter, then letters, digits, '+', '-' or '.')"
         )
-        #expect(rejection("shop://") == "no route for 'shop://': malformed URL at column 8: expected a host after '://'")
+        #expect(
+            rejection("shop://") == "no route for 'shop://': malformed URL at column 8: expected a host after '://'")
         #expect(
             rejection("shop://item//3")
                 == "no route for 'shop://item//3': malformed URL at column 13: empty path segment (each '/' must be followed by a segment)"
@@ -45,7 +50,10 @@ import WayfinderRouting
             rejection("shop://item/%zz")
                 == "no route for 'shop://item/%zz': malformed URL at column 13: '%zz' is not a percent escape ('%' and two hex digits)"
         )
-        #expect(rejection("shop://item/%FF") == "no route for 'shop://item/%FF': malformed URL at column 13: percent escapes do not decode to UTF-8 text")
+        #expect(
+            rejection("shop://item/%FF")
+                == "no route for 'shop://item/%FF': malformed URL at column 13: percent escapes do not decode to UTF-8 text"
+        )
         #expect(
             rejection("shop://search?q=a&=3")
                 == "no route for 'shop://search?q=a&=3': malformed URL at column 19: expected a parameter name (a letter or '_', then letters, digits or '_')"
@@ -53,18 +61,26 @@ import WayfinderRouting
     }
 
     @Test func unknownScheme_listsTheKnownSchemes() {
-        #expect(rejection("shp://item/3") == "no route for 'shp://item/3': unknown scheme 'shp'; known schemes: https, shop")
-        #expect(rejection("shop://x", in: DeepLinkMatcher()) == "no route for 'shop://x': unknown scheme 'shop'; known schemes: none")
+        #expect(
+            rejection("shp://item/3") == "no route for 'shp://item/3': unknown scheme 'shp'; known schemes: https, shop"
+        )
+        #expect(
+            rejection("shop://x", in: DeepLinkMatcher())
+                == "no route for 'shop://x': unknown scheme 'shop'; known schemes: none")
     }
 
     @Test func unknownHost_listsTheSchemesHosts() {
-        #expect(rejection("shop://itm/3") == "no route for 'shop://itm/3': unknown host 'itm' for scheme 'shop'; known hosts: item, search, tabs")
+        #expect(
+            rejection("shop://itm/3")
+                == "no route for 'shop://itm/3': unknown host 'itm' for scheme 'shop'; known hosts: item, search, tabs")
     }
 
     // MARK: - Segments
 
     @Test func segmentMismatch_singleCandidate_namesTypeAndPattern() {
-        #expect(rejection("shop://item/abc") == "no route for 'shop://item/abc': segment 2 'abc' is not an int (pattern shop://item/:id:int)")
+        #expect(
+            rejection("shop://item/abc")
+                == "no route for 'shop://item/abc': segment 2 'abc' is not an int (pattern shop://item/:id:int)")
     }
 
     @Test func segmentMismatch_severalCandidates_listsThemInPrecedenceOrder() {
@@ -80,12 +96,15 @@ import WayfinderRouting
     }
 
     @Test func segmentMismatch_percentDecodedValueIsShown() {
-        #expect(rejection("shop://item/a%20b") == "no route for 'shop://item/a%20b': segment 2 'a b' is not an int (pattern shop://item/:id:int)")
+        #expect(
+            rejection("shop://item/a%20b")
+                == "no route for 'shop://item/a%20b': segment 2 'a b' is not an int (pattern shop://item/:id:int)")
     }
 
     @Test func missingSegment_namesWhatWasExpected() {
         #expect(
-            rejection("shop://item") == "no route for 'shop://item': segment 2 is missing; expected an int (pattern shop://item/:id:int)"
+            rejection("shop://item")
+                == "no route for 'shop://item': segment 2 is missing; expected an int (pattern shop://item/:id:int)"
         )
         #expect(
             rejection("shop://item/3/reviews")
@@ -120,7 +139,10 @@ import WayfinderRouting
     // MARK: - Query
 
     @Test func missingRequiredQueryParameter() {
-        #expect(rejection("shop://search?page=2") == "no route for 'shop://search?page=2': missing required query parameter 'q' (pattern shop://search?q!&page:int)")
+        #expect(
+            rejection("shop://search?page=2")
+                == "no route for 'shop://search?page=2': missing required query parameter 'q' (pattern shop://search?q!&page:int)"
+        )
     }
 
     @Test func queryParameterOfTheWrongType() {
@@ -155,7 +177,10 @@ import WayfinderRouting
         var matcher = DeepLinkMatcher()
         try matcher.add("shop://item/new/x", route: "a")
         try matcher.add("shop://item/:id?ref!", route: "b")
-        #expect(rejection("shop://item/new", in: matcher) == "no route for 'shop://item/new': missing required query parameter 'ref' (pattern shop://item/:id?ref!)")
+        #expect(
+            rejection("shop://item/new", in: matcher)
+                == "no route for 'shop://item/new': missing required query parameter 'ref' (pattern shop://item/:id?ref!)"
+        )
     }
 
     @Test func rejection_isTypedAndCarriesTheURL() throws {

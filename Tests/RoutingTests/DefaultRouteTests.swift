@@ -7,13 +7,17 @@ import WayfinderRouting
         #expect(route.routeName == "item")
         #expect(route.presentationStyle == .sheet)
         #expect(DefaultRoute.registeredName == "wayfinder.route")
-        #expect(String(describing: DefaultRoute("search", parameters: ["q": "shoes", "page": 2])) == "search(page: 2, q: shoes)")
+        #expect(
+            String(describing: DefaultRoute("search", parameters: ["q": "shoes", "page": 2]))
+                == "search(page: 2, q: shoes)")
         #expect(String(describing: DefaultRoute("home")) == "home")
     }
 
     @Test func encode_writesNameParametersAndStyle() throws {
         let route = DefaultRoute("item", parameters: ["id": 3, "color": "red", "gift": true, "price": 9.5])
-        #expect(try json(route) == #"{"name":"item","parameters":{"color":"red","gift":true,"id":3,"price":9.5},"style":"push"}"#)
+        #expect(
+            try json(route)
+                == #"{"name":"item","parameters":{"color":"red","gift":true,"id":3,"price":9.5},"style":"push"}"#)
     }
 
     @Test func encode_withoutParameters_leavesThemOut() throws {
@@ -28,9 +32,11 @@ import WayfinderRouting
         let routes = [
             DefaultRoute("item", parameters: ["id": 3]),
             DefaultRoute("filters", presentationStyle: .detents([.medium, .fraction(0.3)])),
-            DefaultRoute("promo", parameters: ["code": "SPRING"], presentationStyle: .custom(
-                transition: NamedEffect("slide", ["edge": "bottom"]), animation: nil, fullScreen: true
-            )),
+            DefaultRoute(
+                "promo", parameters: ["code": "SPRING"],
+                presentationStyle: .custom(
+                    transition: NamedEffect("slide", ["edge": "bottom"]), animation: nil, fullScreen: true
+                )),
         ]
         for route in routes {
             #expect(try decode(DefaultRoute.self, from: json(route)) == route)

@@ -7,7 +7,9 @@ import WayfinderRouting
         let styles: [PresentationStyle] = [
             .push, .sheet, .fullScreenCover,
             .detents([.medium, .large, .height(320), .fraction(0.25)]),
-            .custom(transition: NamedEffect("slide", ["edge": "leading"]), animation: NamedEffect("spring"), fullScreen: true),
+            .custom(
+                transition: NamedEffect("slide", ["edge": "leading"]), animation: NamedEffect("spring"),
+                fullScreen: true),
             .custom(transition: NamedEffect("fade"), animation: nil, fullScreen: false),
         ]
         for style in styles {

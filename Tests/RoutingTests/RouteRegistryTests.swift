@@ -39,7 +39,10 @@ import WayfinderRouting
     @Test func register_anyRoutesPlaceholderName_throwsReserved() {
         var registry = RouteRegistry()
         let error = #expect(throws: RouteRegistryError.self) { try registry.register(ImpostorRoute.self) }
-        #expect(error?.description == "route type name 'wayfinder.any-route' is reserved for AnyRoute; cannot register RoutingTests.ImpostorRoute")
+        #expect(
+            error?.description
+                == "route type name 'wayfinder.any-route' is reserved for AnyRoute; cannot register RoutingTests.ImpostorRoute"
+        )
         let anyRouteError = #expect(throws: RouteRegistryError.self) { try registry.register(AnyRoute.self) }
         #expect(anyRouteError == .reservedName("wayfinder.any-route", type: "WayfinderRouting.AnyRoute"))
     }
@@ -47,14 +50,19 @@ import WayfinderRouting
     @Test func typeNamed_unknownName_throwsListingRegisteredNames() throws {
         let empty = RouteRegistry()
         #expect(throws: RouteRegistryError.unknownName("shop", registered: [])) { try empty.type(named: "shop") }
-        #expect(RouteRegistryError.unknownName("shop", registered: []).description == "unknown route type 'shop'; registered: none")
+        #expect(
+            RouteRegistryError.unknownName("shop", registered: []).description
+                == "unknown route type 'shop'; registered: none")
         let registry = try RouteRegistry([ShopRoute.self, HomeRoute.self])
-        #expect(throws: RouteRegistryError.unknownName("shopp", registered: ["home", "shop"])) { try registry.type(named: "shopp") }
+        #expect(throws: RouteRegistryError.unknownName("shopp", registered: ["home", "shop"])) {
+            try registry.type(named: "shopp")
+        }
     }
 
     @Test func initWithTypes_stopsAtTheFirstDuplicate() {
         #expect(
-            throws: RouteRegistryError.duplicateName("shop", registeredType: "RoutingTests.ShopRoute", rejectedType: "RoutingTests.RenamedShopRoute")
+            throws: RouteRegistryError.duplicateName(
+                "shop", registeredType: "RoutingTests.ShopRoute", rejectedType: "RoutingTests.RenamedShopRoute")
         ) {
             try RouteRegistry([ShopRoute.self, HomeRoute.self, RenamedShopRoute.self])
         }

@@ -16,7 +16,9 @@ struct JSONOutputTests {
         decoder.userInfo[.routeRegistry] = routes
         let tree = try decoder.decode(NavigationTree.self, from: Data(run.output.utf8))
         // The script's last command is `show`: the transcript ends with the same tree as text.
-        #expect(run.errors.hasSuffix("> show                   # the same tree as text, for the test to compare\n" + tree.rendered + "\n"))
+        #expect(
+            run.errors.hasSuffix(
+                "> show                   # the same tree as text, for the test to compare\n" + tree.rendered + "\n"))
         #expect(tree.topEntry.map { "\($0.route.routeName)" } == "filters")
     }
 }

@@ -10,8 +10,12 @@ struct ScenarioTests {
         let scratch = try Scratch()
         let run = try scenario.run(in: scratch)
         let expected = try scenario.expectations(recording: run)
-        #expect(run.output == expected.output, "standard output of \(scenario.name):\n\(TextDiff.lines(expected.output, run.output))")
-        #expect(run.errors == expected.errors, "standard error of \(scenario.name):\n\(TextDiff.lines(expected.errors, run.errors))")
+        #expect(
+            run.output == expected.output,
+            "standard output of \(scenario.name):\n\(TextDiff.lines(expected.output, run.output))")
+        #expect(
+            run.errors == expected.errors,
+            "standard error of \(scenario.name):\n\(TextDiff.lines(expected.errors, run.errors))")
         #expect(run.status == scenario.exitStatus)
     }
 

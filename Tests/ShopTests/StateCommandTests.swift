@@ -17,7 +17,10 @@ struct StateCommandTests {
         #expect(lines[0] == "\(state): 1 saved scene of app 'shop'")
         #expect(lines[2].hasPrefix("app shop, scene main, saved at 20"))
         #expect(lines[2].hasSuffix("Z"))
-        #expect(shown.output.contains("      * cart \"Cart\" icon=cart badge=2\n        stack c4.stack\n          #4 cart\n          #6 item id=1\n"))
+        #expect(
+            shown.output.contains(
+                "      * cart \"Cart\" icon=cart badge=2\n        stack c4.stack\n          #4 cart\n          #6 item id=1\n"
+            ))
 
         let cleared = try ShopBinary.run(["state", "clear", "--state", state], scratch: scratch)
         #expect(cleared.status == 0)

@@ -5,7 +5,10 @@ import WayfinderStacks
 @Suite struct ApplyTests {
     @Test func check_throwsWhatApplyWouldAndChangesNothing() throws {
         let h = try Harness(.push(.a))
-        #expect(throws: PathError.notEnoughModals(request: "dismiss(1)", requested: 1, presented: 0, root: EntryID(serial: 0), scope: nil)) {
+        #expect(
+            throws: PathError.notEnoughModals(
+                request: "dismiss(1)", requested: 1, presented: 0, root: EntryID(serial: 0), scope: nil)
+        ) {
             try h.path.check(.dismiss(1))
         }
         try h.path.check(.push(.b))
@@ -22,7 +25,9 @@ import WayfinderStacks
 
     @Test func noOpRequests_returnNilAndIssueNoIds() throws {
         var h = try Harness(.push(.a))
-        for operation: PathOperation<Screen> in [.goBack(0), .pop(0), .dismiss(0), .dismissAll, .goBackTo(.routeName("a"))] {
+        for operation: PathOperation<Screen> in [
+            .goBack(0), .pop(0), .dismiss(0), .dismissAll, .goBackTo(.routeName("a")),
+        ] {
             #expect(try h.apply(operation) == nil, "\(operation)")
         }
         try h.apply(.goBackToRoot)
@@ -41,8 +46,10 @@ import WayfinderStacks
 
     @Test func operationDescriptions_readAsCalls() {
         let operations: [PathOperation<Screen>] = [
-            .push(.item(3)), .present(.filters, style: .sheet, withNavigation: true), .goBackTo(.type(AccountRoute.self)),
-            .replace([EntrySpec(.home), .sheet(.a)]), .beginScope("c", .owned, root: .push(.b)), .focusWithinScope(EntryID(generation: 2, serial: 5)),
+            .push(.item(3)), .present(.filters, style: .sheet, withNavigation: true),
+            .goBackTo(.type(AccountRoute.self)),
+            .replace([EntrySpec(.home), .sheet(.a)]), .beginScope("c", .owned, root: .push(.b)),
+            .focusWithinScope(EntryID(generation: 2, serial: 5)),
         ]
         #expect(
             operations.map(\.description) == [
@@ -54,6 +61,8 @@ import WayfinderStacks
 
     @Test func gestureRequests_sayTheyAreGestures() throws {
         var h = try Harness()
-        #expect(h.refusal(.goBack(1), source: .gesture) == "goBack(1) (gesture): asked to go back 1 entry but nothing is above the root #0")
+        #expect(
+            h.refusal(.goBack(1), source: .gesture)
+                == "goBack(1) (gesture): asked to go back 1 entry but nothing is above the root #0")
     }
 }

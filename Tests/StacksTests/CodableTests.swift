@@ -49,13 +49,15 @@ import WayfinderStacks
     }
 
     @Test func path_withDuplicateIds_failsToDecodeWithThePathError() throws {
-        let data = Data(
-            #"{"entries":[{"attributes":{},"id":{"generation":0,"serial":0},"route":{"home":{}},"style":"push","#
-                .utf8
-        ) + Data(
-            #""withNavigation":true},{"attributes":{},"id":{"generation":0,"serial":0},"route":{"a":{}},"#
-                .utf8
-        ) + Data(#""style":"push","withNavigation":false}]}"#.utf8)
+        let data =
+            Data(
+                #"{"entries":[{"attributes":{},"id":{"generation":0,"serial":0},"route":{"home":{}},"style":"push","#
+                    .utf8
+            )
+            + Data(
+                #""withNavigation":true},{"attributes":{},"id":{"generation":0,"serial":0},"route":{"a":{}},"#
+                    .utf8
+            ) + Data(#""style":"push","withNavigation":false}]}"#.utf8)
         do {
             _ = try JSONDecoder().decode(RoutePath<Screen>.self, from: data)
             Issue.record("a path with a duplicate id decoded")
@@ -99,7 +101,8 @@ import WayfinderStacks
                 "invalid path: scope 'x' is listed twice (rooted at #1 and #2)"
             ),
             (
-                [home, pushed(1, .a, scope: "x")], [PathScope(id: "x", policy: .owned, rootID: EntryID(serial: 1), parent: "p")],
+                [home, pushed(1, .a, scope: "x")],
+                [PathScope(id: "x", policy: .owned, rootID: EntryID(serial: 1), parent: "p")],
                 "invalid path: scope 'x' names parent 'p', which is not a scope rooted below it"
             ),
             (
@@ -133,7 +136,10 @@ import WayfinderStacks
         let operations: [PathOperation<Screen>] = [
             .push(.item(3)),
             .present(.filters, style: nil, withNavigation: true),
-            .present(.a, style: .custom(transition: NamedEffect("slide", ["edge": "leading"]), animation: nil, fullScreen: true), withNavigation: false),
+            .present(
+                .a,
+                style: .custom(transition: NamedEffect("slide", ["edge": "leading"]), animation: nil, fullScreen: true),
+                withNavigation: false),
             .goBack(2), .goBackTo(.id(EntryID(generation: 2, serial: 9))), .goBackTo(.index(1)),
             .goBackTo(.routeName("item")), .goBackTo(.type(AccountRoute.self)), .goBackToRoot,
             .pop(1), .popTo(.routeName("a")), .popToRoot, .popToCurrentNavigationRoot, .popAndPush(1, .b),

@@ -29,13 +29,17 @@ import WayfinderStacks
 
     @Test func dismiss_moreThanPresented_isRefused() throws {
         var h = try layered()
-        #expect(h.refusal(.dismiss(3)) == "dismiss(3): asked to dismiss 3 modal layers but only 2 are presented above the root #0")
+        #expect(
+            h.refusal(.dismiss(3))
+                == "dismiss(3): asked to dismiss 3 modal layers but only 2 are presented above the root #0")
         #expect(!h.path.canDismiss(3))
     }
 
     @Test func dismiss_withNothingPresented_isRefused() throws {
         var h = try Harness(.push(.a))
-        #expect(h.refusal(.dismiss(1)) == "dismiss(1): asked to dismiss 1 modal layer but nothing is presented above the root #0")
+        #expect(
+            h.refusal(.dismiss(1))
+                == "dismiss(1): asked to dismiss 1 modal layer but nothing is presented above the root #0")
         #expect(!h.path.canDismiss())
     }
 

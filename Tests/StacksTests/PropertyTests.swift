@@ -25,7 +25,8 @@ import WayfinderStacks
             let rebuilt = try RoutePath(entries: path.entries, scopes: path.scopes)
             check(rebuilt == path, "rebuilt \(rebuilt) differs from \(path)", sourceLocation: sourceLocation)
             check(
-                rebuilt.presentedCount == path.presentedCount && rebuilt.topContext?.startIndex == path.topContext?.startIndex,
+                rebuilt.presentedCount == path.presentedCount
+                    && rebuilt.topContext?.startIndex == path.topContext?.startIndex,
                 "stale modal cache in \(path)",
                 sourceLocation: sourceLocation
             )
@@ -43,13 +44,16 @@ import WayfinderStacks
 
     /// Checks that the steps from `start` to `end` are single legal transitions ending at `end`
     /// and never touch the common prefix.
-    private func checkSteps(from start: [Entry<Screen>], to end: [Entry<Screen>], sourceLocation: SourceLocation = #_sourceLocation) {
+    private func checkSteps(
+        from start: [Entry<Screen>], to end: [Entry<Screen>], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let steps = StepPlanner.steps(from: start, to: end)
         let common = zip(start, end).prefix { $0.id == $1.id }.count
         var previous = start
         for step in steps {
             guard StepPlanner.transition(from: previous, to: step) != nil else {
-                Issue.record("illegal step \(previous) -> \(step) from \(start) to \(end)", sourceLocation: sourceLocation)
+                Issue.record(
+                    "illegal step \(previous) -> \(step) from \(start) to \(end)", sourceLocation: sourceLocation)
                 return
             }
             check(
@@ -63,7 +67,9 @@ import WayfinderStacks
     }
 
     /// The change by id between two entry arrays, computed naively.
-    private func naiveDiff(_ before: [Entry<Screen>], _ after: [Entry<Screen>]) -> (kept: Int, removed: [Entry<Screen>], inserted: [Entry<Screen>]) {
+    private func naiveDiff(
+        _ before: [Entry<Screen>], _ after: [Entry<Screen>]
+    ) -> (kept: Int, removed: [Entry<Screen>], inserted: [Entry<Screen>]) {
         let kept = zip(before, after).prefix { $0.id == $1.id }.count
         return (kept, Array(before[kept...]), Array(after[kept...]))
     }
@@ -93,7 +99,8 @@ import WayfinderStacks
                     let diff = naiveDiff(before.entries, path.entries)
                     if let change {
                         check(
-                            change.keptCount == diff.kept && change.removed == diff.removed && change.inserted == diff.inserted,
+                            change.keptCount == diff.kept && change.removed == diff.removed
+                                && change.inserted == diff.inserted,
                             "\(operation) on \(before) reported \(change), not the diff \(diff)"
                         )
                         check(change.operations == [operation], "change lists \(change.operations)")

@@ -58,7 +58,8 @@ import WayfinderStacks
         try h.apply(.present(.login, style: nil, withNavigation: true))
         #expect(
             h.path.entries == [
-                home, pushed(1, .a), modal(2, .picker, .detents([.medium, .large])), modal(3, .login, .fullScreenCover, navigation: true),
+                home, pushed(1, .a), modal(2, .picker, .detents([.medium, .large])),
+                modal(3, .login, .fullScreenCover, navigation: true),
             ]
         )
         #expect(h.path.presentedCount == 2)

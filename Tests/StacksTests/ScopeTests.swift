@@ -112,7 +112,8 @@ import WayfinderStacks
         var h = try Harness()
         try h.apply(.beginScope(child, .bounded, root: .sheet(.filters, withNavigation: true)))
         try h.apply(.push(.a), as: child)
-        #expect(h.path.entries == [home, modal(1, .filters, navigation: true, scope: child), pushed(2, .a, scope: child)])
+        #expect(
+            h.path.entries == [home, modal(1, .filters, navigation: true, scope: child), pushed(2, .a, scope: child)])
         #expect(
             h.refusal(.dismiss(1), as: child)
                 == "dismiss(1) as scope 'child': asked to dismiss 1 modal layer but nothing is presented above #1, "
@@ -171,9 +172,12 @@ import WayfinderStacks
 
     @Test func unknownActingScope_isRefused() throws {
         var h = try bounded()
-        #expect(h.refusal(.push(.e), as: "ghost") == "push(e) as scope 'ghost': no active scope 'ghost' (active: 'child')")
+        #expect(
+            h.refusal(.push(.e), as: "ghost") == "push(e) as scope 'ghost': no active scope 'ghost' (active: 'child')")
         var plain = try Harness()
-        #expect(plain.refusal(.goBack(1), as: "ghost") == "goBack(1) as scope 'ghost': no active scope 'ghost' (no scope is active)")
+        #expect(
+            plain.refusal(.goBack(1), as: "ghost")
+                == "goBack(1) as scope 'ghost': no active scope 'ghost' (no scope is active)")
     }
 
     @Test func endScope_byItself_removesItsRegion() throws {
@@ -192,7 +196,8 @@ import WayfinderStacks
                 == "endScope('child') as scope 'sibling': scope 'sibling' may not end scope 'child'; only 'child' "
                 + "itself or a scope that began it may"
         )
-        #expect(h.refusal(.endScope("ghost")) == "endScope('ghost'): no active scope 'ghost' (active: 'child', 'sibling')")
+        #expect(
+            h.refusal(.endScope("ghost")) == "endScope('ghost'): no active scope 'ghost' (active: 'child', 'sibling')")
     }
 
     // MARK: - Nesting
@@ -203,7 +208,9 @@ import WayfinderStacks
         try h.apply(.beginScope(grand, .owned, root: .push(.b)), as: child)
         try h.apply(.push(.c), as: grand)
         #expect(
-            h.path.entries == [home, pushed(1, .a, scope: child), pushed(2, .b, scope: grand), pushed(3, .c, scope: grand)]
+            h.path.entries == [
+                home, pushed(1, .a, scope: child), pushed(2, .b, scope: grand), pushed(3, .c, scope: grand),
+            ]
         )
         #expect(h.path.scopes.map(\.parent) == [nil, child])
         #expect(

@@ -23,7 +23,9 @@ import WayfinderStacks
         let steps = StepPlanner.steps(from: start, to: end)
         var previous = start
         for step in steps {
-            #expect(StepPlanner.transition(from: previous, to: step) != nil, "\(previous) -> \(step)", sourceLocation: sourceLocation)
+            #expect(
+                StepPlanner.transition(from: previous, to: step) != nil, "\(previous) -> \(step)",
+                sourceLocation: sourceLocation)
             previous = step
         }
         return steps

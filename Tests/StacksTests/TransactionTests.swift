@@ -23,7 +23,10 @@ import WayfinderStacks
     @Test func throwingTransaction_leavesThePathUnchanged() throws {
         var h = try Harness(.push(.a), .present(.filters, style: nil, withNavigation: true), .push(.b))
         let before = h.path
-        #expect(throws: PathError.notEnoughEntries(request: "goBack(9)", requested: 9, available: 3, root: EntryID(serial: 0))) {
+        #expect(
+            throws: PathError.notEnoughEntries(
+                request: "goBack(9)", requested: 9, available: 3, root: EntryID(serial: 0))
+        ) {
             try h.path.transaction(ids: &h.ids) { transaction in
                 try transaction.apply(.dismissAll)
                 try transaction.apply(.push(.c))

@@ -9,16 +9,19 @@ import WayfinderStateRestoration
     @Test func corruptDatabase_isSetAside_andTheAppStartsFresh() async throws {
         let folder = RestorationFixture.temporaryFolder()
         let path = "\(folder)/state.sqlite"
-        try Data("this is not a database, just some text long enough to look like a header".utf8).write(to: URL(fileURLWithPath: path))
+        try Data("this is not a database, just some text long enough to look like a header".utf8).write(
+            to: URL(fileURLWithPath: path))
         let (app, plugin) = try await RestorationFixture.compose(options: "{path: \"\(path)\", log: none}")
 
         #expect(app.plugins.failures.isEmpty)
         #expect(app.topScreen?.title == "Home")
-        let moved = try #require(try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasPrefix("state.sqlite.corrupt-") })
-        #expect(plugin.log == [
-            "state-restoration: unreadable store (file is not a database); moved it aside to \(folder)/\(moved) "
-                + "and started fresh at \(path); starting fresh"
-        ])
+        let moved = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: folder).first { $0.hasPrefix("state.sqlite.corrupt-") })
+        #expect(
+            plugin.log == [
+                "state-restoration: unreadable store (file is not a database); moved it aside to \(folder)/\(moved) "
+                    + "and started fresh at \(path); starting fresh"
+            ])
         #expect(try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(moved)")).starts(with: Data("this is not".utf8)))
     }
 
@@ -38,13 +41,18 @@ import WayfinderStateRestoration
         try FileManager.default.createDirectory(atPath: "\(folder)/state/shop", withIntermediateDirectories: true)
         let path = "\(folder)/state/shop/main.json"
         try Data("{\"schemaVersion\": 1, \"tree\": [".utf8).write(to: URL(fileURLWithPath: path))
-        let (app, plugin) = try await RestorationFixture.compose(options: "{store: file, path: \"\(folder)/state\", log: none}")
+        let (app, plugin) = try await RestorationFixture.compose(
+            options: "{store: file, path: \"\(folder)/state\", log: none}")
 
         #expect(app.topScreen?.title == "Home")
         let moved = try #require(
-            try FileManager.default.contentsOfDirectory(atPath: "\(folder)/state/shop").first { $0.hasPrefix("main.json.corrupt-") })
+            try FileManager.default.contentsOfDirectory(atPath: "\(folder)/state/shop").first {
+                $0.hasPrefix("main.json.corrupt-")
+            })
         #expect(plugin.log.count == 1)
         #expect(plugin.log.first?.hasPrefix("state-restoration: unreadable store (") == true)
-        #expect(plugin.log.first?.hasSuffix("moved it aside to \(folder)/state/shop/\(moved) and started fresh at \(path); starting fresh") == true)
+        #expect(
+            plugin.log.first?.hasSuffix(
+                "moved it aside to \(folder)/state/shop/\(moved) and started fresh at \(path); starting fresh") == true)
     }
 }

@@ -7,7 +7,9 @@ import WayfinderStateRestoration
 /// What one run saves, the next run of the same manifest restores.
 @MainActor
 @Suite struct RestoreRoundTripTests {
-    nonisolated static let stores = ["{store: sqlite, path: \"PATH/state.sqlite\", log: none}", "{store: file, path: \"PATH/state\", log: none}"]
+    nonisolated static let stores = [
+        "{store: sqlite, path: \"PATH/state.sqlite\", log: none}", "{store: file, path: \"PATH/state\", log: none}",
+    ]
 
     @Test(arguments: stores)
     func savedTree_isRestored_byANewAppFromTheSameManifest(options: String) async throws {
@@ -20,13 +22,14 @@ import WayfinderStateRestoration
         let (second, plugin) = try await RestorationFixture.compose(options: options)
         #expect(second.navigator.tree.rendered == saved)
         #expect(plugin.restoration?.isComplete == true)
-        #expect(plugin.log == [
-            "state-restoration: restored shop/main",
-            "state-restoration:   restored c0.stack (1 entry)",
-            "state-restoration:   restored c1.stack (3 entries)",
-            "state-restoration:   restored c2.stack (2 entries)",
-            "state-restoration:   restored tabs c0: selected cart, badges none",
-        ])
+        #expect(
+            plugin.log == [
+                "state-restoration: restored shop/main",
+                "state-restoration:   restored c0.stack (1 entry)",
+                "state-restoration:   restored c1.stack (3 entries)",
+                "state-restoration:   restored c2.stack (2 entries)",
+                "state-restoration:   restored tabs c0: selected cart, badges none",
+            ])
     }
 
     @Test func firstRun_startsFresh_andSaysSo() async throws {
@@ -46,14 +49,15 @@ import WayfinderStateRestoration
 
         let (second, plugin) = try await RestorationFixture.compose(options: options)
         #expect(second.topScreen?.title == "Home")
-        #expect(plugin.log == [
-            "state-restoration: restored shop/main, leaving parts out",
-            "state-restoration:   restored c0.stack (1 entry)",
-            "state-restoration:   restored c1.stack (1 entry)",
-            "state-restoration:   restored c2.stack (1 entry)",
-            "state-restoration:   restored tabs c0: selected home, badges none",
-            "state-restoration:   dropped c1.stack #4 wayfinder.route: checkout-address: coordinator c3 is not live",
-        ])
+        #expect(
+            plugin.log == [
+                "state-restoration: restored shop/main, leaving parts out",
+                "state-restoration:   restored c0.stack (1 entry)",
+                "state-restoration:   restored c1.stack (1 entry)",
+                "state-restoration:   restored c2.stack (1 entry)",
+                "state-restoration:   restored tabs c0: selected home, badges none",
+                "state-restoration:   dropped c1.stack #4 wayfinder.route: checkout-address: coordinator c3 is not live",
+            ])
     }
 
     @Test func scenes_areSavedApart() async throws {

@@ -20,7 +20,8 @@ import WayfinderTesting
 
     @Test func saveEvery3_savesOnEveryThirdCommit() async throws {
         let path = "\(RestorationFixture.temporaryFolder())/state.sqlite"
-        let (app, plugin) = try await RestorationFixture.compose(options: "{path: \"\(path)\", saveEvery: 3, log: none}")
+        let (app, plugin) = try await RestorationFixture.compose(
+            options: "{path: \"\(path)\", saveEvery: 3, log: none}")
         // The root's start was commit 1.
         try await RestorationFixture.tap(1, 1, in: app)  // commits 2, 3: saved
         let third = app.navigator.tree.rendered
@@ -64,7 +65,8 @@ import WayfinderTesting
 
     @Test func journal_keepsEveryEvent_inTheSQLiteStore() async throws {
         let path = "\(RestorationFixture.temporaryFolder())/state.sqlite"
-        let (app, _) = try await RestorationFixture.compose(options: "{path: \"\(path)\", journal: true, saveEvery: 2, log: none}")
+        let (app, _) = try await RestorationFixture.compose(
+            options: "{path: \"\(path)\", journal: true, saveEvery: 2, log: none}")
         let events = EventRecorder(observing: app.navigator)
         try await RestorationFixture.tap(1, 1, 2, in: app)
         await app.stop()

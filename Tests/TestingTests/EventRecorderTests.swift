@@ -13,7 +13,9 @@ import WayfinderTesting
         try await notes.router.present(.editor)
         try await notes.router.dismiss()
         #expect(events.kinds == [.push, .push, .present, .dismiss])
-        expectTrace(events, """
+        expectTrace(
+            events,
+            """
             #1 push by program; +#0 list; top #0 list
             #2 push by program; +#1 note(1); top #1 note(1)
             #3 present by program; +#2 editor; top #2 editor

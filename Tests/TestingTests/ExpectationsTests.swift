@@ -14,7 +14,9 @@ import WayfinderTesting
 
     @Test func expectTree_matchingTree_recordsNothing() async throws {
         let (navigator, _) = try await started()
-        let matched = expectTree(navigator, """
+        let matched = expectTree(
+            navigator,
+            """
             coordinators
               c0 NotesCoordinator (coordinator, root)
             stack c0.stack
@@ -28,7 +30,9 @@ import WayfinderTesting
         let (navigator, _) = try await started()
         let line = #line + 2
         withKnownIssue {
-            expectTree(navigator, """
+            expectTree(
+                navigator,
+                """
                 coordinators
                   c0 NotesCoordinator (coordinator, root)
                 stack c0.stack
@@ -36,17 +40,20 @@ import WayfinderTesting
                   #1 note(2)
                 """)
         } matching: { issue in
-            issue.sourceLocation?.line == line && issue.comments.map(\.rawValue) == ["""
-                tree differs from the expected one:
-                - expected
-                + actual
-                  coordinators
-                    c0 NotesCoordinator (coordinator, root)
-                  stack c0.stack
-                    #0 list
-                -   #1 note(2)
-                +   #1 note(1)
-                """]
+            issue.sourceLocation?.line == line
+                && issue.comments.map(\.rawValue) == [
+                    """
+                    tree differs from the expected one:
+                    - expected
+                    + actual
+                      coordinators
+                        c0 NotesCoordinator (coordinator, root)
+                      stack c0.stack
+                        #0 list
+                    -   #1 note(2)
+                    +   #1 note(1)
+                    """
+                ]
         }
     }
 
@@ -55,7 +62,9 @@ import WayfinderTesting
         try await notes.router.pop()
         try await notes.router.navigate(toRoute: .note(1))
         #expect(navigator.tree.root?.entries.last?.id.description == "#2")
-        expectTree(navigator, """
+        expectTree(
+            navigator,
+            """
             coordinators
               c0 NotesCoordinator (coordinator, root)
             stack c0.stack

@@ -11,7 +11,9 @@ import WayfinderTesting
         try await app.start(root: notes)
         try await app.run { try await notes.router.navigate(toRoute: .note(1)) }
         try await app.run { try await notes.router.present(.editor) }
-        expectTree(app.navigator, """
+        expectTree(
+            app.navigator,
+            """
             coordinators
               c0 NotesCoordinator (coordinator, root)
             stack c0.stack
@@ -19,7 +21,9 @@ import WayfinderTesting
               #1 note(1)
               #2 editor (sheet)
             """)
-        expectTrace(app.events, """
+        expectTrace(
+            app.events,
+            """
             #1 push by program; +#0 list; top #0 list
             #2 push by program; +#1 note(1); top #1 note(1)
             #3 present by program; +#2 editor; top #2 editor
@@ -47,7 +51,8 @@ import WayfinderTesting
     }
 
     @Test(arguments: TestNavigator.Rendering.allCases)
-    func run_startsTheBodyAfterTasksStartedBefore_withEitherRenderer(_ rendering: TestNavigator.Rendering) async throws {
+    func run_startsTheBodyAfterTasksStartedBefore_withEitherRenderer(_ rendering: TestNavigator.Rendering) async throws
+    {
         let app = TestNavigator(rendering)
         var order: [String] = []
         let earlier = Task { order.append("earlier task") }

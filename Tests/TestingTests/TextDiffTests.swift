@@ -9,17 +9,20 @@ import WayfinderTesting
     }
 
     @Test func oneChangedLine_showsAsOneRemovalAndOneAdditionAmongContext() {
-        let diff = TextDiff(expected: "stack\n  #0 list\n  #1 note(1)\n  #2 editor", actual: "stack\n  #0 list\n  #1 note(2)\n  #2 editor")
+        let diff = TextDiff(
+            expected: "stack\n  #0 list\n  #1 note(1)\n  #2 editor",
+            actual: "stack\n  #0 list\n  #1 note(2)\n  #2 editor")
         #expect(!diff.isEmpty)
-        #expect(diff.description == """
-            - expected
-            + actual
-              stack
-                #0 list
-            -   #1 note(1)
-            +   #1 note(2)
-                #2 editor
-            """)
+        #expect(
+            diff.description == """
+                - expected
+                + actual
+                  stack
+                    #0 list
+                -   #1 note(1)
+                +   #1 note(2)
+                    #2 editor
+                """)
     }
 
     @Test func missingAndExtraLines_areMarkedOnTheirSide() {

@@ -15,18 +15,19 @@ import WayfinderTesting
                     stack c5.stack
                       #1.9 list
             """
-        #expect(TreeText.renumberingIDs(text) == """
-            coordinators
-              c0 App (coordinator, root)
-                c1 Tabs (tabs, presented)
-            stack c0.stack
-              #0 launch
-              #1 tabs (fullScreenCover, with navigation) [c1]
-                tabs c1
-                  * home "Home"
-                    stack c2.stack
-                      #2 list
-            """)
+        #expect(
+            TreeText.renumberingIDs(text) == """
+                coordinators
+                  c0 App (coordinator, root)
+                    c1 Tabs (tabs, presented)
+                stack c0.stack
+                  #0 launch
+                  #1 tabs (fullScreenCover, with navigation) [c1]
+                    tabs c1
+                      * home "Home"
+                        stack c2.stack
+                          #2 list
+                """)
     }
 
     @Test func renumberingIDs_leavesWordsThatMerelyContainDigitsAlone() {
@@ -42,11 +43,12 @@ import WayfinderTesting
                   * home "Home"
               #2 sheet (sheet)
             """
-        #expect(TreeText.subtree(of: text, at: "#1 tabs") == """
-            #1 tabs
-              tabs c1
-                * home "Home"
-            """)
+        #expect(
+            TreeText.subtree(of: text, at: "#1 tabs") == """
+                #1 tabs
+                  tabs c1
+                    * home "Home"
+                """)
         #expect(TreeText.subtree(of: text, at: "#2") == "#2 sheet (sheet)")
         #expect(TreeText.subtree(of: text, at: "#9") == nil)
     }
@@ -59,11 +61,12 @@ import WayfinderTesting
                 tabs c1
               #2 sheet (sheet)
             """
-        #expect(TreeText.removingSubtree(of: text, at: "#1 tabs") == """
-            stack c0.stack
-              #0 launch
-              #2 sheet (sheet)
-            """)
+        #expect(
+            TreeText.removingSubtree(of: text, at: "#1 tabs") == """
+                stack c0.stack
+                  #0 launch
+                  #2 sheet (sheet)
+                """)
         #expect(TreeText.removingSubtree(of: text, at: "#9") == nil)
     }
 }

@@ -14,7 +14,8 @@ struct ConfigOption: ParsableArguments {
 struct StateOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: ArgumentHelp("The state-restoration SQLite file (overrides the plugin's `path` option).", valueName: "path"))
+        help: ArgumentHelp(
+            "The state-restoration SQLite file (overrides the plugin's `path` option).", valueName: "path"))
     var state: String?
 
     @Flag(name: .customLong("no-state"), help: "Run without state restoration: nothing is restored or saved.")

@@ -26,7 +26,9 @@ struct GraphCommand: AsyncParsableCommand {
     @Option(name: .long, help: "dot, mermaid or png.")
     var format: Format
 
-    @Option(name: .long, help: ArgumentHelp("Where to write the graph; standard output when absent (not for png).", valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Where to write the graph; standard output when absent (not for png).", valueName: "path"))
     var output: String?
 
     func validate() throws {
@@ -50,7 +52,9 @@ struct GraphCommand: AsyncParsableCommand {
             console.complain(error.description)
             return 1
         }
-        let graph = NavigationGraph(loaded.validated, guarded: Set(PluginOptions.of(AuthGuardPlugin.self, in: loaded.validated)?.protected ?? []))
+        let graph = NavigationGraph(
+            loaded.validated,
+            guarded: Set(PluginOptions.of(AuthGuardPlugin.self, in: loaded.validated)?.protected ?? []))
         let name = loaded.validated.app.id.value
         let text: String
         switch format {

@@ -21,7 +21,11 @@ struct RunCommand: AsyncParsableCommand {
 
     @OptionGroup var state: StateOptions
 
-    @Flag(name: .long, help: "Print only the final navigation tree, as JSON, on standard output (the transcript goes to standard error).")
+    @Flag(
+        name: .long,
+        help:
+            "Print only the final navigation tree, as JSON, on standard output (the transcript goes to standard error)."
+    )
     var json = false
 
     func run() async throws {

@@ -31,7 +31,8 @@ struct SoakCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let options = SoakRunner.Options(configPath: config.config, scriptPath: script, cycles: cycles, state: state.override)
+        let options = SoakRunner.Options(
+            configPath: config.config, scriptPath: script, cycles: cycles, state: state.override)
         let code = await SoakRunner.run(options)
         if code != 0 { throw ExitCode(code) }
     }

@@ -14,7 +14,8 @@ struct StateCommand: AsyncParsableCommand {
 
         @Option(
             name: .long,
-            help: ArgumentHelp("The SQLite file; the state-restoration plugin's `path` option when absent.", valueName: "path"))
+            help: ArgumentHelp(
+                "The SQLite file; the state-restoration plugin's `path` option when absent.", valueName: "path"))
         var state: String?
     }
 

@@ -46,7 +46,8 @@ enum Graphviz {
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw .failed(status: process.terminationStatus, message: message.trimmingCharacters(in: .whitespacesAndNewlines))
+            throw .failed(
+                status: process.terminationStatus, message: message.trimmingCharacters(in: .whitespacesAndNewlines))
         }
     }
 

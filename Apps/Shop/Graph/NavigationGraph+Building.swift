@@ -26,7 +26,8 @@ extension NavigationGraph {
         for coordinator in manifest.coordinators {
             let spec = coordinator.value
             var cluster = Cluster(
-                id: coordinator.key, label: Self.label(of: coordinator.key, spec), guarded: guarded.contains(coordinator.key), nodes: [])
+                id: coordinator.key, label: Self.label(of: coordinator.key, spec),
+                guarded: guarded.contains(coordinator.key), nodes: [])
             if spec.builtInKind == .tabs {
                 let bar = "tabs:" + coordinator.key
                 nodes.append(Node(id: bar, label: coordinator.key, kind: .tabBar, guarded: false))
@@ -39,7 +40,9 @@ extension NavigationGraph {
             }
             cluster.nodes += routes.filter { owner[$0] == coordinator.key }
             clusters.append(cluster)
-            if spec.builtInKind == .base, spec.mode?.value == .embed, let into = spec.into?.value, let root = spec.root?.value {
+            if spec.builtInKind == .base, spec.mode?.value == .embed, let into = spec.into?.value,
+                let root = spec.root?.value
+            {
                 edges.append(Edge(from: into, to: root, kind: .embed, label: spec.slot?.value ?? coordinator.key))
             }
         }
@@ -74,9 +77,11 @@ extension NavigationGraph {
             edges.append(Edge(from: route, to: target.value, kind: .shown(style), label: title))
         case .flow(let name):
             guard let spec = manifest.coordinator(name.value), let root = spec.root?.value else { return }
-            edges.append(Edge(from: route, to: root, kind: .shown(spec.flowPresentation), label: "\(title) [\(name.value)]"))
+            edges.append(
+                Edge(from: route, to: root, kind: .shown(spec.flowPresentation), label: "\(title) [\(name.value)]"))
         case .tab(let page):
-            let root = manifest.coordinators.lazy.compactMap { $0.value.pages?.first { $0.name.value == page.value } }.first
+            let root = manifest.coordinators.lazy.compactMap { $0.value.pages?.first { $0.name.value == page.value } }
+                .first
                 .flatMap { manifest.coordinator($0.coordinator.value)?.root?.value }
             if let root { edges.append(Edge(from: route, to: root, kind: .tab, label: title)) }
         case .open(let url):

@@ -27,7 +27,8 @@ extension NavigationGraph {
         for edge in edges {
             var attributes = Self.attributes(edge.kind)
             if !edge.label.isEmpty { attributes.insert("label=\(Self.quoted(edge.label))", at: 0) }
-            lines.append("  \(Self.quoted(edge.from)) -> \(Self.quoted(edge.to)) [\(attributes.joined(separator: ", "))];")
+            lines.append(
+                "  \(Self.quoted(edge.from)) -> \(Self.quoted(edge.to)) [\(attributes.joined(separator: ", "))];")
         }
         lines.append("}")
         return lines.joined(separator: "\n")

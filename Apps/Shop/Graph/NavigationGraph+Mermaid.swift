@@ -10,9 +10,12 @@ extension NavigationGraph {
         func id(_ node: String) -> String { ids[node] ?? node }
         let clustered = Set(clusters.flatMap(\.nodes))
         for (index, cluster) in clusters.enumerated() where !cluster.nodes.isEmpty {
-            lines.append("  subgraph c\(index) [\(Self.label(cluster.guarded ? cluster.label + " (guarded)" : cluster.label))]")
+            lines.append(
+                "  subgraph c\(index) [\(Self.label(cluster.guarded ? cluster.label + " (guarded)" : cluster.label))]")
             for name in cluster.nodes {
-                if let node = nodes.first(where: { $0.id == name }) { lines.append("    " + Self.statement(node, id: id(name))) }
+                if let node = nodes.first(where: { $0.id == name }) {
+                    lines.append("    " + Self.statement(node, id: id(name)))
+                }
             }
             lines.append("  end")
         }

@@ -48,7 +48,10 @@ struct ManifestLoader {
         do {
             var manifest = try AppManifest.load(path: path, environment: environment)
             var overrides = self.overrides
-            if keepsStandardOutputFree, PluginOptions.of(AnalyticsPlugin.self, in: manifest, environment: environment)?.output == .standardOutput {
+            if keepsStandardOutputFree,
+                PluginOptions.of(AnalyticsPlugin.self, in: manifest, environment: environment)?.output
+                    == .standardOutput
+            {
                 overrides.append(.option(plugin: AnalyticsPlugin.id, key: "output", value: "stderr"))
             }
             manifest = overrides.reduce(manifest) { $1.apply(to: $0) }

@@ -11,7 +11,8 @@ extension ScriptCommand {
         guard let name = words.first else { return nil }
         let arguments = Array(words.dropFirst())
         guard let syntax = ScriptCommand.syntax.first(where: { $0.name == name }) else {
-            throw .unknownCommand(name, suggestion: ScriptWords.closest(to: name, among: ScriptCommand.syntax.map(\.name)))
+            throw .unknownCommand(
+                name, suggestion: ScriptWords.closest(to: name, among: ScriptCommand.syntax.map(\.name)))
         }
         return try syntax.parse(arguments)
     }
@@ -22,14 +23,19 @@ extension ScriptCommand {
             arguments throws(ScriptSyntaxError) in
             guard let word = arguments.last else { throw .missingArgument("tap [SLOT] N") }
             if arguments.count > 2 { throw .extraArgument(arguments[2], usage: "tap [SLOT] N") }
-            guard let number = Int(word), number > 0 else { throw .badArgument("tap", expected: "an action number from 1", found: word) }
+            guard let number = Int(word), number > 0 else {
+                throw .badArgument("tap", expected: "an action number from 1", found: word)
+            }
             return .tap(number, slot: arguments.count == 2 ? arguments[0] : nil)
         },
         CommandSyntax("push", "ROUTE [key=value ...]", "push a route") { arguments throws(ScriptSyntaxError) in
             guard let route = arguments.first else { throw .missingArgument("push ROUTE [key=value ...]") }
             return .push(route: route, parameters: try parameters(arguments.dropFirst(), command: "push"))
         },
-        CommandSyntax("present", "ROUTE [key=value ...] [STYLE]", "present a route (sheet, fullScreenCover, {detents: [medium]}, ...)") {
+        CommandSyntax(
+            "present", "ROUTE [key=value ...] [STYLE]",
+            "present a route (sheet, fullScreenCover, {detents: [medium]}, ...)"
+        ) {
             arguments throws(ScriptSyntaxError) in
             guard let route = arguments.first else { throw .missingArgument("present ROUTE [key=value ...] [STYLE]") }
             let rest = arguments.dropFirst()
@@ -76,18 +82,24 @@ extension ScriptCommand {
         }
     }
 
-    private static func exactly(_ count: Int, of arguments: [String], usage: String) throws(ScriptSyntaxError) -> [String] {
+    private static func exactly(
+        _ count: Int, of arguments: [String], usage: String
+    ) throws(ScriptSyntaxError) -> [String] {
         if arguments.count < count { throw .missingArgument(usage) }
         if arguments.count > count { throw .extraArgument(arguments[count], usage: usage) }
         return arguments
     }
 
-    private static func none(_ arguments: [String], _ usage: String, _ command: ScriptCommand) throws(ScriptSyntaxError) -> ScriptCommand {
+    private static func none(
+        _ arguments: [String], _ usage: String, _ command: ScriptCommand
+    ) throws(ScriptSyntaxError) -> ScriptCommand {
         if let extra = arguments.first { throw .extraArgument(extra, usage: usage) }
         return command
     }
 
-    private static func parameters(_ words: ArraySlice<String>, command: String) throws(ScriptSyntaxError) -> [Parameter] {
+    private static func parameters(
+        _ words: ArraySlice<String>, command: String
+    ) throws(ScriptSyntaxError) -> [Parameter] {
         var parameters: [Parameter] = []
         for word in words {
             guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {

@@ -28,7 +28,8 @@ enum ScriptSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     var description: String {
         switch self {
         case .unknownCommand(let name, let suggestion):
-            "unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands")
+            "unknown command '\(name)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "; type 'help' for the commands")
         case .missingArgument(let usage):
             "missing argument; usage: \(usage)"
         case .extraArgument(let argument, let usage):

@@ -47,7 +47,8 @@ enum ScriptWords {
     /// The name among `names` closest to `word` (at most two edits away, fewer for short words).
     static func closest(to word: String, among names: [String]) -> String? {
         let limit = word.count <= 3 ? 1 : 2
-        return names
+        return
+            names
             .map { (name: $0, distance: distance(word, $0)) }
             .filter { $0.distance <= limit }
             .min { $0.distance < $1.distance }?.name
@@ -55,7 +56,8 @@ enum ScriptWords {
 
     /// The Levenshtein distance between two words.
     static func distance(_ lhs: String, _ rhs: String) -> Int {
-        let left = Array(lhs), right = Array(rhs)
+        let left = Array(lhs)
+        let right = Array(rhs)
         var previous = Array(0...right.count)
         for (i, l) in left.enumerated() {
             var current = [i + 1]

@@ -53,7 +53,9 @@ enum CommandError: Error, CustomStringConvertible {
     /// the request was answered, not refused, so the transcript notes it without failing.
     var isRedirect: Bool {
         switch self {
-        case .composition(.navigation(.redirected, _)), .navigation(_, .redirected), .deepLink(.refused(_, .redirected)): true
+        case .composition(.navigation(.redirected, _)), .navigation(_, .redirected),
+            .deepLink(.refused(_, .redirected)):
+            true
         default: false
         }
     }
@@ -76,7 +78,8 @@ enum CommandError: Error, CustomStringConvertible {
         case .unknownTab(let name, let pages):
             "tab \(name): the tab bar has no such page; pages: \(pages.joined(separator: ", "))"
         case .unknownSlot(let slot, let slots):
-            "tap \(slot): the top screen has no slot '\(slot)'; " + (slots.isEmpty ? "it has none" : "slots: \(slots.joined(separator: ", "))")
+            "tap \(slot): the top screen has no slot '\(slot)'; "
+                + (slots.isEmpty ? "it has none" : "slots: \(slots.joined(separator: ", "))")
         case .nothingToSwipe(let command, let reason):
             "\(command): \(reason)"
         }

@@ -14,7 +14,9 @@ final class CommandInput {
     /// - Throws: ``InputError`` when the script cannot be read.
     init(scriptPath: String?) throws(InputError) {
         if let scriptPath {
-            guard let data = FileManager.default.contents(atPath: scriptPath), let text = String(data: data, encoding: .utf8) else {
+            guard let data = FileManager.default.contents(atPath: scriptPath),
+                let text = String(data: data, encoding: .utf8)
+            else {
                 throw .unreadableScript(scriptPath)
             }
             name = scriptPath

@@ -42,7 +42,8 @@ final class ShopRunner {
             return 1
         }
         if case .path = options.state, loaded.manifest.plugin(StateOverride.pluginID) == nil {
-            console.complain("warning: --state: \(options.configPath) has no state-restoration plugin; nothing is saved")
+            console.complain(
+                "warning: --state: \(options.configPath) has no state-restoration plugin; nothing is saved")
         }
         let input: CommandInput
         do {
@@ -162,14 +163,17 @@ final class ShopRunner {
         guard let plugin = app.plugins.plugin(StateRestorationPlugin.self) else { return "off" }
         guard let report = plugin.restoration else { return "scene \(plugin.options.scene), nothing restored" }
         let dropped = report.dropped.count
-        return "restored scene \(plugin.options.scene)" + (dropped == 0 ? "" : ", \(dropped) entr\(dropped == 1 ? "y" : "ies") dropped")
+        return "restored scene \(plugin.options.scene)"
+            + (dropped == 0 ? "" : ", \(dropped) entr\(dropped == 1 ? "y" : "ies") dropped")
     }
 
     /// The command list `help` prints.
     static var help: String {
         let width = ScriptCommand.syntax.map(\.usage.count).max() ?? 0
-        return (["commands:"] + ScriptCommand.syntax.map { syntax in
-            "  " + syntax.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + syntax.summary
-        } + ["  # ...  a comment; blank lines are skipped"]).joined(separator: "\n")
+        return
+            (["commands:"]
+            + ScriptCommand.syntax.map { syntax in
+                "  " + syntax.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + syntax.summary
+            } + ["  # ...  a comment; blank lines are skipped"]).joined(separator: "\n")
     }
 }

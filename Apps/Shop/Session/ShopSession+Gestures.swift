@@ -16,7 +16,10 @@ extension ShopSession {
             guard let modal = path.topModal else { throw .nothingToSwipe(name, reason: "nothing is presented") }
             guard !modal.entry.style.isFullScreen else {
                 throw .nothingToSwipe(
-                    name, reason: "\(modal.entry.id) \(modal.entry.route.routeName) is full screen (\(StyleText.label(modal.entry.style))); it cannot be swiped down")
+                    name,
+                    reason:
+                        "\(modal.entry.id) \(modal.entry.route.routeName) is full screen (\(StyleText.label(modal.entry.style))); it cannot be swiped down"
+                )
             }
             gesture = .sheetSwipedDown(modal.entry.id)
         case .swipeBackCancel:
@@ -37,8 +40,13 @@ extension ShopSession {
     func setBadge(_ value: String?, on tab: String) async throws(CommandError) {
         let command = "badge \(tab)"
         guard let tabs = VisiblePath(app.navigator.tree).tabBars.first else { throw .noTabBar(command) }
-        guard tabs.pages.contains(where: { $0.name == tab }) else { throw .unknownTab(tab, pages: tabs.pages.map(\.name)) }
-        try await settle(app.navigator.send(NavigationRequest([.setBadge(tabs.coordinator, page: tab, badge: value)], source: .user)), command: command)
+        guard tabs.pages.contains(where: { $0.name == tab }) else {
+            throw .unknownTab(tab, pages: tabs.pages.map(\.name))
+        }
+        try await settle(
+            app.navigator.send(
+                NavigationRequest([.setBadge(tabs.coordinator, page: tab, badge: value)], source: .user)),
+            command: command)
     }
 
     /// Waits until the request is shown, mapping a refusal.

@@ -137,7 +137,8 @@ final class ShopSession {
         for parameter in parameters {
             let type = spec?.parameterType(parameter.name)
             guard let value = Self.value(parameter.value, as: type) else {
-                throw .badParameter(command, parameter: parameter.name, type: type.map { "\($0)" } ?? "text", found: parameter.value)
+                throw .badParameter(
+                    command, parameter: parameter.name, type: type.map { "\($0)" } ?? "text", found: parameter.value)
             }
             entries.append(.init(key: parameter.name, value: Marked(value)))
         }

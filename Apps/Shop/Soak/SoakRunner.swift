@@ -71,11 +71,15 @@ enum SoakRunner {
             "\(tally.commands) commands, \(tally.refused) refused, \(tally.redirected) redirected by a guard; "
                 + "\(watch.seen) coordinator objects seen")
         var problems: [String] = []
-        if tally.refused > 0 { problems.append("\(tally.refused) command\(tally.refused == 1 ? " was" : "s were") refused") }
+        if tally.refused > 0 {
+            problems.append("\(tally.refused) command\(tally.refused == 1 ? " was" : "s were") refused")
+        }
         if let start = tally.censuses.first?.1, let end = tally.censuses.last?.1, start != end {
             problems.append("the coordinators at the end differ from those at the start")
         }
-        if released.alive > 0 { problems.append("\(released.alive) coordinator\(released.alive == 1 ? "" : "s") outlived the app") }
+        if released.alive > 0 {
+            problems.append("\(released.alive) coordinator\(released.alive == 1 ? "" : "s") outlived the app")
+        }
         if problems.isEmpty {
             console.say("soak: clean")
             return 0
@@ -114,7 +118,9 @@ enum SoakRunner {
             return .failure(SoakFailure("error: \(error)"))
         }
         let session = ShopSession(app: app)
-        console.say("soak: \(options.configPath), \(options.cycles) cycle\(options.cycles == 1 ? "" : "s") of \(options.scriptPath) (\(commands.count) commands each)")
+        console.say(
+            "soak: \(options.configPath), \(options.cycles) cycle\(options.cycles == 1 ? "" : "s") of \(options.scriptPath) (\(commands.count) commands each)"
+        )
         console.say(ShopRunner.pluginsLine(app))
         var tally = Tally()
         func census(_ moment: String) {
@@ -127,7 +133,7 @@ enum SoakRunner {
                 tally.commands += 1
                 do {
                     _ = try await session.execute(command)
-                } catch where error.isRedirect {
+                } catch  where error.isRedirect {
                     tally.redirected += 1
                 } catch {
                     tally.refused += 1

@@ -54,7 +54,9 @@ enum StateInspector {
                 for scene in scenes {
                     guard let snapshot = try await store.load(appID: appID, sceneID: scene) else { continue }
                     console.say("")
-                    console.say("app \(snapshot.appID), scene \(snapshot.sceneID), saved at \(snapshot.savedAt.formatted(.iso8601))")
+                    console.say(
+                        "app \(snapshot.appID), scene \(snapshot.sceneID), saved at \(snapshot.savedAt.formatted(.iso8601))"
+                    )
                     console.say(snapshot.tree.rendered)
                 }
             case .clear:

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Where the app writes: standard output and standard error, unbuffered.
@@ -41,9 +41,9 @@ struct Console: Sendable {
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { buffer in
                 #if canImport(Glibc)
-                Glibc.write(stream.descriptor, buffer.baseAddress, buffer.count)
+                    Glibc.write(stream.descriptor, buffer.baseAddress, buffer.count)
                 #else
-                Darwin.write(stream.descriptor, buffer.baseAddress, buffer.count)
+                    Darwin.write(stream.descriptor, buffer.baseAddress, buffer.count)
                 #endif
             }
             if written < 0, errno == EINTR { continue }

@@ -29,10 +29,12 @@ struct ScreenView {
         guard let top = path.top else { return "(nothing shown)" }
         var lines: [String] = []
         for tabs in path.tabBars {
-            lines.append("tabs: " + tabs.pages.enumerated().map { index, page in
-                let name = page.name + (page.badge.map { "(\($0))" } ?? "")
-                return index == tabs.selected ? "[\(name)]" : name
-            }.joined(separator: " "))
+            lines.append(
+                "tabs: "
+                    + tabs.pages.enumerated().map { index, page in
+                        let name = page.name + (page.badge.map { "(\($0))" } ?? "")
+                        return index == tabs.selected ? "[\(name)]" : name
+                    }.joined(separator: " "))
         }
         lines.append("path: " + pathText(path, flows: Self.flowNames(tree.coordinators)))
         if let screen = app.screen(for: top.entry) {

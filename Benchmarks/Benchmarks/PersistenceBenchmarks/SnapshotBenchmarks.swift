@@ -6,7 +6,9 @@ import WayfinderPersistence
 
 /// The snapshot every persistence benchmark writes: the shared 1,000-entry tree, dated.
 func benchmarkSnapshot() async throws -> NavigationSnapshot {
-    NavigationSnapshot(appID: "bench", sceneID: "main", savedAt: Date(timeIntervalSince1970: 1_700_000_000), tree: try await trees.value())
+    NavigationSnapshot(
+        appID: "bench", sceneID: "main", savedAt: Date(timeIntervalSince1970: 1_700_000_000),
+        tree: try await trees.value())
 }
 
 /// A SQLite store in a fresh temporary directory of this process, removed by ``remove()``.
@@ -17,7 +19,8 @@ final class StoreFixture: Sendable {
     init() throws {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("wayfinder-bench-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
-        store = SQLiteSnapshotStore(path: directory.appendingPathComponent("navigation.sqlite").path, registry: try BenchRoute.registry())
+        store = SQLiteSnapshotStore(
+            path: directory.appendingPathComponent("navigation.sqlite").path, registry: try BenchRoute.registry())
     }
 
     /// Closes the database and deletes its directory.

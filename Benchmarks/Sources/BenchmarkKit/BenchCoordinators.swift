@@ -62,7 +62,9 @@ public final class BenchTabs: TabCoordinator<BenchTab> {
     ///
     /// - Throws: ``FixtureError/missing(_:)`` before the tabs started.
     public func stack(_ page: BenchTab) throws -> StackCoordinator {
-        guard let stack = coordinator(for: page) as? StackCoordinator else { throw FixtureError.missing("\(page) page") }
+        guard let stack = coordinator(for: page) as? StackCoordinator else {
+            throw FixtureError.missing("\(page) page")
+        }
         return stack
     }
 }

@@ -46,7 +46,8 @@ public enum ManifestFixture {
             deepLinks:
 
             """
-        for index in stride(from: rootCount, to: routes, by: max(routes / 40, 1)) where isPushed(index) && index % 3 == 0 {
+        for index in stride(from: rootCount, to: routes, by: max(routes / 40, 1))
+        where isPushed(index) && index % 3 == 0 {
             out += """
                   - pattern: "bench://screen/\(index)/:id:int"
                     tab: page-\(index % pageCount)
@@ -84,7 +85,8 @@ public enum ManifestFixture {
 
     private static func style(_ index: Int) -> String {
         if index % 100 == 99 {
-            return "{custom: {transition: {name: fade, parameters: {duration: 0.3}}, animation: {name: spring, parameters: {response: 0.4}}, fullScreen: true}}"
+            return
+                "{custom: {transition: {name: fade, parameters: {duration: 0.3}}, animation: {name: spring, parameters: {response: 0.4}}, fullScreen: true}}"
         }
         if index % 25 == 24 { return "{detents: [medium, large]}" }
         if index % 10 == 9 { return "sheet" }

@@ -25,7 +25,8 @@ public enum TreeFixture {
                 let page = pages[index % pages.count]
                 let depth = index / pages.count + 1
                 if depth % 40 == 0 {
-                    try await page.router.present(.editor(draft: "Draft \(index)"), presentationStyle: .sheet, withNavigation: true)
+                    try await page.router.present(
+                        .editor(draft: "Draft \(index)"), presentationStyle: .sheet, withNavigation: true)
                 } else {
                     try await page.router.navigate(toRoute: .pushed(index))
                 }
@@ -45,11 +46,12 @@ public enum TreeFixture {
     }
 
     private static func entryCount(_ stack: StackNode) -> Int {
-        stack.entries.count + stack.hosted.reduce(0) { total, hosted in
-            total
-                + (hosted.tabs?.pages.reduce(0) { $0 + entryCount($1.stack) } ?? 0)
-                + hosted.embedded.reduce(0) { $0 + entryCount($1.stack) }
-                + (hosted.detail.map(entryCount) ?? 0)
-        }
+        stack.entries.count
+            + stack.hosted.reduce(0) { total, hosted in
+                total
+                    + (hosted.tabs?.pages.reduce(0) { $0 + entryCount($1.stack) } ?? 0)
+                    + hosted.embedded.reduce(0) { $0 + entryCount($1.stack) }
+                    + (hosted.detail.map(entryCount) ?? 0)
+            }
     }
 }

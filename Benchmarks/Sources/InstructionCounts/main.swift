@@ -17,7 +17,9 @@ struct UsageError: Error, CustomStringConvertible {
     let description: String
 }
 
-let scenarios = ["array", "stack10", "stack10000", "router0", "router4", "json", "snapshot", "events", "manifest", "mirror"]
+let scenarios = [
+    "array", "stack10", "stack10000", "router0", "router4", "json", "snapshot", "events", "manifest", "mirror",
+]
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 2, let scenario = arguments.first, scenarios.contains(scenario),
     let count = arguments.last.flatMap({ Int($0) }), count >= 0
@@ -40,7 +42,8 @@ case "json", "snapshot":
     let tree = try await TreeFixture.make(entries: 1_000)
     let registry = try BenchRoute.registry()
     let coder = SnapshotCoder(registry: registry)
-    let snapshot = NavigationSnapshot(appID: "bench", sceneID: "main", savedAt: Date(timeIntervalSince1970: 1_700_000_000), tree: tree)
+    let snapshot = NavigationSnapshot(
+        appID: "bench", sceneID: "main", savedAt: Date(timeIntervalSince1970: 1_700_000_000), tree: tree)
     let encoder = JSONEncoder()
     let decoder = JSONDecoder()
     decoder.userInfo[.routeRegistry] = registry
@@ -60,6 +63,8 @@ case "manifest":
 default:
     let text = ManifestFixture.yaml(routes: 1_000)
     let decoder = YAMLDecoder(environment: [:])
-    for _ in 0..<count { sink &+= try decoder.decode(ManifestDocument.self, from: text, sourceName: "manifest.yaml").census }
+    for _ in 0..<count {
+        sink &+= try decoder.decode(ManifestDocument.self, from: text, sourceName: "manifest.yaml").census
+    }
 }
 print("\(scenario) \(count) \(sink)")

@@ -1,5 +1,5 @@
-import FuzzSupport
 import Foundation
+import FuzzSupport
 import WayfinderRouting
 
 // deeplink: bytes -> patterns and URLs -> DeepLinkMatcher add + match.
@@ -116,7 +116,9 @@ private func checkMatch(_ match: DeepLinkMatch, url: String, matcher: DeepLinkMa
     }
     do {
         let data = try JSONEncoder().encode(match)
-        check(try JSONDecoder().decode(DeepLinkMatch.self, from: data) == match, "the match of \(url) changes through JSON")
+        check(
+            try JSONDecoder().decode(DeepLinkMatch.self, from: data) == match,
+            "the match of \(url) changes through JSON")
     } catch {
         violation("the match of \(url) does not survive JSON: \(error)")
     }

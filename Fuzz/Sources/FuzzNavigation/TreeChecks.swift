@@ -9,8 +9,8 @@ public func stackNodes(of tree: NavigationTree) -> [StackNode] {
     func visit(_ node: StackNode) {
         nodes.append(node)
         for hosted in node.hosted {
-            hosted.tabs?.pages.forEach { visit($0.stack) }
-            hosted.embedded.forEach { visit($0.stack) }
+            for page in hosted.tabs?.pages ?? [] { visit(page.stack) }
+            for slot in hosted.embedded { visit(slot.stack) }
             hosted.detail.map(visit)
         }
     }
@@ -36,7 +36,9 @@ public func checkTree(of navigator: Navigator, after context: @autoclosure () ->
             "after \(context()): the tree shows \(node.entries) in \(node.container), the path holds \(String(describing: path))"
         )
         for entry in node.entries {
-            check(ids.insert(entry.id).inserted, "after \(context()): entry id \(entry.id) appears twice in\n\(navigator.tree.rendered)")
+            check(
+                ids.insert(entry.id).inserted,
+                "after \(context()): entry id \(entry.id) appears twice in\n\(navigator.tree.rendered)")
         }
     }
     let coordinatorCount = navigator.tree.coordinators?.count ?? 0

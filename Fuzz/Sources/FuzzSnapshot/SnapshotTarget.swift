@@ -1,6 +1,6 @@
+import Foundation
 import FuzzNavigation
 import FuzzSupport
-import Foundation
 import WayfinderCoordinators
 import WayfinderPersistence
 import WayfinderRouting
@@ -53,7 +53,10 @@ private func checkRoundTrip(_ snapshot: NavigationSnapshot) {
             "a snapshot changed through encode and decode:\n\(snapshot)\n\(decoded)"
         )
         let again = try coder.encode(decoded)
-        check(again == encoded, "encoding is not stable:\n\(String(decoding: encoded, as: UTF8.self))\n\(String(decoding: again, as: UTF8.self))")
+        check(
+            again == encoded,
+            "encoding is not stable:\n\(String(decoding: encoded, as: UTF8.self))\n\(String(decoding: again, as: UTF8.self))"
+        )
     } catch {
         violation("a decoded snapshot does not round-trip: \(error)\n\(snapshot)")
     }

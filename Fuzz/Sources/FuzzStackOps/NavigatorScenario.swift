@@ -109,7 +109,8 @@ final class NavigatorScenario {
         let flows = navigator.liveCoordinators.compactMap { $0 as? FuzzFlow }
         guard !flows.isEmpty else { return ("nothing (no live flow)", false) }
         let flow = reader.input.pick(flows)
-        let router = staleRouters.isEmpty || reader.input.int(in: 0...7) != 0 ? flow.router : reader.input.pick(staleRouters)
+        let router =
+            staleRouters.isEmpty || reader.input.int(in: 0...7) != 0 ? flow.router : reader.input.pick(staleRouters)
         var label = "call"
         do {
             try await call(&reader, flow: flow, router: router, label: &label)
@@ -182,7 +183,9 @@ final class NavigatorScenario {
     private func checkAfter(_ label: String) {
         let ids = checkTree(of: navigator, after: label)
         let back = ids.intersection(gone)
-        check(back.isEmpty, "after \(label): ids \(back.sorted()) left the tree and came back\n\(navigator.tree.rendered)")
+        check(
+            back.isEmpty, "after \(label): ids \(back.sorted()) left the tree and came back\n\(navigator.tree.rendered)"
+        )
         gone.formUnion(shown.subtracting(ids))
         shown = ids
         let live = navigator.liveCoordinators
@@ -270,7 +273,10 @@ final class NavigatorScenario {
             let mode: CoordinatorMode =
                 reader.input.bool()
                 ? .embed(parent: flow, container: reader.input.pick(["slot-a", "slot-b"]))
-                : .present(presenting: flow, configuration: CoordinatorModePresentConfiguration(modalPresentationStyle: reader.style() ?? .sheet))
+                : .present(
+                    presenting: flow,
+                    configuration: CoordinatorModePresentConfiguration(modalPresentationStyle: reader.style() ?? .sheet)
+                )
             label = "\(flow.core.id) base child start(coordinatorMode: \(mode))"
             try await base.start(coordinatorMode: mode)
         default:
@@ -289,7 +295,9 @@ final class NavigatorScenario {
     /// A gesture on an entry that is shown, or on an id that may be gone or never was.
     private func makeGesture(_ reader: inout OperationReader) -> UserGesture {
         let entries = stackNodes(of: navigator.tree).flatMap(\.entries)
-        let id = entries.isEmpty || reader.input.int(in: 0...3) == 0 ? reader.entryID(in: entries) : reader.input.pick(entries).id
+        let id =
+            entries.isEmpty || reader.input.int(in: 0...3) == 0
+            ? reader.entryID(in: entries) : reader.input.pick(entries).id
         switch reader.input.int(in: 0...2) {
         case 0: return .backSwipe(id, completed: true)
         case 1: return .backSwipe(id, completed: false)

@@ -30,7 +30,8 @@ struct PathScenario {
         }
     }
 
-    private mutating func single(_ operation: PathOperation<DefaultRoute>, as scope: ScopeID?, source: OperationSource) {
+    private mutating func single(_ operation: PathOperation<DefaultRoute>, as scope: ScopeID?, source: OperationSource)
+    {
         let before = path
         let idsBefore = ids
         let context = "\(operation) as \(scope?.description ?? "base") (\(source)) on \(before)"
@@ -91,7 +92,9 @@ struct PathScenario {
             check(rebuilt == path, "after \(context()): rebuilt \(rebuilt) differs from \(path)")
             check(rebuilt.presentedCount == path.presentedCount, "after \(context()): stale modal count in \(path)")
             for scope in path.scopes {
-                check(rebuilt.rootIndex(of: scope.id) == path.rootIndex(of: scope.id), "after \(context()): stale root of \(scope.id)")
+                check(
+                    rebuilt.rootIndex(of: scope.id) == path.rootIndex(of: scope.id),
+                    "after \(context()): stale root of \(scope.id)")
             }
         } catch {
             violation("after \(context()): the path is not valid: \(error)\n\(path) scopes \(path.scopes)")

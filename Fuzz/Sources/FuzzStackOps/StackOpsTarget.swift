@@ -23,7 +23,9 @@ private func run(_ input: FuzzInput) async {
     var path = PathScenario()
     let flows = await drive(&reader, path: &path)
     for reference in flows {
-        check(reference.coordinator == nil, "\(reference.coordinator.map { "\($0.core.name)" } ?? "") outlived its navigator")
+        check(
+            reference.coordinator == nil,
+            "\(reference.coordinator.map { "\($0.core.name)" } ?? "") outlived its navigator")
     }
 }
 

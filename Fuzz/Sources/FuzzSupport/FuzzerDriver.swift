@@ -1,9 +1,9 @@
 internal import CLibFuzzer
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The signature libFuzzer calls for each input.

@@ -1,5 +1,5 @@
-import FuzzSupport
 import Foundation
+import FuzzSupport
 import WayfinderConfig
 import WayfinderPlugins
 
@@ -18,7 +18,8 @@ private let includeDirectory: String = {
         .appendingPathComponent("wayfinder-fuzz-yaml-\(ProcessInfo.processInfo.processIdentifier)").path
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let files = [
-        "routes.yaml": "home: {title: Home, actions: [{title: Item, push: item, with: {id: 1}}]}\nitem: {title: Item, parameters: {id: int}}\n",
+        "routes.yaml":
+            "home: {title: Home, actions: [{title: Item, push: item, with: {id: 1}}]}\nitem: {title: Item, parameters: {id: int}}\n",
         "cycle.yaml": "again: !include cycle.yaml\n",
         "nested.yaml": "routes: !include routes.yaml\nmore: !include routes.yaml\n",
     ]
@@ -49,7 +50,9 @@ func fuzzYAMLManifest(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     let first = manifestOutcome(decoder, text, source)
     let second = manifestOutcome(decoder, text, source)
-    check(first == second, "decoding and validating twice differed:\n--- first\n\(first)\n--- second\n\(second)\n--- input\n\(text)")
+    check(
+        first == second,
+        "decoding and validating twice differed:\n--- first\n\(first)\n--- second\n\(second)\n--- input\n\(text)")
 
     let shapes = shapesOutcome(decoder, text, source)
     if shapes.hasPrefix("error") {
@@ -109,11 +112,14 @@ private func plugins(of document: ShapesDocument, decoder: YAMLDecoder) -> [Stri
         let keyPath = options.keyPath
         do throws(ConfigError) {
             switch name {
-            case "analytics": return "\(try decoder.decode(AnalyticsOptions.self, from: options.value, keyPath: keyPath))"
-            case "deeplinks": return "\(try decoder.decode(DeepLinksOptions.self, from: options.value, keyPath: keyPath))"
+            case "analytics":
+                return "\(try decoder.decode(AnalyticsOptions.self, from: options.value, keyPath: keyPath))"
+            case "deeplinks":
+                return "\(try decoder.decode(DeepLinksOptions.self, from: options.value, keyPath: keyPath))"
             case "state-restoration":
                 return "\(try decoder.decode(RestorationOptions.self, from: options.value, keyPath: keyPath))"
-            case "auth-guard": return "\(try decoder.decode(AuthGuardOptions.self, from: options.value, keyPath: keyPath))"
+            case "auth-guard":
+                return "\(try decoder.decode(AuthGuardOptions.self, from: options.value, keyPath: keyPath))"
             default: return "\(name): \(options.value.outline())"
             }
         } catch {

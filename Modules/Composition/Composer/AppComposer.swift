@@ -90,7 +90,8 @@ public struct AppComposer {
             try routes.register(DefaultRoute.self)
             for link in manifest.deepLinks {
                 let pattern = try DeepLinkPattern(link.pattern.value)
-                let target = try link.route?.value ?? factory.spec(ofCoordinator: link.flow?.value ?? "").root?.value ?? ""
+                let target =
+                    try link.route?.value ?? factory.spec(ofCoordinator: link.flow?.value ?? "").root?.value ?? ""
                 try matcher.add(pattern, route: target)
                 links.append((pattern, link))
             }

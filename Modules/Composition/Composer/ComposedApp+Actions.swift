@@ -40,9 +40,13 @@ extension ComposedApp {
         }
     }
 
-    func run(_ action: ActionSpec, on entry: Entry<AnyRoute>, route current: DefaultRoute) async throws(CompositionError) {
+    func run(
+        _ action: ActionSpec, on entry: Entry<AnyRoute>, route current: DefaultRoute
+    ) async throws(CompositionError) {
         let request = "\(action.verb)"
-        if let base = navigator.owner(of: entry) as? BaseCoordinator, try await closeBase(base, for: action.verb, request: request) {
+        if let base = navigator.owner(of: entry) as? BaseCoordinator,
+            try await closeBase(base, for: action.verb, request: request)
+        {
             return
         }
         switch action.verb {
@@ -53,7 +57,8 @@ extension ComposedApp {
             let route = try factory.route(name.value, parameters: try parameters(of: action, from: current))
             let spec = try factory.spec(ofRoute: name.value)
             try await show(
-                route, style: action.style?.value ?? spec.presentationStyle, withNavigation: spec.allowsNavigation, from: entry,
+                route, style: action.style?.value ?? spec.presentationStyle, withNavigation: spec.allowsNavigation,
+                from: entry,
                 request: request)
         case .flow(let name):
             try await startFlow(name.value, from: try actingCoordinator(for: entry, request: request))
@@ -78,7 +83,8 @@ extension ComposedApp {
                 throw .unsupported("dismiss: nothing is presented on '\(current.name)'")
             }
         case .finish:
-            try await finish(try actingCoordinator(for: entry, request: request), request: request, screen: current.name)
+            try await finish(
+                try actingCoordinator(for: entry, request: request), request: request, screen: current.name)
         case .popToRoot:
             let actor = try actingCoordinator(for: entry, request: request)
             try await navigating(request) { () throws(NavigationError) in try await actor.router.popToRoot() }
@@ -93,7 +99,9 @@ extension ComposedApp {
     /// removed (popped, dismissed or taken out of its slot) and the engine finishes it.
     ///
     /// - Returns: Whether the verb was one of those three.
-    private func closeBase(_ base: BaseCoordinator, for verb: ActionVerb, request: String) async throws(CompositionError) -> Bool {
+    private func closeBase(
+        _ base: BaseCoordinator, for verb: ActionVerb, request: String
+    ) async throws(CompositionError) -> Bool {
         switch verb {
         case .back, .dismiss, .finish:
             try await navigating(request) { () throws(NavigationError) in try await base.dismiss() }
@@ -104,10 +112,13 @@ extension ComposedApp {
     }
 
     /// Finishes a flow started by an action or deep link; the root and tab pages cannot finish.
-    private func finish(_ actor: Coordinator<DefaultRoute>, request: String, screen: String) async throws(CompositionError) {
+    private func finish(
+        _ actor: Coordinator<DefaultRoute>, request: String, screen: String
+    ) async throws(CompositionError) {
         guard let placement = placement(of: actor), placement == "pushed" || placement == "presented" else {
             throw .unsupported(
-                "\(request): '\(screen)' is the first screen of '\(actor.core.name)', which is not a flow that can finish")
+                "\(request): '\(screen)' is the first screen of '\(actor.core.name)', which is not a flow that can finish"
+            )
         }
         try await navigating(request) { () throws(NavigationError) in try await actor.finishFlow() }
     }
@@ -118,15 +129,20 @@ extension ComposedApp {
     /// coordinator acting for it, or — for a screen of a base coordinator with none above it
     /// (the root or a tab page) — as a new base coordinator child showing `route`.
     private func show(
-        _ route: DefaultRoute, style: PresentationStyle, withNavigation: Bool, from entry: Entry<AnyRoute>, request: String
+        _ route: DefaultRoute, style: PresentationStyle, withNavigation: Bool, from entry: Entry<AnyRoute>,
+        request: String
     ) async throws(CompositionError) {
         if let base = baseWithoutStack(showing: entry) {
             let screen = ScreenCoordinator(route: route)
             screen.parentCoordinator = base
-            let mode: CoordinatorMode = style.isModal
-                ? .present(configuration: CoordinatorModePresentConfiguration(modalPresentationStyle: style, withNavigation: withNavigation))
+            let mode: CoordinatorMode =
+                style.isModal
+                ? .present(
+                    configuration: CoordinatorModePresentConfiguration(
+                        modalPresentationStyle: style, withNavigation: withNavigation))
                 : .push
-            try await navigating(request) { () throws(NavigationError) in try await screen.start(coordinatorMode: mode) }
+            try await navigating(request) { () throws(NavigationError) in try await screen.start(coordinatorMode: mode)
+            }
             return
         }
         let actor = try actingCoordinator(for: entry, request: request)
@@ -156,11 +172,14 @@ extension ComposedApp {
     ///
     /// - Returns: The started coordinator.
     @discardableResult
-    func startFlow(_ name: String, from actor: Coordinator<DefaultRoute>) async throws(CompositionError) -> any CoordinatorType {
+    func startFlow(
+        _ name: String, from actor: Coordinator<DefaultRoute>
+    ) async throws(CompositionError) -> any CoordinatorType {
         let spec = try factory.spec(ofCoordinator: name)
         let child = try factory.make(name)
         try await navigating("flow \(name)") { () throws(NavigationError) in
-            try await actor.navigate(to: child, presentationStyle: spec.flowPresentation, policy: factory.policy(for: spec))
+            try await actor.navigate(
+                to: child, presentationStyle: spec.flowPresentation, policy: factory.policy(for: spec))
         }
         return child
     }
@@ -171,7 +190,8 @@ extension ComposedApp {
             throw .unsupported("tab \(name): the root coordinator is not a tab bar")
         }
         guard let page = tabs.page(named: name) else {
-            throw .unsupported("tab \(name): the tab bar has no such page; pages: \(tabs.pages.map(\.name).joined(separator: ", "))")
+            throw .unsupported(
+                "tab \(name): the tab bar has no such page; pages: \(tabs.pages.map(\.name).joined(separator: ", "))")
         }
         if let error = tabs.select(page).error { throw .navigation(error, request: "tab \(name)") }
     }
@@ -180,7 +200,9 @@ extension ComposedApp {
 
     /// The manifest coordinator whose router acts for the screen `entry`: its owner, or the
     /// nearest ancestor of it that has a router.
-    func actingCoordinator(for entry: Entry<AnyRoute>, request: String) throws(CompositionError) -> Coordinator<DefaultRoute> {
+    func actingCoordinator(
+        for entry: Entry<AnyRoute>, request: String
+    ) throws(CompositionError) -> Coordinator<DefaultRoute> {
         let owner = navigator.owner(of: entry)
         var candidate = owner
         while let current = candidate {
@@ -205,12 +227,15 @@ extension ComposedApp {
     }
 
     /// The parameters `action` gives, with `"{name}"` values copied from `current`.
-    private func parameters(of action: ActionSpec, from current: DefaultRoute) throws(CompositionError) -> [String: ParameterValue] {
+    private func parameters(
+        of action: ActionSpec, from current: DefaultRoute
+    ) throws(CompositionError) -> [String: ParameterValue] {
         var parameters: [String: ParameterValue] = [:]
         for entry in action.with?.entries ?? [] {
             if case .string(let text) = entry.value.value, let copied = Placeholders.whole(text) {
                 guard let value = current.parameters[copied] else {
-                    throw .invalidParameters(route: current.name, reason: "'{\(copied)}' names no parameter of the current screen")
+                    throw .invalidParameters(
+                        route: current.name, reason: "'{\(copied)}' names no parameter of the current screen")
                 }
                 parameters[entry.key] = value
             } else {

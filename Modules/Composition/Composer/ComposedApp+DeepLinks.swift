@@ -44,7 +44,8 @@ extension ComposedApp {
             via.append(try route(name.value))
         }
         return DeepLinkTarget(
-            url: url, pattern: match.pattern, tab: link.tab?.value, via: via, route: try link.route.map { name throws(CompositionError) in try route(name.value) },
+            url: url, pattern: match.pattern, tab: link.tab?.value, via: via,
+            route: try link.route.map { name throws(CompositionError) in try route(name.value) },
             flow: link.flow?.value)
     }
 
@@ -64,13 +65,16 @@ extension ComposedApp {
             if let tab = target.tab { try self.selectTab(tab) }
             let host = try self.deepLinkHost()
             if host.router.entries.count > 1 {
-                try await self.navigating("open \(target.url)") { () throws(NavigationError) in try await host.router.restart() }
+                try await self.navigating("open \(target.url)") { () throws(NavigationError) in
+                    try await host.router.restart()
+                }
             }
             for route in target.via + (target.route.map { [$0] } ?? []) {
                 let spec = try self.factory.spec(ofRoute: route.name)
                 try await self.navigating("open \(target.url)") { () throws(NavigationError) in
                     try await host.router.navigate(
-                        toRoute: route, presentationStyle: spec.presentationStyle, withNavigation: spec.allowsNavigation)
+                        toRoute: route, presentationStyle: spec.presentationStyle, withNavigation: spec.allowsNavigation
+                    )
                 }
             }
             if let flow = target.flow { try await self.startFlow(flow, from: host) }
@@ -86,7 +90,8 @@ extension ComposedApp {
             host = navigator.root
         }
         guard let flow = host as? Coordinator<DefaultRoute> else {
-            throw .unsupported("deep links need a stack coordinator to navigate in; '\(host?.core.name ?? "nothing")' is not one")
+            throw .unsupported(
+                "deep links need a stack coordinator to navigate in; '\(host?.core.name ?? "nothing")' is not one")
         }
         return flow
     }

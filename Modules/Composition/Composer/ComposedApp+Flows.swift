@@ -22,8 +22,10 @@ extension ComposedApp {
     @discardableResult
     public func startFlow(_ name: String, from parent: CoordinatorID) async throws(CompositionError) -> CoordinatorID {
         guard let actor = navigator.coordinator(parent) as? Coordinator<DefaultRoute> else {
-            let found = navigator.coordinator(parent).map { "'\($0.core.name)' (\($0.core.kind))" } ?? "no running coordinator"
-            throw .unsupported("flow \(name): \(parent) is \(found), not a coordinator of the manifest that navigates with a router")
+            let found =
+                navigator.coordinator(parent).map { "'\($0.core.name)' (\($0.core.kind))" } ?? "no running coordinator"
+            throw .unsupported(
+                "flow \(name): \(parent) is \(found), not a coordinator of the manifest that navigates with a router")
         }
         return try await startFlow(name, from: actor).id
     }

@@ -37,13 +37,15 @@ extension ComposedApp {
         case .push(let name):
             let style = try factory.spec(ofRoute: name.value).presentationStyle
             if style.isModal {
-                throw .unsupported("push \(name.value): route '\(name.value)' is presented (\(style.manifestName)); use present")
+                throw .unsupported(
+                    "push \(name.value): route '\(name.value)' is presented (\(style.manifestName)); use present")
             }
         case .present(let name):
             let routeStyle = try factory.spec(ofRoute: name.value).presentationStyle
             let style = action.style?.value ?? routeStyle
             if !style.isModal {
-                throw .unsupported("present \(name.value): route '\(name.value)' is pushed; give a modal style or use push")
+                throw .unsupported(
+                    "present \(name.value): route '\(name.value)' is pushed; give a modal style or use push")
             }
             do {
                 try style.validate()

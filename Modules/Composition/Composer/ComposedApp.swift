@@ -53,7 +53,9 @@ public final class ComposedApp {
     /// - Parameter entry: An entry of the navigator's tree.
     /// - Returns: The title and text with placeholders filled, and the actions.
     public func screen(for entry: Entry<AnyRoute>) -> Screen? {
-        guard let route = entry.route.baseRoute as? DefaultRoute, let spec = manifest.routes[route.name] else { return nil }
+        guard let route = entry.route.baseRoute as? DefaultRoute, let spec = manifest.routes[route.name] else {
+            return nil
+        }
         return Screen(entry: entry.id, route: route, spec: spec)
     }
 
@@ -72,7 +74,9 @@ public final class ComposedApp {
         while let stack = pending.popLast() {
             if let entry = stack.entries.first(where: { $0.id == id }) { return entry }
             for hosted in stack.hosted {
-                pending += (hosted.tabs?.pages.map(\.stack) ?? []) + hosted.embedded.map(\.stack) + (hosted.detail.map { [$0] } ?? [])
+                pending +=
+                    (hosted.tabs?.pages.map(\.stack) ?? []) + hosted.embedded.map(\.stack)
+                    + (hosted.detail.map { [$0] } ?? [])
             }
         }
         return nil
@@ -106,7 +110,8 @@ public final class ComposedApp {
     }
 
     /// Maps a navigator refusal to a composition error naming the request.
-    func navigating(_ request: String, _ body: () async throws(NavigationError) -> Void) async throws(CompositionError) {
+    func navigating(_ request: String, _ body: () async throws(NavigationError) -> Void) async throws(CompositionError)
+    {
         do {
             try await body()
         } catch {

@@ -14,7 +14,8 @@ extension CoordinatorFactory {
     func embed(into host: ManifestFlowCoordinator, route: String, animated: Bool) async throws {
         for entry in manifest.coordinators {
             let spec = entry.value
-            guard spec.builtInKind == .base, spec.mode?.value == .embed, spec.into?.value == route, let slot = spec.slot?.value
+            guard spec.builtInKind == .base, spec.mode?.value == .embed, spec.into?.value == route,
+                let slot = spec.slot?.value
             else { continue }
             let base = try ManifestBaseCoordinator(name: entry.key, spec: spec, factory: self)
             try await base.start(coordinatorMode: .embed(parent: host, container: slot), animated: animated)

@@ -97,7 +97,9 @@ public struct CoordinatorRecipe {
     ///   - parameters: Its parameters.
     /// - Returns: The route.
     /// - Throws: ``CompositionError`` for an unknown route or wrong parameters.
-    public func route(_ name: String, parameters: [String: ParameterValue] = [:]) throws(CompositionError) -> DefaultRoute {
+    public func route(
+        _ name: String, parameters: [String: ParameterValue] = [:]
+    ) throws(CompositionError) -> DefaultRoute {
         try factory.route(name, parameters: parameters)
     }
 
@@ -117,7 +119,9 @@ public struct CoordinatorRecipe {
     /// - Throws: ``ConfigError`` for any decoding error, or when the entry has no options.
     public func options<Options: Decodable>(_ type: Options.Type) throws(ConfigError) -> Options {
         guard let options = spec.options else {
-            throw ConfigError(ConfigDiagnostic(at: spec.kind.mark, keyPath: spec.kind.keyPath, message: "coordinator '\(name)' has no options"))
+            throw ConfigError(
+                ConfigDiagnostic(
+                    at: spec.kind.mark, keyPath: spec.kind.keyPath, message: "coordinator '\(name)' has no options"))
         }
         return try factory.decoder.decode(type, from: options.value, keyPath: options.keyPath)
     }

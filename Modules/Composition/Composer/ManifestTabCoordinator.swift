@@ -19,7 +19,8 @@ final class ManifestTabCoordinator: TabCoordinator<ManifestPage> {
         let selected = pages.first { $0.name == spec.selected?.value } ?? first
         badges = zip(pages, pageSpecs).compactMap { page, spec in spec.badge.map { (page, $0.value) } }
         super.init(
-            pages: pages, currentPage: selected, presentationStyle: spec.presentation?.value ?? .fullScreenCover, name: name)
+            pages: pages, currentPage: selected, presentationStyle: spec.presentation?.value ?? .fullScreenCover,
+            name: name)
     }
 
     override func start(animated: Bool = true) async throws {

@@ -42,7 +42,9 @@ public struct Screen: Hashable, Sendable, CustomStringConvertible {
         self.title = Placeholders.fill(spec.title.value, with: route.parameters)
         self.text = spec.text.map { Placeholders.fill($0.value, with: route.parameters) }
         self.actions = spec.actionList.enumerated().map { index, action in
-            Action(number: index + 1, title: Placeholders.fill(action.title.value, with: route.parameters), verb: action.verb)
+            Action(
+                number: index + 1, title: Placeholders.fill(action.title.value, with: route.parameters),
+                verb: action.verb)
         }
     }
 

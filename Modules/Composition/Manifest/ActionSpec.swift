@@ -78,13 +78,16 @@ extension ActionSpec: Decodable {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: decoder.codingPath,
-                    debugDescription: "an action needs one verb: push, present, flow, tab, open, back, dismiss, finish, "
+                    debugDescription:
+                        "an action needs one verb: push, present, flow, tab, open, back, dismiss, finish, "
                         + "popToRoot, login or logout"))
         }
         if found.count > 1 {
             throw DecodingError.dataCorruptedError(
                 forKey: found[1].key, in: container,
-                debugDescription: "an action takes exactly one verb; found \(found.map(\.key.stringValue).joined(separator: " and "))")
+                debugDescription:
+                    "an action takes exactly one verb; found \(found.map(\.key.stringValue).joined(separator: " and "))"
+            )
         }
         verb = first.verb
         verbMark = first.mark
@@ -100,18 +103,31 @@ extension ActionSpec: Decodable {
             return (verb, flag.mark, flag.keyPath)
         }
         switch key {
-        case .push: let value = try argument(); return (.push(value), value.mark, value.keyPath)
-        case .present: let value = try argument(); return (.present(value), value.mark, value.keyPath)
-        case .flow: let value = try argument(); return (.flow(value), value.mark, value.keyPath)
-        case .tab: let value = try argument(); return (.tab(value), value.mark, value.keyPath)
-        case .open: let value = try argument(); return (.open(value), value.mark, value.keyPath)
-        case .login: let value = try argument(); return (.login(value), value.mark, value.keyPath)
+        case .push:
+            let value = try argument()
+            return (.push(value), value.mark, value.keyPath)
+        case .present:
+            let value = try argument()
+            return (.present(value), value.mark, value.keyPath)
+        case .flow:
+            let value = try argument()
+            return (.flow(value), value.mark, value.keyPath)
+        case .tab:
+            let value = try argument()
+            return (.tab(value), value.mark, value.keyPath)
+        case .open:
+            let value = try argument()
+            return (.open(value), value.mark, value.keyPath)
+        case .login:
+            let value = try argument()
+            return (.login(value), value.mark, value.keyPath)
         case .back: return try bare(.back)
         case .dismiss: return try bare(.dismiss)
         case .finish: return try bare(.finish)
         case .popToRoot: return try bare(.popToRoot)
         case .logout: return try bare(.logout)
-        case .title, .with, .style: throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not a verb")
+        case .title, .with, .style:
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not a verb")
         }
     }
 }

@@ -61,7 +61,8 @@ public enum ActionVerb: Hashable, Sendable {
     /// The verb's argument (a route, coordinator, page, URL or user), if it takes one.
     public var argument: Marked<String>? {
         switch self {
-        case .push(let value), .present(let value), .flow(let value), .tab(let value), .open(let value), .login(let value):
+        case .push(let value), .present(let value), .flow(let value), .tab(let value), .open(let value),
+            .login(let value):
             value
         case .back, .dismiss, .finish, .popToRoot, .logout:
             nil

@@ -35,7 +35,8 @@ public enum ParameterType: Hashable, Sendable {
         case "uuid": self = .uuid
         default:
             guard text.hasPrefix("oneOf("), text.hasSuffix(")") else { return nil }
-            let options = text.dropFirst("oneOf(".count).dropLast().split(separator: "|", omittingEmptySubsequences: false)
+            let options = text.dropFirst("oneOf(".count).dropLast().split(
+                separator: "|", omittingEmptySubsequences: false)
             guard !options.isEmpty, options.allSatisfy({ !$0.isEmpty }) else { return nil }
             self = .oneOf(options.map(String.init))
         }

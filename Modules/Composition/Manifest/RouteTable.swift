@@ -62,7 +62,9 @@ public struct RouteTable: Decodable, Sendable, RandomAccessCollection {
     }
 
     private static func routes(of mapping: OrderedMapping<RouteSpec>, at keyPath: ConfigKeyPath) -> [Route] {
-        mapping.map { Route(name: Marked($0.key, mark: $0.keyMark, keyPath: keyPath.appending(key: $0.key)), spec: $0.value) }
+        mapping.map {
+            Route(name: Marked($0.key, mark: $0.keyMark, keyPath: keyPath.appending(key: $0.key)), spec: $0.value)
+        }
     }
 
     // MARK: - Lookup

@@ -54,9 +54,11 @@ public struct ManifestContributions: Sendable {
     ///   - withNavigation: For a modal style, whether pushes are allowed inside.
     ///   - actions: The screen's actions.
     public mutating func addRoute(
-        _ route: DefaultRoute, title: String, text: String? = nil, withNavigation: Bool = false, actions: [ActionSpec] = []
+        _ route: DefaultRoute, title: String, text: String? = nil, withNavigation: Bool = false,
+        actions: [ActionSpec] = []
     ) {
-        let parameters = route.parameters.sorted { $0.key < $1.key }.map { name, value -> (name: String, type: ParameterType) in
+        let parameters = route.parameters.sorted { $0.key < $1.key }.map {
+            name, value -> (name: String, type: ParameterType) in
             switch value {
             case .string: (name, .string)
             case .int: (name, .int)

@@ -35,11 +35,12 @@ public struct PluginFailure: Hashable, Sendable, CustomStringConvertible {
 
     /// `plugin 'sync' failed to start: offline; disabled`.
     public var description: String {
-        let step = switch phase {
-        case .create: "to be created"
-        case .install: "to install"
-        case .start: "to start"
-        }
+        let step =
+            switch phase {
+            case .create: "to be created"
+            case .install: "to install"
+            case .start: "to start"
+            }
         return "plugin '\(id)' failed \(step): \(error); \(policy == .disable ? "disabled" : "the start failed")"
     }
 }

@@ -19,7 +19,9 @@ extension PluginHost {
         } catch {
             switch error {
             case .plugins(let hostError): throw hostError
-            default: throw .pluginFailed(PluginFailure(id: "host", phase: .start, error: "\(error)", policy: .fail), stopped: [])
+            default:
+                throw .pluginFailed(
+                    PluginFailure(id: "host", phase: .start, error: "\(error)", policy: .fail), stopped: [])
             }
         }
     }
@@ -107,7 +109,8 @@ extension PluginHost {
     /// Records a failure; disables the plugin, or — for policy `fail` — throws (the caller's
     /// async path tears down first).
     private func fail(_ index: Int, phase: PluginFailure.Phase, error: String) throws(PluginHostError) {
-        let failure = PluginFailure(id: slots[index].prepared.id, phase: phase, error: error, policy: slots[index].prepared.policy)
+        let failure = PluginFailure(
+            id: slots[index].prepared.id, phase: phase, error: error, policy: slots[index].prepared.policy)
         failures.append(failure)
         slots[index].installation?.uninstall()
         slots[index].disabled = true

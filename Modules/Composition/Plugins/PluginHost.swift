@@ -91,9 +91,10 @@ public final class PluginHost {
         var remaining = plugins
         var order: [PreparedPlugin] = []
         while !remaining.isEmpty {
-            let next = remaining.firstIndex { plugin in
-                plugin.spec.requiredIDs.allSatisfy { !ids.contains($0.value) || placed.contains($0.value) }
-            } ?? 0
+            let next =
+                remaining.firstIndex { plugin in
+                    plugin.spec.requiredIDs.allSatisfy { !ids.contains($0.value) || placed.contains($0.value) }
+                } ?? 0
             let plugin = remaining.remove(at: next)
             placed.insert(plugin.id)
             order.append(plugin)

@@ -32,12 +32,17 @@ struct PreparedPlugin {
             try Plugin.contribute(options: options, to: &contributions)
         } catch {
             let keyPath = spec.entryKeyPath
-            return .failure(ConfigError(ConfigDiagnostic(
-                at: spec.id.mark, keyPath: keyPath, message: "plugin '\(Plugin.id)' could not contribute: \(error)")))
+            return .failure(
+                ConfigError(
+                    ConfigDiagnostic(
+                        at: spec.id.mark, keyPath: keyPath,
+                        message: "plugin '\(Plugin.id)' could not contribute: \(error)")))
         }
-        return .success(PreparedPlugin(
-            id: Plugin.id, spec: spec, policy: spec.onFailure?.value ?? Plugin.failurePolicy, contributions: contributions,
-            make: { context in try Plugin(options: options, context: context) }))
+        return .success(
+            PreparedPlugin(
+                id: Plugin.id, spec: spec, policy: spec.onFailure?.value ?? Plugin.failurePolicy,
+                contributions: contributions,
+                make: { context in try Plugin(options: options, context: context) }))
     }
 
     /// Decodes options from the entry's `options:`, or from an empty mapping when there are
@@ -53,11 +58,12 @@ struct PreparedPlugin {
             let empty = try YAMLParser.parse("{}", sourceName: spec.id.mark?.source ?? "manifest")
             return try decoder.decode(type, from: empty, keyPath: keyPath)
         } catch {
-            throw ConfigError(error.diagnostics.map { diagnostic in
-                var moved = diagnostic
-                moved.mark = spec.id.mark
-                return moved
-            })
+            throw ConfigError(
+                error.diagnostics.map { diagnostic in
+                    var moved = diagnostic
+                    moved.mark = spec.id.mark
+                    return moved
+                })
         }
     }
 }

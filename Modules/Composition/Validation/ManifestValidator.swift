@@ -42,7 +42,9 @@ public struct ManifestValidator {
     ///   - registry: The plugins the host offers.
     ///   - environment: The variables plugin options are interpolated with; the process
     ///     environment by default.
-    public init(registry: PluginRegistry = PluginRegistry(), environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(
+        registry: PluginRegistry = PluginRegistry(), environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         self.registry = registry
         self.environment = environment
     }
@@ -70,7 +72,8 @@ public struct ManifestValidator {
 
     /// Runs every check.
     func run(_ manifest: AppManifest) -> ValidationResult {
-        let pass = ValidationPass(manifest: manifest, registry: registry, decoder: YAMLDecoder(environment: environment))
+        let pass = ValidationPass(
+            manifest: manifest, registry: registry, decoder: YAMLDecoder(environment: environment))
         pass.checkPlugins()
         pass.mergeContributions()
         pass.index()

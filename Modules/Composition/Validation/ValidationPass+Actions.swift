@@ -23,7 +23,10 @@ extension ValidationPass {
             if let target = self.route(reference) {
                 let style = target.spec.presentationStyle
                 if style.isModal {
-                    report(reference, "route '\(reference.value)' is presented (\(style.manifestName)); show it with present:, not push:")
+                    report(
+                        reference,
+                        "route '\(reference.value)' is presented (\(style.manifestName)); show it with present:, not push:"
+                    )
                 }
                 checkParameters(of: action, from: route, to: target, at: reference)
             }
@@ -33,15 +36,18 @@ extension ValidationPass {
             if let target = self.route(reference) {
                 let style = action.style?.value ?? target.spec.presentationStyle
                 if !style.isModal {
-                    let message = "present needs a modal style, but route '\(reference.value)' is pushed; "
+                    let message =
+                        "present needs a modal style, but route '\(reference.value)' is pushed; "
                         + "give the action a modal 'style' or use push:"
                     if let written = action.style { report(written, message) } else { report(reference, message) }
                 }
                 checkParameters(of: action, from: route, to: target, at: reference)
             }
         case .flow(let reference):
-            if let target = coordinator(reference), target.spec.builtInKind == .base, target.spec.mode?.value == .embed {
-                report(reference, "coordinator '\(target.name)' is embedded (mode: embed); it cannot be started as a flow")
+            if let target = coordinator(reference), target.spec.builtInKind == .base, target.spec.mode?.value == .embed
+            {
+                report(
+                    reference, "coordinator '\(target.name)' is embedded (mode: embed); it cannot be started as a flow")
             }
         case .tab(let reference):
             rootPage(reference)
@@ -50,7 +56,8 @@ extension ValidationPass {
             for placeholder in Placeholders.names(in: url.value) where !declared.contains(placeholder) {
                 report(
                     url,
-                    "placeholder '{\(placeholder)}' is not a parameter of route '\(route.name.value)'" + Self.parameterList(declared))
+                    "placeholder '{\(placeholder)}' is not a parameter of route '\(route.name.value)'"
+                        + Self.parameterList(declared))
             }
             do {
                 _ = try matcher.match(sampleURL(url.value, on: route.name.value))
@@ -96,7 +103,9 @@ extension ValidationPass {
         for entry in given {
             let value = entry.value
             guard let type = target.spec.parameterType(entry.key) else {
-                report(value, "parameter '\(entry.key)' is not declared by route '\(targetName)'" + Self.parameterList(declared))
+                report(
+                    value,
+                    "parameter '\(entry.key)' is not declared by route '\(targetName)'" + Self.parameterList(declared))
                 continue
             }
             if case .string(let text) = value.value, let copied = Placeholders.whole(text) {
@@ -110,16 +119,23 @@ extension ValidationPass {
                 if !type.accepts(valuesOf: sourceType) {
                     report(
                         value,
-                        "parameter '\(entry.key)' of route '\(targetName)' must be \(type.phrase); '{\(copied)}' is \(sourceType.phrase)")
+                        "parameter '\(entry.key)' of route '\(targetName)' must be \(type.phrase); '{\(copied)}' is \(sourceType.phrase)"
+                    )
                 }
             } else if !type.accepts(value.value) {
-                report(value, "parameter '\(entry.key)' of route '\(targetName)' must be \(type.phrase), found \(Self.phrase(value.value))")
+                report(
+                    value,
+                    "parameter '\(entry.key)' of route '\(targetName)' must be \(type.phrase), found \(Self.phrase(value.value))"
+                )
             }
         }
         let missing = declared.filter { given[$0] == nil }
         if !missing.isEmpty {
             let list = missing.map { "'\($0)'" }.joined(separator: ", ")
-            report(reference, "route '\(targetName)' needs \(missing.count == 1 ? "parameter" : "parameters") \(list); give it with 'with:'")
+            report(
+                reference,
+                "route '\(targetName)' needs \(missing.count == 1 ? "parameter" : "parameters") \(list); give it with 'with:'"
+            )
         }
     }
 

@@ -12,7 +12,10 @@ extension ValidationPass {
         }
         guard let root = coordinator(app.root), !Self.canBeRoot(root.spec) else { return }
         if root.spec.builtInKind == .child {
-            report(app.root, "the root coordinator '\(root.name)' is a child flow; the root must be a stack, tabs or base coordinator")
+            report(
+                app.root,
+                "the root coordinator '\(root.name)' is a child flow; the root must be a stack, tabs or base coordinator"
+            )
         } else if root.spec.builtInKind == .base, root.spec.mode?.value == .embed {
             report(app.root, "the root coordinator '\(root.name)' is embedded (mode: embed); the root cannot be")
         }
@@ -79,7 +82,8 @@ extension ValidationPass {
             guard kindNames.contains(spec.kind.value) else {
                 report(
                     spec.kind,
-                    "unknown coordinator kind '\(spec.kind.value)'" + NameSuggestion.hint(for: spec.kind.value, among: kindNames)
+                    "unknown coordinator kind '\(spec.kind.value)'"
+                        + NameSuggestion.hint(for: spec.kind.value, among: kindNames)
                         + " (kinds: \(kindNames.joined(separator: ", ")))")
                 continue
             }
@@ -112,7 +116,9 @@ extension ValidationPass {
         }
         if kind != .tabs {
             if let pages = spec.pages, let first = pages.first {
-                report(first.name, "'pages' applies to tabs coordinators only; '\(coordinator.name)' is a \(kindName) coordinator")
+                report(
+                    first.name,
+                    "'pages' applies to tabs coordinators only; '\(coordinator.name)' is a \(kindName) coordinator")
             }
             refuse(spec.selected, "selected", "tabs coordinators")
         } else {
@@ -147,12 +153,17 @@ extension ValidationPass {
         var seen: [String: TabPageSpec] = [:]
         for page in pages {
             if let first = seen[page.name.value] {
-                report(page.name, "tab page '\(page.name.value)' is defined twice in '\(coordinator.name)'" + Self.firstAt(first.name.mark))
+                report(
+                    page.name,
+                    "tab page '\(page.name.value)' is defined twice in '\(coordinator.name)'"
+                        + Self.firstAt(first.name.mark))
             } else {
                 seen[page.name.value] = page
             }
             guard let target = self.coordinator(page.coordinator) else { continue }
-            if target.spec.builtInKind == .child || (target.spec.builtInKind == .base && target.spec.mode?.value == .embed) {
+            if target.spec.builtInKind == .child
+                || (target.spec.builtInKind == .base && target.spec.mode?.value == .embed)
+            {
                 report(
                     page.coordinator,
                     "tab page '\(page.name.value)' needs a coordinator that owns a stack; '\(target.name)' is "

@@ -58,7 +58,8 @@ extension ValidationPass {
                 report(link.pattern, "URL parameter '\(parameter.name)' is not a parameter of \(target)")
             }
             for receiver in declaring {
-                guard let expected = receiver.spec.parameterType(parameter.name), !expected.accepts(valuesOf: parameter.type)
+                guard let expected = receiver.spec.parameterType(parameter.name),
+                    !expected.accepts(valuesOf: parameter.type)
                 else { continue }
                 report(
                     link.pattern,
@@ -68,10 +69,12 @@ extension ValidationPass {
         }
         let references = link.viaRoutes + (link.route.map { [$0] } ?? [])
         for (receiver, reference) in zip(receivers, references) {
-            for declared in receiver.spec.parameterTypes.map(\.name) where !offered.contains(where: { $0.name == declared }) {
+            for declared in receiver.spec.parameterTypes.map(\.name)
+            where !offered.contains(where: { $0.name == declared }) {
                 report(
                     reference,
-                    "route '\(receiver.name.value)' needs parameter '\(declared)', which pattern '\(link.pattern.value)' does not provide")
+                    "route '\(receiver.name.value)' needs parameter '\(declared)', which pattern '\(link.pattern.value)' does not provide"
+                )
             }
         }
     }
@@ -87,13 +90,18 @@ extension ValidationPass {
             if style.isModal {
                 modalWithoutNavigation = route.spec.allowsNavigation ? nil : route.name.value
             } else if let modal = modalWithoutNavigation {
-                report(reference, "the deep link pushes '\(reference.value)' inside '\(modal)', which is presented without navigation")
+                report(
+                    reference,
+                    "the deep link pushes '\(reference.value)' inside '\(modal)', which is presented without navigation"
+                )
             }
         }
         if let flow = link.flow, let modal = modalWithoutNavigation, let spec = coordinators[flow.value]?.spec,
             !spec.flowPresentation.isModal
         {
-            report(flow, "the deep link pushes flow '\(flow.value)' inside '\(modal)', which is presented without navigation")
+            report(
+                flow,
+                "the deep link pushes flow '\(flow.value)' inside '\(modal)', which is presented without navigation")
         }
     }
 

@@ -15,7 +15,8 @@ extension ValidationPass {
         for cycle in GraphCycles.find(nodes: flows, edges: { edges[$0] ?? [] }) {
             report(
                 cycle.closingEdge,
-                "flow '\(cycle.path[0])' can start itself through the actions of its screens: \(cycle.path.joined(separator: " → "))")
+                "flow '\(cycle.path[0])' can start itself through the actions of its screens: \(cycle.path.joined(separator: " → "))"
+            )
         }
     }
 
@@ -41,7 +42,8 @@ extension ValidationPass {
         }
         for name in routeNames {
             guard let style = presentedWithoutNavigation[name], let spec = routes[name]?.spec else { continue }
-            let place = "inside route '\(name)', which is presented (\(style.manifestName)) without navigation; "
+            let place =
+                "inside route '\(name)', which is presented (\(style.manifestName)) without navigation; "
                 + "set 'withNavigation: true' on '\(name)' or start a flow that owns a stack"
             for action in spec.actionList {
                 switch action.verb {

@@ -39,7 +39,10 @@ extension ValidationPass {
         guard info.enabled else {
             guard !info.spec.isEnabled else { return }
             for route in info.protected {
-                report(route, "route '\(route.value)' is listed as protected, but plugin '\(GuardInfo.pluginID)' is disabled, so nothing guards it")
+                report(
+                    route,
+                    "route '\(route.value)' is listed as protected, but plugin '\(GuardInfo.pluginID)' is disabled, so nothing guards it"
+                )
             }
             return
         }
@@ -57,7 +60,8 @@ extension ValidationPass {
                     guard target.value != login.value, protected[target.value] != nil else { continue }
                     report(
                         target,
-                        "protected route '\(target.value)' is reachable from the login screen '\(login.value)' without passing the guard")
+                        "protected route '\(target.value)' is reachable from the login screen '\(login.value)' without passing the guard"
+                    )
                 default:
                     continue
                 }

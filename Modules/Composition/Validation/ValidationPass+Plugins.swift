@@ -51,7 +51,9 @@ extension ValidationPass {
             }
         }
         let enabled = manifest.plugins.filter(\.isEnabled).map(\.id.value)
-        let edges = Dictionary(manifest.plugins.filter(\.isEnabled).map { ($0.id.value, $0.requiredIDs) }) { first, _ in first }
+        let edges = Dictionary(manifest.plugins.filter(\.isEnabled).map { ($0.id.value, $0.requiredIDs) }) { first, _ in
+            first
+        }
         for cycle in GraphCycles.find(nodes: enabled, edges: { edges[$0] ?? [] }) {
             report(
                 cycle.closingEdge,

@@ -42,11 +42,15 @@ extension ValidationPass {
         let rootName = root.name
         for name in routeNames where !reachedRoutes.contains(name) {
             guard let route = routes[name] else { continue }
-            report(route.name, "route '\(name)' is unreachable: nothing leads to it from the root coordinator '\(rootName)'")
+            report(
+                route.name,
+                "route '\(name)' is unreachable: nothing leads to it from the root coordinator '\(rootName)'")
         }
         for name in coordinatorNames where !reachedCoordinators.contains(name) {
             guard let coordinator = coordinators[name] else { continue }
-            report(coordinator.marked, "coordinator '\(name)' is never started: nothing leads to it from the root coordinator '\(rootName)'")
+            report(
+                coordinator.marked,
+                "coordinator '\(name)' is never started: nothing leads to it from the root coordinator '\(rootName)'")
         }
     }
 

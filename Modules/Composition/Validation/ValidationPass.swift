@@ -80,7 +80,9 @@ final class ValidationPass {
     @discardableResult
     func route(_ reference: Marked<String>, _ what: String = "route") -> IndexedRoute? {
         if let route = routes[reference.value] { return route }
-        report(reference, "undefined \(what) '\(reference.value)'" + NameSuggestion.hint(for: reference.value, among: routeNames))
+        report(
+            reference,
+            "undefined \(what) '\(reference.value)'" + NameSuggestion.hint(for: reference.value, among: routeNames))
         return nil
     }
 
@@ -90,7 +92,8 @@ final class ValidationPass {
         if let coordinator = coordinators[reference.value] { return coordinator }
         report(
             reference,
-            "undefined \(what) '\(reference.value)'" + NameSuggestion.hint(for: reference.value, among: coordinatorNames))
+            "undefined \(what) '\(reference.value)'"
+                + NameSuggestion.hint(for: reference.value, among: coordinatorNames))
         return nil
     }
 
@@ -100,7 +103,9 @@ final class ValidationPass {
         guard let pages = rootPages else {
             let root = manifest.app.root.value
             let kind = coordinators[root].map { "a \($0.spec.kind.value) coordinator" } ?? "undefined"
-            report(reference, "tab '\(reference.value)' needs a tab bar at the root, but root coordinator '\(root)' is \(kind)")
+            report(
+                reference,
+                "tab '\(reference.value)' needs a tab bar at the root, but root coordinator '\(root)' is \(kind)")
             return nil
         }
         if let page = pages.first(where: { $0.name.value == reference.value }) { return page }

@@ -106,7 +106,9 @@ enum CoreSchema {
             }
             return count
         }
-        if let byte = peek(), byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") { index = utf8.index(after: index) }
+        if let byte = peek(), byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
+            index = utf8.index(after: index)
+        }
         var digitCount = skipDigits()
         if peek() == UInt8(ascii: ".") {
             index = utf8.index(after: index)

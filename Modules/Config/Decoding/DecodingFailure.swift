@@ -48,6 +48,7 @@ struct Failure {
 
     /// The finding to report: the message at the node's mark and key path.
     func finding(in tree: YAMLTree) -> Finding {
-        Finding(diagnostic: ConfigDiagnostic(at: tree.mark(node), keyPath: location.keyPath, message: message), role: role)
+        Finding(
+            diagnostic: ConfigDiagnostic(at: tree.mark(node), keyPath: location.keyPath, message: message), role: role)
     }
 }

@@ -46,7 +46,8 @@ enum Interpolation {
             return value
         }
         guard let fallback else {
-            throw Problem(message: "environment variable '\(name)' is not set; write '${\(name):-default}' to give a default")
+            throw Problem(
+                message: "environment variable '\(name)' is not set; write '${\(name):-default}' to give a default")
         }
         return String(fallback)
     }

@@ -61,7 +61,8 @@ extension NodeDecoder {
             return "'\(rejected)' is not a case of \(T.self)"
         }
         let record = session.tree.records[Int(node)]
-        let found = record.kind == .mapping && record.count > 1 ? "a mapping with \(record.count) keys" : foundPhrase(node)
+        let found =
+            record.kind == .mapping && record.count > 1 ? "a mapping with \(record.count) keys" : foundPhrase(node)
         return "expected a case of \(T.self) (a case name, or a mapping with one key naming the case), found \(found)"
     }
 
@@ -77,7 +78,9 @@ extension NodeDecoder {
         for key in codingPath.dropFirst(depth) {
             let record = tree.records[Int(current)]
             if record.kind == .mapping,
-                let entry = (0..<Int(record.count)).first(where: { tree.text(tree.entry(current, $0).key) == key.stringValue })
+                let entry = (0..<Int(record.count)).first(where: {
+                    tree.text(tree.entry(current, $0).key) == key.stringValue
+                })
             {
                 let slot = Int32(truncatingIfNeeded: Int(record.payload) + 2 * entry + 1)
                 currentPath = currentPath.appending(.key(key.stringValue, mapping: current, slot: slot))

@@ -84,7 +84,8 @@ extension FloatScalar {
         }
         let value = Self(double)
         if value.isInfinite, double.isFinite {
-            throw decoder.mismatch(node, at: location, for: Self.self, expectation: "a number that fits in \(Self.self)")
+            throw decoder.mismatch(
+                node, at: location, for: Self.self, expectation: "a number that fits in \(Self.self)")
         }
         return value
     }

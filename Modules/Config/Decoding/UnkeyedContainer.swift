@@ -17,7 +17,8 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         let record = session.tree.records[Int(node)]
         guard record.kind == .sequence else {
             throw session.fail(
-                "expected a sequence, found \(decoder.foundPhrase(node))", at: node, Location(path), expected: [Any].self)
+                "expected a sequence, found \(decoder.foundPhrase(node))", at: node, Location(path),
+                expected: [Any].self)
         }
         self.decoder = decoder
         self.node = node

@@ -220,7 +220,9 @@ public struct YAMLDecoder: Sendable {
     private static func merged(_ findings: [Finding]) -> [ConfigDiagnostic] {
         var suggested = Set<String>()
         for finding in findings {
-            if case .unknownKey(let suggestion, let mapping) = finding.role { suggested.insert("\(mapping) \(suggestion)") }
+            if case .unknownKey(let suggestion, let mapping) = finding.role {
+                suggested.insert("\(mapping) \(suggestion)")
+            }
         }
         return findings.compactMap { finding in
             if case .missingKey(let key, let mapping) = finding.role, suggested.contains("\(mapping) \(key)") {

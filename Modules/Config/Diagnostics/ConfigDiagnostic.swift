@@ -113,7 +113,8 @@ public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
         let prefix = start > 0 ? "..." : ""
         let suffix = end < characters.count ? "..." : ""
         let text = prefix + String(characters[start..<end]) + suffix
-        let indent = String(repeating: " ", count: prefix.count)
+        let indent =
+            String(repeating: " ", count: prefix.count)
             + String(characters[start..<caretOffset].map { $0 == "\t" ? "\t" : " " })
         return (text, indent)
     }

@@ -52,13 +52,15 @@ extension DocumentParser {
             for item in 0..<Int(record.count) {
                 let node = builder.children[Int(record.payload) + item]
                 guard builder.records[Int(node)].kind == .mapping else {
-                    throw mergeError(node, "the merge key '<<' takes mappings, found \(kindPhrase(node)) in its sequence")
+                    throw mergeError(
+                        node, "the merge key '<<' takes mappings, found \(kindPhrase(node)) in its sequence")
                 }
                 sources.append(node)
             }
             return sources
         case .scalar, .skipped:
-            throw mergeError(value, "the merge key '<<' takes a mapping or a sequence of mappings, found \(kindPhrase(value))")
+            throw mergeError(
+                value, "the merge key '<<' takes a mapping or a sequence of mappings, found \(kindPhrase(value))")
         }
     }
 

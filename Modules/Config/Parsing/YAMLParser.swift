@@ -35,7 +35,8 @@ public enum YAMLParser {
     /// - Returns: The document's root node.
     /// - Throws: ``ConfigError`` when the file cannot be read or is larger than
     ///   ``YAMLLimits/maxDocumentBytes``, and for everything ``parse(_:sourceName:limits:)`` reports.
-    public static func parse(fileAtPath path: String, limits: YAMLLimits = YAMLLimits()) throws(ConfigError) -> YAMLNode {
+    public static func parse(fileAtPath path: String, limits: YAMLLimits = YAMLLimits()) throws(ConfigError) -> YAMLNode
+    {
         switch SourceReader.read(path, limit: limits.maxDocumentBytes) {
         case .success(let text):
             return try parse(text, sourceName: path, limits: limits)

@@ -60,7 +60,9 @@ open class Coordinator<Route: RouteType>: CoordinatorType {
     ///   - transitionStyle: How the root is shown when the placement leaves it open.
     ///   - animated: Whether the renderer should animate.
     /// - Throws: ``NavigationError`` when the change is refused.
-    public func startFlow(route: Route, transitionStyle: PresentationStyle? = nil, animated: Bool = true)
+    public func startFlow(
+        route: Route, transitionStyle: PresentationStyle? = nil, animated: Bool = true
+    )
         async throws(NavigationError)
     {
         try await core.showRoot(AnyRoute(route), style: transitionStyle)
@@ -103,7 +105,8 @@ open class Coordinator<Route: RouteType>: CoordinatorType {
         policy: ScopePolicy? = nil,
         animated: Bool = true
     ) async throws(NavigationError) {
-        try await core.navigate(to: coordinator, presentationStyle: presentationStyle, policy: policy, animated: animated)
+        try await core.navigate(
+            to: coordinator, presentationStyle: presentationStyle, policy: policy, animated: animated)
     }
 
     /// Presents this coordinator on the top-most coordinator, wherever the user is: for deep
@@ -119,7 +122,8 @@ open class Coordinator<Route: RouteType>: CoordinatorType {
         animated: Bool = true,
         mainCoordinator: (any CoordinatorType)? = nil
     ) async throws(NavigationError) {
-        try await core.forcePresentation(presentationStyle: presentationStyle, animated: animated, mainCoordinator: mainCoordinator)
+        try await core.forcePresentation(
+            presentationStyle: presentationStyle, animated: animated, mainCoordinator: mainCoordinator)
     }
 
     /// Starts this coordinator's flow over: everything it shows is removed and ``start(animated:)``

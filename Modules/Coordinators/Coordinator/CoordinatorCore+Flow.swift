@@ -18,7 +18,8 @@ extension CoordinatorCore {
     ) async throws(NavigationError) {
         guard let navigator else { throw .notAttached(id) }
         guard lifecycle != .finished else { throw .notAttached(id) }
-        let (steps, newPlacement) = try rootSteps(route, style: style, withNavigation: withNavigation, attributes: attributes)
+        let (steps, newPlacement) = try rootSteps(
+            route, style: style, withNavigation: withNavigation, attributes: attributes)
         try await navigator.perform(steps, coordinator: id)
         placement = newPlacement
         pending = nil
@@ -31,7 +32,8 @@ extension CoordinatorCore {
         switch placement ?? pending?.asOwned {
         case .root(let container), .owner(let container, _):
             let placement = self.placement ?? pending?.asOwned ?? .root(container)
-            let step = EngineStep.mutate("\(container): setRoot(\(route.routeName))") { state, ids throws(NavigationError) in
+            let step = EngineStep.mutate("\(container): setRoot(\(route.routeName))") {
+                state, ids throws(NavigationError) in
                 if state.stacks[container] == nil { state.stacks[container] = ContainerPath() }
                 try Navigator.apply(
                     .replace([EntrySpec(route, style: .push, withNavigation: true, attributes: attributes)]),
@@ -40,11 +42,17 @@ extension CoordinatorCore {
             }
             return ([step], placement)
         case .scope(let scope):
-            let spec = EntrySpec(route, style: scope.style, withNavigation: scope.presented ? withNavigation : nil, attributes: attributes)
-            return ([
-                .step(.path(scope.container, scope: scope.id, .endScope(scope.id))),
-                .step(.path(scope.container, scope: scope.parentScope, .beginScope(scope.id, scope.policy, root: spec))),
-            ], .scope(scope))
+            let spec = EntrySpec(
+                route, style: scope.style, withNavigation: scope.presented ? withNavigation : nil,
+                attributes: attributes)
+            return (
+                [
+                    .step(.path(scope.container, scope: scope.id, .endScope(scope.id))),
+                    .step(
+                        .path(
+                            scope.container, scope: scope.parentScope, .beginScope(scope.id, scope.policy, root: spec))),
+                ], .scope(scope)
+            )
         case nil:
             guard case .child(let container, let parentScope, let pendingStyle, let pendingPolicy) = pending else {
                 throw .notAttached(id)
@@ -52,21 +60,27 @@ extension CoordinatorCore {
             let effective = pendingStyle ?? style ?? route.presentationStyle
             let policy = pendingPolicy ?? (effective.isModal ? .owned : .shared)
             let spec = EntrySpec(
-                route, style: effective, withNavigation: effective.isModal ? withNavigation : nil, attributes: attributes
+                route, style: effective, withNavigation: effective.isModal ? withNavigation : nil,
+                attributes: attributes
             )
             let scope = ScopePlacement(
                 container: container, id: id.scope, parentScope: parentScope, policy: policy, style: effective
             )
-            return ([.step(.path(container, scope: parentScope, .beginScope(id.scope, policy, root: spec)))], .scope(scope))
+            return (
+                [.step(.path(container, scope: parentScope, .beginScope(id.scope, policy, root: spec)))], .scope(scope)
+            )
         }
     }
 
     // MARK: - Requests
 
     /// Applies one path operation to this coordinator's container, acting as its scope.
-    func perform(_ operation: PathOperation<AnyRoute>, source: NavigationSource = .program) async throws(NavigationError) {
+    func perform(
+        _ operation: PathOperation<AnyRoute>, source: NavigationSource = .program
+    ) async throws(NavigationError) {
         guard let navigator, let target else { throw lifecycle == .idle ? .notStarted(id) : .notAttached(id) }
-        try await navigator.perform([.step(.path(target.container, scope: target.scope, operation))], source: source, coordinator: id)
+        try await navigator.perform(
+            [.step(.path(target.container, scope: target.scope, operation))], source: source, coordinator: id)
     }
 
     /// Sends one path operation without waiting (see ``Navigator/send(_:)``).
@@ -76,11 +90,13 @@ extension CoordinatorCore {
             ticket.fail(lifecycle == .idle ? .notStarted(id) : .notAttached(id))
             return ticket
         }
-        return navigator.submit([.step(.path(target.container, scope: target.scope, operation))], source: .program, coordinator: id)
+        return navigator.submit(
+            [.step(.path(target.container, scope: target.scope, operation))], source: .program, coordinator: id)
     }
 
     /// Runs `body` in one navigator transaction, turning any error into a ``NavigationError``.
-    func transaction(source: NavigationSource = .program, _ body: () async throws -> Void) async throws(NavigationError) {
+    func transaction(source: NavigationSource = .program, _ body: () async throws -> Void) async throws(NavigationError)
+    {
         guard let navigator else { throw .notAttached(id) }
         do {
             try await navigator.transaction(source: source, coordinator: id, body)

@@ -42,7 +42,9 @@ extension CoordinatorCore {
 
     /// Attaches `child` with a pending placement, runs `body` (which must show the child's first
     /// screen), and drops the child again if it showed nothing — all in one transaction.
-    func adopt(_ child: any CoordinatorType, pending: PendingPlacement, _ body: () async throws -> Void)
+    func adopt(
+        _ child: any CoordinatorType, pending: PendingPlacement, _ body: () async throws -> Void
+    )
         async throws(NavigationError)
     {
         try await transaction {
@@ -70,16 +72,23 @@ extension CoordinatorCore {
     ///   - child: A new, unattached coordinator.
     ///   - kind: An embedded slot or the detail column.
     ///   - body: Shows the child's first screen (normally its `start`).
-    func host(_ child: any CoordinatorType, as kind: HostedKind, _ body: () async throws -> Void) async throws(NavigationError) {
+    func host(
+        _ child: any CoordinatorType, as kind: HostedKind, _ body: () async throws -> Void
+    ) async throws(NavigationError) {
         guard let navigator, let target else { throw lifecycle == .idle ? .notStarted(id) : .notAttached(id) }
         let me = id
         try await adopt(child, pending: .owner(ContainerID(owner: .unattached, role: kind.role), label: kind.label)) {
             try await body()
             guard let container = child.core.placement.flatMap(\.ownedContainer) else { return }
-            try await navigator.perform([.mutate("\(target.container): \(kind) \(container)") { state, _ throws(NavigationError) in
-                guard let entry = state.screenEntry(in: target.container, scope: target.scope) else { throw .notStarted(me) }
-                state.host(container, as: kind, on: entry, in: target.container)
-            }], coordinator: me)
+            try await navigator.perform(
+                [
+                    .mutate("\(target.container): \(kind) \(container)") { state, _ throws(NavigationError) in
+                        guard let entry = state.screenEntry(in: target.container, scope: target.scope) else {
+                            throw .notStarted(me)
+                        }
+                        state.host(container, as: kind, on: entry, in: target.container)
+                    }
+                ], coordinator: me)
         }
     }
 
@@ -93,9 +102,12 @@ extension CoordinatorCore {
             return
         }
         guard let navigator else { throw .notAttached(id) }
-        try await navigator.perform([.mutate("\(container): end \(label)") { state, _ throws(NavigationError) in
-            guard state.unhost(container) else { throw .unknownContainer(container) }
-        }], coordinator: id)
+        try await navigator.perform(
+            [
+                .mutate("\(container): end \(label)") { state, _ throws(NavigationError) in
+                    guard state.unhost(container) else { throw .unknownContainer(container) }
+                }
+            ], coordinator: id)
     }
 
     /// Whether this coordinator lives in a container hosted by another's screen (embedded or detail).

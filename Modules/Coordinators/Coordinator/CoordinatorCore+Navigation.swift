@@ -8,11 +8,16 @@ extension CoordinatorCore {
     ) async throws(NavigationError) {
         guard let target else { throw lifecycle == .idle ? .notStarted(id) : .notAttached(id) }
         if let style = presentationStyle {
-            do { try style.validate() } catch { throw .path(.invalidStyle(request: "navigate(to: \(coordinator.core.name))", error), container: target.container) }
+            do { try style.validate() } catch {
+                throw .path(
+                    .invalidStyle(request: "navigate(to: \(coordinator.core.name))", error), container: target.container
+                )
+            }
         }
         try await start(
             child: coordinator,
-            pending: .child(container: target.container, parentScope: target.scope, style: presentationStyle, policy: policy),
+            pending: .child(
+                container: target.container, parentScope: target.scope, style: presentationStyle, policy: policy),
             animated: animated
         )
     }

@@ -6,7 +6,8 @@ extension PathOperation {
     public var erased: PathOperation<AnyRoute> {
         switch self {
         case .push(let route): .push(AnyRoute(route))
-        case .present(let route, let style, let withNavigation): .present(AnyRoute(route), style: style, withNavigation: withNavigation)
+        case .present(let route, let style, let withNavigation):
+            .present(AnyRoute(route), style: style, withNavigation: withNavigation)
         case .goBack(let count): .goBack(count)
         case .goBackTo(let target): .goBackTo(target)
         case .goBackToRoot: .goBackToRoot

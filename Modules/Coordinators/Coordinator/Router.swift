@@ -48,14 +48,16 @@ public final class Router<Route: RouteType> {
     /// - Throws: ``NavigationError`` when refused (for example a push inside a modal presented
     ///   without navigation).
     public func navigate(
-        toRoute route: Route, presentationStyle: PresentationStyle? = nil, withNavigation: Bool = false, animated: Bool = true
+        toRoute route: Route, presentationStyle: PresentationStyle? = nil, withNavigation: Bool = false,
+        animated: Bool = true
     ) async throws(NavigationError) {
         try await core.perform(Self.operation(for: route, style: presentationStyle, withNavigation: withNavigation))
     }
 
     /// Presents `route` in a modal layer; a `.push` style falls back to ``navigate(toRoute:presentationStyle:withNavigation:animated:)``.
     public func present(
-        _ route: Route, presentationStyle: PresentationStyle? = .sheet, withNavigation: Bool = false, animated: Bool = true
+        _ route: Route, presentationStyle: PresentationStyle? = .sheet, withNavigation: Bool = false,
+        animated: Bool = true
     ) async throws(NavigationError) {
         try await core.perform(Self.operation(for: route, style: presentationStyle, withNavigation: withNavigation))
     }
@@ -86,7 +88,8 @@ public final class Router<Route: RouteType> {
     public func popTo(where predicate: (Entry<AnyRoute>) -> Bool, animated: Bool = true) async throws(NavigationError) {
         guard let match = entries.last(where: predicate) else {
             throw .path(
-                .targetNotFound(request: "popTo(where:)", target: "matching the predicate", path: entries.map(\.description)),
+                .targetNotFound(
+                    request: "popTo(where:)", target: "matching the predicate", path: entries.map(\.description)),
                 container: core.target?.container ?? ContainerID(owner: core.id)
             )
         }
@@ -123,7 +126,8 @@ public final class Router<Route: RouteType> {
         core.send(operation.erased)
     }
 
-    static func operation(for route: Route, style: PresentationStyle?, withNavigation: Bool) -> PathOperation<AnyRoute> {
+    static func operation(for route: Route, style: PresentationStyle?, withNavigation: Bool) -> PathOperation<AnyRoute>
+    {
         let effective = style ?? route.presentationStyle
         if effective.isModal {
             return .present(AnyRoute(route), style: effective, withNavigation: withNavigation)

@@ -15,7 +15,9 @@ extension Navigator {
             // Internal changes may create or drop containers and tab bars; record what moved.
             for id in Set(before.stacks.keys).symmetricDifference(state.stacks.keys) { containers.insert(id) }
             for (id, path) in state.stacks where before.stacks[id].map({ $0 != path }) ?? true { containers.insert(id) }
-            for id in Set(before.tabs.keys).union(state.tabs.keys) where before.tabs[id] != state.tabs[id] { tabs.insert(id) }
+            for id in Set(before.tabs.keys).union(state.tabs.keys) where before.tabs[id] != state.tabs[id] {
+                tabs.insert(id)
+            }
         case .step(.path(let container, let scope, let operation)):
             guard state.stacks[container] != nil else { throw .unknownContainer(container) }
             let origin: OperationSource = source == .user ? .gesture : .program
@@ -30,7 +32,8 @@ extension Navigator {
                 guard source == .user, reselectingTabPopsToRoot else { return }
                 let page = bar.pages[index].container
                 if let path = state.stacks[page], path.canGoBack() {
-                    _ = try? state.stacks[page]?.apply(.popToCurrentNavigationRoot, as: nil, source: .gesture, ids: &ids)
+                    _ = try? state.stacks[page]?.apply(
+                        .popToCurrentNavigationRoot, as: nil, source: .gesture, ids: &ids)
                     containers.insert(page)
                 }
                 return
@@ -95,7 +98,9 @@ extension Navigator {
         }
     }
 
-    private func collectDead(_ coordinator: any CoordinatorType, parentDead: Bool, into dead: inout [any CoordinatorType]) {
+    private func collectDead(
+        _ coordinator: any CoordinatorType, parentDead: Bool, into dead: inout [any CoordinatorType]
+    ) {
         let isDead = parentDead || !isPlaced(coordinator.core)
         // Content hosted by a screen (embedded slots, detail columns) goes before its siblings.
         let children = coordinator.core.children
@@ -147,7 +152,9 @@ extension Navigator {
         guard let bar = state.tabs[coordinator] else { return nil }
         let pages = bar.pages.compactMap { page in
             stackNode(page.container, state).map {
-                TabNode(name: page.name, position: page.position, title: page.title, icon: page.icon, badge: page.badge, stack: $0)
+                TabNode(
+                    name: page.name, position: page.position, title: page.title, icon: page.icon, badge: page.badge,
+                    stack: $0)
             }
         }
         return TabsNode(coordinator: coordinator, selected: bar.selected, pages: pages)

@@ -29,13 +29,19 @@ extension Navigator {
         case .backSwipe(_, completed: false):
             return NavigationTicket(status: .completed(nil))
         case .backSwipe(let entry, completed: true):
-            return submit([.mutate("backSwipe(\(entry))") { state, ids throws(NavigationError) in
-                try Self.removeTop(entry, modal: false, from: &state, ids: &ids)
-            }], source: .user, coordinator: nil)
+            return submit(
+                [
+                    .mutate("backSwipe(\(entry))") { state, ids throws(NavigationError) in
+                        try Self.removeTop(entry, modal: false, from: &state, ids: &ids)
+                    }
+                ], source: .user, coordinator: nil)
         case .sheetSwipedDown(let entry):
-            return submit([.mutate("sheetSwipedDown(\(entry))") { state, ids throws(NavigationError) in
-                try Self.removeTop(entry, modal: true, from: &state, ids: &ids)
-            }], source: .user, coordinator: nil)
+            return submit(
+                [
+                    .mutate("sheetSwipedDown(\(entry))") { state, ids throws(NavigationError) in
+                        try Self.removeTop(entry, modal: true, from: &state, ids: &ids)
+                    }
+                ], source: .user, coordinator: nil)
         case .tabTapped(let coordinator, let index):
             return submit([.step(.selectTab(coordinator, index: index))], source: .user, coordinator: nil)
         }
@@ -61,7 +67,8 @@ extension Navigator {
                 throw .staleGesture("\(entry) is not the top pushed entry of \(container)")
             }
         }
-        try apply(.goBackTo(.index(index - 1)), as: nil, source: .gesture, to: &state.stacks, container: container, ids: &ids)
+        try apply(
+            .goBackTo(.index(index - 1)), as: nil, source: .gesture, to: &state.stacks, container: container, ids: &ids)
     }
 
     /// Finds the container and index of an entry.

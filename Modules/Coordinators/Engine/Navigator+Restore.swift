@@ -40,7 +40,9 @@ extension Navigator {
     /// - Throws: ``NavigationError`` when an interceptor denies or redirects the restore; the
     ///   live state is then unchanged.
     @discardableResult
-    public func restore(_ tree: NavigationTree, source: NavigationSource = .restoration, reserving reserved: [EntryID] = [])
+    public func restore(
+        _ tree: NavigationTree, source: NavigationSource = .restoration, reserving reserved: [EntryID] = []
+    )
         async throws(NavigationError) -> RestorationReport
     {
         let outcome = RestorationOutcome()

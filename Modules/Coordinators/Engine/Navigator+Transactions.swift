@@ -90,7 +90,9 @@ extension Navigator {
 
     /// Applies `steps` as described in ``send(_:)``.
     @discardableResult
-    func submit(_ steps: [EngineStep], source: NavigationSource, coordinator: CoordinatorID?, redirects: Int = 0)
+    func submit(
+        _ steps: [EngineStep], source: NavigationSource, coordinator: CoordinatorID?, redirects: Int = 0
+    )
         -> NavigationTicket
     {
         let ticket = NavigationTicket()
@@ -108,7 +110,9 @@ extension Navigator {
 
     /// Sends steps and waits until they are shown, or only until they joined the transaction
     /// when called inside one.
-    func perform(_ steps: [EngineStep], source: NavigationSource = .program, coordinator: CoordinatorID?)
+    func perform(
+        _ steps: [EngineStep], source: NavigationSource = .program, coordinator: CoordinatorID?
+    )
         async throws(NavigationError)
     {
         let ticket = submit(steps, source: source, coordinator: coordinator)
@@ -190,7 +194,8 @@ extension Navigator {
     private func open(source: NavigationSource, coordinator: CoordinatorID?, redirects: Int) -> OpenTransaction {
         nextTransaction += 1
         let transaction = OpenTransaction(
-            serial: nextTransaction, source: source, state: state, ids: ids, coordinator: coordinator, redirects: redirects
+            serial: nextTransaction, source: source, state: state, ids: ids, coordinator: coordinator,
+            redirects: redirects
         )
         phase = .open(transaction)
         return transaction
@@ -217,7 +222,8 @@ extension Navigator {
         let idsBefore = ids
         do {
             for step in steps {
-                try apply(step, source: transaction.source, to: &working, containers: &touchedContainers, tabs: &touchedTabs)
+                try apply(
+                    step, source: transaction.source, to: &working, containers: &touchedContainers, tabs: &touchedTabs)
             }
         } catch {
             ids = idsBefore
@@ -257,7 +263,8 @@ extension Navigator {
     private func finish(_ transaction: OpenTransaction) {
         reconcile(&transaction.working, touched: &transaction.touchedContainers, tabs: &transaction.touchedTabs)
         let containers = containerChanges(transaction)
-        let tabs = transaction.touchedTabs.filter { transaction.before.tabs[$0] != transaction.working.tabs[$0] }.sorted()
+        let tabs = transaction.touchedTabs.filter { transaction.before.tabs[$0] != transaction.working.tabs[$0] }
+            .sorted()
 
         let request = NavigationRequest(transaction.steps, source: transaction.source)
         if !containers.isEmpty || !tabs.isEmpty {
@@ -299,7 +306,8 @@ extension Navigator {
         }
         if !observers.isEmpty {
             // Every step as text, internal ones (gestures, tab bars, coordinators' roots) included.
-            let event = NavigationEvent(change: change, coordinator: transaction.coordinator, steps: transaction.descriptions)
+            let event = NavigationEvent(
+                change: change, coordinator: transaction.coordinator, steps: transaction.descriptions)
             for (_, handler) in observers {
                 handler(event)
             }
@@ -325,7 +333,9 @@ extension Navigator {
         phase = .idle
         ids = transaction.idsBefore
         let followUp = NavigationTicket()
-        run(request.steps.map { .step($0) }, source: request.source, coordinator: nil, ticket: followUp, redirects: redirects)
+        run(
+            request.steps.map { .step($0) }, source: request.source, coordinator: nil, ticket: followUp,
+            redirects: redirects)
         let error: NavigationError
         if case .redirectLoop = followUp.error {
             error = .redirectLoop(limit: redirectLimit)

@@ -42,7 +42,9 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
 
     /// One line per restored container, restored tab bar, skipped part and dropped entry.
     public var description: String {
-        var lines = restored.map { "restored \($0.container) (\($0.entryCount) \($0.entryCount == 1 ? "entry" : "entries"))" }
+        var lines = restored.map {
+            "restored \($0.container) (\($0.entryCount) \($0.entryCount == 1 ? "entry" : "entries"))"
+        }
         lines += tabs.map(\.description)
         lines += skipped.map { "skipped \($0.container) (\($0.entryCount) saved): \($0.reason)" }
         lines += skippedTabs.map { "skipped tabs \($0.coordinator): \($0.reason)" }
@@ -86,7 +88,8 @@ public struct RestoredTabs: Hashable, Sendable, CustomStringConvertible {
     /// `restored tabs c1: selected cart, badges cart=3`.
     public var description: String {
         let shown = badges.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        return "restored tabs \(coordinator): selected \(selected), badges \(shown.isEmpty ? "none" : shown.joined(separator: ", "))"
+        return
+            "restored tabs \(coordinator): selected \(selected), badges \(shown.isEmpty ? "none" : shown.joined(separator: ", "))"
     }
 }
 

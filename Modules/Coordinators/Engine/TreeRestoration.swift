@@ -101,9 +101,11 @@ struct TreeRestoration {
             let container = saved.node.container
             switch plan {
             case nil:
-                report.skipped.append(SkippedContainer(container: container, entryCount: saved.node.entries.count, reason: .notLive))
+                report.skipped.append(
+                    SkippedContainer(container: container, entryCount: saved.node.entries.count, reason: .notLive))
             case .skip(let reason, let dropped)?:
-                report.skipped.append(SkippedContainer(container: container, entryCount: saved.node.entries.count, reason: reason))
+                report.skipped.append(
+                    SkippedContainer(container: container, entryCount: saved.node.entries.count, reason: reason))
                 report.dropped += dropped
             case .restore(let path, let dropped)?:
                 state.stacks[container] = path
@@ -148,7 +150,9 @@ struct TreeRestoration {
                 result.append(nil)
                 continue
             }
-            if let host = saved.host, case .restore(let hostPath, _)? = plans[host.container], hostPath.index(of: host.entry) == nil {
+            if let host = saved.host, case .restore(let hostPath, _)? = plans[host.container],
+                hostPath.index(of: host.entry) == nil
+            {
                 let plan = Plan.skip(.hostDropped(host.entry), dropped: [])
                 plans[container] = plan
                 result.append(plan)
@@ -186,7 +190,9 @@ struct TreeRestoration {
                 reason = nil
             }
             if let reason {
-                dropped.append(DroppedEntry(container: node.container, entry: entry.id, route: entry.route.description, reason: reason))
+                dropped.append(
+                    DroppedEntry(
+                        container: node.container, entry: entry.id, route: entry.route.description, reason: reason))
             } else {
                 entries.append(entry)
             }
@@ -194,8 +200,12 @@ struct TreeRestoration {
         guard !entries.isEmpty else { return .skip(.nothingRestorable, dropped: dropped) }
         var scopes: [PathScope] = []
         for entry in entries {
-            guard let id = entry.scope, !scopes.contains(where: { $0.id == id }), let scope = live.scope(id) else { continue }
-            scopes.append(PathScope(id: id, policy: scope.policy, rootID: entry.id, parent: scope.parent, attributes: scope.attributes))
+            guard let id = entry.scope, !scopes.contains(where: { $0.id == id }), let scope = live.scope(id) else {
+                continue
+            }
+            scopes.append(
+                PathScope(
+                    id: id, policy: scope.policy, rootID: entry.id, parent: scope.parent, attributes: scope.attributes))
         }
         do {
             return .restore(try ContainerPath(entries: entries, scopes: scopes), dropped: dropped)
@@ -232,7 +242,9 @@ struct TreeRestoration {
         moves.sort { $0.from < $1.from }
         var moving: [(hosting: Hosting, from: EntryID, to: EntryID)] = []
         for move in moves {
-            if let hosting = state.hostings.removeValue(forKey: move.from) { moving.append((hosting, move.from, move.to)) }
+            if let hosting = state.hostings.removeValue(forKey: move.from) {
+                moving.append((hosting, move.from, move.to))
+            }
         }
         for move in moving {
             let key = state.hostings[move.to] == nil ? move.to : move.from

@@ -92,7 +92,8 @@ extension NavigationEvent: CustomStringConvertible {
     /// `#3 push by program: +#4 item(id: 3); top #4`.
     public var description: String {
         var parts = ["#\(sequence) \(kind.rawValue) by \(source)"]
-        let changes = inserted.map { "+\($0.id) \(NavigationTree.routeLabel($0.route))" }
+        let changes =
+            inserted.map { "+\($0.id) \(NavigationTree.routeLabel($0.route))" }
             + removed.map { "-\($0.id) \(NavigationTree.routeLabel($0.route))" }
         if !changes.isEmpty { parts.append(changes.joined(separator: ", ")) }
         if let top { parts.append("top \(top.id) \(NavigationTree.routeLabel(top.route))") }

@@ -23,8 +23,11 @@ extension CoordinatorCore {
         policy: ScopePolicy?,
         _ body: () async throws -> Void
     ) async throws(NavigationError) {
-        guard let target = actor.target else { throw actor.lifecycle == .idle ? .notStarted(actor.id) : .notAttached(actor.id) }
-        let pending = PendingPlacement.child(container: target.container, parentScope: target.scope, style: style, policy: policy)
+        guard let target = actor.target else {
+            throw actor.lifecycle == .idle ? .notStarted(actor.id) : .notAttached(actor.id)
+        }
+        let pending = PendingPlacement.child(
+            container: target.container, parentScope: target.scope, style: style, policy: policy)
         try await adopt(child, pending: pending, body)
     }
 }

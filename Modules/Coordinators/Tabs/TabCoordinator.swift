@@ -60,7 +60,9 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
         // The bar's view is named by a route parameter, not an entry attribute: a tab bar placed
         // as a scope would hand its attributes to every entry it presents.
         try await core.showRoot(
-            AnyRoute(DefaultRoute("tabs", parameters: ["tabBar": .string(viewContainer)], presentationStyle: presentationStyle)),
+            AnyRoute(
+                DefaultRoute(
+                    "tabs", parameters: ["tabBar": .string(viewContainer)], presentationStyle: presentationStyle)),
             style: presentationStyle
         )
         try await installBar(selecting: initialPage, animated: animated)
@@ -76,7 +78,9 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
     public var currentPage: Page {
         get {
             _ = navigator?.changeCount
-            guard let bar = navigator?.currentState.tabs[id], pages.indices.contains(bar.selected) else { return initialPage }
+            guard let bar = navigator?.currentState.tabs[id], pages.indices.contains(bar.selected) else {
+                return initialPage
+            }
             return pages[bar.selected]
         }
         set {
@@ -166,7 +170,8 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
             ticket.fail(.notAttached(id))
             return ticket
         }
-        return navigator.submit([.step(.setBadge(id, page: page.name, badge: value))], source: .program, coordinator: id)
+        return navigator.submit(
+            [.step(.setBadge(id, page: page.name, badge: value))], source: .program, coordinator: id)
     }
 
     /// The badge of `page`, if any.
@@ -199,7 +204,9 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
         guard let navigator else { throw NavigationError.notAttached(id) }
         for page in pages where pageCoordinators[page] == nil {
             let child = page.coordinator()
-            try await core.start(child: child, pending: .owner(ContainerID(owner: CoordinatorID.unattached), label: "tab"), animated: animated)
+            try await core.start(
+                child: child, pending: .owner(ContainerID(owner: CoordinatorID.unattached), label: "tab"),
+                animated: animated)
             pageCoordinators[page] = child
         }
         let me = id
@@ -213,28 +220,33 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
         let selected = pages.firstIndex(of: selection) ?? 0
         let host = core.rootEntry(in: navigator.currentState)
         let hostContainer = core.target?.container
-        try await navigator.perform([.mutate("\(me): setPages(\(pageStates.map(\.name).joined(separator: ", ")))") {
-            state, _ throws(NavigationError) in
-            guard let host, let hostContainer else { throw .notStarted(me) }
-            let old = state.tabs[me]
-            let kept = Set(pageStates.map(\.container))
-            for page in old?.pages ?? [] where !kept.contains(page.container) {
-                state.stacks[page.container] = nil
-            }
-            let badges = Dictionary((old?.pages ?? []).compactMap { page in page.badge.map { (page.name, $0) } }) { first, _ in first }
-            state.tabs[me] = TabState(
-                hostContainer: hostContainer,
-                pages: pageStates.map { page in
-                    var page = page
-                    page.badge = badges[page.name]
-                    return page
-                },
-                selected: selected
-            )
-            var hosting = state.hostings[host] ?? Hosting(container: hostContainer)
-            hosting.tabs = me
-            state.hostings[host] = hosting
-        }], coordinator: me)
+        try await navigator.perform(
+            [
+                .mutate("\(me): setPages(\(pageStates.map(\.name).joined(separator: ", ")))") {
+                    state, _ throws(NavigationError) in
+                    guard let host, let hostContainer else { throw .notStarted(me) }
+                    let old = state.tabs[me]
+                    let kept = Set(pageStates.map(\.container))
+                    for page in old?.pages ?? [] where !kept.contains(page.container) {
+                        state.stacks[page.container] = nil
+                    }
+                    let badges = Dictionary(
+                        (old?.pages ?? []).compactMap { page in page.badge.map { (page.name, $0) } }
+                    ) { first, _ in first }
+                    state.tabs[me] = TabState(
+                        hostContainer: hostContainer,
+                        pages: pageStates.map { page in
+                            var page = page
+                            page.badge = badges[page.name]
+                            return page
+                        },
+                        selected: selected
+                    )
+                    var hosting = state.hostings[host] ?? Hosting(container: hostContainer)
+                    hosting.tabs = me
+                    state.hostings[host] = hosting
+                }
+            ], coordinator: me)
         if observerToken == nil {
             observerToken = navigator.observe { [weak self] event in
                 self?.publishBadges(after: event)

@@ -64,7 +64,8 @@ extension NavigationTree {
             if let tabs = hosted.tabs {
                 lines.append(indent(depth + 2) + "tabs \(tabs.coordinator)")
                 for (index, page) in tabs.pages.enumerated() {
-                    var line = indent(depth + 3) + (index == tabs.selected ? "* " : "  ") + "\(page.name) \"\(page.title)\""
+                    var line =
+                        indent(depth + 3) + (index == tabs.selected ? "* " : "  ") + "\(page.name) \"\(page.title)\""
                     if let icon = page.icon { line += " icon=\(icon)" }
                     if let badge = page.badge { line += " badge=\(badge)" }
                     lines.append(line)
@@ -92,7 +93,10 @@ extension NavigationTree {
             text += " [\(scope.rawValue)]"
         }
         if !entry.attributes.isEmpty {
-            text += " {" + entry.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ") + "}"
+            text +=
+                " {"
+                + entry.attributes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ", ")
+                + "}"
         }
         return text
     }
@@ -114,14 +118,15 @@ extension NavigationTree {
         case .sheet: "sheet"
         case .fullScreenCover: "fullScreenCover"
         case .detents(let detents):
-            "detents " + detents.sorted().map { detent in
-                switch detent {
-                case .medium: "medium"
-                case .large: "large"
-                case .height(let value): "height \(value)"
-                case .fraction(let value): "fraction \(value)"
-                }
-            }.joined(separator: ",")
+            "detents "
+                + detents.sorted().map { detent in
+                    switch detent {
+                    case .medium: "medium"
+                    case .large: "large"
+                    case .height(let value): "height \(value)"
+                    case .fraction(let value): "fraction \(value)"
+                    }
+                }.joined(separator: ",")
         case .custom(let transition, let animation, let fullScreen):
             "custom \(transition.name)" + (animation.map { "/\($0.name)" } ?? "") + (fullScreen ? " fullScreen" : "")
         }

@@ -122,7 +122,8 @@ public struct TabNode: Hashable, Sendable, Codable {
     public var stack: StackNode
 
     /// Creates a tab node.
-    public init(name: String, position: Int, title: String, icon: String? = nil, badge: String? = nil, stack: StackNode) {
+    public init(name: String, position: Int, title: String, icon: String? = nil, badge: String? = nil, stack: StackNode)
+    {
         self.name = name
         self.position = position
         self.title = title

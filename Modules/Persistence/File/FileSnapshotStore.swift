@@ -3,11 +3,11 @@ import WayfinderCoordinators
 import WayfinderRouting
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A ``SnapshotStore`` that keeps one JSON file per scene: the small alternative to

@@ -11,7 +11,8 @@ enum SceneFileName {
             if isKept(byte) {
                 name.unicodeScalars.append(Unicode.Scalar(byte))
             } else {
-                name += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+                name +=
+                    "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
             }
         }
         return name
@@ -26,7 +27,9 @@ enum SceneFileName {
                 bytes.append(byte)
                 continue
             }
-            guard byte == UInt8(ascii: "%"), let high = utf8.next().flatMap(hexValue), let low = utf8.next().flatMap(hexValue) else {
+            guard byte == UInt8(ascii: "%"), let high = utf8.next().flatMap(hexValue),
+                let low = utf8.next().flatMap(hexValue)
+            else {
                 return nil
             }
             bytes.append(high << 4 | low)
@@ -37,7 +40,8 @@ enum SceneFileName {
 
     private static func isKept(_ byte: UInt8) -> Bool {
         switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"),
             UInt8(ascii: "_"), UInt8(ascii: "-"):
             true
         default:

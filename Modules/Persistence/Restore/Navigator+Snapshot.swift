@@ -11,7 +11,9 @@ extension Navigator {
     ///   - sceneID: The scene this navigator runs.
     ///   - savedAt: The time to record.
     /// - Returns: A snapshot of ``Navigator/tree``.
-    public func snapshot(appID: String, sceneID: String = NavigationSnapshot.defaultSceneID, savedAt: Date = Date()) -> NavigationSnapshot {
+    public func snapshot(
+        appID: String, sceneID: String = NavigationSnapshot.defaultSceneID, savedAt: Date = Date()
+    ) -> NavigationSnapshot {
         NavigationSnapshot(appID: appID, sceneID: sceneID, savedAt: savedAt, tree: tree)
     }
 
@@ -27,7 +29,9 @@ extension Navigator {
     /// - Returns: What was restored, skipped and dropped.
     /// - Throws: ``NavigationError`` when an interceptor denies or redirects the restore.
     @discardableResult
-    public func restore(_ snapshot: NavigationSnapshot, source: NavigationSource = .restoration)
+    public func restore(
+        _ snapshot: NavigationSnapshot, source: NavigationSource = .restoration
+    )
         async throws(NavigationError) -> RestorationReport
     {
         var report = try await restore(snapshot.tree, source: source, reserving: snapshot.unreadable.map(\.entry))

@@ -26,7 +26,9 @@ extension SQLiteSnapshotStore {
         try perform("reading a row", writing: false) { pool in
             try pool.read { db in
                 try String.fetchOne(
-                    db, sql: "SELECT schema_version || ' ' || CAST(data AS TEXT) FROM snapshot WHERE app_id = ? AND scene_id = ?",
+                    db,
+                    sql:
+                        "SELECT schema_version || ' ' || CAST(data AS TEXT) FROM snapshot WHERE app_id = ? AND scene_id = ?",
                     arguments: [appID, sceneID]
                 )
             }
@@ -38,7 +40,9 @@ extension SQLiteSnapshotStore {
         try perform("reading quarantined rows", writing: false) { pool in
             try pool.read { db in
                 try String.fetchAll(
-                    db, sql: "SELECT id || ' ' || app_id || ' ' || scene_id || ' ' || CAST(data AS TEXT) FROM quarantined_snapshot ORDER BY id"
+                    db,
+                    sql:
+                        "SELECT id || ' ' || app_id || ' ' || scene_id || ' ' || CAST(data AS TEXT) FROM quarantined_snapshot ORDER BY id"
                 )
             }
         }

@@ -33,9 +33,12 @@ extension SQLiteSnapshotStore {
     /// - Returns: The events, oldest first.
     /// - Throws: ``SnapshotStoreError/unreadableJournal(path:row:reason:)`` for an event that
     ///   cannot be decoded, and database errors.
-    public func journal(appID: String, sceneID: String, limit: Int? = nil) throws(SnapshotStoreError) -> [NavigationEvent] {
+    public func journal(
+        appID: String, sceneID: String, limit: Int? = nil
+    ) throws(SnapshotStoreError) -> [NavigationEvent] {
         try SnapshotStoreError.check(appID: appID, sceneID: sceneID)
-        let rows = try perform("reading the journal of \(location(appID: appID, sceneID: sceneID))", writing: false) { pool in
+        let rows = try perform("reading the journal of \(location(appID: appID, sceneID: sceneID))", writing: false) {
+            pool in
             try pool.read { db in
                 try Row.fetchAll(
                     db, sql: "SELECT id, event FROM journal WHERE app_id = ? AND scene_id = ? ORDER BY id DESC LIMIT ?",
@@ -48,7 +51,8 @@ extension SQLiteSnapshotStore {
         for row in rows.reversed() {
             let id = Int64.fromDatabaseValue(row[0]) ?? 0
             do {
-                events.append(try coder.decodeValue(NavigationEvent.self, from: Data.fromDatabaseValue(row[1]) ?? Data()))
+                events.append(
+                    try coder.decodeValue(NavigationEvent.self, from: Data.fromDatabaseValue(row[1]) ?? Data()))
             } catch {
                 throw .unreadableJournal(path: path, row: id, reason: error.description)
             }
@@ -85,7 +89,9 @@ extension SQLiteSnapshotStore {
             sql: "INSERT INTO journal (app_id, scene_id, sequence, recorded_at, event) VALUES (?, ?, ?, ?, ?)"
         )
         for row in rows {
-            try insert.execute(arguments: [appID, sceneID, Int64(truncatingIfNeeded: row.sequence), recordedAt, row.event])
+            try insert.execute(arguments: [
+                appID, sceneID, Int64(truncatingIfNeeded: row.sequence), recordedAt, row.event,
+            ])
         }
         try db.execute(
             sql: """

@@ -22,43 +22,46 @@ extension SQLiteSnapshotStore {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-snapshot") { db in
-            try db.execute(sql: """
-                CREATE TABLE snapshot (
-                    app_id TEXT NOT NULL,
-                    scene_id TEXT NOT NULL,
-                    schema_version INTEGER NOT NULL,
-                    saved_at INTEGER NOT NULL,
-                    data BLOB NOT NULL,
-                    PRIMARY KEY (app_id, scene_id)
-                ) WITHOUT ROWID
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE snapshot (
+                        app_id TEXT NOT NULL,
+                        scene_id TEXT NOT NULL,
+                        schema_version INTEGER NOT NULL,
+                        saved_at INTEGER NOT NULL,
+                        data BLOB NOT NULL,
+                        PRIMARY KEY (app_id, scene_id)
+                    ) WITHOUT ROWID
+                    """)
         }
         migrator.registerMigration("v2-journal") { db in
-            try db.execute(sql: """
-                CREATE TABLE journal (
-                    id INTEGER PRIMARY KEY AUTOINCREMENT,
-                    app_id TEXT NOT NULL,
-                    scene_id TEXT NOT NULL,
-                    sequence INTEGER NOT NULL,
-                    recorded_at INTEGER NOT NULL,
-                    event BLOB NOT NULL
-                );
-                CREATE INDEX journal_by_scene ON journal (app_id, scene_id, id);
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE journal (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        app_id TEXT NOT NULL,
+                        scene_id TEXT NOT NULL,
+                        sequence INTEGER NOT NULL,
+                        recorded_at INTEGER NOT NULL,
+                        event BLOB NOT NULL
+                    );
+                    CREATE INDEX journal_by_scene ON journal (app_id, scene_id, id);
+                    """)
         }
         migrator.registerMigration("v3-quarantine") { db in
-            try db.execute(sql: """
-                CREATE TABLE quarantined_snapshot (
-                    id INTEGER PRIMARY KEY AUTOINCREMENT,
-                    app_id TEXT NOT NULL,
-                    scene_id TEXT NOT NULL,
-                    schema_version INTEGER,
-                    saved_at INTEGER,
-                    data BLOB,
-                    reason TEXT NOT NULL,
-                    quarantined_at INTEGER NOT NULL
-                )
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE quarantined_snapshot (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        app_id TEXT NOT NULL,
+                        scene_id TEXT NOT NULL,
+                        schema_version INTEGER,
+                        saved_at INTEGER,
+                        data BLOB,
+                        reason TEXT NOT NULL,
+                        quarantined_at INTEGER NOT NULL
+                    )
+                    """)
         }
         return migrator
     }

@@ -29,9 +29,11 @@ extension SQLiteSnapshotStore {
         try perform("saving \(location)", writing: true) { pool in
             try pool.write { db in
                 let key: StatementArguments = [snapshot.appID, snapshot.sceneID]
-                let stored = try Int.fetchOne(db, sql: "SELECT schema_version FROM snapshot WHERE app_id = ? AND scene_id = ?", arguments: key)
+                let stored = try Int.fetchOne(
+                    db, sql: "SELECT schema_version FROM snapshot WHERE app_id = ? AND scene_id = ?", arguments: key)
                 if let stored, stored > NavigationSnapshot.currentSchemaVersion {
-                    throw SnapshotStoreError.newerSchema(found: stored, supported: NavigationSnapshot.currentSchemaVersion, location: location)
+                    throw SnapshotStoreError.newerSchema(
+                        found: stored, supported: NavigationSnapshot.currentSchemaVersion, location: location)
                 }
                 try db.execute(
                     sql: """
@@ -39,7 +41,9 @@ extension SQLiteSnapshotStore {
                         ON CONFLICT (app_id, scene_id) DO UPDATE SET
                             schema_version = excluded.schema_version, saved_at = excluded.saved_at, data = excluded.data
                         """,
-                    arguments: [snapshot.appID, snapshot.sceneID, snapshot.schemaVersion, snapshot.savedAtMilliseconds, data]
+                    arguments: [
+                        snapshot.appID, snapshot.sceneID, snapshot.schemaVersion, snapshot.savedAtMilliseconds, data,
+                    ]
                 )
                 try appendJournal(journal, appID: snapshot.appID, sceneID: snapshot.sceneID, in: db)
             }
@@ -60,7 +64,9 @@ extension SQLiteSnapshotStore {
         let location = location(appID: appID, sceneID: sceneID)
         let row = try perform("loading \(location)", writing: false) { pool in
             try pool.read { db in
-                try Row.fetchOne(db, sql: "SELECT schema_version, data FROM snapshot WHERE app_id = ? AND scene_id = ?", arguments: [appID, sceneID])
+                try Row.fetchOne(
+                    db, sql: "SELECT schema_version, data FROM snapshot WHERE app_id = ? AND scene_id = ?",
+                    arguments: [appID, sceneID])
             }
         }
         guard let row else { return nil }
@@ -85,8 +91,10 @@ extension SQLiteSnapshotStore {
         try SnapshotStoreError.check(appID: appID, sceneID: sceneID)
         try perform("deleting \(location(appID: appID, sceneID: sceneID))", writing: true) { pool in
             try pool.write { db in
-                try db.execute(sql: "DELETE FROM snapshot WHERE app_id = ? AND scene_id = ?", arguments: [appID, sceneID])
-                try db.execute(sql: "DELETE FROM journal WHERE app_id = ? AND scene_id = ?", arguments: [appID, sceneID])
+                try db.execute(
+                    sql: "DELETE FROM snapshot WHERE app_id = ? AND scene_id = ?", arguments: [appID, sceneID])
+                try db.execute(
+                    sql: "DELETE FROM journal WHERE app_id = ? AND scene_id = ?", arguments: [appID, sceneID])
             }
         }
     }
@@ -99,7 +107,8 @@ extension SQLiteSnapshotStore {
     public func scenes(appID: String) throws(SnapshotStoreError) -> [String] {
         try perform("listing the scenes of app '\(appID)'", writing: false) { pool in
             try pool.read { db in
-                try String.fetchAll(db, sql: "SELECT scene_id FROM snapshot WHERE app_id = ? ORDER BY scene_id", arguments: [appID])
+                try String.fetchAll(
+                    db, sql: "SELECT scene_id FROM snapshot WHERE app_id = ? ORDER BY scene_id", arguments: [appID])
             }
         }
     }
@@ -107,7 +116,9 @@ extension SQLiteSnapshotStore {
     // MARK: - Quarantine
 
     /// Moves an unreadable row to `quarantined_snapshot` and returns the error that reports it.
-    private func quarantineRow(appID: String, sceneID: String, reason: String) throws(SnapshotStoreError) -> SnapshotStoreError {
+    private func quarantineRow(
+        appID: String, sceneID: String, reason: String
+    ) throws(SnapshotStoreError) -> SnapshotStoreError {
         let now = NavigationSnapshot.milliseconds(configuration.now())
         let id = try perform("moving aside \(location(appID: appID, sceneID: sceneID))", writing: true) { pool in
             try pool.write { db in
@@ -119,12 +130,14 @@ extension SQLiteSnapshotStore {
                     arguments: [reason, now, appID, sceneID]
                 )
                 let id = db.lastInsertedRowID
-                try db.execute(sql: "DELETE FROM snapshot WHERE app_id = ? AND scene_id = ?", arguments: [appID, sceneID])
+                try db.execute(
+                    sql: "DELETE FROM snapshot WHERE app_id = ? AND scene_id = ?", arguments: [appID, sceneID])
                 return id
             }
         }
         return .quarantined(
-            reason: reason, movedTo: ["\(path) (quarantined_snapshot row \(id))"], fresh: location(appID: appID, sceneID: sceneID)
+            reason: reason, movedTo: ["\(path) (quarantined_snapshot row \(id))"],
+            fresh: location(appID: appID, sceneID: sceneID)
         )
     }
 

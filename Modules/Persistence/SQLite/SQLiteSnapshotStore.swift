@@ -40,7 +40,10 @@ public actor SQLiteSnapshotStore: SnapshotStore {
         ///   - journalLimit: Journal events kept per scene.
         ///   - synchronousCommits: Whether each commit is flushed to the disk.
         ///   - now: The clock.
-        public init(journalLimit: Int = 1_000, synchronousCommits: Bool = false, now: @escaping @Sendable () -> Date = { Date() }) {
+        public init(
+            journalLimit: Int = 1_000, synchronousCommits: Bool = false,
+            now: @escaping @Sendable () -> Date = { Date() }
+        ) {
             self.journalLimit = journalLimit
             self.synchronousCommits = synchronousCommits
             self.now = now
@@ -95,7 +98,9 @@ public actor SQLiteSnapshotStore: SnapshotStore {
     // MARK: - Running operations
 
     /// Runs `body` on the open database, quarantining it when SQLite finds it damaged.
-    func perform<T>(_ operation: String, writing: Bool, _ body: (DatabasePool) throws -> T) throws(SnapshotStoreError) -> T {
+    func perform<T>(
+        _ operation: String, writing: Bool, _ body: (DatabasePool) throws -> T
+    ) throws(SnapshotStoreError) -> T {
         let pool = try database()
         if writing, !unknownMigrations.isEmpty {
             throw .newerDatabase(path: path, unknownMigrations: unknownMigrations)
@@ -146,7 +151,8 @@ public actor SQLiteSnapshotStore: SnapshotStore {
             let applied = try pool.read { db in try migrator.appliedIdentifiers(db) }
             unknownMigrations = applied.filter { !Self.migrationIdentifiers.contains($0) }.sorted()
             if unknownMigrations.isEmpty {
-                try migrator.migrate(pool, upTo: migrationTarget ?? Self.migrationIdentifiers[Self.migrationIdentifiers.count - 1])
+                try migrator.migrate(
+                    pool, upTo: migrationTarget ?? Self.migrationIdentifiers[Self.migrationIdentifiers.count - 1])
             }
         } catch {
             try? pool.close()
@@ -171,7 +177,9 @@ public actor SQLiteSnapshotStore: SnapshotStore {
         do {
             pool = try open()
         } catch {
-            return .database(operation: "starting a fresh database after moving the damaged one aside", path: path, reason: Self.describe(error))
+            return .database(
+                operation: "starting a fresh database after moving the damaged one aside", path: path,
+                reason: Self.describe(error))
         }
         return .quarantined(reason: reason, movedTo: moved, fresh: path)
     }

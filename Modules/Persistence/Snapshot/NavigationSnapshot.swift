@@ -63,14 +63,19 @@ public struct NavigationSnapshot: Hashable, Sendable {
     ///   - sceneID: The scene it belongs to.
     ///   - savedAt: When it is saved; kept to the millisecond.
     ///   - tree: The navigation tree.
-    public init(appID: String, sceneID: String = NavigationSnapshot.defaultSceneID, savedAt: Date = Date(), tree: NavigationTree) {
+    public init(
+        appID: String, sceneID: String = NavigationSnapshot.defaultSceneID, savedAt: Date = Date(), tree: NavigationTree
+    ) {
         self.init(
             schemaVersion: Self.currentSchemaVersion, appID: appID, sceneID: sceneID,
             savedAtMilliseconds: Self.milliseconds(savedAt), tree: tree, unreadable: []
         )
     }
 
-    init(schemaVersion: Int, appID: String, sceneID: String, savedAtMilliseconds: Int64, tree: NavigationTree, unreadable: [DroppedEntry]) {
+    init(
+        schemaVersion: Int, appID: String, sceneID: String, savedAtMilliseconds: Int64, tree: NavigationTree,
+        unreadable: [DroppedEntry]
+    ) {
         self.schemaVersion = schemaVersion
         self.appID = appID
         self.sceneID = sceneID

@@ -47,11 +47,17 @@ struct SavedStack: Decodable {
         while !list.isAtEnd {
             let saved = try list.decode(SavedEntry.self)
             if let first = unreadable.first {
-                unreadable.append(DroppedEntry(container: container, entry: saved.id, route: saved.route, reason: .aboveDroppedEntry(first.entry)))
+                unreadable.append(
+                    DroppedEntry(
+                        container: container, entry: saved.id, route: saved.route,
+                        reason: .aboveDroppedEntry(first.entry)))
             } else if let entry = saved.entry {
                 entries.append(entry)
             } else {
-                unreadable.append(DroppedEntry(container: container, entry: saved.id, route: saved.route, reason: .unreadableRoute(saved.problem)))
+                unreadable.append(
+                    DroppedEntry(
+                        container: container, entry: saved.id, route: saved.route,
+                        reason: .unreadableRoute(saved.problem)))
             }
         }
         var hosted: [HostedNode] = []
@@ -105,12 +111,15 @@ private struct SavedEntry: Decodable {
         let attributes = try keyed.decode([String: String].self, forKey: .attributes)
         do {
             let route = try keyed.decode(AnyRoute.self, forKey: .route)
-            entry = Entry(id: id, route: route, style: style, withNavigation: withNavigation, scope: scope, attributes: attributes)
+            entry = Entry(
+                id: id, route: route, style: style, withNavigation: withNavigation, scope: scope, attributes: attributes
+            )
             typeName = route.registeredTypeName
             problem = ""
         } catch {
             // A route without even a type name is a damaged document, not an unreadable route.
-            let type = try keyed.nestedContainer(keyedBy: RouteKeys.self, forKey: .route).decode(String.self, forKey: .type)
+            let type = try keyed.nestedContainer(keyedBy: RouteKeys.self, forKey: .route).decode(
+                String.self, forKey: .type)
             entry = nil
             typeName = type
             problem = SnapshotFormatError.describe(error)
@@ -151,14 +160,15 @@ private struct SavedHosted: Decodable {
                 let page = try list.nestedContainer(keyedBy: PageKeys.self)
                 let stack = try page.decode(SavedStack.self, forKey: .stack)
                 unreadable += stack.unreadable
-                pages.append(TabNode(
-                    name: try page.decode(String.self, forKey: .name),
-                    position: try page.decode(Int.self, forKey: .position),
-                    title: try page.decode(String.self, forKey: .title),
-                    icon: try page.decodeIfPresent(String.self, forKey: .icon),
-                    badge: try page.decodeIfPresent(String.self, forKey: .badge),
-                    stack: stack.node
-                ))
+                pages.append(
+                    TabNode(
+                        name: try page.decode(String.self, forKey: .name),
+                        position: try page.decode(Int.self, forKey: .position),
+                        title: try page.decode(String.self, forKey: .title),
+                        icon: try page.decodeIfPresent(String.self, forKey: .icon),
+                        badge: try page.decodeIfPresent(String.self, forKey: .badge),
+                        stack: stack.node
+                    ))
             }
             tabs = TabsNode(
                 coordinator: try bar.decode(CoordinatorID.self, forKey: .coordinator),
@@ -176,7 +186,8 @@ private struct SavedHosted: Decodable {
         }
         let detail = try keyed.decodeIfPresent(SavedStack.self, forKey: .detail)
         unreadable += detail?.unreadable ?? []
-        node = HostedNode(entry: try keyed.decode(EntryID.self, forKey: .entry), tabs: tabs, embedded: embedded, detail: detail?.node)
+        node = HostedNode(
+            entry: try keyed.decode(EntryID.self, forKey: .entry), tabs: tabs, embedded: embedded, detail: detail?.node)
         self.unreadable = unreadable
     }
 
@@ -185,14 +196,21 @@ private struct SavedHosted: Decodable {
         var stacks: [StackNode] = []
         Self.collect(node, into: &stacks)
         let readable = stacks.flatMap { stack in
-            stack.entries.map { DroppedEntry(container: stack.container, entry: $0.id, route: $0.route.description, reason: .hostDropped(node.entry)) }
+            stack.entries.map {
+                DroppedEntry(
+                    container: stack.container, entry: $0.id, route: $0.route.description,
+                    reason: .hostDropped(node.entry))
+            }
         }
-        let unreadable = self.unreadable.map { DroppedEntry(container: $0.container, entry: $0.entry, route: $0.route, reason: .hostDropped(node.entry)) }
+        let unreadable = self.unreadable.map {
+            DroppedEntry(container: $0.container, entry: $0.entry, route: $0.route, reason: .hostDropped(node.entry))
+        }
         return readable + unreadable
     }
 
     private static func collect(_ hosted: HostedNode, into stacks: inout [StackNode]) {
-        let nested = (hosted.tabs?.pages.map(\.stack) ?? []) + hosted.embedded.map(\.stack) + (hosted.detail.map { [$0] } ?? [])
+        let nested =
+            (hosted.tabs?.pages.map(\.stack) ?? []) + hosted.embedded.map(\.stack) + (hosted.detail.map { [$0] } ?? [])
         for stack in nested {
             stacks.append(stack)
             for inner in stack.hosted { collect(inner, into: &stacks) }

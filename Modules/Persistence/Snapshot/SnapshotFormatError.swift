@@ -51,6 +51,7 @@ public enum SnapshotFormatError: Error, Hashable, Sendable, CustomStringConverti
             (path, message) = ([], String(describing: error))
         }
         let location = path.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-        return location.isEmpty ? message : "at \(location.hasPrefix(".") ? String(location.dropFirst()) : location): \(message)"
+        return location.isEmpty
+            ? message : "at \(location.hasPrefix(".") ? String(location.dropFirst()) : location): \(message)"
     }
 }

@@ -61,7 +61,9 @@ extension SnapshotCoder {
             reached = step.version + 1
             object["schemaVersion"] = reached
         }
-        guard reached == NavigationSnapshot.currentSchemaVersion else { throw .unsupportedSchema(found: version, oldest: oldest) }
+        guard reached == NavigationSnapshot.currentSchemaVersion else {
+            throw .unsupportedSchema(found: version, oldest: oldest)
+        }
         let migrated: Data
         do {
             migrated = try JSONSerialization.data(withJSONObject: object)

@@ -28,7 +28,9 @@ struct Quarantine: Sendable {
             do {
                 try files.moveItem(atPath: path + suffix, toPath: target + suffix)
             } catch {
-                throw .io(operation: "moving the damaged file aside to \(target + suffix)", path: path + suffix, reason: "\(error.localizedDescription)")
+                throw .io(
+                    operation: "moving the damaged file aside to \(target + suffix)", path: path + suffix,
+                    reason: "\(error.localizedDescription)")
             }
             moved.append(target + suffix)
         }

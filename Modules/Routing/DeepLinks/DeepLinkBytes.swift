@@ -55,10 +55,14 @@ enum DeepLinkBytes {
             if byte == slash || byte == question || byte == hash {
                 throw LocatedSyntaxProblem(offset: index, problem: .missingSchemeSeparator)
             }
-            let allowed = isLetter(byte)
-                || (index > 0 && (isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")))
+            let allowed =
+                isLetter(byte)
+                || (index > 0
+                    && (isDigit(byte) || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+                        || byte == UInt8(ascii: ".")))
             if !allowed {
-                throw LocatedSyntaxProblem(offset: index, problem: .invalidSchemeCharacter(character(at: index, in: bytes)))
+                throw LocatedSyntaxProblem(
+                    offset: index, problem: .invalidSchemeCharacter(character(at: index, in: bytes)))
             }
             index += 1
         }
@@ -92,7 +96,9 @@ enum DeepLinkBytes {
                 index += 1
                 continue
             }
-            guard index + 2 < range.upperBound, let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) else {
+            guard index + 2 < range.upperBound, let high = hexValue(bytes[index + 1]),
+                let low = hexValue(bytes[index + 2])
+            else {
                 let following = String(decoding: bytes[(index + 1)..<min(index + 3, range.upperBound)], as: UTF8.self)
                 throw LocatedSyntaxProblem(offset: index, problem: .invalidPercentEscape(following))
             }

@@ -88,7 +88,9 @@ public struct DeepLinkMatcher: Sendable {
     ///   - entries: The patterns and routes, added in order.
     ///   - unknownQueryParameters: What to do with undeclared query parameters.
     /// - Throws: ``DeepLinkMatcherError`` for the first entry that cannot be added.
-    public init(_ entries: [Entry], unknownQueryParameters: UnknownQueryParameters = .ignore) throws(DeepLinkMatcherError) {
+    public init(
+        _ entries: [Entry], unknownQueryParameters: UnknownQueryParameters = .ignore
+    ) throws(DeepLinkMatcherError) {
         self.init(unknownQueryParameters: unknownQueryParameters)
         for entry in entries {
             try add(entry.pattern, route: entry.routeName)
@@ -116,7 +118,8 @@ public struct DeepLinkMatcher: Sendable {
             throw .ambiguous(pattern, route: routeName, existing: other.pattern, existingRoute: other.routeName)
         }
         entries.append(Entry(pattern, routeName: routeName))
-        roots[pattern.scheme, default: [:]][pattern.host, default: DeepLinkTrieNode()].insert(shape[...], entry: entries.count - 1)
+        roots[pattern.scheme, default: [:]][pattern.host, default: DeepLinkTrieNode()].insert(
+            shape[...], entry: entries.count - 1)
     }
 
     /// Parses a template and adds it.
@@ -155,13 +158,19 @@ public struct DeepLinkMatcher: Sendable {
             parsed = try DeepLinkURL(bytes)
         } catch {
             let column = DeepLinkBytes.column(of: error.offset, in: bytes)
-            return (.failure(DeepLinkRejection(url: url, reason: .malformedURL(column: column, problem: error.problem))), 0)
+            return (
+                .failure(DeepLinkRejection(url: url, reason: .malformedURL(column: column, problem: error.problem))), 0
+            )
         }
         guard let hosts = roots[parsed.scheme] else {
-            return (.failure(DeepLinkRejection(url: url, reason: .unknownScheme(parsed.scheme, known: roots.keys.sorted()))), 0)
+            return (
+                .failure(
+                    DeepLinkRejection(url: url, reason: .unknownScheme(parsed.scheme, known: roots.keys.sorted()))), 0
+            )
         }
         guard let root = hosts[parsed.host] else {
-            let reason = DeepLinkRejection.Reason.unknownHost(parsed.host, scheme: parsed.scheme, known: hosts.keys.sorted())
+            let reason = DeepLinkRejection.Reason.unknownHost(
+                parsed.host, scheme: parsed.scheme, known: hosts.keys.sorted())
             return (.failure(DeepLinkRejection(url: url, reason: reason)), 0)
         }
         var search = DeepLinkSearch(url: parsed, entries: entries, unknownQueryParameters: unknownQueryParameters)

@@ -23,7 +23,10 @@ struct DeepLinkSearch {
     private var bindings: [ParameterValue] = []
     private var deepest: (depth: Int, failure: Failure)?
 
-    init(url: DeepLinkURL, entries: [DeepLinkMatcher.Entry], unknownQueryParameters: DeepLinkMatcher.UnknownQueryParameters) {
+    init(
+        url: DeepLinkURL, entries: [DeepLinkMatcher.Entry],
+        unknownQueryParameters: DeepLinkMatcher.UnknownQueryParameters
+    ) {
         self.url = url
         self.entries = entries
         self.unknownQueryParameters = unknownQueryParameters
@@ -114,7 +117,8 @@ struct DeepLinkSearch {
             )
         case .missingSegment(let index, let node):
             let children = node.childExpectations()
-            return .missingSegment(segment: index + 2, expected: children.map(\.0), patterns: children.map { entries[$0.1].pattern })
+            return .missingSegment(
+                segment: index + 2, expected: children.map(\.0), patterns: children.map { entries[$0.1].pattern })
         case .unexpectedSegment(let index, let entry):
             return .unexpectedSegment(segment: index + 2, value: url.segments[index], pattern: entries[entry].pattern)
         case .query(let entry, let failure):

@@ -72,7 +72,8 @@ public enum DeepLinkSyntaxProblem: Hashable, Sendable, CustomStringConvertible {
             "'\(name)' is not a parameter name (a letter or '_', then letters, digits or '_')"
         case .duplicateParameterName(let name): "parameter '\(name)' is declared twice"
         case .missingParameterType: "expected a parameter type after ':' (string, int, uuid or oneOf(a|b))"
-        case .unknownParameterType(let word): "unknown parameter type '\(word)'; expected string, int, uuid or oneOf(a|b)"
+        case .unknownParameterType(let word):
+            "unknown parameter type '\(word)'; expected string, int, uuid or oneOf(a|b)"
         case .missingOneOfOptions: "expected '(' after oneOf, as in oneOf(a|b)"
         case .unterminatedOneOf: "expected '|' or ')' to continue or close oneOf("
         case .emptyOneOfOption: "oneOf(...) has an empty option"
@@ -87,7 +88,8 @@ extension Character {
     /// The character, with whitespace and control characters spelled as escapes (`\t`, `\u{7F}`).
     var debugEscaped: String {
         let text = String(self)
-        guard unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.properties.generalCategory == .control }) else {
+        guard unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.properties.generalCategory == .control })
+        else {
             return text
         }
         return text == " " ? " " : String(text.unicodeScalars.map { $0.escaped(asASCII: true) }.joined())

@@ -78,7 +78,8 @@ struct DeepLinkTemplateParser {
             index += 1
             let (name, type, isTyped) = try parseNameAndType()
             guard peek == nil || peek == B.slash || peek == B.question else {
-                throw unexpected(isTyped ? "'/', '?' or the end of the pattern" : "':type', '/', '?' or the end of the pattern")
+                throw unexpected(
+                    isTyped ? "'/', '?' or the end of the pattern" : "':type', '/', '?' or the end of the pattern")
             }
             segments.append(.parameter(name: name, type: type))
         } else {
@@ -149,7 +150,9 @@ struct DeepLinkTemplateParser {
             options.append(option)
             switch peek {
             case bar: index += 1
-            case close: index += 1; return .oneOf(options)
+            case close:
+                index += 1
+                return .oneOf(options)
             default: throw fail(.unterminatedOneOf)
             }
         }

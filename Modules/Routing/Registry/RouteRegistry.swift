@@ -54,7 +54,8 @@ public struct RouteRegistry: Sendable {
         }
         if let existing = types[name] {
             if existing == type { return }
-            throw .duplicateName(name, registeredType: String(reflecting: existing), rejectedType: String(reflecting: type))
+            throw .duplicateName(
+                name, registeredType: String(reflecting: existing), rejectedType: String(reflecting: type))
         }
         types[name] = type
     }

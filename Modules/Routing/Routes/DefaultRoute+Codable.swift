@@ -24,7 +24,8 @@ extension DefaultRoute {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let name = try container.decode(String.self, forKey: .name)
         if name.isEmpty {
-            throw DecodingError.dataCorruptedError(forKey: .name, in: container, debugDescription: "a route name cannot be empty")
+            throw DecodingError.dataCorruptedError(
+                forKey: .name, in: container, debugDescription: "a route name cannot be empty")
         }
         self.init(
             name,

@@ -29,7 +29,9 @@ public struct DefaultRoute: RouteType {
     ///   - name: The route's name.
     ///   - parameters: The route's parameters.
     ///   - presentationStyle: How the route's screen is presented.
-    public init(_ name: String, parameters: [String: ParameterValue] = [:], presentationStyle: PresentationStyle = .push) {
+    public init(
+        _ name: String, parameters: [String: ParameterValue] = [:], presentationStyle: PresentationStyle = .push
+    ) {
         self.name = name
         self.parameters = parameters
         self.presentationStyle = presentationStyle

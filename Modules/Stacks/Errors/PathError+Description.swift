@@ -32,7 +32,8 @@ extension PathError: CustomStringConvertible {
             "\(request): a path needs a root; give at least one entry"
         case .unknownScope(let request, let scope, let active):
             "\(request): no active scope \(scope) ("
-                + (active.isEmpty ? "no scope is active" : "active: \(active.map(\.description).joined(separator: ", "))")
+                + (active.isEmpty
+                    ? "no scope is active" : "active: \(active.map(\.description).joined(separator: ", "))")
                 + ")"
         case .scopeAlreadyActive(let request, let scope, let root):
             "\(request): scope \(scope) is already active, rooted at \(root)"

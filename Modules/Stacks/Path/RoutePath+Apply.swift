@@ -19,7 +19,7 @@ extension RoutePath {
     /// - Returns: What changed, or `nil` when nothing did.
     /// - Throws: ``PathError`` saying what was asked and what was found.
     @discardableResult
-    @_specialize(exported: true, kind: full, where Route == AnyRoute)
+    @_specialize(exported:true,kind:full,where Route == AnyRoute)
     public mutating func apply(
         _ operation: PathOperation<Route>,
         as scope: ScopeID? = nil,

@@ -16,7 +16,9 @@ extension RoutePath {
     /// - Throws: ``PathError`` when the path is empty, the topmost context has no navigation, or
     ///   an owned scope the asker is outside of is on top.
     @discardableResult
-    public mutating func push(_ route: Route, as scope: ScopeID? = nil, ids: inout EntryIDGenerator) throws(PathError)
+    public mutating func push(
+        _ route: Route, as scope: ScopeID? = nil, ids: inout EntryIDGenerator
+    ) throws(PathError)
         -> PathChange<Route>?
     {
         try apply(.push(route), as: scope, ids: &ids)
@@ -71,7 +73,9 @@ extension RoutePath {
     ///
     /// - Throws: ``PathError`` when fewer entries lie above the root of the asker's view.
     @discardableResult
-    public mutating func goBack(_ count: Int = 1, as scope: ScopeID? = nil, ids: inout EntryIDGenerator)
+    public mutating func goBack(
+        _ count: Int = 1, as scope: ScopeID? = nil, ids: inout EntryIDGenerator
+    )
         throws(PathError) -> PathChange<Route>?
     {
         try apply(.goBack(count), as: scope, ids: &ids)
@@ -81,7 +85,9 @@ extension RoutePath {
     ///
     /// - Throws: ``PathError`` when no entry matches, or it lies outside the asker's view.
     @discardableResult
-    public mutating func goBackTo(_ target: EntryTarget, as scope: ScopeID? = nil, ids: inout EntryIDGenerator)
+    public mutating func goBackTo(
+        _ target: EntryTarget, as scope: ScopeID? = nil, ids: inout EntryIDGenerator
+    )
         throws(PathError) -> PathChange<Route>?
     {
         try apply(.goBackTo(target), as: scope, ids: &ids)
@@ -109,7 +115,9 @@ extension RoutePath {
 
     /// Removes everything above the root of the asker's view (the base root for the base scope).
     @discardableResult
-    public mutating func goBackToRoot(as scope: ScopeID? = nil, ids: inout EntryIDGenerator) throws(PathError)
+    public mutating func goBackToRoot(
+        as scope: ScopeID? = nil, ids: inout EntryIDGenerator
+    ) throws(PathError)
         -> PathChange<Route>?
     {
         try apply(.goBackToRoot, as: scope, ids: &ids)
@@ -121,7 +129,9 @@ extension RoutePath {
     ///
     /// - Throws: ``PathError`` when fewer are pushed in that context.
     @discardableResult
-    public mutating func pop(_ count: Int = 1, as scope: ScopeID? = nil, ids: inout EntryIDGenerator)
+    public mutating func pop(
+        _ count: Int = 1, as scope: ScopeID? = nil, ids: inout EntryIDGenerator
+    )
         throws(PathError) -> PathChange<Route>?
     {
         try apply(.pop(count), as: scope, ids: &ids)
@@ -129,7 +139,9 @@ extension RoutePath {
 
     /// Pops to the target, which must be in the topmost navigation context.
     @discardableResult
-    public mutating func popTo(_ target: EntryTarget, as scope: ScopeID? = nil, ids: inout EntryIDGenerator)
+    public mutating func popTo(
+        _ target: EntryTarget, as scope: ScopeID? = nil, ids: inout EntryIDGenerator
+    )
         throws(PathError) -> PathChange<Route>?
     {
         try apply(.popTo(target), as: scope, ids: &ids)
@@ -147,7 +159,9 @@ extension RoutePath {
 
     /// Pops to the root of the asker's view; refused when a modal layer lies in between.
     @discardableResult
-    public mutating func popToRoot(as scope: ScopeID? = nil, ids: inout EntryIDGenerator) throws(PathError)
+    public mutating func popToRoot(
+        as scope: ScopeID? = nil, ids: inout EntryIDGenerator
+    ) throws(PathError)
         -> PathChange<Route>?
     {
         try apply(.popToRoot, as: scope, ids: &ids)
@@ -155,7 +169,9 @@ extension RoutePath {
 
     /// Pops every pushed entry of the topmost navigation context.
     @discardableResult
-    public mutating func popToCurrentNavigationRoot(as scope: ScopeID? = nil, ids: inout EntryIDGenerator)
+    public mutating func popToCurrentNavigationRoot(
+        as scope: ScopeID? = nil, ids: inout EntryIDGenerator
+    )
         throws(PathError) -> PathChange<Route>?
     {
         try apply(.popToCurrentNavigationRoot, as: scope, ids: &ids)
@@ -179,7 +195,9 @@ extension RoutePath {
     /// - Throws: ``PathError/notEnoughModals(request:requested:presented:root:scope:)`` when
     ///   fewer are presented (including none).
     @discardableResult
-    public mutating func dismiss(_ count: Int = 1, as scope: ScopeID? = nil, ids: inout EntryIDGenerator)
+    public mutating func dismiss(
+        _ count: Int = 1, as scope: ScopeID? = nil, ids: inout EntryIDGenerator
+    )
         throws(PathError) -> PathChange<Route>?
     {
         try apply(.dismiss(count), as: scope, ids: &ids)
@@ -187,7 +205,9 @@ extension RoutePath {
 
     /// Dismisses every modal layer of the asker's view; `nil` when none is presented.
     @discardableResult
-    public mutating func dismissAll(as scope: ScopeID? = nil, ids: inout EntryIDGenerator) throws(PathError)
+    public mutating func dismissAll(
+        as scope: ScopeID? = nil, ids: inout EntryIDGenerator
+    ) throws(PathError)
         -> PathChange<Route>?
     {
         try apply(.dismissAll, as: scope, ids: &ids)
@@ -197,7 +217,9 @@ extension RoutePath {
 
     /// Makes the asker's view equal to `specs`, keeping the prefix that already matches.
     @discardableResult
-    public mutating func replace(_ specs: [EntrySpec<Route>], as scope: ScopeID? = nil, ids: inout EntryIDGenerator)
+    public mutating func replace(
+        _ specs: [EntrySpec<Route>], as scope: ScopeID? = nil, ids: inout EntryIDGenerator
+    )
         throws(PathError) -> PathChange<Route>?
     {
         try apply(.replace(specs), as: scope, ids: &ids)
@@ -205,7 +227,9 @@ extension RoutePath {
 
     /// Makes the asker's view equal to `routes`, each shown in its own style.
     @discardableResult
-    public mutating func replace(routes: [Route], as scope: ScopeID? = nil, ids: inout EntryIDGenerator)
+    public mutating func replace(
+        routes: [Route], as scope: ScopeID? = nil, ids: inout EntryIDGenerator
+    )
         throws(PathError) -> PathChange<Route>?
     {
         try apply(.replace(routes.map { EntrySpec($0) }), as: scope, ids: &ids)
@@ -213,7 +237,9 @@ extension RoutePath {
 
     /// Makes the asker's view a single root.
     @discardableResult
-    public mutating func setRoot(_ route: Route, as scope: ScopeID? = nil, ids: inout EntryIDGenerator)
+    public mutating func setRoot(
+        _ route: Route, as scope: ScopeID? = nil, ids: inout EntryIDGenerator
+    )
         throws(PathError) -> PathChange<Route>?
     {
         try apply(.setRoot(route), as: scope, ids: &ids)

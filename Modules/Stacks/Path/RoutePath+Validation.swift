@@ -31,7 +31,8 @@ extension RoutePath {
             if !self.entries.isEmpty, !entry.style.isModal {
                 let opener = self.entries[topContextStart]
                 guard opener.withNavigation else {
-                    throw .pushWithoutNavigation(request: request, contextRoot: "\(opener.id) \(opener.route.routeName)")
+                    throw .pushWithoutNavigation(
+                        request: request, contextRoot: "\(opener.id) \(opener.route.routeName)")
                 }
             }
             append(entry)
@@ -47,20 +48,23 @@ extension RoutePath {
                 throw .malformedScope(scope.id, reason: "is rooted at \(scope.rootID), which is not in the path")
             }
             guard rootIndex > 0 else {
-                throw .malformedScope(scope.id, reason: "is rooted at the path's root \(scope.rootID); a scope begins above it")
+                throw .malformedScope(
+                    scope.id, reason: "is rooted at the path's root \(scope.rootID); a scope begins above it")
             }
             guard entries[rootIndex].scope == scope.id else {
                 throw .malformedScope(scope.id, reason: "is rooted at \(scope.rootID), which another scope created")
             }
             if let other = placed.first(where: { $0.scope.id == scope.id }) {
-                throw .malformedScope(scope.id, reason: "is listed twice (rooted at \(other.scope.rootID) and \(scope.rootID))")
+                throw .malformedScope(
+                    scope.id, reason: "is listed twice (rooted at \(other.scope.rootID) and \(scope.rootID))")
             }
             placed.append(ActiveScope(scope: scope, rootIndex: rootIndex))
         }
         placed.sort { $0.rootIndex < $1.rootIndex }
         for (position, scope) in placed.enumerated() {
             if let parent = scope.scope.parent, !placed[..<position].contains(where: { $0.scope.id == parent }) {
-                throw .malformedScope(scope.scope.id, reason: "names parent \(parent), which is not a scope rooted below it")
+                throw .malformedScope(
+                    scope.scope.id, reason: "names parent \(parent), which is not a scope rooted below it")
             }
         }
         for (index, entry) in entries.enumerated() {
@@ -69,7 +73,8 @@ extension RoutePath {
                 throw .malformedScope(tag, reason: "created entry \(entry.id) but is not active")
             }
             guard index >= scope.rootIndex else {
-                throw .malformedScope(tag, reason: "created entry \(entry.id), which lies below its root \(scope.scope.rootID)")
+                throw .malformedScope(
+                    tag, reason: "created entry \(entry.id), which lies below its root \(scope.scope.rootID)")
             }
         }
         return placed
@@ -105,7 +110,8 @@ extension RoutePath: Codable {
             try self.init(entries: entries, scopes: scopes)
         } catch {
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error)
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error)
             )
         }
     }

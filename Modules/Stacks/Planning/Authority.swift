@@ -47,7 +47,8 @@ extension RoutePath {
     /// Resolves the acting scope, its ancestors and the scope bounding its view.
     ///
     /// - Throws: ``PathError/unknownScope(request:scope:active:)`` when `scope` is not active.
-    func authority(of scope: ScopeID?, source: OperationSource, request: Request<Route>) throws(PathError) -> Authority {
+    func authority(of scope: ScopeID?, source: OperationSource, request: Request<Route>) throws(PathError) -> Authority
+    {
         guard let scope else {
             return Authority(scope: nil, enforced: source == .program, chain: [], bound: nil, viewStart: 0)
         }

@@ -13,7 +13,9 @@ extension RoutePath {
         return Edit(keep: entries.count - count)
     }
 
-    func planGoBack(to target: EntryTarget, by authority: Authority, request: Request<Route>) throws(PathError) -> Edit<Route>? {
+    func planGoBack(
+        to target: EntryTarget, by authority: Authority, request: Request<Route>
+    ) throws(PathError) -> Edit<Route>? {
         let index = try resolve(target, request: request)
         if let bound = authority.bound, index < authority.viewStart {
             throw targetBelowScopeRoot(index, scope: bound, request: request)

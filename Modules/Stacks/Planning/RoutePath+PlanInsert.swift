@@ -6,7 +6,9 @@ extension RoutePath {
     func planPush(_ route: Route, by authority: Authority, request: Request<Route>) throws(PathError) -> Edit<Route>? {
         guard !entries.isEmpty else { throw .emptyPath(request: request.text) }
         try checkPushAllowed(request: request)
-        return Edit(keep: entries.count, insert: [try pending(.push(route), at: entries.count, by: authority, request: request)])
+        return Edit(
+            keep: entries.count, insert: [try pending(.push(route), at: entries.count, by: authority, request: request)]
+        )
     }
 
     func planPresent(
@@ -20,7 +22,8 @@ extension RoutePath {
         let style = style ?? route.presentationStyle
         guard style.isModal else { throw .notModal(request: request.text, style: style.summary) }
         let spec = EntrySpec(route, style: style, withNavigation: withNavigation)
-        return Edit(keep: entries.count, insert: [try pending(spec, at: entries.count, by: authority, request: request)])
+        return Edit(
+            keep: entries.count, insert: [try pending(spec, at: entries.count, by: authority, request: request)])
     }
 
     /// Throws unless the topmost context allows pushes.
@@ -59,7 +62,9 @@ extension RoutePath {
 
     // MARK: - Replacing
 
-    func planReplace(_ specs: [EntrySpec<Route>], by authority: Authority, request: Request<Route>) throws(PathError) -> Edit<Route>? {
+    func planReplace(
+        _ specs: [EntrySpec<Route>], by authority: Authority, request: Request<Route>
+    ) throws(PathError) -> Edit<Route>? {
         let start = authority.viewStart
         guard !specs.isEmpty else {
             if let bound = authority.bound { throw beyondScopeRoot(bound, request: request) }
@@ -82,7 +87,9 @@ extension RoutePath {
 
     /// Throws unless every pushed entry of `inserted`, appended after the first `keep` entries,
     /// lands in a context that allows pushes.
-    func checkPushes(in inserted: ArraySlice<PendingEntry<Route>>, after keep: Int, request: Request<Route>) throws(PathError) {
+    func checkPushes(
+        in inserted: ArraySlice<PendingEntry<Route>>, after keep: Int, request: Request<Route>
+    ) throws(PathError) {
         var allowsPush = true
         var contextRoot = ""
         if keep > 0 {
@@ -116,11 +123,14 @@ extension RoutePath {
         var entry = try pending(root, at: entries.count, by: authority, request: request)
         if !entry.style.isModal { try checkPushAllowed(request: request) }
         entry.scope = scope
-        let pendingScope = PendingScope(id: scope, policy: policy, parent: authority.scope, attributes: entry.attributes)
+        let pendingScope = PendingScope(
+            id: scope, policy: policy, parent: authority.scope, attributes: entry.attributes)
         return Edit(keep: entries.count, insert: [entry], scope: pendingScope)
     }
 
-    func planEndScope(_ scope: ScopeID, by authority: Authority, request: Request<Route>) throws(PathError) -> Edit<Route>? {
+    func planEndScope(
+        _ scope: ScopeID, by authority: Authority, request: Request<Route>
+    ) throws(PathError) -> Edit<Route>? {
         guard let position = position(of: scope) else {
             throw .unknownScope(request: request.text, scope: scope, active: active.map(\.scope.id))
         }

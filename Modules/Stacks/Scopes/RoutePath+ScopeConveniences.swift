@@ -35,7 +35,9 @@ extension RoutePath {
     ///
     /// - Throws: ``PathError`` when the scope is not active or the asker may not end it.
     @discardableResult
-    public mutating func endScope(_ id: ScopeID, as scope: ScopeID? = nil, ids: inout EntryIDGenerator)
+    public mutating func endScope(
+        _ id: ScopeID, as scope: ScopeID? = nil, ids: inout EntryIDGenerator
+    )
         throws(PathError) -> PathChange<Route>?
     {
         try apply(.endScope(id), as: scope, ids: &ids)
@@ -43,7 +45,9 @@ extension RoutePath {
 
     /// Goes back to the asking scope's own root.
     @discardableResult
-    public mutating func popToChildRoot(as scope: ScopeID?, ids: inout EntryIDGenerator) throws(PathError)
+    public mutating func popToChildRoot(
+        as scope: ScopeID?, ids: inout EntryIDGenerator
+    ) throws(PathError)
         -> PathChange<Route>?
     {
         try apply(.popToChildRoot, as: scope, ids: &ids)
@@ -54,7 +58,9 @@ extension RoutePath {
     /// - Throws: ``PathError/targetBelowScopeRoot(request:target:scope:policy:root:)`` for an
     ///   entry below the scope's root.
     @discardableResult
-    public mutating func focusWithinScope(_ entryID: EntryID, as scope: ScopeID?, ids: inout EntryIDGenerator)
+    public mutating func focusWithinScope(
+        _ entryID: EntryID, as scope: ScopeID?, ids: inout EntryIDGenerator
+    )
         throws(PathError) -> PathChange<Route>?
     {
         try apply(.focusWithinScope(entryID), as: scope, ids: &ids)

@@ -43,13 +43,14 @@ public struct TextDiff: Hashable, Sendable, CustomStringConvertible {
 
     /// The diff with a two-line legend; unchanged lines are indented by two spaces.
     public var description: String {
-        (["- expected", "+ actual"] + lines.map { line in
-            switch line {
-            case .same(let text): "  " + text
-            case .expectedOnly(let text): "- " + text
-            case .actualOnly(let text): "+ " + text
-            }
-        }).joined(separator: "\n")
+        (["- expected", "+ actual"]
+            + lines.map { line in
+                switch line {
+                case .same(let text): "  " + text
+                case .expectedOnly(let text): "- " + text
+                case .actualOnly(let text): "+ " + text
+                }
+            }).joined(separator: "\n")
     }
 
     // MARK: - Computing
@@ -65,7 +66,8 @@ public struct TextDiff: Hashable, Sendable, CustomStringConvertible {
         var common = [Int](repeating: 0, count: rows * columns)
         for i in stride(from: old.count - 1, through: 0, by: -1) {
             for j in stride(from: new.count - 1, through: 0, by: -1) {
-                common[i * columns + j] = old[i] == new[j]
+                common[i * columns + j] =
+                    old[i] == new[j]
                     ? common[(i + 1) * columns + j + 1] + 1
                     : max(common[(i + 1) * columns + j], common[i * columns + j + 1])
             }

@@ -8,7 +8,9 @@ import WayfinderStateRestoration
 
 /// A tab-bar shop whose orders screen and checkout flow need a login, with deep links to both.
 enum GuardFixture {
-    static func yaml(guardOptions: String = "{login: login, protected: [orders, checkout]}", restoration: String? = nil) -> String {
+    static func yaml(
+        guardOptions: String = "{login: login, protected: [orders, checkout]}", restoration: String? = nil
+    ) -> String {
         var text = """
             app: {id: shop, name: Shop, root: main}
             routes:
@@ -85,7 +87,8 @@ enum GuardFixture {
     @MainActor
     static func compose(yaml: String) async throws -> (ComposedApp, AuthGuardPlugin) {
         let app = try await composeApp(
-            yaml: yaml, sourceName: "shop.yaml", plugins: [DeepLinkPlugin.self, AuthGuardPlugin.self, StateRestorationPlugin.self])
+            yaml: yaml, sourceName: "shop.yaml",
+            plugins: [DeepLinkPlugin.self, AuthGuardPlugin.self, StateRestorationPlugin.self])
         let plugin = try #require(app.plugins.plugin(AuthGuardPlugin.self))
         return (app, plugin)
     }

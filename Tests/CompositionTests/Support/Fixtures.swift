@@ -1,5 +1,5 @@
-import PluginTestSupport
 import Foundation
+import PluginTestSupport
 import Testing
 import WayfinderComposition
 import WayfinderConfig
@@ -25,10 +25,13 @@ enum Fixture {
 
     /// The rendered findings about `yaml` (decoding errors or validation findings).
     @MainActor
-    static func findings(_ yaml: String, name: String = "app.yaml", registry: PluginRegistry = PluginRegistry()) -> String {
+    static func findings(
+        _ yaml: String, name: String = "app.yaml", registry: PluginRegistry = PluginRegistry()
+    ) -> String {
         do {
             let manifest = try AppManifest.load(yaml: yaml, sourceName: name)
-            return ConfigDiagnostic.render(ManifestValidator(registry: registry, environment: [:]).findings(in: manifest))
+            return ConfigDiagnostic.render(
+                ManifestValidator(registry: registry, environment: [:]).findings(in: manifest))
         } catch {
             return error.description
         }

@@ -114,6 +114,8 @@ final class StateRestorationDouble: WayfinderPlugin {
 extension PluginRegistry {
     /// The four shop plugins.
     static func shop() throws -> PluginRegistry {
-        try PluginRegistry([AnalyticsDouble.self, DeepLinksDouble.self, AuthGuardDouble.self, StateRestorationDouble.self])
+        try PluginRegistry([
+            AnalyticsDouble.self, DeepLinksDouble.self, AuthGuardDouble.self, StateRestorationDouble.self,
+        ])
     }
 }

@@ -8,7 +8,8 @@ struct Settings: Decodable {
     }
 
     enum Priority: Int, Decodable {
-        case low = 1, high = 2
+        case low = 1
+        case high = 2
     }
 
     enum Transition: Decodable {

@@ -23,7 +23,9 @@ final class AuthGuard: NavigationInterceptor {
         }
         keptRequest = proposal.request
         let login = PathOperation.present(AnyRoute(AppRoute.login), style: .fullScreenCover, withNavigation: false)
-        return .redirect(NavigationRequest([.path(container, scope: scope, login)], source: proposal.source), reason: "sign in to see your account")
+        return .redirect(
+            NavigationRequest([.path(container, scope: scope, login)], source: proposal.source),
+            reason: "sign in to see your account")
     }
 
     /// What the login screen calls once the credentials are accepted.
@@ -34,7 +36,8 @@ final class AuthGuard: NavigationInterceptor {
         signedIn = true
         guard let kept = keptRequest, case .path(let container, let scope, _)? = kept.steps.first else { return nil }
         keptRequest = nil
-        return navigator.send(NavigationRequest([.path(container, scope: scope, .dismiss(1))] + kept.steps, source: kept.source))
+        return navigator.send(
+            NavigationRequest([.path(container, scope: scope, .dismiss(1))] + kept.steps, source: kept.source))
     }
 }
 

@@ -24,7 +24,8 @@ func handlePushNotificationDeepLink(targetTab: AppTabPage, itemId: String, tabs:
             tabs.currentPage = targetTab
         }
         guard let settings = try tabs.getCoordinatorSelected() as? SettingsCoordinator else {
-            throw NavigationError.unsupported("deep link target tab \(targetTab.name) is not run by a SettingsCoordinator")
+            throw NavigationError.unsupported(
+                "deep link target tab \(targetTab.name) is not run by a SettingsCoordinator")
         }
         try await settings.navigateToItemDetails(id: itemId)
     }
@@ -42,12 +43,14 @@ func handlePushNotificationDeepLinkByForcePresentation(
     guard let navigator = rootCoordinator.navigator else { throw NavigationError.notAttached(rootCoordinator.id) }
     let tabCoordinator = MainTabCoordinator(initialPage: .home)
     try await navigator.transaction(source: .deepLink) {
-        try await tabCoordinator.forcePresentation(presentationStyle: .fullScreenCover, mainCoordinator: rootCoordinator)
+        try await tabCoordinator.forcePresentation(
+            presentationStyle: .fullScreenCover, mainCoordinator: rootCoordinator)
         if tabCoordinator.currentPage != targetTab {
             tabCoordinator.currentPage = targetTab
         }
         guard let settings = try tabCoordinator.getCoordinatorSelected() as? SettingsCoordinator else {
-            throw NavigationError.unsupported("deep link target tab \(targetTab.name) is not run by a SettingsCoordinator")
+            throw NavigationError.unsupported(
+                "deep link target tab \(targetTab.name) is not run by a SettingsCoordinator")
         }
         try await settings.navigateToItemDetails(id: itemId)
     }

@@ -87,14 +87,15 @@ enum ShopFixture {
         /// Taps the actions that lead from the first screen to this state.
         @MainActor
         func reach(in app: ComposedApp) async throws {
-            let taps: [Int] = switch self {
-            case .root: []
-            case .deepInAnotherTab: [4, 1, 1]  // cart tab, catalog, item 1
-            case .deepInTheSameTab: [1, 1]  // catalog, item 1
-            case .sheetUp: [2]  // filters
-            case .coverOverSheet: [2, 1]  // filters, promo
-            case .flowInProgress: [3, 1]  // checkout flow, pay
-            }
+            let taps: [Int] =
+                switch self {
+                case .root: []
+                case .deepInAnotherTab: [4, 1, 1]  // cart tab, catalog, item 1
+                case .deepInTheSameTab: [1, 1]  // catalog, item 1
+                case .sheetUp: [2]  // filters
+                case .coverOverSheet: [2, 1]  // filters, promo
+                case .flowInProgress: [3, 1]  // checkout flow, pay
+                }
             for number in taps {
                 try await app.perform(action: number)
             }

@@ -34,7 +34,8 @@ struct TreeGenerator {
         }
         return NavigationTree(
             root: StackNode(container: container, entries: entries),
-            coordinators: CoordinatorNode(id: CoordinatorID(0), name: "AppCoordinator", kind: "coordinator", placement: "root")
+            coordinators: CoordinatorNode(
+                id: CoordinatorID(0), name: "AppCoordinator", kind: "coordinator", placement: "root")
         )
     }
 
@@ -103,7 +104,10 @@ struct TreeGenerator {
         case 2: AnyRoute(ShopRoute.filters)
         case 3: AnyRoute(ShopRoute.checkout(step: random.int(1...3)))
         case 4: AnyRoute(ShopRoute.login)
-        default: AnyRoute(DefaultRoute(random.pick(["feed", "item", "receipt"]), parameters: parameters(), presentationStyle: style()))
+        default:
+            AnyRoute(
+                DefaultRoute(
+                    random.pick(["feed", "item", "receipt"]), parameters: parameters(), presentationStyle: style()))
         }
     }
 
@@ -113,8 +117,14 @@ struct TreeGenerator {
         case 5: .sheet
         case 6: .fullScreenCover
         case 7:
-            .detents(Set([Detent.medium, .large, .height(Double(random.int(100...600)) + 0.5), .fraction(Double(random.int(1...9)) / 10)]
-                .filter { _ in random.chance(0.6) }).union([.large]))
+            .detents(
+                Set(
+                    [
+                        Detent.medium, .large, .height(Double(random.int(100...600)) + 0.5),
+                        .fraction(Double(random.int(1...9)) / 10),
+                    ]
+                    .filter { _ in random.chance(0.6) }
+                ).union([.large]))
         default:
             .custom(
                 transition: NamedEffect(random.pick(["slide", "fade", "zoom"]), parameters()),
@@ -128,7 +138,9 @@ struct TreeGenerator {
     private mutating func parameters() -> [String: ParameterValue] {
         var parameters: [String: ParameterValue] = [:]
         if random.chance(0.5) { parameters["id"] = .int(random.int(0...10_000)) }
-        if random.chance(0.3) { parameters["edge"] = .string(random.pick(["leading", "trailing", "ünïcødé ✓", "a/b \"q\""])) }
+        if random.chance(0.3) {
+            parameters["edge"] = .string(random.pick(["leading", "trailing", "ünïcødé ✓", "a/b \"q\""]))
+        }
         if random.chance(0.3) { parameters["ratio"] = .double(Double(random.int(0...99)) + 0.125) }
         if random.chance(0.3) { parameters["flag"] = .bool(random.chance(0.5)) }
         return parameters
@@ -139,7 +151,8 @@ struct TreeGenerator {
     private mutating func coordinators(depth: Int) -> CoordinatorNode {
         let children = depth < 3 ? (0..<random.int(0...3)).map { _ in coordinators(depth: depth + 1) } : []
         return CoordinatorNode(
-            id: CoordinatorID(UInt64(random.int(0...200))), name: random.pick(["AppCoordinator", "ShopTabs", "CheckoutFlow"]),
+            id: CoordinatorID(UInt64(random.int(0...200))),
+            name: random.pick(["AppCoordinator", "ShopTabs", "CheckoutFlow"]),
             kind: random.pick(["coordinator", "tabs"]), placement: random.pick(["root", "tab", "pushed", "presented"]),
             children: children
         )

@@ -49,7 +49,8 @@ struct Scenario: CustomTestStringConvertible, Sendable {
 
     /// The scenario `name`.
     static func load(_ name: String) throws -> Scenario {
-        let text = try String(contentsOf: ShopBinary.packageRoot.appendingPathComponent("\(folder)/\(name).shop"), encoding: .utf8)
+        let text = try String(
+            contentsOf: ShopBinary.packageRoot.appendingPathComponent("\(folder)/\(name).shop"), encoding: .utf8)
         var directives: [String: String] = [:]
         for line in text.split(separator: "\n") {
             guard line.hasPrefix("#") else { break }
@@ -61,7 +62,8 @@ struct Scenario: CustomTestStringConvertible, Sendable {
         let feeds = arguments.suffix(2) == ["<", "$SCRIPT"]
         if feeds { arguments.removeLast(2) }
         return Scenario(
-            name: name, arguments: arguments, feedsStandardInput: feeds, exitStatus: Int32(directives["exit"] ?? "0") ?? -1,
+            name: name, arguments: arguments, feedsStandardInput: feeds,
+            exitStatus: Int32(directives["exit"] ?? "0") ?? -1,
             after: directives["after"], errorsFile: directives["stderr"] ?? "\(name).stderr",
             environment: Dictionary(
                 (directives["env"] ?? "").split(separator: " ").compactMap { pair in
@@ -73,13 +75,20 @@ struct Scenario: CustomTestStringConvertible, Sendable {
     /// Runs the scenario (after the one it follows), with `$STATE` in `scratch`.
     func run(in scratch: Scratch) throws -> ShopRun {
         if let after { _ = try Scenario.load(after).run(in: scratch) }
-        let arguments = arguments.map { $0.replacingOccurrences(of: "$SCRIPT", with: path).replacingOccurrences(of: "$STATE", with: scratch.path("state.sqlite")) }
-        var input = try feedsStandardInput ? String(contentsOf: ShopBinary.packageRoot.appendingPathComponent(path), encoding: .utf8) : nil
+        let arguments = arguments.map {
+            $0.replacingOccurrences(of: "$SCRIPT", with: path).replacingOccurrences(
+                of: "$STATE", with: scratch.path("state.sqlite"))
+        }
+        var input =
+            try feedsStandardInput
+            ? String(contentsOf: ShopBinary.packageRoot.appendingPathComponent(path), encoding: .utf8) : nil
         if terminal {
             // A person types the commands, not the scenario's header.
-            input = input?.split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("#") }.joined(separator: "\n")
+            input = input?.split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("#") }.joined(
+                separator: "\n")
         }
-        return try ShopBinary.run(arguments, input: input, terminal: terminal, scratch: scratch, environment: environment)
+        return try ShopBinary.run(
+            arguments, input: input, terminal: terminal, scratch: scratch, environment: environment)
     }
 
     /// The expected standard output and standard error. With `SHOP_RECORD=1` in the

@@ -67,7 +67,10 @@ struct Fuzzer {
         if path.count > 24, chance(50) { return .goBack(Int.random(in: 1...path.count, using: &random)) }
         switch Int.random(in: 0..<22, using: &random) {
         case 0, 1, 2: return .push(route())
-        case 3, 4: return .present(route(), style: Self.styles[Int.random(in: 0..<Self.styles.count, using: &random)], withNavigation: chance(60))
+        case 3, 4:
+            return .present(
+                route(), style: Self.styles[Int.random(in: 0..<Self.styles.count, using: &random)],
+                withNavigation: chance(60))
         case 5: return .goBack(count())
         case 6: return .goBackTo(target(in: path))
         case 7: return .goBackToRoot
@@ -80,7 +83,8 @@ struct Fuzzer {
         case 14: return .replace((0..<Int.random(in: 0...4, using: &random)).map { _ in spec() })
         case 15: return .popAndPush(count(), route())
         case 16: return chance(20) ? .setRoot(route()) : .push(route())
-        case 17, 18: return .beginScope(scopeID(), ScopePolicy.allCases[Int.random(in: 0..<3, using: &random)], root: spec())
+        case 17, 18:
+            return .beginScope(scopeID(), ScopePolicy.allCases[Int.random(in: 0..<3, using: &random)], root: spec())
         case 19: return .endScope(scopeID())
         case 20: return .popToChildRoot
         default:

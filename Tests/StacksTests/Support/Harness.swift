@@ -60,10 +60,14 @@ extension Harness where Route == Screen {
 // MARK: - Literal entries
 
 /// A pushed entry with id `#serial`.
-func pushed<Route: RouteType>(_ serial: UInt64, _ route: Route, scope: ScopeID? = nil, attributes: [String: String] = [:])
+func pushed<Route: RouteType>(
+    _ serial: UInt64, _ route: Route, scope: ScopeID? = nil, attributes: [String: String] = [:]
+)
     -> Entry<Route>
 {
-    Entry(id: EntryID(serial: serial), route: route, style: .push, withNavigation: false, scope: scope, attributes: attributes)
+    Entry(
+        id: EntryID(serial: serial), route: route, style: .push, withNavigation: false, scope: scope,
+        attributes: attributes)
 }
 
 /// The root entry `#serial` (with navigation).
@@ -80,7 +84,9 @@ func modal<Route: RouteType>(
     scope: ScopeID? = nil,
     attributes: [String: String] = [:]
 ) -> Entry<Route> {
-    Entry(id: EntryID(serial: serial), route: route, style: style, withNavigation: navigation, scope: scope, attributes: attributes)
+    Entry(
+        id: EntryID(serial: serial), route: route, style: style, withNavigation: navigation, scope: scope,
+        attributes: attributes)
 }
 
 /// `[#0 home]`.

@@ -60,7 +60,8 @@ enum RestorationFixture {
     /// The app and its plugin; options are written under the plugin's entry.
     @MainActor
     static func compose(options: String) async throws -> (ComposedApp, StateRestorationPlugin) {
-        let app = try await composeApp(yaml: yaml(options: options), sourceName: "shop.yaml", plugins: [StateRestorationPlugin.self])
+        let app = try await composeApp(
+            yaml: yaml(options: options), sourceName: "shop.yaml", plugins: [StateRestorationPlugin.self])
         let plugin = try #require(app.plugins.plugin(StateRestorationPlugin.self))
         return (app, plugin)
     }

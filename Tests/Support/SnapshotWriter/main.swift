@@ -18,16 +18,26 @@ import WayfinderStacks
 /// a few kilobytes.
 func tree(sequence: Int) -> NavigationTree {
     let container = ContainerID(owner: CoordinatorID(0))
-    var entries = [Entry(id: EntryID(serial: 0), route: AnyRoute(DefaultRoute("step", parameters: ["sequence": .int(sequence)])), withNavigation: true)]
+    var entries = [
+        Entry(
+            id: EntryID(serial: 0), route: AnyRoute(DefaultRoute("step", parameters: ["sequence": .int(sequence)])),
+            withNavigation: true)
+    ]
     for index in 1...40 {
-        entries.append(Entry(id: EntryID(serial: UInt64(index)), route: AnyRoute(DefaultRoute("item", parameters: ["id": .int(index * sequence)]))))
+        entries.append(
+            Entry(
+                id: EntryID(serial: UInt64(index)),
+                route: AnyRoute(DefaultRoute("item", parameters: ["id": .int(index * sequence)]))))
     }
     return NavigationTree(root: StackNode(container: container, entries: entries))
 }
 
 /// The sequence number a snapshot carries.
 func sequence(of snapshot: NavigationSnapshot?) -> Int {
-    guard case .int(let value)? = snapshot?.tree.root?.entries.first?.route.base(as: DefaultRoute.self)?.parameters["sequence"] else {
+    guard
+        case .int(let value)? = snapshot?.tree.root?.entries.first?.route.base(as: DefaultRoute.self)?.parameters[
+            "sequence"]
+    else {
         return 0
     }
     return value
@@ -45,7 +55,8 @@ guard arguments.count >= 3, ["sqlite", "file"].contains(arguments[1]) else {
 let saves = arguments.count > 3 ? Int(arguments[3]) ?? Int.max : Int.max
 let registry = try RouteRegistry([DefaultRoute.self])
 let sqlite = arguments[1] == "sqlite"
-let store: any SnapshotStore = sqlite
+let store: any SnapshotStore =
+    sqlite
     ? SQLiteSnapshotStore(path: arguments[2], registry: registry, configuration: .init(journalLimit: 20))
     : FileSnapshotStore(directory: arguments[2], registry: registry)
 
@@ -55,7 +66,8 @@ do {
         let snapshot = NavigationSnapshot(appID: "crash", sceneID: "main", tree: tree(sequence: next))
         if let database = store as? SQLiteSnapshotStore {
             let event = NavigationEvent(
-                sequence: UInt64(next), kind: .replace, source: .program, coordinator: nil, inserted: [], removed: [], top: nil, steps: []
+                sequence: UInt64(next), kind: .replace, source: .program, coordinator: nil, inserted: [], removed: [],
+                top: nil, steps: []
             )
             try await database.save(snapshot, journal: [event])
         } else {

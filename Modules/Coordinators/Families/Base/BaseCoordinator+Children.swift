@@ -58,7 +58,9 @@ extension BaseCoordinator {
     ///   - child: A new, unattached coordinator.
     ///   - container: The slot's name.
     /// - Throws: ``NavigationError`` when the change is refused or the child shows nothing.
-    public func embed(_ child: any CoordinatorType, in container: String, animated: Bool = true) async throws(NavigationError) {
+    public func embed(
+        _ child: any CoordinatorType, in container: String, animated: Bool = true
+    ) async throws(NavigationError) {
         try await core.host(child, as: .embedded(slot: container)) {
             try await child.start(animated: animated)
         }

@@ -22,21 +22,28 @@ extension BaseCoordinator {
         let request = "start(coordinatorMode: .\(coordinatorMode.name))"
         if case .present(_, let configuration) = coordinatorMode, !configuration.modalPresentationStyle.isModal {
             let style = "\(configuration.modalPresentationStyle)"
-            throw .family(.notAllowed(coordinator: core.label, request: request, reason: "style \(style) is not modal; start it in .push"))
+            throw .family(
+                .notAllowed(
+                    coordinator: core.label, request: request, reason: "style \(style) is not modal; start it in .push")
+            )
         }
         guard core.lifecycle != .finished else { throw .notAttached(id) }
         if core.navigator != nil {
             if case .embed = coordinatorMode, !core.isHosted, !(core.pending?.isHosted ?? false) {
-                throw .family(.notAllowed(
-                    coordinator: core.label, request: request, reason: "it is already placed (\(core.placementName)); only a new coordinator can be embedded"
-                ))
+                throw .family(
+                    .notAllowed(
+                        coordinator: core.label, request: request,
+                        reason: "it is already placed (\(core.placementName)); only a new coordinator can be embedded"
+                    ))
             }
             try await show(coordinatorMode)
             return
         }
         switch coordinatorMode {
         case .push:
-            guard let parent = parentCoordinator else { throw .family(.noParent(coordinator: core.label, request: request)) }
+            guard let parent = parentCoordinator else {
+                throw .family(.noParent(coordinator: core.label, request: request))
+            }
             try await parent.core.place(self, in: parent.core, style: .push, policy: nil) {
                 try await self.show(coordinatorMode)
             }
@@ -45,7 +52,9 @@ extension BaseCoordinator {
                 throw .family(.noParent(coordinator: core.label, request: request))
             }
             let owner = parentCoordinator ?? presenter
-            try await owner.core.place(self, in: presenter.core, style: configuration.modalPresentationStyle, policy: nil) {
+            try await owner.core.place(
+                self, in: presenter.core, style: configuration.modalPresentationStyle, policy: nil
+            ) {
                 try await self.show(coordinatorMode)
             }
         case .embed(let parent, let container):
@@ -61,7 +70,8 @@ extension BaseCoordinator {
         case .push:
             try await core.showRoot(build(), style: .push)
         case .present(_, let configuration):
-            try await core.showRoot(build(), style: configuration.modalPresentationStyle, withNavigation: configuration.withNavigation)
+            try await core.showRoot(
+                build(), style: configuration.modalPresentationStyle, withNavigation: configuration.withNavigation)
         case .embed:
             try await core.showRoot(build(), style: nil)
         }

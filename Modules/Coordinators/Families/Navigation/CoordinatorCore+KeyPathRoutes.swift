@@ -10,7 +10,9 @@ extension CoordinatorCore {
     /// that owns its stack. A push operation cannot carry attributes, so for such a coordinator
     /// the same change is made as a replacement that keeps every entry and adds the new one;
     /// it is checked as the push first, so a refusal reads as the push's.
-    func show(_ route: KeyPathRoute, _ presentation: RoutePresentation, attributes: [String: String]) async throws(NavigationError) {
+    func show(
+        _ route: KeyPathRoute, _ presentation: RoutePresentation, attributes: [String: String]
+    ) async throws(NavigationError) {
         let erased = AnyRoute(route)
         let style = presentation.style
         let operation: PathOperation<AnyRoute> =
@@ -20,16 +22,26 @@ extension CoordinatorCore {
             return
         }
         let container = target.container
-        let spec = EntrySpec(erased, style: style, withNavigation: style.isModal ? presentation.withNavigation : nil, attributes: attributes)
-        try await navigator.perform([.mutate("\(container): \(operation)") { state, ids throws(NavigationError) in
-            guard let path = state.stacks[container] else { throw .unknownContainer(container) }
-            do throws(PathError) {
-                try path.check(operation)
-            } catch {
-                throw .path(error, container: container)
-            }
-            let kept = path.entries.map { EntrySpec($0.route, style: $0.style, withNavigation: $0.withNavigation, attributes: $0.attributes) }
-            try Navigator.apply(.replace(kept + [spec]), as: nil, source: .program, to: &state.stacks, container: container, ids: &ids)
-        }], coordinator: id)
+        let spec = EntrySpec(
+            erased, style: style, withNavigation: style.isModal ? presentation.withNavigation : nil,
+            attributes: attributes)
+        try await navigator.perform(
+            [
+                .mutate("\(container): \(operation)") { state, ids throws(NavigationError) in
+                    guard let path = state.stacks[container] else { throw .unknownContainer(container) }
+                    do throws(PathError) {
+                        try path.check(operation)
+                    } catch {
+                        throw .path(error, container: container)
+                    }
+                    let kept = path.entries.map {
+                        EntrySpec(
+                            $0.route, style: $0.style, withNavigation: $0.withNavigation, attributes: $0.attributes)
+                    }
+                    try Navigator.apply(
+                        .replace(kept + [spec]), as: nil, source: .program, to: &state.stacks, container: container,
+                        ids: &ids)
+                }
+            ], coordinator: id)
     }
 }

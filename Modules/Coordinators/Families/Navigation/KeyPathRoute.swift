@@ -26,7 +26,8 @@ public struct KeyPathRoute: RouteType {
     ///   - input: The input as data.
     ///   - screen: The screen the factory made.
     ///   - presentationStyle: How it is shown.
-    public init(name: String, input: RouteInput? = nil, screen: AnyRoute, presentationStyle: PresentationStyle = .push) {
+    public init(name: String, input: RouteInput? = nil, screen: AnyRoute, presentationStyle: PresentationStyle = .push)
+    {
         self.name = name
         self.input = input
         self.screen = screen

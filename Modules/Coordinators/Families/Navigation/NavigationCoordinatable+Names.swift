@@ -39,8 +39,9 @@ extension NavigationCoordinatable {
             mirror = current.superclassMirror
         }
         let naming: Result<[String], NavigationError> =
-            if let duplicate { .failure(.family(.duplicateRouteName(duplicate, coordinator: core.label))) }
-            else { .success(names.keys.sorted()) }
+            if let duplicate { .failure(.family(.duplicateRouteName(duplicate, coordinator: core.label))) } else {
+                .success(names.keys.sorted())
+            }
         stack.naming = naming
         return try naming.get()
     }
@@ -59,16 +60,20 @@ extension NavigationCoordinatable {
     }
 
     /// The registered name and input data of a route made from `input`.
-    func routeMark<Kind, Input, Output>(_ transition: RouteTransition<Self, Kind, Input, Output>, _ input: Input)
+    func routeMark<Kind, Input, Output>(
+        _ transition: RouteTransition<Self, Kind, Input, Output>, _ input: Input
+    )
         throws(NavigationError) -> RouteMark
     {
         let name = try registeredName(of: transition.identity)
         do {
             return RouteMark(name: name, input: try transition.encode(input))
         } catch {
-            throw .family(.notAllowed(
-                coordinator: core.label, request: "route(to: \\.\(name))", reason: "its input cannot be encoded: \(error)"
-            ))
+            throw .family(
+                .notAllowed(
+                    coordinator: core.label, request: "route(to: \\.\(name))",
+                    reason: "its input cannot be encoded: \(error)"
+                ))
         }
     }
 }

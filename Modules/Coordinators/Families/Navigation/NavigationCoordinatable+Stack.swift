@@ -112,7 +112,8 @@ extension NavigationCoordinatable {
     public func root<Input, Output: RouteType>(
         _ route: KeyPath<Self, RouteTransition<Self, RootSwitch, Input, Output>>, _ input: Input
     ) async throws(NavigationError) -> Self {
-        try await core.showRoot(AnyRoute(try keyPathRoute(self[keyPath: route], input)), style: nil, attributes: ownedStackAttributes)
+        try await core.showRoot(
+            AnyRoute(try keyPathRoute(self[keyPath: route], input)), style: nil, attributes: ownedStackAttributes)
         return self
     }
 
@@ -120,7 +121,9 @@ extension NavigationCoordinatable {
     ///
     /// - Parameter route: A `@Root` property.
     /// - Returns: `true` when this coordinator's first entry was made by `route`.
-    public func isRoot<Input, Output: RouteType>(_ route: KeyPath<Self, RouteTransition<Self, RootSwitch, Input, Output>>) -> Bool {
+    public func isRoot<Input, Output: RouteType>(
+        _ route: KeyPath<Self, RouteTransition<Self, RootSwitch, Input, Output>>
+    ) -> Bool {
         guard let name = try? registeredName(of: self[keyPath: route].identity) else { return false }
         return stack.entries.first?.route.base(as: KeyPathRoute.self)?.name == name
     }
@@ -163,6 +166,8 @@ extension NavigationCoordinatable {
         let target = "made by route '\(name)'" + (input.map { " with input \($0)" } ?? "")
         let container = core.target?.container ?? ContainerID(owner: id)
         let request = "focusFirst(\\.\(name))"
-        return .path(.targetNotFound(request: request, target: target, path: stack.entries.map(\.description)), container: container)
+        return .path(
+            .targetNotFound(request: request, target: target, path: stack.entries.map(\.description)),
+            container: container)
     }
 }

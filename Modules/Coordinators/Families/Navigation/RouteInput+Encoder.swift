@@ -104,7 +104,9 @@ struct InputRecordContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try slot.field(key.stringValue).store(value, codingPath: codingPath + [key])
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    )
         -> KeyedEncodingContainer<NestedKey>
     {
         InputEncoder(slot: slot.field(key.stringValue), codingPath: codingPath + [key]).container(keyedBy: keyType)
@@ -139,7 +141,9 @@ struct InputListContainer: UnkeyedEncodingContainer {
         try slot.appended().store(value, codingPath: codingPath + [key])
     }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type
+    ) -> KeyedEncodingContainer<NestedKey> {
         let key = nextKey
         return InputEncoder(slot: slot.appended(), codingPath: codingPath + [key]).container(keyedBy: keyType)
     }

@@ -56,7 +56,9 @@ public struct RoutePresentation: Hashable, Sendable {
     ///   - withNavigation: Whether pushes are allowed inside the layer.
     ///   - policy: The scope policy of a child coordinator the route makes.
     /// - Returns: The presentation.
-    public static func present(_ style: PresentationStyle, withNavigation: Bool = true, policy: ScopePolicy? = nil)
+    public static func present(
+        _ style: PresentationStyle, withNavigation: Bool = true, policy: ScopePolicy? = nil
+    )
         -> RoutePresentation
     {
         RoutePresentation(style: style, withNavigation: withNavigation, policy: policy)
