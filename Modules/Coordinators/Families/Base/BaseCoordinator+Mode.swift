@@ -78,11 +78,3 @@ extension BaseCoordinator {
         started(in: mode)
     }
 }
-
-extension PendingPlacement {
-    /// Whether the placement is a container hosted by another's screen.
-    var isHosted: Bool {
-        guard case .owner(_, let label) = self else { return false }
-        return label == HostedKind.embeddedLabel || label == HostedKind.detailLabel
-    }
-}

@@ -72,14 +72,3 @@ extension ChildCoordinatable {
     /// Returns `attributes` unchanged.
     public func customize(_ attributes: [String: String]) -> [String: String] { attributes }
 }
-
-extension CoordinatorCore {
-    /// Creates the core of a ``ChildCoordinatable``: `let core = CoordinatorCore(child: DetailCoordinator.self)`.
-    ///
-    /// - Parameters:
-    ///   - type: The child coordinator's type; its name is the display name unless `name` is given.
-    ///   - name: A display name for trees and events.
-    public convenience init<Child: ChildCoordinatable>(child type: Child.Type, name: String? = nil) {
-        self.init(name: name ?? String(describing: type), kind: "child")
-    }
-}

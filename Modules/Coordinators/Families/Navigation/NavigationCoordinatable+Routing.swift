@@ -74,7 +74,10 @@ extension NavigationCoordinatable {
         attributes: [String: String]
     ) async throws(NavigationError) {
         let transition = self[keyPath: route]
-        try await actor.show(try keyPathRoute(transition, input), transition.presentation, attributes: attributes)
+        let presentation = transition.presentation
+        try await actor.show(
+            AnyRoute(try keyPathRoute(transition, input)), style: presentation.style,
+            withNavigation: presentation.withNavigation, attributes: attributes)
     }
 
     /// Starts the child a route of this coordinator makes, placed in `actor`'s region; this

@@ -123,6 +123,17 @@ public final class CoordinatorCore {
     }
 }
 
+extension CoordinatorCore {
+    /// Creates the core of a ``ChildCoordinatable``: `let core = CoordinatorCore(child: DetailCoordinator.self)`.
+    ///
+    /// - Parameters:
+    ///   - type: The child coordinator's type; its name is the display name unless `name` is given.
+    ///   - name: A display name for trees and events.
+    public convenience init<Child: CoordinatorType>(child type: Child.Type, name: String? = nil) {
+        self.init(name: name ?? String(describing: type), kind: "child")
+    }
+}
+
 extension CoordinatorID {
     /// The id of a coordinator that is not attached to a navigator.
     public static let unattached = CoordinatorID(UInt64.max)

@@ -30,4 +30,11 @@ extension CoordinatorCore {
             container: target.container, parentScope: target.scope, style: style, policy: policy)
         try await adopt(child, pending: pending, body)
     }
+
+    /// The attributes a coordinator about to be placed as a scope inherits from the scope
+    /// placing it; empty for one that will own its stack.
+    var inheritedAttributes: [String: String] {
+        guard case .child(let container, let parentScope, _, _) = pending, let parentScope else { return [:] }
+        return navigator?.currentState.stacks[container]?.scope(parentScope)?.attributes ?? [:]
+    }
 }

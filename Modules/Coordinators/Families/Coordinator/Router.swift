@@ -135,10 +135,3 @@ public final class Router<Route: RouteType> {
         return .push(AnyRoute(route))
     }
 }
-
-extension Placement {
-    var isScope: Bool {
-        if case .scope = self { return true }
-        return false
-    }
-}

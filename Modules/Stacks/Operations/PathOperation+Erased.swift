@@ -1,5 +1,4 @@
 import WayfinderRouting
-import WayfinderStacks
 
 extension PathOperation {
     /// The same operation over type-erased routes, as containers hold them.

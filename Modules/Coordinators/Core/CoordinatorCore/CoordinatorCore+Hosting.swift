@@ -118,12 +118,26 @@ extension CoordinatorCore {
 }
 
 extension Placement {
+    /// Whether the coordinator is a region of another's container.
+    var isScope: Bool {
+        if case .scope = self { return true }
+        return false
+    }
+
     /// The container a root or owner placement owns.
     var ownedContainer: ContainerID? {
         switch self {
         case .root(let container), .owner(let container, _): container
         case .scope: nil
         }
+    }
+}
+
+extension PendingPlacement {
+    /// Whether the placement is a container hosted by another's screen.
+    var isHosted: Bool {
+        guard case .owner(_, let label) = self else { return false }
+        return label == HostedKind.embeddedLabel || label == HostedKind.detailLabel
     }
 }
 
