@@ -2,6 +2,7 @@ import Testing
 import WayfinderCoordinators
 import WayfinderRouting
 import WayfinderStacks
+import WayfinderTesting
 
 /// A transaction that keeps every entry id but changes what an entry holds is still a change:
 /// the tree is rebuilt from the committed state and the renderer hears about it.
@@ -34,5 +35,26 @@ import WayfinderStacks
                   #0 actionList {tint=red}
                 """)
         #expect(navigator.changeCount == changes + 1)
+    }
+
+    @Test func restore_sameRootIdWithAnotherRoute_plansAnUpdateStepEndingAtTheTarget() async throws {
+        let renderer = RecordingRenderer(autoComplete: true)
+        let navigator = Navigator(renderer: renderer)
+        let home = HomeCoordinator()
+        try await navigator.start(root: home)
+        var saved = navigator.tree
+        let root = try #require(saved.root?.entries.first)
+        let restored = Entry(
+            id: root.id, route: AnyRoute(HomeRoute.push(id: 2)), style: root.style,
+            withNavigation: root.withNavigation)
+        saved.root?.entries = [restored]
+
+        try await navigator.restore(saved)
+
+        let change = try #require(renderer.rendered.last?.containers.first)
+        #expect(change.updated == [restored])
+        #expect(change.inserted.isEmpty && change.removed.isEmpty)
+        #expect(StepPlanner.steps(from: change.before, to: change.after) == [[restored]])
+        #expect(StepPlanner.transition(from: change.before, to: change.after) == .update([restored]))
     }
 }

@@ -73,10 +73,10 @@ import WayfinderStacks
     // MARK: - Classifying
 
     @Test func transition_namesEachLegalKind() {
-        #expect(StepPlanner.transition(from: [r, a], to: [r, a, b]) == .push(b))
+        #expect(StepPlanner.transition(from: [r, a], to: [r, a, b]) == .push([b]))
         #expect(StepPlanner.transition(from: [r, a], to: [r, a, s]) == .present(s))
         #expect(StepPlanner.transition(from: [r, a, s, b, c], to: [r, a, s]) == .pop(count: 2))
-        #expect(StepPlanner.transition(from: [r, a, s, b], to: [r, a]) == .dismiss(s))
+        #expect(StepPlanner.transition(from: [r, a, s, b], to: [r, a]) == .dismiss([s]))
         #expect(StepPlanner.transition(from: [r], to: [x]) == .replaceRoot(from: r, to: x))
         #expect(StepPlanner.transition(from: [], to: [r]) == .replaceRoot(from: nil, to: r))
         #expect(StepPlanner.transition(from: [r], to: []) == .replaceRoot(from: r, to: nil))
@@ -86,10 +86,10 @@ import WayfinderStacks
         let bare = modal(2, Screen.filters)
         let illegal: [([Entry<Screen>], [Entry<Screen>])] = [
             ([r, a], [r, a]),  // nothing
-            ([r], [r, a, b]),  // two pushes
+            ([r], [r, a, s]),  // a push and a presentation
             ([r, a], [r, b]),  // a pop and a push
             ([r, a, s, b], [r]),  // a dismiss and a pop
-            ([r, s, l], [r]),  // two layers
+            ([r, s, b], [r, s, b, l, d]),  // two presentations' worth
             ([r, bare], [r, bare, b]),  // a push into a layer without navigation
             ([r, a], [x]),  // a new root under a pushed entry
             ([r, a], []),  // clearing more than the root

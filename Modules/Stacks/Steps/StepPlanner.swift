@@ -1,45 +1,59 @@
 import WayfinderRouting
 
-/// Plans the steps a renderer that performs one transition at a time goes through to show a
-/// new path, as FlowStacks' `calculateSteps(from:to:)` does for SwiftUI, without delays: the
-/// renderer performs the next step when it reports the previous one complete.
+/// Plans the steps a renderer goes through to show a new path, as FlowStacks'
+/// `calculateSteps(from:to:)` does for SwiftUI, without delays: the renderer performs the next
+/// step when it reports the previous one complete.
 ///
 /// ```swift
 /// StepPlanner.steps(from: [root, a, sheet, b], to: [root, c, d])
 /// // [[root, a], [root], [root, c], [root, c, d]]
+/// StepPlanner.steps(from: [root, a, sheet, b], to: [root, c, d], capabilities: .allAtOnce)
+/// // [[root, a], [root], [root, c, d]]
 /// ```
 public enum StepPlanner {
     // MARK: - Planning
 
     /// The intermediate paths from `start` to `end`, excluding `start`, ending with `end`.
     ///
-    /// The longest common prefix (by entry id) stays untouched. Above it, the plan first
-    /// dismisses modal layers, topmost first, while one opens above the prefix; then pops the
-    /// remaining pushed entries in one step; then (when even the root differs) replaces the root;
-    /// then pushes or presents each entry of `end` one by one. Every consecutive pair is one
-    /// ``StepTransition`` as long as `end` itself is a legal path (pushes only into contexts that
-    /// allow them); the plan is empty when the two hold the same ids.
+    /// The longest common prefix of slots (id, style, navigation flag; see
+    /// ``StepTransition``) stays in place. The plan first updates, in one step, the prefix
+    /// entries whose content changed; then dismisses modal layers above the prefix, topmost
+    /// first, as many per step as `capabilities` allow; then pops the remaining pushed entries;
+    /// then (when even the root differs) replaces the root; then presents each modal entry of
+    /// `end` alone and pushes its pushed entries in runs as long as `capabilities` allow.
+    /// Every consecutive pair is one ``StepTransition`` that `capabilities` allow, as long as
+    /// `end` itself is a legal path; the plan is empty only when `start == end`, and its last
+    /// step is always `end`. No plan with fewer steps exists under the same capabilities.
     ///
     /// - Parameters:
     ///   - start: The entries shown now.
     ///   - end: The entries to show.
+    ///   - capabilities: What one step of the renderer may hold.
     /// - Returns: The paths to show in order; the last one equals `end`.
-    public static func steps<Route>(from start: [Entry<Route>], to end: [Entry<Route>]) -> [[Entry<Route>]] {
+    public static func steps<Route>(
+        from start: [Entry<Route>], to end: [Entry<Route>], capabilities: RendererCapabilities = .standard
+    ) -> [[Entry<Route>]] {
+        if start == end { return [] }
         var common = 0
-        while common < start.count, common < end.count, start[common].id == end[common].id {
+        while common < start.count, common < end.count, start[common].sharesSlot(with: end[common]) {
             common += 1
         }
-        if common == start.count, common == end.count { return [] }
 
         var steps: [[Entry<Route>]] = []
         var current = start
+        // Content first, in place: the screens that stay show what they will end with.
+        if start.prefix(common) != end.prefix(common) {
+            current.replaceSubrange(0..<common, with: end.prefix(common))
+            steps.append(current)
+        }
         // Unwind to the common prefix, or to the root when even the root differs.
         let floor = Swift.max(common, 1)
         while current.count > floor {
-            if let modal = current.indices.dropFirst().last(where: { current[$0].isModal }), modal >= floor {
-                current.removeLast(current.count - modal)
+            let openers = current.indices.dropFirst().filter { $0 >= floor && current[$0].isModal }
+            if let lowest = openers.suffix(capabilities.dismissalsPerStep).first {
+                current.removeLast(current.count - lowest)
             } else {
-                current.removeLast(current.count - floor)
+                current.removeLast(Swift.min(current.count - floor, capabilities.popsPerStep))
             }
             steps.append(current)
         }
@@ -47,51 +61,30 @@ public enum StepPlanner {
             current = Array(end.prefix(1))
             steps.append(current)
         }
-        // Build up, one entry per step, from the target's own entries.
+        // Build up from the target's own entries: a layer alone, pushes in runs.
         while current.count < end.count {
-            current = Array(end[...current.count])
+            var next = current.count + 1
+            if !current.isEmpty, !end[current.count].isModal {
+                while next < end.count, next - current.count < capabilities.pushesPerStep, !end[next].isModal {
+                    next += 1
+                }
+            }
+            current = Array(end[..<next])
             steps.append(current)
         }
         return steps
     }
-
-    // MARK: - Classifying
-
-    /// The single legal transition from `from` to `to`, if there is one (see ``StepTransition``).
-    ///
-    /// - Parameters:
-    ///   - from: The entries before.
-    ///   - to: The entries after.
-    /// - Returns: The transition, or `nil` when `to` is not one step away (or is the same).
-    public static func transition<Route>(from: [Entry<Route>], to: [Entry<Route>]) -> StepTransition<Route>? {
-        let shared = Swift.min(from.count, to.count)
-        guard zip(from.prefix(shared), to.prefix(shared)).allSatisfy({ $0.id == $1.id }) else {
-            return from.count <= 1 && to.count <= 1 ? .replaceRoot(from: from.first, to: to.first) : nil
-        }
-        if to.count == from.count + 1, let added = to.last {
-            if from.isEmpty { return .replaceRoot(from: nil, to: added) }
-            if added.isModal { return .present(added) }
-            let opener = from.indices.dropFirst().last { from[$0].isModal } ?? 0
-            return from[opener].withNavigation ? .push(added) : nil
-        }
-        if to.count < from.count {
-            let removed = from[to.count...]
-            if to.isEmpty { return from.count == 1 ? .replaceRoot(from: from.first, to: nil) : nil }
-            if removed.allSatisfy({ !$0.isModal }) { return .pop(count: removed.count) }
-            if let first = removed.first, first.isModal, removed.dropFirst().allSatisfy({ !$0.isModal }) {
-                return .dismiss(first)
-            }
-        }
-        return nil
-    }
 }
 
 extension RoutePath {
-    /// The steps from this path's entries to `target`'s; see ``StepPlanner/steps(from:to:)``.
+    /// The steps from this path's entries to `target`'s; see
+    /// ``StepPlanner/steps(from:to:capabilities:)``.
     ///
-    /// - Parameter target: The path to show next.
+    /// - Parameters:
+    ///   - target: The path to show next.
+    ///   - capabilities: What one step of the renderer may hold.
     /// - Returns: The intermediate entry arrays, ending with `target.entries`.
-    public func steps(to target: RoutePath) -> [[Entry<Route>]] {
-        StepPlanner.steps(from: entries, to: target.entries)
+    public func steps(to target: RoutePath, capabilities: RendererCapabilities = .standard) -> [[Entry<Route>]] {
+        StepPlanner.steps(from: entries, to: target.entries, capabilities: capabilities)
     }
 }

@@ -4,9 +4,12 @@ import WayfinderStacks
 /// One committed transaction, as the renderer receives it: what changed per container and the
 /// whole new tree.
 ///
-/// A renderer that can animate only one step at a time plans its steps from ``ContainerChange/before``
-/// to ``ContainerChange/after`` with `StepPlanner` and reports completion after the last one;
-/// the model is already at the final state.
+/// A renderer plans its steps from ``ContainerChange/before`` to ``ContainerChange/after`` with
+/// `StepPlanner.steps(from:to:capabilities:)`, for what one of its UI updates can hold, shows
+/// them in order and reports completion after the last one, which always equals `after`; the
+/// model is already at the final state. An entry that keeps its id and changes its route or
+/// attributes (a restored root, for example) is listed in ``ContainerChange/updated`` and gets
+/// an update step.
 public struct NavigationChange: Hashable, Sendable {
     /// The sequence number of this change, counting from 1 per navigator.
     public let id: UInt64
@@ -52,6 +55,9 @@ public struct ContainerChange: Hashable, Sendable {
     public let inserted: [Entry<AnyRoute>]
     /// Entries in `before` but not `after`, in path order.
     public let removed: [Entry<AnyRoute>]
+    /// Entries in both whose content (route, style, attributes, scope) changed, as they are in
+    /// `after`, in path order.
+    public let updated: [Entry<AnyRoute>]
 
     /// Compares two entry lists by id.
     ///
@@ -62,7 +68,9 @@ public struct ContainerChange: Hashable, Sendable {
         self.before = before
         self.after = after
         var prefix = 0
+        var updated: [Entry<AnyRoute>] = []
         while prefix < before.count, prefix < after.count, before[prefix].id == after[prefix].id {
+            if before[prefix] != after[prefix] { updated.append(after[prefix]) }
             prefix += 1
         }
         let oldTail = before[prefix...]
@@ -72,14 +80,16 @@ public struct ContainerChange: Hashable, Sendable {
         if oldTail.isEmpty || newTail.isEmpty {
             inserted = Array(newTail)
             removed = Array(oldTail)
+            self.updated = updated
             return
         }
-        let oldIDs = Set(oldTail.map(\.id))
+        let old = Dictionary(oldTail.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let newIDs = Set(newTail.map(\.id))
-        inserted = newTail.filter { !oldIDs.contains($0.id) }
+        inserted = newTail.filter { old[$0.id] == nil }
         removed = oldTail.filter { !newIDs.contains($0.id) }
+        self.updated = updated + newTail.filter { entry in old[entry.id].map { $0 != entry } ?? false }
     }
 
     /// Whether anything changed at all.
-    public var isEmpty: Bool { inserted.isEmpty && removed.isEmpty && before == after }
+    public var isEmpty: Bool { before == after }
 }

@@ -1,0 +1,130 @@
+import Testing
+import WayfinderRouting
+import WayfinderStacks
+
+/// Random before/after pairs, planned under random capabilities: 4 batches × 2,000 pairs, each
+/// planned under 6 capability sets (48,000 plans). Two pairs in five are offered new content in
+/// entries that keep their id. Every plan must step legally, within the capabilities, end at
+/// `after`, and be as short as the capabilities allow.
+@Suite struct StepPlannerPropertyTests {
+    private static let capabilitySets: [RendererCapabilities] = [
+        .oneAtATime, .standard, .navigationStack, .allAtOnce,
+        RendererCapabilities(pushesPerStep: 2, popsPerStep: 3, dismissalsPerStep: 2),
+        RendererCapabilities(pushesPerStep: 3, popsPerStep: 1, dismissalsPerStep: 1),
+    ]
+
+    @Test(arguments: 0..<4)
+    func randomPairs_endAtTheTargetInTheFewestAllowedSteps(batch: Int) {
+        var fuzzer = Fuzzer(seed: UInt64(70_000 + batch))
+        var plans = 0
+        var updates = 0
+        for _ in 0..<2_000 {
+            let (before, after) = randomPair(&fuzzer)
+            for capabilities in Self.capabilitySets {
+                let steps = StepPlanner.steps(from: before, to: after, capabilities: capabilities)
+                plans += 1
+                if check(steps, from: before, to: after, capabilities) { continue }
+                return
+            }
+            if zip(before, after).contains(where: { $0.sharesSlot(with: $1) && $0 != $1 }) { updates += 1 }
+        }
+        #expect(plans == 12_000)
+        // Same-id content changes must be well represented for the run to mean anything.
+        #expect(updates > 200)
+    }
+
+    /// Records the first broken property of one plan; returns whether the plan was sound.
+    private func check(
+        _ steps: [[Entry<Screen>]], from before: [Entry<Screen>], to after: [Entry<Screen>],
+        _ capabilities: RendererCapabilities
+    ) -> Bool {
+        var previous = before
+        for step in steps {
+            guard let transition = StepPlanner.transition(from: previous, to: step), capabilities.allows(transition)
+            else {
+                Issue.record("step \(previous) -> \(step) of \(before) -> \(after) under \(capabilities)")
+                return false
+            }
+            previous = step
+        }
+        guard previous == after else {
+            Issue.record("the plan of \(before) -> \(after) ends at \(previous)")
+            return false
+        }
+        let fewest = Self.fewestSteps(from: before, to: after, capabilities)
+        guard steps.count == fewest else {
+            Issue.record("\(steps.count) steps from \(before) to \(after), \(fewest) suffice under \(capabilities)")
+            return false
+        }
+        return true
+    }
+
+    // MARK: - Pairs
+
+    /// Two paths of one history (so they share a prefix, or not), the second one sometimes
+    /// with new content in entries that keep their id.
+    private func randomPair(_ fuzzer: inout Fuzzer) -> ([Entry<Screen>], [Entry<Screen>]) {
+        var ids = EntryIDGenerator()
+        var path = RoutePath(root: Screen.home, ids: &ids)
+        var history = [path.entries]
+        for _ in 0..<Int.random(in: 1...24, using: &fuzzer.random) {
+            let operation = fuzzer.operation(for: path)
+            let (scope, source) = fuzzer.actor(in: path)
+            _ = try? path.apply(operation, as: scope, source: source, ids: &ids)
+            history.append(path.entries)
+        }
+        let before = history[Int.random(in: 0..<history.count, using: &fuzzer.random)]
+        var after = history[Int.random(in: 0..<history.count, using: &fuzzer.random)]
+        if fuzzer.chance(10) { after = [] }
+        if fuzzer.chance(40) {
+            after = after.map { entry in
+                guard fuzzer.chance(40) else { return entry }
+                return Entry(
+                    id: entry.id, route: fuzzer.route(), style: entry.style, withNavigation: entry.withNavigation,
+                    scope: entry.scope, attributes: fuzzer.chance(50) ? ["tint": "red"] : [:])
+            }
+        }
+        return (before, after)
+    }
+
+    // MARK: - The fewest steps, counted directly
+
+    /// How many steps any plan needs: one update when kept screens change content, each
+    /// modal layer above the kept prefix dismissed and each pushed entry under them popped
+    /// (in batches the capabilities allow), the root replaced when it differs, each new layer
+    /// presented alone and each run of new pushes in batches.
+    private static func fewestSteps(
+        from before: [Entry<Screen>], to after: [Entry<Screen>], _ capabilities: RendererCapabilities
+    ) -> Int {
+        if before == after { return 0 }
+        let kept = zip(before, after).prefix { $0.sharesSlot(with: $1) }.count
+        var count = before.prefix(kept) == after.prefix(kept) ? 0 : 1
+        let floor = max(kept, 1)
+        if before.count > floor {
+            let above = before[floor...]
+            let layers = above.filter(\.isModal).count
+            let pushedBelowLayers = (above.firstIndex(where: \.isModal) ?? before.count) - floor
+            count +=
+                batches(layers, capabilities.dismissalsPerStep) + batches(pushedBelowLayers, capabilities.popsPerStep)
+        }
+        var built = kept
+        if kept == 0, !(before.isEmpty && after.isEmpty) {
+            count += 1  // the root: set, replaced or cleared
+            built = 1
+        }
+        var run = 0
+        for entry in after.dropFirst(built) {
+            if entry.isModal {
+                count += batches(run, capabilities.pushesPerStep) + 1
+                run = 0
+            } else {
+                run += 1
+            }
+        }
+        return count + batches(run, capabilities.pushesPerStep)
+    }
+
+    private static func batches(_ count: Int, _ size: Int) -> Int {
+        count / size + (count % size == 0 ? 0 : 1)
+    }
+}
