@@ -56,12 +56,12 @@ import WayfinderTesting
         #expect(app.finish() == .clean)
     }
 
-    @Test func coordinatorKind_customFamily_codesAsItsName() throws {
-        let kinds: [CoordinatorKind] = [.coordinator, .tabs, .navigation, .child, .base, .custom("wizard")]
+    @Test func coordinatorKind_familyDefinedElsewhere_codesAsItsName() throws {
+        let kinds: [CoordinatorFamily] = [.coordinator, .tabs, .navigation, .child, .base, CoordinatorFamily("wizard")]
         let data = try JSONEncoder().encode(kinds)
         #expect(
             String(decoding: data, as: UTF8.self) == #"["coordinator","tabs","navigation","child","base","wizard"]"#)
-        #expect(try JSONDecoder().decode([CoordinatorKind].self, from: data) == kinds)
-        #expect(CoordinatorKind(name: "tabs") == .tabs)
+        #expect(try JSONDecoder().decode([CoordinatorFamily].self, from: data) == kinds)
+        #expect(CoordinatorFamily("tabs") == .tabs)
     }
 }

@@ -20,8 +20,8 @@ public final class CoordinatorCore {
     public internal(set) var lifecycle = CoordinatorLifecycle.idle
     /// The coordinator's display name (its type name unless given).
     public let name: String
-    /// The coordinator's family, such as ``CoordinatorKind/coordinator`` or ``CoordinatorKind/tabs``.
-    public let kind: CoordinatorKind
+    /// The coordinator's family, such as ``CoordinatorFamily/coordinator`` or ``CoordinatorFamily/tabs``.
+    public let kind: CoordinatorFamily
 
     @ObservationIgnored weak var owner: (any CoordinatorType)?
     @ObservationIgnored var pending: PendingPlacement?
@@ -34,7 +34,7 @@ public final class CoordinatorCore {
     /// - Parameters:
     ///   - name: The display name.
     ///   - kind: The family.
-    public init(name: String, kind: CoordinatorKind) {
+    public init(name: String, kind: CoordinatorFamily) {
         self.name = name
         self.kind = kind
     }

@@ -17,7 +17,7 @@ struct TreeRestoration {
     /// What tells coordinators apart across runs: their name and family.
     struct Identity: Hashable, CustomStringConvertible {
         var name: String
-        var kind: CoordinatorKind
+        var kind: CoordinatorFamily
 
         /// `ShopTabs (tabs)`.
         var description: String { "\(name) (\(kind))" }

@@ -140,7 +140,7 @@ public struct CoordinatorNode: Hashable, Sendable, Codable {
     /// Its name: the registered or type name of the coordinator.
     public var name: String
     /// Its family.
-    public var kind: CoordinatorKind
+    public var kind: CoordinatorFamily
     /// How it is placed.
     public var placement: CoordinatorPlacement
     /// Its children, in the order they were added.
@@ -148,7 +148,7 @@ public struct CoordinatorNode: Hashable, Sendable, Codable {
 
     /// Creates a coordinator node.
     public init(
-        id: CoordinatorID, name: String, kind: CoordinatorKind, placement: CoordinatorPlacement,
+        id: CoordinatorID, name: String, kind: CoordinatorFamily, placement: CoordinatorPlacement,
         children: [CoordinatorNode] = []
     ) {
         self.id = id
