@@ -146,7 +146,10 @@ let package = Package(
         // Runs the built `shop` binary on Configs/scenarios and compares whole transcripts.
         .testTarget(
             name: "ShopTests",
-            dependencies: ["Shop", "ShopScript", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting"],
+            dependencies: [
+                "Shop", "ShopScript", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             path: "Tests/ShopTests"),
         .testTarget(
             name: "FamiliesTests",
@@ -158,6 +161,8 @@ let package = Package(
             dependencies: [
                 "WayfinderPersistence", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
                 "SnapshotWriter",
+                // To build databases Wayfinder did not create, for the foreign-store tests.
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/PersistenceTests"
         ),
