@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "WayfinderPlugins", targets: ["WayfinderPlugins"]),
         .executable(name: "wayfinder-config", targets: ["WayfinderConfigTool"]),
         .executable(name: "shop", targets: ["Shop"]),
+        .library(name: "ShopScript", targets: ["ShopScript"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -86,7 +87,8 @@ let package = Package(
         .target(
             name: "WayfinderStateRestoration",
             dependencies: [
-                "WayfinderComposition", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
+                "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                "WayfinderStacks",
                 "WayfinderPersistence",
             ],
             path: "Plugins/StateRestoration"
@@ -108,10 +110,13 @@ let package = Package(
 
         // MARK: - Apps
         .executableTarget(name: "WayfinderConfigTool", dependencies: ["WayfinderConfig"], path: "Apps/ConfigTool"),
+        // The shop's script language: commands, words, reading script files (fuzzed on its own).
+        .target(name: "ShopScript", dependencies: ["WayfinderConfig"], path: "Apps/ShopScript"),
         // The headless sample app: runs, validates and draws Configs/shop.yaml.
         .executableTarget(
             name: "Shop",
             dependencies: [
+                "ShopScript",
                 "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderPersistence",
                 "WayfinderRouting", "WayfinderStacks", "WayfinderPlugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -140,7 +145,8 @@ let package = Package(
         .testTarget(name: "TestingTests", dependencies: ["WayfinderTesting"], path: "Tests/TestingTests"),
         // Runs the built `shop` binary on Configs/scenarios and compares whole transcripts.
         .testTarget(
-            name: "ShopTests", dependencies: ["Shop", "WayfinderCoordinators", "WayfinderRouting"],
+            name: "ShopTests",
+            dependencies: ["Shop", "ShopScript", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting"],
             path: "Tests/ShopTests"),
         .testTarget(
             name: "FamiliesTests",

@@ -36,6 +36,20 @@ let package = Package(
             path: "Sources/FuzzYAMLManifest"
         ),
         .executableTarget(
+            name: "FuzzScript",
+            dependencies: [
+                "FuzzSupport",
+                .product(name: "ShopScript", package: "Wayfinder"),
+                .product(name: "WayfinderConfig", package: "Wayfinder"),
+            ],
+            path: "Sources/FuzzScript"
+        ),
+        .executableTarget(
+            name: "FuzzTerminalText",
+            dependencies: ["FuzzSupport", .product(name: "WayfinderConfig", package: "Wayfinder")],
+            path: "Sources/FuzzTerminalText"
+        ),
+        .executableTarget(
             name: "FuzzDeepLink",
             dependencies: ["FuzzSupport", .product(name: "WayfinderRouting", package: "Wayfinder")],
             path: "Sources/FuzzDeepLink"

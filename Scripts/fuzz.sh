@@ -6,7 +6,7 @@
 #   Scripts/fuzz.sh TARGET --replay [F..] run the seed corpus (or the files F) once, no fuzzing
 #   Scripts/fuzz.sh --build               only build every target
 #
-# Targets: yaml-manifest, deeplink, snapshot, stack-ops.
+# Targets: yaml-manifest, deeplink, snapshot, stack-ops, script, terminal-text.
 #
 # Findings (crash, invariant violation, leak, timeout) are saved under fuzz-artifacts/TARGET/
 # (git-ignored). The scratch corpus, with the inputs the run found interesting, is kept under
@@ -29,6 +29,8 @@ describe() {
         deeplink) echo "FuzzDeepLink 2048 deeplink.dict" ;;
         snapshot) echo "FuzzSnapshot 8192 snapshot.dict" ;;
         stack-ops) echo "FuzzStackOps 1024 -" ;;
+        script) echo "FuzzScript 4096 script.dict" ;;
+        terminal-text) echo "FuzzTerminalText 2048 terminal-text.dict" ;;
         *) return 1 ;;
     esac
 }

@@ -1,5 +1,6 @@
 import Foundation
 import WayfinderComposition
+import WayfinderConfig
 import WayfinderCoordinators
 import WayfinderPersistence
 
@@ -146,7 +147,7 @@ public final class StateRestorationPlugin: WayfinderPlugin {
         let line = "state-restoration: \(line)"
         log.append(line)
         if options.log == .standardError {
-            FileHandle.standardError.write(Data((line + "\n").utf8))
+            FileHandle.standardError.write(Data((TerminalText.escape(line) + "\n").utf8))
         }
     }
 }

@@ -142,7 +142,7 @@ import WayfinderConfig
         try #require(mkfifo("\(directory.path)/pipe.yaml", 0o600) == 0)
         #expect(
             renderedParseError(fileAtPath: main) == """
-                \(main):2:9: error: routes: cannot include 'pipe.yaml': '\(directory.path)/pipe.yaml' is not a regular file
+                \(main):2:9: error: routes: cannot include 'pipe.yaml': '\(directory.path)/pipe.yaml' is a named pipe (FIFO), not a regular file
                     routes: !include pipe.yaml
                             ^
                 """)
@@ -153,7 +153,7 @@ import WayfinderConfig
         let main = try directory.write("main.yaml", "app: shop\nroutes: !include /dev/zero\n")
         #expect(
             renderedParseError(fileAtPath: main) == """
-                \(main):2:9: error: routes: cannot include '/dev/zero': '/dev/zero' is not a regular file
+                \(main):2:9: error: routes: cannot include '/dev/zero': '/dev/zero' is a device, not a regular file
                     routes: !include /dev/zero
                             ^
                 """)

@@ -67,11 +67,11 @@ import WayfinderConfig
                 """)
     }
 
-    @Test func controlCharacter_isAReaderErrorAtItsPosition() {
+    @Test func controlCharacter_isAReaderErrorAtItsPosition_shownEscaped() {
         #expect(
             renderedParseError("ok: 1\nbad: \u{7}") == """
                 test.yaml:2:6: error: control characters are not allowed (#x7)
-                    bad: \u{7}
+                    bad: \\u{7}
                          ^
                 """)
     }

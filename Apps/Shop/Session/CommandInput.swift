@@ -1,4 +1,5 @@
 import Foundation
+import ShopScript
 
 /// Where commands come from: a script file, or standard input (a terminal or a pipe).
 final class CommandInput {
@@ -6,24 +7,18 @@ final class CommandInput {
     let name: String
     /// Whether a person types the commands (standard input is a terminal).
     let isInteractive: Bool
-    private var lines: [Substring]?
+    private var lines: [String]?
     private var number = 0
 
     /// Reads the script at `scriptPath`, or prepares to read standard input.
     ///
-    /// - Throws: ``InputError`` when the script cannot be read.
-    init(scriptPath: String?) throws(InputError) {
+    /// - Throws: ``ScriptReadError`` when the script cannot be read.
+    init(scriptPath: String?) throws(ScriptReadError) {
         if let scriptPath {
-            guard let data = FileManager.default.contents(atPath: scriptPath),
-                let text = String(data: data, encoding: .utf8)
-            else {
-                throw .unreadableScript(scriptPath)
-            }
+            let script = try ScriptSource(contentsOf: scriptPath)
             name = scriptPath
             isInteractive = false
-            var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            if lines.last?.isEmpty == true { lines.removeLast() }
-            self.lines = lines
+            lines = script.lines
         } else {
             name = "<stdin>"
             isInteractive = Console.inputIsTerminal
@@ -34,7 +29,7 @@ final class CommandInput {
     func next() -> (Int, String)? {
         let line: String?
         if let lines {
-            line = number < lines.count ? String(lines[number]) : nil
+            line = number < lines.count ? lines[number] : nil
         } else {
             line = readLine(strippingNewline: true)
         }
@@ -42,17 +37,5 @@ final class CommandInput {
         number += 1
         if line.hasSuffix("\r") { line.removeLast() }
         return (number, line)
-    }
-}
-
-/// Why commands cannot be read.
-enum InputError: Error, CustomStringConvertible {
-    /// The script file cannot be read as UTF-8 text.
-    case unreadableScript(String)
-
-    var description: String {
-        switch self {
-        case .unreadableScript(let path): "cannot read the script '\(path)'"
-        }
     }
 }

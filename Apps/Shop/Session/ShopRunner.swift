@@ -1,4 +1,5 @@
 import Foundation
+import ShopScript
 import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderPlugins
@@ -49,7 +50,7 @@ final class ShopRunner {
         do {
             input = try CommandInput(scriptPath: options.scriptPath)
         } catch {
-            console.complain("error: \(error)")
+            console.complain((error.place.map { "\($0): " } ?? "") + "error: \(error)")
             return 1
         }
         let app: ComposedApp

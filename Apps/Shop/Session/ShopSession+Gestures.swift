@@ -1,3 +1,4 @@
+import ShopScript
 import WayfinderCoordinators
 
 extension ShopSession {

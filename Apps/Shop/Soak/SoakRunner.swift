@@ -1,3 +1,4 @@
+import ShopScript
 import WayfinderComposition
 import WayfinderCoordinators
 

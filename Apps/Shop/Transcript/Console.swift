@@ -1,3 +1,5 @@
+import WayfinderConfig
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -10,6 +12,9 @@
 /// line (a test driving `shop run` through a pipe, then killing it) would wait for the block.
 /// Every write here goes straight to the file descriptor, in call order, so output and errors
 /// interleave exactly as they happened.
+///
+/// Every line goes through ``TerminalText/escapeLines(_:)`` on its way out: a title, a deep
+/// link or an echoed script line holding escape sequences is shown, never obeyed.
 struct Console: Sendable {
     /// One of the two streams.
     enum Stream: Sendable {
@@ -30,14 +35,15 @@ struct Console: Sendable {
     /// reserved for a document (`--json`).
     var transcript: Stream = .output
 
-    /// Writes `text` and a line break to `stream`.
+    /// Writes `text`, its control characters escaped, and a line break to `stream`.
     func line(_ text: String, to stream: Stream) {
         write(text + "\n", to: stream)
     }
 
-    /// Writes `text` as is to `stream`, retrying short writes.
+    /// Writes `text` to `stream` with its control characters escaped (line breaks kept),
+    /// retrying short writes.
     func write(_ text: String, to stream: Stream) {
-        var bytes = Array(text.utf8)[...]
+        var bytes = Array(TerminalText.escapeLines(text).utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { buffer in
                 #if canImport(Glibc)

@@ -58,7 +58,8 @@ public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
     ///            ^
     /// ```
     ///
-    /// The source line is indented by four spaces and quoted as is (tabs before the column are
+    /// Control characters in the line and the message are shown escaped (``TerminalText``). The
+    /// source line is indented by four spaces and quoted as is (tabs before the column are
     /// repeated in the caret line so the caret stays aligned); a line longer than 120 characters
     /// is cut around the column with `...`. The `KEYPATH: ` part is left out at the root and the
     /// `SOURCE:LINE:COL: ` part when there is no mark, the source and caret lines when the mark
@@ -69,6 +70,7 @@ public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
         header += "\(severity.rawValue): "
         if !keyPath.isRoot { header += "\(keyPath): " }
         header += message
+        header = TerminalText.escape(header)
         guard let mark, let line = mark.sourceLine, !line.isEmpty else { return header }
         let excerpt = Self.excerpt(of: line, column: mark.column)
         return header + "\n    " + excerpt.text + "\n    " + excerpt.caretIndent + "^"
@@ -112,10 +114,14 @@ public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
         }
         let prefix = start > 0 ? "..." : ""
         let suffix = end < characters.count ? "..." : ""
-        let text = prefix + String(characters[start..<end]) + suffix
+        // Control characters are shown escaped (TerminalText), so the caret moves past each
+        // one by the width of its escape.
+        let text = prefix + TerminalText.escape(String(characters[start..<end])) + suffix
         let indent =
             String(repeating: " ", count: prefix.count)
-            + String(characters[start..<caretOffset].map { $0 == "\t" ? "\t" : " " })
+            + characters[start..<caretOffset].map { character in
+                character == "\t" ? "\t" : String(repeating: " ", count: TerminalText.escape(String(character)).count)
+            }.joined()
         return (text, indent)
     }
 }

@@ -92,6 +92,7 @@ final class DocumentParser {
     // MARK: - Nodes
 
     private func scalar(_ event: yaml_event_t) throws(ConfigError) {
+        try checkNodeTotal(event)
         let data = event.data.scalar
         let bytes = UnsafeBufferPointer(start: data.value, count: data.length)
         let text = String(decoding: bytes, as: UTF8.self)
@@ -125,6 +126,7 @@ final class DocumentParser {
     }
 
     private func startCollection(_ event: yaml_event_t, isMapping: Bool) throws(ConfigError) {
+        try checkNodeTotal(event)
         let start = mark(event.start_mark)
         if baseDepth + frames.count + 1 > builder.limits.maxDepth {
             throw failure(at: start, "nesting is deeper than the limit of \(builder.limits.maxDepth) levels")
@@ -180,6 +182,16 @@ final class DocumentParser {
         }
         try reuse(target, at: at, what: "aliases")
         attach(target)
+    }
+
+    /// Refuses a node past ``YAMLLimits/maxTotalNodes`` of all sources together, at the node
+    /// and with the chain of includes that led to it.
+    private func checkNodeTotal(_ event: yaml_event_t) throws(ConfigError) {
+        guard builder.records.count >= builder.limits.maxTotalNodes else { return }
+        throw failure(
+            at: mark(event.start_mark),
+            "the configuration and its includes hold more than the limit of \(builder.limits.maxTotalNodes) nodes "
+                + "in all\(IncludeLink.describe(chain))")
     }
 
     /// Checks the limits before a node is used a second time (alias or repeated include).

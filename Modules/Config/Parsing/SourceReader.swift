@@ -5,9 +5,12 @@ enum SourceReader {
     /// Why a file could not be read, as text for a diagnostic.
     struct Problem: Error, CustomStringConvertible {
         let description: String
+        /// The line and column the problem is at, when it is inside the file (bad UTF-8).
+        var position: (line: Int, column: Int)? = nil
     }
 
-    /// The file's UTF-8 text, refusing files larger than `limit` bytes without reading them.
+    /// The file's UTF-8 text, refusing files larger than `limit` bytes without reading them and
+    /// files that are not valid UTF-8 (with the line and column of the first bad byte).
     static func read(_ path: String, limit: Int) -> Result<String, Problem> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
@@ -16,7 +19,9 @@ enum SourceReader {
         guard !isDirectory.boolValue else { return .failure(Problem(description: "'\(path)' is a directory")) }
         // Opening a FIFO blocks until a writer comes, and a device may never end: only regular
         // files (through symlinks) are read.
-        guard isRegularFile(path) else { return .failure(Problem(description: "'\(path)' is not a regular file")) }
+        guard isRegularFile(path) else {
+            return .failure(Problem(description: "'\(path)' is \(kind(of: path)), not a regular file"))
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             return .failure(Problem(description: "'\(path)' is not readable"))
         }
@@ -31,9 +36,29 @@ enum SourceReader {
             if data.count > limit {
                 return .failure(Problem(description: "'\(path)' is more than the limit of \(limit) bytes"))
             }
-            return .success(String(decoding: data, as: UTF8.self))
+            do {
+                return .success(try SourceLines.decode(data))
+            } catch {
+                return .failure(
+                    Problem(
+                        description: "'\(path)' is not UTF-8 text: \(error); save it as UTF-8",
+                        position: (error.line, error.column)))
+            }
         } catch {
             return .failure(Problem(description: "'\(path)' could not be read: \(error.localizedDescription)"))
+        }
+    }
+
+    /// What `path` names, after following symlinks, in words: `a named pipe (FIFO)`, `a device`.
+    static func kind(of path: String) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "unreadable" }
+        switch info.st_mode & S_IFMT {
+        case S_IFIFO: return "a named pipe (FIFO)"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFSOCK: return "a socket"
+        case S_IFDIR: return "a directory"
+        default: return "a special file"
         }
     }
 

@@ -23,6 +23,8 @@ final class TreeBuilder {
     private var tagIndexes: [String: Int32] = [:]
     /// Nodes stood for by aliases, merge sources and repeated includes so far.
     private var aliasExpansion = 0
+    /// UTF-8 bytes of every source parsed so far, against ``YAMLLimits/maxTotalBytes``.
+    private var totalBytes = 0
     /// Included files already parsed, by canonical path: a second include reuses the node.
     var includes: [String: Built] = [:]
 
@@ -54,6 +56,16 @@ final class TreeBuilder {
                 ConfigDiagnostic(
                     at: SourceMark(source: name, line: 1, column: 1, text: sourceText), keyPath: basePath,
                     message: "the document is \(byteCount) bytes, more than the limit of \(limits.maxDocumentBytes)"))
+        }
+        totalBytes += byteCount
+        if totalBytes > limits.maxTotalBytes {
+            throw ConfigError(
+                ConfigDiagnostic(
+                    at: chain.last?.mark ?? SourceMark(source: name, line: 1, column: 1, text: sourceText),
+                    keyPath: basePath,
+                    message:
+                        "the configuration and its includes are \(totalBytes) bytes so far, more than the limit of "
+                        + "\(limits.maxTotalBytes) in all\(IncludeLink.describe(chain))"))
         }
         guard sources.count < Int(UInt16.max) else {
             throw ConfigError(
@@ -109,6 +121,14 @@ struct IncludeLink {
     let canonical: String
     /// Where the `!include` tag naming this file was; `nil` for the root source.
     let mark: SourceMark?
+
+    /// ` (in b.yaml, included at a.yaml:3:9, included at shop.yaml:5:10)` for a chain of more
+    /// than the root source; empty for the root alone.
+    static func describe(_ chain: [IncludeLink]) -> String {
+        guard chain.count > 1, let last = chain.last else { return "" }
+        let steps = chain.dropFirst().reversed().compactMap { link in link.mark.map { "included at \($0)" } }
+        return " (in \(last.path), " + steps.joined(separator: ", ") + ")"
+    }
 
     init(path: String, mark: SourceMark? = nil) {
         self.path = path

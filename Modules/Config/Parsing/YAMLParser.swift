@@ -41,7 +41,8 @@ public enum YAMLParser {
         case .success(let text):
             return try parse(text, sourceName: path, limits: limits)
         case .failure(let problem):
-            throw ConfigError(ConfigDiagnostic(at: nil, message: "cannot read the configuration: \(problem)"))
+            let mark = problem.position.map { SourceMark(source: path, line: $0.line, column: $0.column) }
+            throw ConfigError(ConfigDiagnostic(at: mark, message: "cannot read the configuration: \(problem)"))
         }
     }
 }

@@ -1,5 +1,5 @@
 /// Why a line is not a command.
-enum ScriptSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum ScriptSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The first word names no command.
     ///
     /// - Parameters:
@@ -23,9 +23,11 @@ enum ScriptSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
     case badArgument(String, expected: String, found: String)
     /// A double quote opens a word that never closes.
     case unterminatedQuote
+    /// A `{` or `[` opens a flow value that never closes.
+    case unclosedBracket
 
     /// The error as one line.
-    var description: String {
+    public var description: String {
         switch self {
         case .unknownCommand(let name, let suggestion):
             "unknown command '\(name)'"
@@ -38,6 +40,8 @@ enum ScriptSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
             "\(command): expected \(expected), found '\(found)'"
         case .unterminatedQuote:
             "a double quote is never closed"
+        case .unclosedBracket:
+            "a '{' or '[' is never closed"
         }
     }
 }

@@ -6,7 +6,7 @@ extension ScriptCommand {
     /// - Parameter line: One line of a script or of standard input.
     /// - Returns: The command, or `nil` when the line holds none.
     /// - Throws: ``ScriptSyntaxError`` when the line is not a command.
-    static func parse(_ line: String) throws(ScriptSyntaxError) -> ScriptCommand? {
+    public static func parse(_ line: String) throws(ScriptSyntaxError) -> ScriptCommand? {
         let words = try ScriptWords.split(line)
         guard let name = words.first else { return nil }
         let arguments = Array(words.dropFirst())
@@ -18,7 +18,7 @@ extension ScriptCommand {
     }
 
     /// How each command is written, in the order `help` lists them.
-    static let syntax: [CommandSyntax] = [
+    public static let syntax: [CommandSyntax] = [
         CommandSyntax("tap", "[SLOT] N", "perform action N of the top screen (or of the screen in its slot SLOT)") {
             arguments throws(ScriptSyntaxError) in
             guard let word = arguments.last else { throw .missingArgument("tap [SLOT] N") }
@@ -116,10 +116,13 @@ extension ScriptCommand {
 }
 
 /// How one command is written: its name, its arguments, what it does, and its parser.
-struct CommandSyntax: Sendable {
-    let name: String
-    let arguments: String
-    let summary: String
+public struct CommandSyntax: Sendable {
+    /// The command's name, its first word.
+    public let name: String
+    /// Its arguments as `help` shows them: `ROUTE [key=value ...]`.
+    public let arguments: String
+    /// What it does, in a few words.
+    public let summary: String
     let parse: @Sendable ([String]) throws(ScriptSyntaxError) -> ScriptCommand
 
     init(
@@ -133,7 +136,7 @@ struct CommandSyntax: Sendable {
     }
 
     /// `push ROUTE [key=value ...]`.
-    var usage: String {
+    public var usage: String {
         arguments.isEmpty ? name : "\(name) \(arguments)"
     }
 }

@@ -4,7 +4,8 @@ enum ScriptWords {
     /// spaces, a word starting with `#` starts a comment, and a `{...}` flow mapping stays one
     /// word with its spaces (`present filters {detents: [medium, large]}`).
     ///
-    /// - Throws: ``ScriptSyntaxError/unterminatedQuote`` for an open quote.
+    /// - Throws: ``ScriptSyntaxError/unterminatedQuote`` for an open quote,
+    ///   ``ScriptSyntaxError/unclosedBracket`` for a `{` or `[` never closed.
     static func split(_ line: String) throws(ScriptSyntaxError) -> [String] {
         var words: [String] = []
         var current = ""
@@ -34,6 +35,8 @@ enum ScriptWords {
             }
         }
         if quoted { throw .unterminatedQuote }
+        // An open bracket would swallow the rest of the line, trailing spaces included.
+        if depth > 0 { throw .unclosedBracket }
         if inWord { words.append(current) }
         return words
     }

@@ -1,8 +1,13 @@
 /// One command of a script or of the interactive mode, as written on its line.
 ///
+/// ```swift
+/// try ScriptCommand.parse("push item id=3")   // .push(route: "item", parameters: [id=3])
+/// try ScriptCommand.parse("# a comment")      // nil
+/// ```
+///
 /// Route parameters and styles stay text here: they are typed against the manifest when the
 /// command runs, so a script is parsed without loading any config.
-enum ScriptCommand: Hashable, Sendable {
+public enum ScriptCommand: Hashable, Sendable {
     /// `tap N`: performs action `N` of the top screen; `tap SLOT N`, action `N` of the screen
     /// embedded in the top screen's slot `SLOT`.
     case tap(Int, slot: String?)
@@ -45,10 +50,20 @@ enum ScriptCommand: Hashable, Sendable {
     case quit
 
     /// One `key=value` route parameter, its value as written.
-    struct Parameter: Hashable, Sendable {
+    public struct Parameter: Hashable, Sendable {
         /// The parameter's name.
-        let name: String
+        public let name: String
         /// Its value as text; typed by the route's declaration when the command runs.
-        let value: String
+        public let value: String
+
+        /// Creates a parameter.
+        ///
+        /// - Parameters:
+        ///   - name: The parameter's name.
+        ///   - value: Its value as written.
+        public init(name: String, value: String) {
+            self.name = name
+            self.value = value
+        }
     }
 }

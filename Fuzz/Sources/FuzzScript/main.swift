@@ -1,0 +1,4 @@
+import FuzzSupport
+
+// See ScriptTarget.swift.
+runFuzzer { data, size in fuzzScript(data, size) }

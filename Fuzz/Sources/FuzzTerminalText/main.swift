@@ -1,0 +1,4 @@
+import FuzzSupport
+
+// See TerminalTextTarget.swift.
+runFuzzer { data, size in fuzzTerminalText(data, size) }
