@@ -87,7 +87,7 @@ extension AuthGuardPlugin {
     /// Presenting the login route full screen on top of what `tree` shows, acting as the top
     /// entry's scope.
     private func presentLogin(over tree: NavigationTree, source: NavigationSource) -> NavigationRequest? {
-        guard let top = tree.topEntry, let container = tree.container(of: top.id) else { return nil }
+        guard let top = tree.topEntry, let container = tree.stack(containing: top.id)?.container else { return nil }
         let operation = PathOperation<AnyRoute>.present(
             AnyRoute(loginRoute), style: .fullScreenCover, withNavigation: loginWithNavigation)
         return NavigationRequest([.path(container, scope: top.scope, operation)], source: source)

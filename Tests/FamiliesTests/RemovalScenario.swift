@@ -120,10 +120,7 @@ final class RemovalScenario {
         if let entry = stack.entries.first(where: { $0.scope == coordinator.scope }) { return entry.id }
         if stack.container.owner == coordinator { return stack.entries.first?.id }
         for hosted in stack.hosted {
-            let nested =
-                hosted.embedded.map(\.stack) + (hosted.detail.map { [$0] } ?? [])
-                + (hosted.tabs?.pages.map(\.stack) ?? [])
-            for node in nested {
+            for node in hosted.stacks {
                 if let found = firstEntry(of: coordinator, in: node) { return found }
             }
         }

@@ -107,9 +107,9 @@ import WayfinderStacks
                 return root
             },
             coordinators: CoordinatorNode(
-                id: CoordinatorID(0), name: "AppCoordinator", kind: "coordinator", placement: "root",
+                id: CoordinatorID(0), name: "AppCoordinator", kind: .coordinator, placement: .root,
                 children: [
-                    CoordinatorNode(id: CoordinatorID(1), name: "ProfileTabs", kind: "tabs", placement: "presented")
+                    CoordinatorNode(id: CoordinatorID(1), name: "ProfileTabs", kind: .tabs, placement: .presented)
                 ])
         )
 

@@ -19,7 +19,7 @@ import WayfinderStacks
                 ]
             ),
             coordinators: CoordinatorNode(
-                id: CoordinatorID(0), name: "AppCoordinator", kind: "coordinator", placement: "root")
+                id: CoordinatorID(0), name: "AppCoordinator", kind: .coordinator, placement: .root)
         )
     }
 

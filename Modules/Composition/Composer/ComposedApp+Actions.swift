@@ -77,7 +77,7 @@ extension ComposedApp {
             let actor = try actingCoordinator(for: entry, request: request)
             if !actor.router.modals.isEmpty {
                 try await navigating(request) { () throws(NavigationError) in try await actor.router.dismiss() }
-            } else if placement(of: actor) == "presented" {
+            } else if placement(of: actor) == .presented {
                 try await navigating(request) { () throws(NavigationError) in try await actor.finishFlow() }
             } else {
                 throw .unsupported("dismiss: nothing is presented on '\(current.name)'")
@@ -115,7 +115,7 @@ extension ComposedApp {
     private func finish(
         _ actor: Coordinator<DefaultRoute>, request: String, screen: String
     ) async throws(CompositionError) {
-        guard let placement = placement(of: actor), placement == "pushed" || placement == "presented" else {
+        guard placement(of: actor)?.isFlow == true else {
             throw .unsupported(
                 "\(request): '\(screen)' is the first screen of '\(actor.core.name)', which is not a flow that can finish"
             )
@@ -216,14 +216,8 @@ extension ComposedApp {
 
     /// How a coordinator is placed (`root`, `tab`, `pushed`, `presented`, ...), as of the last
     /// commit.
-    func placement(of coordinator: any CoordinatorType) -> String? {
-        guard let root = navigator.tree.coordinators else { return nil }
-        var pending = [root]
-        while let node = pending.popLast() {
-            if node.id == coordinator.id { return node.placement }
-            pending += node.children
-        }
-        return nil
+    func placement(of coordinator: any CoordinatorType) -> CoordinatorPlacement? {
+        navigator.tree.coordinator(coordinator.id)?.placement
     }
 
     /// The parameters `action` gives, with `"{name}"` values copied from `current`.

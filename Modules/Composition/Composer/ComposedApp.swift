@@ -69,17 +69,7 @@ public final class ComposedApp {
     /// - Parameter id: An entry id.
     /// - Returns: The entry, or `nil`.
     public func entry(_ id: EntryID) -> Entry<AnyRoute>? {
-        guard let root = navigator.tree.root else { return nil }
-        var pending = [root]
-        while let stack = pending.popLast() {
-            if let entry = stack.entries.first(where: { $0.id == id }) { return entry }
-            for hosted in stack.hosted {
-                pending +=
-                    (hosted.tabs?.pages.map(\.stack) ?? []) + hosted.embedded.map(\.stack)
-                    + (hosted.detail.map { [$0] } ?? [])
-            }
-        }
-        return nil
+        navigator.tree.entry(id)
     }
 
     // MARK: - Stopping

@@ -135,7 +135,7 @@ final class UnbuildableCoordinator: CoordinatorType {
     let error: CompositionError
 
     init(name: String, error: CompositionError) {
-        core = CoordinatorCore(name: name, kind: "unbuildable")
+        core = CoordinatorCore(name: name, kind: CoordinatorFamily("unbuildable"))
         self.error = error
     }
 

@@ -193,8 +193,7 @@ private struct SavedHosted: Decodable {
 
     /// Every entry of this hosted content, as left out because its host entry was.
     func lostWithHost() -> [DroppedEntry] {
-        var stacks: [StackNode] = []
-        Self.collect(node, into: &stacks)
+        let stacks = node.stacks.flatMap(\.subtree)
         let readable = stacks.flatMap { stack in
             stack.entries.map {
                 DroppedEntry(
@@ -206,14 +205,5 @@ private struct SavedHosted: Decodable {
             DroppedEntry(container: $0.container, entry: $0.entry, route: $0.route, reason: .hostDropped(node.entry))
         }
         return readable + unreadable
-    }
-
-    private static func collect(_ hosted: HostedNode, into stacks: inout [StackNode]) {
-        let nested =
-            (hosted.tabs?.pages.map(\.stack) ?? []) + hosted.embedded.map(\.stack) + (hosted.detail.map { [$0] } ?? [])
-        for stack in nested {
-            stacks.append(stack)
-            for inner in stack.hosted { collect(inner, into: &stacks) }
-        }
     }
 }

@@ -35,7 +35,7 @@ struct TreeGenerator {
         return NavigationTree(
             root: StackNode(container: container, entries: entries),
             coordinators: CoordinatorNode(
-                id: CoordinatorID(0), name: "AppCoordinator", kind: "coordinator", placement: "root")
+                id: CoordinatorID(0), name: "AppCoordinator", kind: .coordinator, placement: .root)
         )
     }
 
@@ -153,7 +153,7 @@ struct TreeGenerator {
         return CoordinatorNode(
             id: CoordinatorID(UInt64(random.int(0...200))),
             name: random.pick(["AppCoordinator", "ShopTabs", "CheckoutFlow"]),
-            kind: random.pick(["coordinator", "tabs"]), placement: random.pick(["root", "tab", "pushed", "presented"]),
+            kind: random.pick([.coordinator, .tabs]), placement: random.pick([.root, .tab, .pushed, .presented]),
             children: children
         )
     }

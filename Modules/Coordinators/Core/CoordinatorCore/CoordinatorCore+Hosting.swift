@@ -9,14 +9,11 @@ enum HostedKind: Hashable, Sendable, CustomStringConvertible {
     /// The detail column (`Placement.owner` label `detail`).
     case detail
 
-    static let embeddedLabel = "embedded"
-    static let detailLabel = "detail"
-
-    /// The placement label of the child.
-    var label: String {
+    /// The placement of the child.
+    var label: CoordinatorPlacement {
         switch self {
-        case .embedded: Self.embeddedLabel
-        case .detail: Self.detailLabel
+        case .embedded: .embedded
+        case .detail: .detail
         }
     }
 
@@ -113,7 +110,7 @@ extension CoordinatorCore {
     /// Whether this coordinator lives in a container hosted by another's screen (embedded or detail).
     var isHosted: Bool {
         guard case .owner(_, let label) = placement else { return false }
-        return label == HostedKind.embeddedLabel || label == HostedKind.detailLabel
+        return label.isHosted
     }
 }
 
@@ -137,7 +134,7 @@ extension PendingPlacement {
     /// Whether the placement is a container hosted by another's screen.
     var isHosted: Bool {
         guard case .owner(_, let label) = self else { return false }
-        return label == HostedKind.embeddedLabel || label == HostedKind.detailLabel
+        return label.isHosted
     }
 }
 

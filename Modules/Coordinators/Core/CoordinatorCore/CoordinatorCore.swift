@@ -20,8 +20,8 @@ public final class CoordinatorCore {
     public internal(set) var lifecycle = CoordinatorLifecycle.idle
     /// The coordinator's display name (its type name unless given).
     public let name: String
-    /// The coordinator's family, such as `coordinator` or `tabs`.
-    public let kind: String
+    /// The coordinator's family, such as ``CoordinatorFamily/coordinator`` or ``CoordinatorFamily/tabs``.
+    public let kind: CoordinatorFamily
 
     @ObservationIgnored weak var owner: (any CoordinatorType)?
     @ObservationIgnored var pending: PendingPlacement?
@@ -33,8 +33,8 @@ public final class CoordinatorCore {
     ///
     /// - Parameters:
     ///   - name: The display name.
-    ///   - kind: The family name.
-    public init(name: String, kind: String) {
+    ///   - kind: The family.
+    public init(name: String, kind: CoordinatorFamily) {
         self.name = name
         self.kind = kind
     }
@@ -58,13 +58,13 @@ public final class CoordinatorCore {
         }
     }
 
-    /// `root`, `tab`, `embedded`, `pushed`, `presented` or `idle`.
-    var placementName: String {
+    /// How the coordinator is placed, as the tree shows it.
+    var currentPlacement: CoordinatorPlacement {
         switch placement {
-        case .root: "root"
+        case .root: .root
         case .owner(_, let label): label
-        case .scope(let scope): scope.presented ? "presented" : "pushed"
-        case nil: lifecycle == .finished ? "finished" : "idle"
+        case .scope(let scope): scope.presented ? .presented : .pushed
+        case nil: lifecycle == .finished ? .finished : .idle
         }
     }
 
@@ -130,7 +130,7 @@ extension CoordinatorCore {
     ///   - type: The child coordinator's type; its name is the display name unless `name` is given.
     ///   - name: A display name for trees and events.
     public convenience init<Child: CoordinatorType>(child type: Child.Type, name: String? = nil) {
-        self.init(name: name ?? String(describing: type), kind: "child")
+        self.init(name: name ?? String(describing: type), kind: .child)
     }
 }
 
@@ -150,7 +150,7 @@ enum Placement: Equatable {
     /// The navigator's root: owns the root container.
     case root(ContainerID)
     /// Owns a container kept alive by something else (a tab page, an embedding, a detail column).
-    case owner(ContainerID, label: String)
+    case owner(ContainerID, label: CoordinatorPlacement)
     /// A region of another coordinator's container.
     case scope(ScopePlacement)
 }
@@ -173,7 +173,7 @@ enum PendingPlacement {
     /// As the navigator's root, owning `container`.
     case root(ContainerID)
     /// Owning `container`, kept alive by a tab bar, embedding or detail column.
-    case owner(ContainerID, label: String)
+    case owner(ContainerID, label: CoordinatorPlacement)
     /// As a child inside `container`, pushed or presented by the coordinator acting as `parentScope`.
     ///
     /// `style` `nil` means the style given to `startFlow`, else the root route's own;

@@ -163,7 +163,7 @@ extension Navigator {
     private func coordinatorNode(_ coordinator: any CoordinatorType) -> CoordinatorNode {
         let core = coordinator.core
         return CoordinatorNode(
-            id: core.id, name: core.name, kind: core.kind, placement: core.placementName,
+            id: core.id, name: core.name, kind: core.kind, placement: core.currentPlacement,
             children: core.children.map { coordinatorNode($0) }
         )
     }

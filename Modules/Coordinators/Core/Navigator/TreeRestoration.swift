@@ -17,7 +17,7 @@ struct TreeRestoration {
     /// What tells coordinators apart across runs: their name and family.
     struct Identity: Hashable, CustomStringConvertible {
         var name: String
-        var kind: String
+        var kind: CoordinatorFamily
 
         /// `ShopTabs (tabs)`.
         var description: String { "\(name) (\(kind))" }
@@ -48,10 +48,8 @@ struct TreeRestoration {
         self.state = state
         self.live = live
         var saved: [CoordinatorID: Identity] = [:]
-        var pending = tree.coordinators.map { [$0] } ?? []
-        while let node = pending.popLast() {
+        for node in tree.allCoordinators {
             saved[node.id] = Identity(name: node.name, kind: node.kind)
-            pending += node.children
         }
         savedCoordinators = saved
         var stacks: [Stack] = []

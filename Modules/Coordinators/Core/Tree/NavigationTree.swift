@@ -139,16 +139,18 @@ public struct CoordinatorNode: Hashable, Sendable, Codable {
     public var id: CoordinatorID
     /// Its name: the registered or type name of the coordinator.
     public var name: String
-    /// Its family (`coordinator`, `tabs`, `child`, `base`, ...).
-    public var kind: String
-    /// How it is placed: `root`, `tab`, `pushed`, `presented`, `embedded`, or `idle` before it
-    /// started.
-    public var placement: String
+    /// Its family.
+    public var kind: CoordinatorFamily
+    /// How it is placed.
+    public var placement: CoordinatorPlacement
     /// Its children, in the order they were added.
     public var children: [CoordinatorNode]
 
     /// Creates a coordinator node.
-    public init(id: CoordinatorID, name: String, kind: String, placement: String, children: [CoordinatorNode] = []) {
+    public init(
+        id: CoordinatorID, name: String, kind: CoordinatorFamily, placement: CoordinatorPlacement,
+        children: [CoordinatorNode] = []
+    ) {
         self.id = id
         self.name = name
         self.kind = kind

@@ -38,7 +38,8 @@ extension BaseCoordinator {
                 throw .family(
                     .notAllowed(
                         coordinator: core.label, request: request,
-                        reason: "it is already placed (\(core.placementName)); only a new coordinator can be embedded"
+                        reason:
+                            "it is already placed (\(core.currentPlacement)); only a new coordinator can be embedded"
                     ))
             }
             try await show(coordinatorMode)

@@ -39,7 +39,7 @@ open class BaseCoordinator: CoordinatorType {
     ///
     /// - Parameter name: A display name for trees and events; the type name by default.
     public init(name: String? = nil) {
-        core = CoordinatorCore(name: name ?? String(describing: Self.self), kind: "base")
+        core = CoordinatorCore(name: name ?? String(describing: Self.self), kind: .base)
         core.owner = self
     }
 

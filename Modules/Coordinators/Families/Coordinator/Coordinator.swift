@@ -32,7 +32,7 @@ open class Coordinator<Route: RouteType>: CoordinatorType {
     ///
     /// - Parameter name: A display name for trees and events; the type name by default.
     public init(name: String? = nil) {
-        core = CoordinatorCore(name: name ?? String(describing: Self.self), kind: "coordinator")
+        core = CoordinatorCore(name: name ?? String(describing: Self.self), kind: .coordinator)
         core.owner = self
     }
 

@@ -35,7 +35,7 @@ public final class CoordinatorStack<Owner: NavigationCoordinatable> {
         initial: KeyPath<Owner, RouteTransition<Owner, RootSwitch, Void, Output>>,
         name: String? = nil
     ) {
-        core = CoordinatorCore(name: name ?? String(describing: Owner.self), kind: "navigation")
+        core = CoordinatorCore(name: name ?? String(describing: Owner.self), kind: .navigation)
         self.initial = { owner throws(NavigationError) in try owner.keyPathRoute(owner[keyPath: initial], ()) }
     }
 
@@ -50,7 +50,7 @@ public final class CoordinatorStack<Owner: NavigationCoordinatable> {
         _ input: Input,
         name: String? = nil
     ) {
-        core = CoordinatorCore(name: name ?? String(describing: Owner.self), kind: "navigation")
+        core = CoordinatorCore(name: name ?? String(describing: Owner.self), kind: .navigation)
         self.initial = { owner throws(NavigationError) in try owner.keyPathRoute(owner[keyPath: initial], input) }
     }
 

@@ -44,7 +44,7 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
         pages: [Page], currentPage: Page, presentationStyle: PresentationStyle = .sheet,
         viewContainer: String = "standard", name: String? = nil
     ) {
-        core = CoordinatorCore(name: name ?? String(describing: Self.self), kind: "tabs")
+        core = CoordinatorCore(name: name ?? String(describing: Self.self), kind: .tabs)
         self.pages = pages.sorted { $0.position < $1.position }
         self.initialPage = currentPage
         self.presentationStyle = presentationStyle
@@ -205,7 +205,7 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
         for page in pages where pageCoordinators[page] == nil {
             let child = page.coordinator()
             try await core.start(
-                child: child, pending: .owner(ContainerID(owner: CoordinatorID.unattached), label: "tab"),
+                child: child, pending: .owner(ContainerID(owner: CoordinatorID.unattached), label: .tab),
                 animated: animated)
             pageCoordinators[page] = child
         }

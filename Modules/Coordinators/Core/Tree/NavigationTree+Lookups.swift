@@ -1,0 +1,112 @@
+import WayfinderRouting
+import WayfinderStacks
+
+extension NavigationTree {
+    // MARK: - Stacks
+
+    /// Every stack of the tree: the root's, then the ones its entries host (tab pages, embedded
+    /// slots, detail columns), breadth first.
+    public var allStacks: [StackNode] {
+        root?.subtree ?? []
+    }
+
+    /// The stack holding the entry `id`.
+    ///
+    /// - Parameter id: An entry id.
+    /// - Returns: The stack, or `nil` when no stack of the tree holds that entry.
+    public func stack(containing id: EntryID) -> StackNode? {
+        allStacks.first { $0.entries.contains { $0.id == id } }
+    }
+
+    /// The stack of the container `container`.
+    ///
+    /// - Parameter container: A container id.
+    /// - Returns: The stack, or `nil` when the tree has no such container.
+    public func stack(_ container: ContainerID) -> StackNode? {
+        allStacks.first { $0.container == container }
+    }
+
+    /// The entry hosting the stack `container` (a tab bar's entry for its pages).
+    ///
+    /// - Parameter container: A container id.
+    /// - Returns: The hosting entry, or `nil` for the root stack and unknown containers.
+    public func host(of container: ContainerID) -> EntryID? {
+        for stack in allStacks {
+            if let hosted = stack.hosted.first(where: { $0.stacks.contains { $0.container == container } }) {
+                return hosted.entry
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Entries
+
+    /// The entry with this id anywhere in the tree (tab pages, embedded slots and detail
+    /// columns included).
+    ///
+    /// - Parameter id: An entry id.
+    /// - Returns: The entry, or `nil`.
+    public func entry(_ id: EntryID) -> Entry<AnyRoute>? {
+        for stack in allStacks {
+            if let entry = stack.entries.first(where: { $0.id == id }) { return entry }
+        }
+        return nil
+    }
+
+    /// The first entry (breadth first over ``allStacks``) showing the route registered as `name`.
+    ///
+    /// - Parameter name: A route's registered name.
+    /// - Returns: The stack and the entry's index in it, or `nil`.
+    public func firstEntry(showing name: String) -> (stack: StackNode, index: Int)? {
+        for stack in allStacks {
+            if let index = stack.entries.firstIndex(where: { $0.route.routeName == name }) { return (stack, index) }
+        }
+        return nil
+    }
+
+    // MARK: - Coordinators
+
+    /// Every coordinator node of the hierarchy, parents before their children.
+    public var allCoordinators: [CoordinatorNode] {
+        guard let coordinators else { return [] }
+        var found: [CoordinatorNode] = []
+        var pending = [coordinators]
+        while !pending.isEmpty {
+            let node = pending.removeFirst()
+            found.append(node)
+            pending += node.children
+        }
+        return found
+    }
+
+    /// The coordinator node with this id.
+    ///
+    /// - Parameter id: A coordinator id.
+    /// - Returns: The node, or `nil` when the hierarchy has no such coordinator.
+    public func coordinator(_ id: CoordinatorID) -> CoordinatorNode? {
+        allCoordinators.first { $0.id == id }
+    }
+}
+
+extension StackNode {
+    /// This stack, then every stack hosted below its entries, breadth first.
+    public var subtree: [StackNode] {
+        var found: [StackNode] = []
+        var pending = [self]
+        while !pending.isEmpty {
+            let stack = pending.removeFirst()
+            found.append(stack)
+            for hosted in stack.hosted {
+                pending += hosted.stacks
+            }
+        }
+        return found
+    }
+}
+
+extension HostedNode {
+    /// The stacks this entry hosts directly: tab pages, embedded slots, the detail column.
+    public var stacks: [StackNode] {
+        (tabs?.pages.map(\.stack) ?? []) + embedded.map(\.stack) + (detail.map { [$0] } ?? [])
+    }
+}
