@@ -46,8 +46,10 @@ extension BaseCoordinator {
     /// - Parameter child: A new, unattached coordinator.
     /// - Throws: ``NavigationError`` when the change is refused or the child shows nothing.
     public func showDetail(_ child: any CoordinatorType, animated: Bool = true) async throws(NavigationError) {
-        try await core.host(child, as: .detail) {
-            try await child.start(animated: animated)
+        try await AnimationIntent.run(animated) { () throws(NavigationError) in
+            try await core.host(child, as: .detail) {
+                try await child.start(animated: animated)
+            }
         }
     }
 
@@ -61,8 +63,10 @@ extension BaseCoordinator {
     public func embed(
         _ child: any CoordinatorType, in container: String, animated: Bool = true
     ) async throws(NavigationError) {
-        try await core.host(child, as: .embedded(slot: container)) {
-            try await child.start(animated: animated)
+        try await AnimationIntent.run(animated) { () throws(NavigationError) in
+            try await core.host(child, as: .embedded(slot: container)) {
+                try await child.start(animated: animated)
+            }
         }
     }
 }

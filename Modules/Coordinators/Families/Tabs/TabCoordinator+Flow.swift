@@ -32,6 +32,6 @@ extension TabCoordinator {
     /// - Throws: ``NavigationError/rootCannotFinish(_:)`` or ``NavigationError/ownedCannotFinish(_:placement:)`` for a tab bar at the navigator's root or
     ///   owned by another tab bar, whose lifetimes their owners decide.
     public func finishFlow(animated: Bool = true) async throws(NavigationError) {
-        try await core.finishFlow()
+        try await core.finishFlow(animated: animated)
     }
 }
