@@ -40,13 +40,15 @@ enum StateInspector {
         }
         var routes = RouteRegistry()
         try? routes.register(DefaultRoute.self)
+        // Showing never changes the store: nothing is created, migrated or moved aside.
+        let readOnly = operation == .show
         let store: any SnapshotStore =
             // `--state` replaces the plugin's path, not its store: `run --state` wrote there
             // with the manifest's store.
             if options?.store == .file {
-                FileSnapshotStore(directory: path, registry: routes)
+                FileSnapshotStore(directory: path, registry: routes, readOnly: readOnly)
             } else {
-                SQLiteSnapshotStore(path: path, registry: routes)
+                SQLiteSnapshotStore(path: path, registry: routes, configuration: .init(readOnly: readOnly))
             }
         do {
             let scenes = try await store.scenes(appID: appID)
