@@ -35,18 +35,19 @@ import WayfinderConfig
 ///   - {pattern: "shop://cart/checkout", tab: cart, flow: checkout}
 ///
 /// plugins:
-///   - {id: analytics, enabled: true, requires: [], onFailure: disable, options: {output: stdout}}
+///   - {id: event-log, enabled: true, requires: [], onFailure: disable, options: {output: stdout}}
 /// ```
 ///
 /// `${VAR:-default}` works in every scalar value; every name and reference is ``Marked`` so
 /// findings point at it.
 ///
-/// ## Refinements of the lead's contract
+/// ## Rules beyond the shape
 ///
 /// - `routes:` may also be a sequence of mappings, so routes can be split over included files;
 ///   a name defined in two of them is a validation error at both places.
 /// - Verbs without an argument are written `back:` (empty) or `back: true`. An action with no
-///   verb or two verbs is a decoding error.
+///   verb or two verbs is a decoding error. Keys beyond the built-in verbs are verbs plugins
+///   contribute (`login:`); one no enabled plugin contributes is a validation error.
 /// - `push:` only pushes (the route's style must be `push`); `present:` only presents (the
 ///   route's style, or the action's `style:`, must be modal).
 /// - Every declared route parameter is required; `with:` must give each one (a value
