@@ -23,7 +23,7 @@ import WayfinderRouting
 /// With the default ``DeepLinkReset/all`` every stack is reset, so the same URL leads to the
 /// same tree from any state. ``plan(for:)`` is a dry run.
 ///
-/// `open:` actions and ``ComposedApp/openDeepLink(_:)`` go through ``open(_:in:)``.
+/// `open:` actions and ``/WayfinderComposition/ComposedApp/openDeepLink(_:)`` go through ``open(_:in:)``.
 public final class DeepLinkPlugin: WayfinderPlugin, DeepLinkHandling {
     /// `deep-links`.
     public static let id = "deep-links"
@@ -105,15 +105,15 @@ public final class DeepLinkPlugin: WayfinderPlugin, DeepLinkHandling {
         }
     }
 
-    /// Opens `url` for an `open:` action or ``ComposedApp/openDeepLink(_:)``.
+    /// Opens `url` for an `open:` action or ``/WayfinderComposition/ComposedApp/openDeepLink(_:)``.
     ///
     /// - Parameters:
     ///   - url: The URL.
     ///   - app: The app (the plugin navigates in the app it was installed in).
-    /// - Throws: ``CompositionError``, reading like the app's own errors:
-    ///   ``CompositionError/deepLinkRejected(_:)`` (the matcher's text) for a URL that matches no
-    ///   link, ``CompositionError/navigation(_:request:)`` (`open URL: ...`) for a refused plan,
-    ///   ``CompositionError/unsupported(_:)`` when no plan leads there.
+    /// - Throws: ``/WayfinderComposition/CompositionError``, reading like the app's own errors:
+    ///   ``/WayfinderComposition/CompositionError/deepLinkRejected(_:)`` (the matcher's text) for a URL that matches no
+    ///   link, ``/WayfinderComposition/CompositionError/navigation(_:request:)`` (`open URL: ...`) for a refused plan,
+    ///   ``/WayfinderComposition/CompositionError/unsupported(_:)`` when no plan leads there.
     public func open(_ url: String, in app: ComposedApp) async throws {
         do {
             try await open(url)
