@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "WayfinderCoordinators", targets: ["WayfinderCoordinators"]),
         .library(name: "WayfinderPersistence", targets: ["WayfinderPersistence"]),
         .library(name: "WayfinderComposition", targets: ["WayfinderComposition"]),
+        .library(name: "WayfinderBindings", targets: ["WayfinderBindings"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .library(name: "WayfinderAnalytics", targets: ["WayfinderAnalytics"]),
         .library(name: "WayfinderDeepLinks", targets: ["WayfinderDeepLinks"]),
@@ -60,6 +61,12 @@ let package = Package(
             name: "WayfinderComposition",
             dependencies: ["WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators"],
             path: "Modules/Composition"
+        ),
+        // Projects the tree into what UI containers bind to; drives renderers. No UI import.
+        .target(
+            name: "WayfinderBindings",
+            dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            path: "Modules/Bindings"
         ),
         .target(
             name: "WayfinderTesting",
@@ -145,10 +152,20 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "TestingTests", dependencies: ["WayfinderTesting"], path: "Tests/TestingTests"),
+        .testTarget(
+            name: "BindingsTests",
+            dependencies: [
+                "WayfinderBindings", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks", "WayfinderTesting",
+            ],
+            path: "Tests/BindingsTests"
+        ),
         // Runs the built `shop` binary on Configs/scenarios and compares whole transcripts.
         .testTarget(
             name: "ShopTests",
-            dependencies: ["Shop", "ShopScript", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting"],
+            dependencies: [
+                "Shop", "ShopScript", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             path: "Tests/ShopTests"),
         .testTarget(
             name: "FamiliesTests",
@@ -160,6 +177,8 @@ let package = Package(
             dependencies: [
                 "WayfinderPersistence", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
                 "SnapshotWriter",
+                // To build databases Wayfinder did not create, for the foreign-store tests.
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/PersistenceTests"
         ),

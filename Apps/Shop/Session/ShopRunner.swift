@@ -28,7 +28,8 @@ final class ShopRunner {
 
     /// Runs the app as `options` say.
     ///
-    /// - Returns: The exit code: 0, or 1 when the manifest is invalid or a command failed.
+    /// - Returns: The exit code: 0, or 1 when the manifest is invalid, a command failed, or a
+    ///   save of the navigation state failed.
     static func run(_ options: Options) async -> Int32 {
         await ShopRunner(options: options).run()
     }
@@ -69,7 +70,15 @@ final class ShopRunner {
             showScreen(of: app)
         }
         await read(input, session: session)
+        let restorer = app.plugins.plugin(StateRestorationPlugin.self)
         await app.stop()
+        let unsaved = restorer?.failedSaves ?? 0
+        if unsaved > 0 {
+            console.complain(
+                "error: \(unsaved) save\(unsaved == 1 ? "" : "s") of the navigation state failed (see above); "
+                    + "what is on disk is not what was last shown")
+            failures += 1
+        }
         if options.json {
             do {
                 console.line(try TreeJSON.text(app.navigator.tree), to: .output)
@@ -78,7 +87,7 @@ final class ShopRunner {
                 return 1
             }
         }
-        return failures == 0 || input.isInteractive ? 0 : 1
+        return failures == 0 || (input.isInteractive && unsaved == 0) ? 0 : 1
     }
 
     // MARK: - Reading commands

@@ -151,7 +151,8 @@ final class ShopSession {
         if text.hasPrefix("{"), text.hasSuffix("}") { return .string(text) }
         switch type {
         case .int: return Int(text).map(ParameterValue.int)
-        case .double: return Double(text).map(ParameterValue.double)
+        // `nan`, `inf` and `1e400` (infinity) are refused: they could be shown but never saved.
+        case .double: return Double(text).flatMap { $0.isFinite ? ParameterValue.double($0) : nil }
         case .bool: return Bool(text).map(ParameterValue.bool)
         case .string, .uuid, .oneOf, nil: return .string(text)
         }

@@ -40,11 +40,13 @@ enum StateInspector {
         }
         var routes = RouteRegistry()
         try? routes.register(DefaultRoute.self)
+        // Showing never changes the store: nothing is created, migrated or moved aside.
+        let readOnly = operation == .show
         let store: any SnapshotStore =
             if state == nil, options?.store == .file {
-                FileSnapshotStore(directory: path, registry: routes)
+                FileSnapshotStore(directory: path, registry: routes, readOnly: readOnly)
             } else {
-                SQLiteSnapshotStore(path: path, registry: routes)
+                SQLiteSnapshotStore(path: path, registry: routes, configuration: .init(readOnly: readOnly))
             }
         do {
             let scenes = try await store.scenes(appID: appID)

@@ -147,7 +147,11 @@ extension ValidationPass {
 
     /// A value as a message quotes it: `3`, `true`, `"abc"`.
     static func phrase(_ value: ParameterValue) -> String {
-        if case .string(let text) = value { return "\"\(text)\"" }
-        return value.description
+        switch value {
+        case .string(let text): "\"\(text)\""
+        case .bool(let flag): "\(flag), which YAML reads as a boolean (write \"\(flag)\" for text)"
+        case .double(let number) where !number.isFinite: "\(value), which is not a finite number"
+        case .int, .double: "the number \(value)"
+        }
     }
 }

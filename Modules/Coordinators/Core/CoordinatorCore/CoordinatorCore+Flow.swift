@@ -83,6 +83,11 @@ extension CoordinatorCore {
             [.step(.path(target.container, scope: target.scope, operation))], source: source, coordinator: id)
     }
 
+    /// Applies one path operation with the intent of a call's `animated:` argument.
+    func perform(_ operation: PathOperation<AnyRoute>, animated: Bool) async throws(NavigationError) {
+        try await AnimationIntent.run(animated) { () throws(NavigationError) in try await perform(operation) }
+    }
+
     /// Sends one path operation without waiting (see ``Navigator/send(_:)``).
     func send(_ operation: PathOperation<AnyRoute>) -> NavigationTicket {
         guard let navigator, let target else {
@@ -103,15 +108,17 @@ extension CoordinatorCore {
         } catch let error as NavigationError {
             throw error
         } catch {
-            throw .unsupported("\(error)")
+            throw .transactionFailed(TransactionFailure(error))
         }
     }
 
     /// Attaches `child`, starts it, and drops it again if its start showed nothing — all in one
     /// transaction.
     func start(child: any CoordinatorType, pending: PendingPlacement, animated: Bool) async throws(NavigationError) {
-        try await adopt(child, pending: pending) {
-            try await child.start(animated: animated)
+        try await AnimationIntent.run(animated) { () throws(NavigationError) in
+            try await adopt(child, pending: pending) {
+                try await child.start(animated: animated)
+            }
         }
     }
 

@@ -39,6 +39,11 @@ extension CoordinatorCore {
 
     /// Ends this coordinator's scope, which removes its screens; the engine then finishes it
     /// and everything under it.
+    func finishFlow(animated: Bool) async throws(NavigationError) {
+        try await AnimationIntent.run(animated) { () throws(NavigationError) in try await finishFlow() }
+    }
+
+    /// Ends this coordinator's scope with the intent of the enclosing call.
     func finishFlow() async throws(NavigationError) {
         switch placement {
         case .scope(let scope):
@@ -47,9 +52,9 @@ extension CoordinatorCore {
                 [.step(.path(scope.container, scope: scope.id, .endScope(scope.id)))], coordinator: id
             )
         case .root:
-            throw .unsupported("coordinator \(id) is the navigator's root; it cannot finish its flow")
+            throw .rootCannotFinish(id)
         case .owner(_, let label):
-            throw .unsupported("coordinator \(id) is a \(label) page; its owner decides when it ends")
+            throw .ownedCannotFinish(id, placement: label)
         case nil:
             throw lifecycle == .idle ? .notStarted(id) : .notAttached(id)
         }
@@ -63,7 +68,7 @@ extension CoordinatorCore {
         } catch let error as NavigationError {
             throw error
         } catch {
-            throw .unsupported("\(error)")
+            throw .transactionFailed(TransactionFailure(error))
         }
     }
 }
@@ -85,9 +90,11 @@ extension Navigator {
         core.pending = .root(ContainerID(owner: core.id))
         root = coordinator
         do {
-            try await CoordinatorCore.transaction(on: self, coordinator: core.id) {
-                try await coordinator.start(animated: animated)
-                guard core.placement != nil else { throw NavigationError.childDidNotStart(core.id) }
+            try await AnimationIntent.run(animated) { () throws(NavigationError) in
+                try await CoordinatorCore.transaction(on: self, coordinator: core.id) {
+                    try await coordinator.start(animated: animated)
+                    guard core.placement != nil else { throw NavigationError.childDidNotStart(core.id) }
+                }
             }
         } catch {
             root = nil

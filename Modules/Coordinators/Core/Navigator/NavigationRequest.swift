@@ -10,11 +10,33 @@ public struct NavigationRequest: Hashable, Sendable, Codable {
     public var steps: [NavigationStep]
     /// Who asked.
     public var source: NavigationSource
+    /// Whether the renderer should animate the change (see ``NavigationChange/animated``).
+    public var animated: Bool
 
     /// Creates a request.
-    public init(_ steps: [NavigationStep], source: NavigationSource = .program) {
+    ///
+    /// - Parameters:
+    ///   - steps: The steps, applied in order as one transaction.
+    ///   - source: Who asks.
+    ///   - animated: Whether to animate; by default the source's
+    ///     ``NavigationSource/animatesByDefault`` (restoration and gestures do not animate).
+    public init(_ steps: [NavigationStep], source: NavigationSource = .program, animated: Bool? = nil) {
         self.steps = steps
         self.source = source
+        self.animated = animated ?? source.animatesByDefault
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case steps, source, animated
+    }
+
+    /// Decodes a request; one saved before requests carried `animated` takes its source's default.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let source = try container.decode(NavigationSource.self, forKey: .source)
+        self.init(
+            try container.decode([NavigationStep].self, forKey: .steps), source: source,
+            animated: try container.decodeIfPresent(Bool.self, forKey: .animated))
     }
 }
 

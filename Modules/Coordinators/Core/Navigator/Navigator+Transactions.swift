@@ -22,57 +22,8 @@ enum Phase {
 
 /// Work waiting behind the transition in flight.
 enum QueuedWork {
-    case request([EngineStep], NavigationSource, CoordinatorID?, NavigationTicket, redirects: Int)
+    case request([EngineStep], NavigationSource, CoordinatorID?, NavigationTicket, redirects: Int, animated: Bool)
     case body(CheckedContinuation<Void, Never>)
-}
-
-/// A transaction being built.
-@MainActor
-final class OpenTransaction {
-    let serial: UInt64
-    let source: NavigationSource
-    let before: NavigationState
-    /// The entry id generator when the transaction opened; restored if it is dropped, so a
-    /// refused change leaves no trace, not even in the ids later entries get.
-    let idsBefore: EntryIDGenerator
-    var working: NavigationState
-    var steps: [NavigationStep] = []
-    /// Every step joined, internal ones included; their text is built only when an event needs it.
-    var joined: [JoinedStep] = []
-    var tickets: [NavigationTicket] = []
-    var touchedContainers: Set<ContainerID> = []
-    var touchedTabs: Set<CoordinatorID> = []
-    var coordinator: CoordinatorID?
-    var redirects: Int
-
-    init(
-        serial: UInt64, source: NavigationSource, state: NavigationState, ids: EntryIDGenerator,
-        coordinator: CoordinatorID?, redirects: Int
-    ) {
-        self.serial = serial
-        self.source = source
-        self.before = state
-        self.idsBefore = ids
-        self.working = state
-        self.coordinator = coordinator
-        self.redirects = redirects
-    }
-
-    /// Every step as text, internal ones (gestures, tab bars, coordinators' roots) included.
-    var descriptions: [String] {
-        joined.map { step in
-            switch step {
-            case .step(let step): step.description
-            case .text(let description): description
-            }
-        }
-    }
-}
-
-/// A step as a transaction keeps it for its event: a data step, or an internal one's text.
-enum JoinedStep {
-    case step(NavigationStep)
-    case text(String)
 }
 
 extension Navigator {
@@ -85,25 +36,33 @@ extension Navigator {
     /// - Returns: A ticket that tells whether the request was applied, refused, and shown.
     @discardableResult
     public func send(_ request: NavigationRequest) -> NavigationTicket {
-        submit(request.steps.map { .step($0) }, source: request.source, coordinator: nil)
+        submit(
+            request.steps.map { .step($0) }, source: request.source, coordinator: nil,
+            animated: request.animated && AnimationIntent.requested != false)
     }
 
     /// Applies `steps` as described in ``send(_:)``.
     @discardableResult
+    ///
+    /// `animated` defaults to the intent of the enclosing call (see ``AnimationIntent``).
     func submit(
-        _ steps: [EngineStep], source: NavigationSource, coordinator: CoordinatorID?, redirects: Int = 0
+        _ steps: [EngineStep], source: NavigationSource, coordinator: CoordinatorID?, redirects: Int = 0,
+        animated: Bool? = nil
     )
         -> NavigationTicket
     {
         let ticket = NavigationTicket()
+        let animated = animated ?? AnimationIntent.resolve(source)
         if case .open(let transaction) = phase, TransactionContext.current == transaction.serial {
-            join(transaction, steps: steps, ticket: ticket)
+            join(transaction, steps: steps, ticket: ticket, animated: animated)
             return ticket
         }
         if case .idle = phase, queue.isEmpty {
-            run(steps, source: source, coordinator: coordinator, ticket: ticket, redirects: redirects)
+            run(
+                steps, source: source, coordinator: coordinator, ticket: ticket, redirects: redirects,
+                animated: animated)
         } else {
-            queue.append(.request(steps, source, coordinator, ticket, redirects: redirects))
+            queue.append(.request(steps, source, coordinator, ticket, redirects: redirects, animated: animated))
         }
         return ticket
     }
@@ -130,16 +89,24 @@ extension Navigator {
     /// A transaction started while another is open or in flight waits its turn. Nested calls
     /// on the same task join the outer transaction.
     ///
+    /// The change animates only when `animated` is true and so is every request `body` makes
+    /// (see ``NavigationChange/animated``).
+    ///
     /// - Parameters:
     ///   - source: Who causes the change.
+    ///   - animated: Whether the renderer should animate the change; by default the source's
+    ///     ``NavigationSource/animatesByDefault``.
     ///   - body: The navigation work.
     /// - Returns: What `body` returned, once the change is shown.
     /// - Throws: What `body` threw, or ``NavigationError`` when an interceptor refused the change.
     public func transaction<T>(
         source: NavigationSource = .program,
+        animated: Bool? = nil,
         _ body: () async throws -> T
     ) async throws -> T {
-        try await transaction(source: source, coordinator: nil, body)
+        try await AnimationIntent.run(animated ?? source.animatesByDefault) {
+            try await transaction(source: source, coordinator: nil, body)
+        }
     }
 
     func transaction<T>(
@@ -159,13 +126,14 @@ extension Navigator {
             await withCheckedContinuation { queue.append(.body($0)) }
         }
         let transaction = open(source: source, coordinator: coordinator, redirects: 0)
+        transaction.animated = AnimationIntent.requested ?? source.animatesByDefault
         let result: T
         do {
             result = try await TransactionContext.$current.withValue(transaction.serial) {
                 try await body()
             }
         } catch {
-            abort(transaction, with: .unsupported("transaction failed: \(error)"))
+            abort(transaction, with: .transactionFailed(TransactionFailure(error)))
             throw error
         }
         let ticket = NavigationTicket(status: .applied)
@@ -203,10 +171,10 @@ extension Navigator {
 
     private func run(
         _ steps: [EngineStep], source: NavigationSource, coordinator: CoordinatorID?, ticket: NavigationTicket,
-        redirects: Int
+        redirects: Int, animated: Bool
     ) {
         let transaction = open(source: source, coordinator: coordinator, redirects: redirects)
-        join(transaction, steps: steps, ticket: ticket)
+        join(transaction, steps: steps, ticket: ticket, animated: animated)
         if let error = ticket.error {
             abort(transaction, with: error)
         } else {
@@ -215,7 +183,7 @@ extension Navigator {
     }
 
     /// Applies steps to the transaction's working state, all or nothing.
-    private func join(_ transaction: OpenTransaction, steps: [EngineStep], ticket: NavigationTicket) {
+    private func join(_ transaction: OpenTransaction, steps: [EngineStep], ticket: NavigationTicket, animated: Bool) {
         var working = transaction.working
         var touchedContainers: Set<ContainerID> = []
         var touchedTabs: Set<CoordinatorID> = []
@@ -233,10 +201,12 @@ extension Navigator {
         transaction.working = working
         transaction.touchedContainers.formUnion(touchedContainers)
         transaction.touchedTabs.formUnion(touchedTabs)
+        transaction.animated = transaction.animated && animated
         for step in steps {
             switch step {
             case .step(let step):
                 transaction.steps.append(step)
+                transaction.animatedSteps.append(animated)
                 transaction.joined.append(.step(step))
             case .mutate(let description, _):
                 transaction.joined.append(.text(description))
@@ -266,7 +236,7 @@ extension Navigator {
         let tabs = transaction.touchedTabs.filter { transaction.before.tabs[$0] != transaction.working.tabs[$0] }
             .sorted()
 
-        let request = NavigationRequest(transaction.steps, source: transaction.source)
+        let request = NavigationRequest(transaction.steps, source: transaction.source, animated: transaction.animated)
         if !containers.isEmpty || !tabs.isEmpty {
             let proposal = NavigationProposal(request: request, containers: containers, tabs: tabs)
             for (_, interceptor) in interceptors {
@@ -298,7 +268,7 @@ extension Navigator {
         tree = newTree
         let change = NavigationChange(
             id: changeCount, source: transaction.source, steps: transaction.steps, containers: containers,
-            tabs: tabs, tree: newTree
+            tabs: tabs, tree: newTree, animated: transaction.animated, animatedSteps: transaction.animatedSteps
         )
         phase = .rendering(change, transaction.tickets)
         for ticket in transaction.tickets {
@@ -335,7 +305,7 @@ extension Navigator {
         let followUp = NavigationTicket()
         run(
             request.steps.map { .step($0) }, source: request.source, coordinator: nil, ticket: followUp,
-            redirects: redirects)
+            redirects: redirects, animated: request.animated)
         let error: NavigationError
         if case .redirectLoop = followUp.error {
             error = .redirectLoop(limit: redirectLimit)
@@ -365,8 +335,10 @@ extension Navigator {
         defer { draining = false }
         while case .idle = phase, !queue.isEmpty {
             switch queue.removeFirst() {
-            case .request(let steps, let source, let coordinator, let ticket, let redirects):
-                run(steps, source: source, coordinator: coordinator, ticket: ticket, redirects: redirects)
+            case .request(let steps, let source, let coordinator, let ticket, let redirects, let animated):
+                run(
+                    steps, source: source, coordinator: coordinator, ticket: ticket, redirects: redirects,
+                    animated: animated)
             case .body(let continuation):
                 phase = .reserved
                 continuation.resume()

@@ -23,11 +23,33 @@ public struct NavigationChange: Hashable, Sendable {
     public let tabs: [CoordinatorID]
     /// The whole tree after the change.
     public let tree: NavigationTree
+    /// Whether the renderer should animate this change.
+    ///
+    /// Every navigation call's `animated:` reaches here. A change that joins several requests
+    /// (a transaction, a coordinator's start, a deep-link plan) animates only when every one of
+    /// them asked for animation: `animated: false` wins, also for calls nested inside a call
+    /// that said `false`. Calls that say nothing take their source's default
+    /// (``NavigationSource/animatesByDefault``): restoration and user gestures do not animate,
+    /// programs and deep links do. Custom transitions (``PresentationStyle/custom(transition:animation:fullScreen:)``)
+    /// still name their effect; this flag says whether to play it.
+    public let animated: Bool
+    /// Whether each of ``steps`` asked for animation, in the same order.
+    public let animatedSteps: [Bool]
 
     /// Creates a change; normally only a ``Navigator`` does this.
+    ///
+    /// - Parameters:
+    ///   - id: The sequence number.
+    ///   - source: Who caused it.
+    ///   - steps: The steps applied.
+    ///   - containers: What changed per container.
+    ///   - tabs: Tab bars that changed.
+    ///   - tree: The whole tree after the change.
+    ///   - animated: Whether to animate the change.
+    ///   - animatedSteps: Whether each step asked for animation; by default `animated` for each.
     public init(
         id: UInt64, source: NavigationSource, steps: [NavigationStep], containers: [ContainerChange],
-        tabs: [CoordinatorID], tree: NavigationTree
+        tabs: [CoordinatorID], tree: NavigationTree, animated: Bool = true, animatedSteps: [Bool]? = nil
     ) {
         self.id = id
         self.source = source
@@ -35,6 +57,8 @@ public struct NavigationChange: Hashable, Sendable {
         self.containers = containers
         self.tabs = tabs
         self.tree = tree
+        self.animated = animated
+        self.animatedSteps = animatedSteps ?? Array(repeating: animated, count: steps.count)
     }
 
     /// Every entry that appeared, in container then path order.

@@ -21,7 +21,7 @@ extension BaseCoordinator {
     /// slot or column it is embedded in. The engine then finishes it.
     ///
     /// - Parameter completion: Called once the change is shown.
-    /// - Throws: ``NavigationError/unsupported(_:)`` for the navigator's root and tab pages.
+    /// - Throws: ``NavigationError/rootCannotFinish(_:)`` or ``NavigationError/ownedCannotFinish(_:placement:)`` for the navigator's root and tab pages.
     public func dismiss(_ completion: (@MainActor () -> Void)? = nil) async throws(NavigationError) {
         try await core.endPlacement()
         completion?()
@@ -48,8 +48,10 @@ extension BaseCoordinator {
     ///   - animated: Whether the renderer should animate.
     /// - Throws: ``NavigationError`` when the change is refused or the child shows nothing.
     public func showDetail(_ child: any CoordinatorType, animated: Bool = true) async throws(NavigationError) {
-        try await core.host(child, as: .detail) {
-            try await child.start(animated: animated)
+        try await AnimationIntent.run(animated) { () throws(NavigationError) in
+            try await core.host(child, as: .detail) {
+                try await child.start(animated: animated)
+            }
         }
     }
 
@@ -64,8 +66,10 @@ extension BaseCoordinator {
     public func embed(
         _ child: any CoordinatorType, in container: String, animated: Bool = true
     ) async throws(NavigationError) {
-        try await core.host(child, as: .embedded(slot: container)) {
-            try await child.start(animated: animated)
+        try await AnimationIntent.run(animated) { () throws(NavigationError) in
+            try await core.host(child, as: .embedded(slot: container)) {
+                try await child.start(animated: animated)
+            }
         }
     }
 }

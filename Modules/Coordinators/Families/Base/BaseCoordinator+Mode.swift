@@ -19,6 +19,11 @@ extension BaseCoordinator {
     ///   ``CoordinatorFamilyError/notAllowed(coordinator:request:reason:)`` for embedding a
     ///   coordinator that is placed already, and ``NavigationError`` when the change is refused.
     public func start(coordinatorMode: CoordinatorMode, animated: Bool = true) async throws(NavigationError) {
+        try await AnimationIntent.run(animated) { () throws(NavigationError) in try await start(coordinatorMode) }
+    }
+
+    /// Places and shows this coordinator as `coordinatorMode` says.
+    private func start(_ coordinatorMode: CoordinatorMode) async throws(NavigationError) {
         let request = "start(coordinatorMode: .\(coordinatorMode.name))"
         if case .present(_, let configuration) = coordinatorMode, !configuration.modalPresentationStyle.isModal {
             let style = "\(configuration.modalPresentationStyle)"

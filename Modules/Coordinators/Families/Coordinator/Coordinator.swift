@@ -65,15 +65,17 @@ open class Coordinator<Route: RouteType>: CoordinatorType {
     )
         async throws(NavigationError)
     {
-        try await core.showRoot(AnyRoute(route), style: transitionStyle)
+        try await AnimationIntent.run(animated) { () throws(NavigationError) in
+            try await core.showRoot(AnyRoute(route), style: transitionStyle)
+        }
     }
 
     /// Removes everything this coordinator shows and finishes it (and its children).
     ///
-    /// - Throws: ``NavigationError/unsupported(_:)`` for the navigator's root and for tab pages,
+    /// - Throws: ``NavigationError/rootCannotFinish(_:)`` or ``NavigationError/ownedCannotFinish(_:placement:)`` for the navigator's root and for tab pages,
     ///   whose lifetimes their owners decide.
     public func finishFlow(animated: Bool = true) async throws(NavigationError) {
-        try await core.finishFlow()
+        try await core.finishFlow(animated: animated)
     }
 
     /// Finishes this flow with a result for whoever awaits it (see ``CoordinatorType/present(_:presentationStyle:expecting:animated:)``).
@@ -84,7 +86,7 @@ open class Coordinator<Route: RouteType>: CoordinatorType {
     public func finishFlow<Value: Sendable>(with value: Value, animated: Bool = true) async throws(NavigationError) {
         core.result = value
         do {
-            try await core.finishFlow()
+            try await core.finishFlow(animated: animated)
         } catch {
             core.result = nil
             throw error
@@ -131,8 +133,10 @@ open class Coordinator<Route: RouteType>: CoordinatorType {
     /// Starts this coordinator's flow over: everything it shows is removed and ``start(animated:)``
     /// runs again, in one transaction.
     public func restart(animated: Bool = true) async throws(NavigationError) {
-        try await core.transaction {
-            try await self.start(animated: animated)
+        try await AnimationIntent.run(animated) { () throws(NavigationError) in
+            try await core.transaction {
+                try await self.start(animated: animated)
+            }
         }
     }
 }

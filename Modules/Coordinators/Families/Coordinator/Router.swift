@@ -51,7 +51,8 @@ public final class Router<Route: RouteType> {
         toRoute route: Route, presentationStyle: PresentationStyle? = nil, withNavigation: Bool = false,
         animated: Bool = true
     ) async throws(NavigationError) {
-        try await core.perform(Self.operation(for: route, style: presentationStyle, withNavigation: withNavigation))
+        try await core.perform(
+            Self.operation(for: route, style: presentationStyle, withNavigation: withNavigation), animated: animated)
     }
 
     /// Presents `route` in a modal layer; a `.push` style falls back to ``navigate(toRoute:presentationStyle:withNavigation:animated:)``.
@@ -59,27 +60,28 @@ public final class Router<Route: RouteType> {
         _ route: Route, presentationStyle: PresentationStyle? = .sheet, withNavigation: Bool = false,
         animated: Bool = true
     ) async throws(NavigationError) {
-        try await core.perform(Self.operation(for: route, style: presentationStyle, withNavigation: withNavigation))
+        try await core.perform(
+            Self.operation(for: route, style: presentationStyle, withNavigation: withNavigation), animated: animated)
     }
 
     /// Removes the top pushed screen.
     public func pop(animated: Bool = true) async throws(NavigationError) {
-        try await core.perform(.pop(1))
+        try await core.perform(.pop(1), animated: animated)
     }
 
     /// Removes every screen above this router's root (for a child, its own first screen).
     public func popToRoot(animated: Bool = true) async throws(NavigationError) {
-        try await core.perform(core.placement?.isScope == true ? .popToChildRoot : .popToRoot)
+        try await core.perform(core.placement?.isScope == true ? .popToChildRoot : .popToRoot, animated: animated)
     }
 
     /// Pops to the top-most screen of route type `type` (the headless `popToView`).
     public func popTo<T: RouteType>(_ type: T.Type, animated: Bool = true) async throws(NavigationError) {
-        try await core.perform(.popTo(.type(type)))
+        try await core.perform(.popTo(.type(type)), animated: animated)
     }
 
     /// Pops to the top-most screen whose route name is `name`.
     public func popTo(name: String, animated: Bool = true) async throws(NavigationError) {
-        try await core.perform(.popTo(.routeName(name)))
+        try await core.perform(.popTo(.routeName(name)), animated: animated)
     }
 
     /// Pops to the top-most screen of this region for which `predicate` holds.
@@ -93,29 +95,29 @@ public final class Router<Route: RouteType> {
                 container: core.target?.container ?? ContainerID(owner: core.id)
             )
         }
-        try await core.perform(.popTo(.id(match.id)))
+        try await core.perform(.popTo(.id(match.id)), animated: animated)
     }
 
     /// Dismisses the top-most modal layer of this region.
     public func dismiss(animated: Bool = true) async throws(NavigationError) {
-        try await core.perform(.dismiss(1))
+        try await core.perform(.dismiss(1), animated: animated)
     }
 
     /// Closes the top-most screen: dismisses a modal layer if one is on top of this region,
     /// else pops; with `finishFlow`, finishes the coordinator instead.
     public func close(animated: Bool = true, finishFlow: Bool = false) async throws(NavigationError) {
         if finishFlow {
-            try await core.finishFlow()
+            try await core.finishFlow(animated: animated)
             return
         }
         let region = entries
         let topIsModal = region.count > 1 && region.last?.style.isModal == true
-        try await core.perform(topIsModal ? .dismiss(1) : .pop(1))
+        try await core.perform(topIsModal ? .dismiss(1) : .pop(1), animated: animated)
     }
 
     /// Removes everything above this router's root, modal layers included.
     public func restart(animated: Bool = true) async throws(NavigationError) {
-        try await core.perform(core.placement?.isScope == true ? .popToChildRoot : .goBackToRoot)
+        try await core.perform(core.placement?.isScope == true ? .popToChildRoot : .goBackToRoot, animated: animated)
     }
 
     // MARK: - Data form

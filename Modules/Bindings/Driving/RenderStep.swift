@@ -1,0 +1,47 @@
+import WayfinderCoordinators
+import WayfinderRouting
+import WayfinderStacks
+
+/// One UI update a ``RenderDriver`` asks its renderer to show.
+///
+/// A change is shown as the steps the ``StepPlanner`` plans for each container it touched,
+/// container by container, within the renderer's ``RendererCapabilities``; a change that
+/// touched no stack (a tab selected, a badge set) is one step without a container.
+public struct RenderStep: Hashable, Sendable {
+    /// The change this step belongs to.
+    public let change: UInt64
+    /// The step's index in its change, from 0.
+    public let index: Int
+    /// How many steps the change has.
+    public let count: Int
+    /// The container this step updates, or `nil` for a step that only refreshes tab bars.
+    public let container: ContainerID?
+    /// What the container shows once the step is done.
+    public let entries: [Entry<AnyRoute>]
+    /// The transition from the container's previous entries; `nil` when the container appears
+    /// or disappears whole with its host, or for a tab-bar step.
+    public let transition: StepTransition<AnyRoute>?
+    /// Whether to animate the step (the change's ``NavigationChange/animated``).
+    public let animated: Bool
+    /// The whole tree after the change, projected: tab bars, badges, slots and the containers
+    /// the change did not touch.
+    public let projection: NavigationProjection
+
+    /// Whether this is the change's last step: finishing it completes the change.
+    public var isLast: Bool { index == count - 1 }
+}
+
+/// A UI that shows planned steps and reports when each one's transition has ended.
+@MainActor
+public protocol StepRenderer: AnyObject {
+    /// How many pushes, pops and dismissals one UI update of this renderer may hold.
+    var capabilities: RendererCapabilities { get }
+
+    /// Shows one step; call ``RenderDriver/transitionFinished(change:step:)`` once its
+    /// transition ended (at once when not animated).
+    ///
+    /// - Parameters:
+    ///   - step: The step.
+    ///   - driver: The driver to report to.
+    func show(_ step: RenderStep, driver: RenderDriver)
+}
