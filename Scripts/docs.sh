@@ -21,12 +21,13 @@ elif [ $# -gt 0 ]; then
     exit 2
 fi
 
-# Every library module, in dependency order (the plugin builds each one's dependencies first).
-modules=(
-    WayfinderConfig WayfinderRouting WayfinderStacks WayfinderCoordinators WayfinderPersistence
-    WayfinderTesting WayfinderComposition WayfinderAnalytics WayfinderDeepLinks WayfinderStateRestoration
-    WayfinderAuthGuard WayfinderPlugins Wayfinder
-)
+# Every library product named Wayfinder* in Package.swift, so that a new module cannot be left
+# out (ShopScript is the sample app's own library, not part of Wayfinder's API). The plugin
+# builds each one's dependencies first.
+modules=()
+while read -r module; do modules+=("$module"); done < <(
+    grep -oE '\.library\(name: "Wayfinder[A-Za-z]*"' Package.swift | sed -E 's/.*"(.*)"/\1/')
+[ ${#modules[@]} -gt 0 ] || { echo "docs: found no Wayfinder library product in Package.swift" >&2; exit 1; }
 targets=()
 for module in "${modules[@]}"; do targets+=(--target "$module"); done
 
