@@ -21,7 +21,7 @@ let package = Package(
         .library(name: "WayfinderStateRestoration", targets: ["WayfinderStateRestoration"]),
         .library(name: "WayfinderAuthGuard", targets: ["WayfinderAuthGuard"]),
         .library(name: "WayfinderPlugins", targets: ["WayfinderPlugins"]),
-        .executable(name: "wayfinder-config", targets: ["WayfinderConfigTool"]),
+        .executable(name: "wayfinder", targets: ["WayfinderTool"]),
         .executable(name: "shop", targets: ["Shop"]),
         .library(name: "ShopScript", targets: ["ShopScript"]),
     ],
@@ -118,18 +118,32 @@ let package = Package(
         ),
 
         // MARK: - Apps
-        .executableTarget(name: "WayfinderConfigTool", dependencies: ["WayfinderConfig"], path: "Apps/ConfigTool"),
-        // The shop's script language: commands, words, reading script files (fuzzed on its own).
-        .target(name: "ShopScript", dependencies: ["WayfinderConfig"], path: "Apps/ShopScript"),
-        // The headless sample app: runs, validates and draws Configs/shop.yaml.
-        .executableTarget(
-            name: "Shop",
+        // What the `wayfinder` and `shop` commands share: run, validate, graph, state, the
+        // session and its transcript.
+        .target(
+            name: "WayfinderCLI",
             dependencies: [
                 "ShopScript",
                 "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderPersistence",
                 "WayfinderRouting", "WayfinderStacks", "WayfinderPlugins",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            path: "Apps/WayfinderCLI"
+        ),
+        // `wayfinder`: the commands for any manifest, and `config outline`.
+        .executableTarget(
+            name: "WayfinderTool",
+            dependencies: [
+                "WayfinderCLI", "WayfinderConfig", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Apps/Wayfinder"
+        ),
+        // The shop's script language: commands, words, reading script files (fuzzed on its own).
+        .target(name: "ShopScript", dependencies: ["WayfinderConfig"], path: "Apps/ShopScript"),
+        // The headless sample app: runs, validates and draws Configs/shop.yaml.
+        .executableTarget(
+            name: "Shop",
+            dependencies: ["WayfinderCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Apps/Shop"
         ),
 
@@ -163,7 +177,7 @@ let package = Package(
         .testTarget(
             name: "ShopTests",
             dependencies: [
-                "Shop", "ShopScript", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                "Shop", "WayfinderTool", "ShopScript", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/ShopTests"),
