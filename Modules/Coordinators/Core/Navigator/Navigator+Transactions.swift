@@ -133,7 +133,7 @@ extension Navigator {
                 try await body()
             }
         } catch {
-            abort(transaction, with: .unsupported("transaction failed: \(error)"))
+            abort(transaction, with: .transactionFailed(TransactionFailure(error)))
             throw error
         }
         let ticket = NavigationTicket(status: .applied)

@@ -21,7 +21,7 @@ extension BaseCoordinator {
     /// slot or column it is embedded in. The engine then finishes it.
     ///
     /// - Parameter completion: Called once the change is shown.
-    /// - Throws: ``NavigationError/unsupported(_:)`` for the navigator's root and tab pages.
+    /// - Throws: ``NavigationError/rootCannotFinish(_:)`` or ``NavigationError/ownedCannotFinish(_:placement:)`` for the navigator's root and tab pages.
     public func dismiss(_ completion: (@MainActor () -> Void)? = nil) async throws(NavigationError) {
         try await core.endPlacement()
         completion?()

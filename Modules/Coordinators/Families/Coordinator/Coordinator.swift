@@ -72,7 +72,7 @@ open class Coordinator<Route: RouteType>: CoordinatorType {
 
     /// Removes everything this coordinator shows and finishes it (and its children).
     ///
-    /// - Throws: ``NavigationError/unsupported(_:)`` for the navigator's root and for tab pages,
+    /// - Throws: ``NavigationError/rootCannotFinish(_:)`` or ``NavigationError/ownedCannotFinish(_:placement:)`` for the navigator's root and for tab pages,
     ///   whose lifetimes their owners decide.
     public func finishFlow(animated: Bool = true) async throws(NavigationError) {
         try await core.finishFlow(animated: animated)

@@ -1,4 +1,3 @@
-import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderRouting
 import WayfinderStacks
@@ -19,20 +18,24 @@ struct DeepLinkPlanner {
 
     /// The plan for `target` starting from `tree`.
     ///
-    /// - Throws: ``DeepLinkError/unplannable(url:reason:)`` when the tree has no stack to show
-    ///   the target in, or no tab of that name.
-    func plan(_ target: DeepLinkTarget, in tree: NavigationTree) throws(DeepLinkError) -> DeepLinkPlan {
-        guard let root = tree.root else { throw .unplannable(url: target.url, reason: "the app shows nothing yet") }
+    /// - Throws: ``CompositionError/deepLinkUnplannable(url:reason:)`` when the tree has no stack
+    ///   to show the target in, or no tab of that name.
+    func plan(_ target: DeepLinkTarget, in tree: NavigationTree) throws(CompositionError) -> DeepLinkPlan {
+        guard let root = tree.root else {
+            throw .deepLinkUnplannable(url: target.url, reason: "the app shows nothing yet")
+        }
         let tabs = root.entries.first.flatMap { root.hosted(by: $0.id)?.tabs }
         var steps: [DeepLinkStep] = []
         var selected = tabs?.selected
         if let name = target.tab {
             guard let tabs else {
-                throw .unplannable(url: target.url, reason: "it selects tab '\(name)', but the root is not a tab bar")
+                throw .deepLinkUnplannable(
+                    url: target.url, reason: "it selects tab '\(name)', but the root is not a tab bar")
             }
             guard let index = tabs.pages.firstIndex(where: { $0.name == name }) else {
                 let pages = tabs.pages.map(\.name).joined(separator: ", ")
-                throw .unplannable(url: target.url, reason: "the tab bar has no page '\(name)'; pages: \(pages)")
+                throw .deepLinkUnplannable(
+                    url: target.url, reason: "the tab bar has no page '\(name)'; pages: \(pages)")
             }
             if index != tabs.selected { steps.append(.selectTab(page: name, index: index, bar: tabs.coordinator)) }
             selected = index

@@ -79,33 +79,4 @@ public final class ComposedApp {
     public func stop() async {
         await plugins.stop()
     }
-
-    // MARK: - Engine
-
-    /// Runs `body` as one navigator transaction, mapping errors.
-    func transaction(
-        _ request: String, source: NavigationSource = .program, _ body: () async throws(CompositionError) -> Void
-    ) async throws(CompositionError) {
-        do {
-            try await navigator.transaction(source: source) {
-                try await body()
-            }
-        } catch let error as CompositionError {
-            throw error
-        } catch let error as NavigationError {
-            throw .navigation(error, request: request)
-        } catch {
-            throw .unsupported("\(request): \(error)")
-        }
-    }
-
-    /// Maps a navigator refusal to a composition error naming the request.
-    func navigating(_ request: String, _ body: () async throws(NavigationError) -> Void) async throws(CompositionError)
-    {
-        do {
-            try await body()
-        } catch {
-            throw .navigation(error, request: request)
-        }
-    }
 }

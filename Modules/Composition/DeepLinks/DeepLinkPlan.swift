@@ -1,12 +1,12 @@
-import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderRouting
 import WayfinderStacks
 
 /// What opening a deep link does, step by step, planned against the state it starts from.
 ///
-/// A plan is data: ``DeepLinkPlugin/plan(for:)`` makes one without changing anything (a dry
-/// run), ``DeepLinkPlugin/open(_:)`` makes one and carries it out as one transaction.
+/// A plan is data: ``ComposedApp/planDeepLink(_:reset:)`` makes one without changing anything
+/// (a dry run), ``ComposedApp/follow(_:reset:source:)`` makes one and carries it out as one
+/// transaction. Every way of opening a URL goes through these two.
 ///
 /// ```
 /// open shop://item/3 (pattern shop://item/:id:int)
