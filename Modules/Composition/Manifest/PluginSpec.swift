@@ -11,7 +11,7 @@ import WayfinderConfig
 ///   options: {output: stdout}
 /// ```
 ///
-/// `options` stays a ``YAMLNode``: the plugin's `Options` type decodes it later, with the same
+/// `options` stays a ``/WayfinderConfig/YAMLNode``: the plugin's `Options` type decodes it later, with the same
 /// strictness and marks as the rest of the manifest.
 public struct PluginSpec: Decodable, Sendable {
     /// The registered plugin id.

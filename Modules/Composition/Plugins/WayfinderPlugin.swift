@@ -125,7 +125,7 @@ public struct NoOptions: Decodable, Hashable, Sendable {
     /// Creates empty options.
     public init() {}
 
-    /// Decodes an empty mapping; with ``YAMLDecoder`` every key is reported as unknown.
+    /// Decodes an empty mapping; with ``/WayfinderConfig/YAMLDecoder`` every key is reported as unknown.
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError` when the value is not a mapping.

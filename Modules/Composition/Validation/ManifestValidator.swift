@@ -8,13 +8,13 @@ import WayfinderConfig
 /// let manifest = try validator.validate(try AppManifest.load(path: "Configs/shop.yaml"))
 /// ```
 ///
-/// Findings are ``ConfigDiagnostic``s at the marks of the names and references concerned,
+/// Findings are ``/WayfinderConfig/ConfigDiagnostic``s at the marks of the names and references concerned,
 /// sorted by position:
 ///
 /// - **References**: undefined routes, coordinators, tab pages and plugins, with "did you mean";
 ///   names defined twice (routes across included files, pages of one tab bar, plugins).
 /// - **Shapes**: unknown coordinator kinds, keys a kind does not take, missing roots and pages,
-///   invalid presentation styles (``PresentationStyle/validate()``), `push:` of a modal route
+///   invalid presentation styles (``/WayfinderRouting/PresentationStyle/validate()``), `push:` of a modal route
 ///   and `present:` of a pushed one, parameters given to routes that do not declare them, of
 ///   the wrong type or missing, title placeholders naming no parameter.
 /// - **Reachability**: screens and coordinators nothing leads to from the root coordinator
@@ -63,7 +63,7 @@ public struct ManifestValidator {
     ///
     /// - Parameter manifest: A decoded manifest.
     /// - Returns: The manifest with contributed routes, deep links and coordinators.
-    /// - Throws: ``ConfigError`` with every finding, sorted by position.
+    /// - Throws: ``/WayfinderConfig/ConfigError`` with every finding, sorted by position.
     public func validate(_ manifest: AppManifest) throws(ConfigError) -> AppManifest {
         let result = run(manifest)
         if !result.findings.isEmpty { throw ConfigError(result.findings) }
