@@ -60,7 +60,8 @@ extension ValidationPass {
                         + Self.parameterList(declared))
             }
             do {
-                _ = try matcher.match(sampleURL(url.value, on: route.name.value))
+                let match = try matcher.match(sampleURL(url.value, on: route.name.value))
+                checkOpened(match, by: url)
             } catch {
                 report(url, "no deep link matches '\(url.value)': \(error.reason)")
             }
@@ -136,6 +137,32 @@ extension ValidationPass {
                 reference,
                 "route '\(targetName)' needs \(missing.count == 1 ? "parameter" : "parameters") \(list); give it with 'with:'"
             )
+        }
+    }
+
+    /// What an `open:` URL gives the routes its link leads to: every parameter they need, each
+    /// a value of the type they declare (a URL may leave out an optional query parameter that a
+    /// route needs, or carry a literal the route's type refuses).
+    private func checkOpened(_ match: DeepLinkMatch, by url: Marked<String>) {
+        guard let link = link(matching: match.pattern) else { return }
+        let receivers = (link.viaRoutes + (link.route.map { [$0] } ?? [])).compactMap { routes[$0.value] }
+        for receiver in receivers {
+            for declared in receiver.spec.parameterTypes {
+                guard let value = match.parameters[declared.name] else {
+                    report(
+                        url,
+                        "'\(url.value)' opens route '\(receiver.name.value)' without its parameter '\(declared.name)'; "
+                            + "the link's pattern '\(link.pattern.value)' makes it optional, so the URL must give it")
+                    continue
+                }
+                if !Placeholders.names(in: url.value).isEmpty { continue }
+                if !declared.type.accepts(value) {
+                    report(
+                        url,
+                        "'\(url.value)' gives route '\(receiver.name.value)' parameter '\(declared.name)' "
+                            + "\(Self.phrase(value)), but it must be \(declared.type.phrase)")
+                }
+            }
         }
     }
 
