@@ -4,7 +4,7 @@ import WayfinderConfig
 /// needs, what happens when it fails, and its options.
 ///
 /// ```yaml
-/// - id: analytics
+/// - id: event-log
 ///   enabled: true        # default true
 ///   requires: []         # plugins that must start first
 ///   onFailure: disable   # fail (default: the plugin's own policy) | disable

@@ -24,11 +24,11 @@ import WayfinderConfig
 ///   navigation, `open:` URLs no link matches.
 /// - **Flows**: a flow that can start itself through its own screens' actions; a push inside a
 ///   modal presented without navigation.
-/// - **Guard** (the `auth-guard` plugin's `login` and `protected` options): protected routes of a
-///   disabled guard, a protected login route, protected routes the login screen leads to.
 /// - **Plugins**: unknown ids (with suggestions from the registry), options errors from the
 ///   plugin's `Options` type, `requires:` naming unknown or disabled plugins, `requires` cycles,
-///   `open:`/`login:`/`logout:` actions without an enabled plugin to handle them.
+///   `open:` actions without an enabled plugin to handle them, verbs no enabled plugin
+///   contributes, and each plugin's own checks of its options against the graph
+///   (``WayfinderPlugin/validate(options:in:)``: a guard's protected routes, for instance).
 @MainActor
 public struct ManifestValidator {
     /// The plugins the host app offers; plugin ids and options are checked against it.
@@ -85,7 +85,7 @@ public struct ManifestValidator {
         pass.checkReachability()
         pass.checkFlowCycles()
         pass.checkPushesInsideModals()
-        pass.checkGuard()
+        pass.checkPluginOptions()
         return ValidationResult(
             manifest: pass.manifest, findings: ConfigDiagnostic.sortedByPosition(pass.findings), plugins: pass.prepared,
             coordinatorKinds: pass.contributions.coordinatorKinds)

@@ -66,8 +66,8 @@ extension ValidationPass {
                 report(url, "no deep link matches '\(url.value)': \(error.reason)")
             }
             requireHandler("deep links", for: action) { $0 is any DeepLinkHandling.Type }
-        case .login, .logout:
-            requireHandler("authentication", for: action) { $0 is any AuthHandling.Type }
+        case .contributed(let name, let argument):
+            checkContributedVerb(name, argument: argument, of: action)
         case .back, .dismiss, .finish, .popToRoot:
             break
         }
@@ -76,6 +76,27 @@ extension ValidationPass {
         }
         if verb.name != "present", let style = action.style {
             report(style, "'style' applies to present only; this action is \(verb.name)")
+        }
+    }
+
+    /// A verb no enabled plugin contributes, or written with a value it does not take.
+    private func checkContributedVerb(_ name: String, argument: Marked<String>?, of action: ActionSpec) {
+        guard let declared = contributions.verbs[name] else {
+            guard !contributionsIncomplete else { return }
+            let known = ActionVerb.builtInNames + contributions.verbs.keys.sorted()
+            report(
+                at: action.verbMark, keyPath: action.verbKeyPath,
+                "unknown verb '\(name)'" + NameSuggestion.hint(for: name, among: known)
+                    + " (no enabled plugin contributes it)")
+            return
+        }
+        switch (declared, argument) {
+        case (let value?, nil):
+            report(at: action.verbMark, keyPath: action.verbKeyPath, "\(name) needs a value: \(name): \(value)")
+        case (nil, let given?) where given.value != "true":
+            report(given, "\(name) takes no value; write '\(name):' or '\(name): true'")
+        default:
+            break
         }
     }
 
