@@ -60,7 +60,7 @@ final class AppRunner {
         }
         let app: ComposedApp
         do {
-            app = try await AppComposer(registry: BundledPlugins.registry).compose(loaded.manifest)
+            app = try await AppComposer(registry: BundledPlugins.registry).compose(loaded.checked)
         } catch {
             console.complain("error: \(error)")
             return 1
