@@ -28,6 +28,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only for Scripts/docs.sh (`swift package generate-documentation`); no target uses it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: - C
@@ -252,6 +254,15 @@ let package = Package(
                 "WayfinderTesting",
             ],
             path: "Tests/BundledPluginTests"
+        ),
+        // The documentation's code samples, compiled and run, and the manifest reference's YAML
+        // examples, validated (see Scripts/docs.sh for the catalogs themselves).
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: [
+                "Wayfinder", "WayfinderTesting", "WayfinderPlugins", "WayfinderComposition", "WayfinderConfig",
+            ],
+            path: "Tests/DocumentationTests"
         ),
         // What the plugin test targets share.
         .target(

@@ -12,7 +12,7 @@ extension DeepLinkPlugin {
     ///       - {pattern: "shop://promo", tab: home, route: promo}
     /// ```
     public struct Options: Decodable, Sendable {
-        /// Which stacks a link takes back to their first screen; ``DeepLinkReset/all`` when absent.
+        /// Which stacks a link takes back to their first screen; ``/WayfinderComposition/DeepLinkReset/all`` when absent.
         public var reset: DeepLinkReset
         /// Links added to the manifest's `deepLinks` (validated with them).
         public var links: [DeepLinkSpec]

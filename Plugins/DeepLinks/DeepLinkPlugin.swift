@@ -14,16 +14,16 @@ import WayfinderRouting
 /// ```
 ///
 /// A URL is matched against the manifest's `deepLinks` (and the plugin's `links:`, which it adds
-/// to them), then planned against the current tree (``DeepLinkPlan``): select the tab, dismiss
+/// to them), then planned against the current tree (``/WayfinderComposition/DeepLinkPlan``): select the tab, dismiss
 /// what is presented and pop back to the first screen, show the `via` screens and the target, or
 /// start the flow. The plan runs as one `navigator.transaction(source: .deepLink)`: observers
 /// and the renderer see one change, interceptors see every entry it inserts (a guard can
 /// redirect it to login), and a refused plan changes nothing.
 ///
-/// With the default ``DeepLinkReset/all`` every stack is reset, so the same URL leads to the
+/// With the default ``/WayfinderComposition/DeepLinkReset/all`` every stack is reset, so the same URL leads to the
 /// same tree from any state. ``plan(for:)`` is a dry run.
 ///
-/// `open:` actions and ``ComposedApp/openDeepLink(_:)`` go through ``open(_:in:)``.
+/// `open:` actions and ``/WayfinderComposition/ComposedApp/openDeepLink(_:)`` go through ``open(_:in:)``.
 public final class DeepLinkPlugin: WayfinderPlugin, DeepLinkHandling {
     /// `deep-links`.
     public static let id = "deep-links"
@@ -96,7 +96,7 @@ public final class DeepLinkPlugin: WayfinderPlugin, DeepLinkHandling {
     // MARK: - Opening
 
     /// Plans `url` and carries the plan out as one transaction with source `.deepLink`, through
-    /// ``ComposedApp/follow(_:reset:source:)`` with the plugin's reset policy.
+    /// ``/WayfinderComposition/ComposedApp/follow(_:reset:source:)`` with the plugin's reset policy.
     ///
     /// The plan is made when the transaction opens, against the state it then starts from.
     ///
@@ -114,15 +114,15 @@ public final class DeepLinkPlugin: WayfinderPlugin, DeepLinkHandling {
         }
     }
 
-    /// Opens `url` for an `open:` action or ``ComposedApp/openDeepLink(_:)``.
+    /// Opens `url` for an `open:` action or ``/WayfinderComposition/ComposedApp/openDeepLink(_:)``.
     ///
     /// - Parameters:
     ///   - url: The URL.
     ///   - app: The app (the plugin navigates in the app it was installed in).
-    /// - Throws: ``CompositionError``, reading like the app's own errors:
-    ///   ``CompositionError/deepLinkRejected(_:)`` (the matcher's text) for a URL that matches no
-    ///   link, ``CompositionError/navigation(_:request:)`` (`open URL: ...`) for a refused plan,
-    ///   ``CompositionError/deepLinkUnplannable(url:reason:)`` when no plan leads there, and
+    /// - Throws: ``/WayfinderComposition/CompositionError``, reading like the app's own errors:
+    ///   ``/WayfinderComposition/CompositionError/deepLinkRejected(_:)`` (the matcher's text) for a URL that matches no
+    ///   link, ``/WayfinderComposition/CompositionError/navigation(_:request:)`` (`open URL: ...`) for a refused plan,
+    ///   ``/WayfinderComposition/CompositionError/deepLinkUnplannable(url:reason:)`` when no plan leads there, and
     ///   ``DeepLinkError/notInstalled(url:)`` when the plugin is not installed.
     public func open(_ url: String, in app: ComposedApp) async throws {
         do {

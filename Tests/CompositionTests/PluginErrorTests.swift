@@ -48,7 +48,7 @@ import WayfinderCoordinators
     @Test func actionRefusal_isComparedByReason() async throws {
         let app = try await compose(yaml: Self.yaml, registry: try PluginRegistry([OfflineLinks.self]))
         do {
-            try await app.perform(ActionSpec(title: Marked("Tab"), verb: .tab(Marked("cart"))))
+            try await app.perform(ActionSpec(title: "Tab", verb: .tab(page: "cart")))
             Issue.record("the action should have failed")
         } catch .actionRefused(let refusal) {
             #expect(refusal == .notATabBar(tab: "cart"))

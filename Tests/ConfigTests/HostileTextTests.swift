@@ -138,3 +138,29 @@ import WayfinderConfig
         #expect(YAMLLimits().maxTotalNodes == 250_000)
     }
 }
+
+/// Found by the terminal-text fuzz target.
+@Suite struct CaretAfterEscapeTests {
+    @Test func aCombiningMarkAfterAnEscapedCharacter_keepsTheCaretWithinTheQuotedLine() throws {
+        let rendered = try #require(renderedParseError("'\u{2066}\u{0619}\u{FFFD}"))
+        let lines = rendered.split(separator: "\n")
+        try #require(lines.count == 3)
+        #expect(lines[1] == "    '\\u{2066}\u{0619}\u{FFFD}")
+        #expect(lines[2].hasSuffix("^"))
+        #expect(lines[2].count <= lines[1].count + 1)
+    }
+}
+
+/// Columns count Unicode scalars; the caret goes under the character holding that scalar.
+@Suite struct CaretColumnTests {
+    @Test func combiningMarksBeforeTheColumn_doNotPushTheCaretRight() throws {
+        // `e` + U+0301 is one character of two scalars; libyaml counts the scalars.
+        let rendered = try #require(renderedParseError("k: \"e\u{0301}e\u{0301}\" : x"))
+        #expect(
+            rendered == """
+                test.yaml:1:11: error: mapping values are not allowed in this context
+                    k: "e\u{0301}e\u{0301}" : x
+                            ^
+                """)
+    }
+}

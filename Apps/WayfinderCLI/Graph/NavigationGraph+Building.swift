@@ -89,7 +89,7 @@ extension NavigationGraph {
             let sample = Self.fillingPlaceholders(url.value)
             guard let index = Self.link(matching: sample, in: manifest) else { return }
             edges.append(Edge(from: route, to: "url\(index)", kind: .link, label: title))
-        case .back, .dismiss, .finish, .popToRoot, .login, .logout:
+        case .back, .dismiss, .finish, .popToRoot, .contributed:
             return
         }
     }

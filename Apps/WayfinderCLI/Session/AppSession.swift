@@ -63,9 +63,9 @@ final class AppSession {
         case .open(let url):
             try await open(url)
         case .login(let user):
-            try await composing { () throws(CompositionError) in try await app.logIn(user: user) }
+            try await composing { () throws(CompositionError) in try await app.perform(verb: "login", argument: user) }
         case .logout:
-            try await composing { () throws(CompositionError) in try await app.logOut() }
+            try await composing { () throws(CompositionError) in try await app.perform(verb: "logout", argument: nil) }
         case .badge(let tab, let value):
             try await setBadge(value, on: tab)
         case .swipeBack, .swipeBackCancel, .swipeDown:

@@ -65,10 +65,8 @@ struct ActionInterpreter {
         case .popToRoot:
             let actor = try app.actingCoordinator(for: entry, request: request)
             try await app.navigating(request) { () throws(NavigationError) in try await actor.router.popToRoot() }
-        case .login(let user):
-            try await app.logIn(user: user.value)
-        case .logout:
-            try await app.logOut()
+        case .contributed(let name, let argument):
+            try await app.perform(verb: name, argument: argument?.value)
         }
     }
 

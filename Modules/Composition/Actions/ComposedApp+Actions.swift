@@ -51,7 +51,7 @@ extension ComposedApp {
     /// match the route's declaration (`"{name}"` values copy the top screen's parameters).
     ///
     /// ```swift
-    /// try await app.perform(ActionSpec(title: Marked("Item 3"), verb: .push(Marked("item")), with: ["id": 3]))
+    /// try await app.perform(ActionSpec(title: "Item 3", verb: .push(route: "item"), with: ["id": 3]))
     /// ```
     ///
     /// - Parameter action: The action; its title is not shown anywhere.

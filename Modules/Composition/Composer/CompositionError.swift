@@ -52,8 +52,8 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
     case deepLinkRegistration(pattern: String, error: String)
     /// `open:` with no running plugin that handles deep links.
     case noDeepLinkHandler(url: String)
-    /// `login:` or `logout:` with no running plugin that handles authentication.
-    case noAuthHandler(verb: String)
+    /// A contributed verb (`login:`) with no running plugin that handles it.
+    case noVerbHandler(verb: String)
     /// A plugin's hook threw; the plugin's error is kept as its own type.
     case plugin(PluginError)
     /// A contributed coordinator kind could not build a coordinator.
@@ -99,8 +99,8 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
             "cannot compose a validated manifest: deep link '\(pattern)': \(error)"
         case .noDeepLinkHandler(let url):
             "cannot open '\(url)': no running plugin handles deep links"
-        case .noAuthHandler(let verb):
-            "cannot \(verb): no running plugin handles authentication"
+        case .noVerbHandler(let verb):
+            "cannot \(verb): no running plugin handles the verb '\(verb)'"
         case .plugin(let error):
             "\(error)"
         case .coordinatorKind(let kind, let coordinator, let error):

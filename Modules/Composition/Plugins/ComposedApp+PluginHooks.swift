@@ -17,26 +17,21 @@ extension ComposedApp {
         try await dispatcher.call(id) { try await handler.open(url, in: self) }
     }
 
-    // MARK: - Authentication through plugins
+    // MARK: - Contributed verbs through plugins
 
-    /// Logs `user` in through the first running plugin that adopts ``AuthHandling``.
+    /// Carries out a verb a plugin contributes (what an action with that verb does) through the
+    /// first running plugin that handles it; inside an open transaction it joins it.
     ///
-    /// - Parameter user: The user's name.
-    /// - Throws: ``CompositionError/noAuthHandler(verb:)`` without such a plugin, what the
+    /// - Parameters:
+    ///   - verb: The verb's key, such as `login`.
+    ///   - argument: Its value, if it takes one.
+    /// - Throws: ``CompositionError/noVerbHandler(verb:)`` without such a plugin, what the
     ///   plugin throws otherwise.
-    public func logIn(user: String) async throws(CompositionError) {
+    public func perform(verb: String, argument: String?) async throws(CompositionError) {
         let dispatcher = PluginDispatcher(plugins: plugins)
-        guard let (id, handler) = dispatcher.handler(AuthHandling.self) else { throw .noAuthHandler(verb: "log in") }
-        try await dispatcher.call(id) { try await handler.logIn(user: user, in: self) }
-    }
-
-    /// Logs out through the first running plugin that adopts ``AuthHandling``.
-    ///
-    /// - Throws: ``CompositionError/noAuthHandler(verb:)`` without such a plugin, what the
-    ///   plugin throws otherwise.
-    public func logOut() async throws(CompositionError) {
-        let dispatcher = PluginDispatcher(plugins: plugins)
-        guard let (id, handler) = dispatcher.handler(AuthHandling.self) else { throw .noAuthHandler(verb: "log out") }
-        try await dispatcher.call(id) { try await handler.logOut(in: self) }
+        guard let (id, handler) = dispatcher.handler(ActionVerbHandling.self, where: { $0.handles(verb: verb) }) else {
+            throw .noVerbHandler(verb: verb)
+        }
+        try await dispatcher.call(id) { try await handler.perform(verb: verb, argument: argument, in: self) }
     }
 }

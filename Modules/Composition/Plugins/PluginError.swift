@@ -21,7 +21,7 @@ public struct PluginError: Error, Hashable, CustomStringConvertible {
         self.underlying = underlying
     }
 
-    /// `plugin 'auth-guard': ...` with the underlying error's text.
+    /// `plugin 'ID': ` and the underlying error's text.
     public var description: String { "plugin '\(pluginID)': \(underlying)" }
 
     /// Two wrappers are equal when the same plugin threw errors that read the same.

@@ -7,9 +7,9 @@ import WayfinderCoordinators
 /// implements just what it uses:
 ///
 /// ```swift
-/// final class AnalyticsPlugin: WayfinderPlugin {
+/// final class EventLogPlugin: WayfinderPlugin {
 ///     struct Options: Decodable { var output: String }
-///     static let id = "analytics"
+///     static let id = "event-log"
 ///
 ///     let options: Options
 ///     private(set) var lines: [String] = []
@@ -24,7 +24,7 @@ import WayfinderCoordinators
 /// }
 ///
 /// var registry = PluginRegistry()
-/// try registry.register(AnalyticsPlugin.self)
+/// try registry.register(EventLogPlugin.self)
 /// ```
 ///
 /// ## Lifecycle
@@ -43,8 +43,9 @@ import WayfinderCoordinators
 /// stopping the plugins already started, in reverse — or the plugin is disabled, with the
 /// plugins that require it. A plugin never takes the host down.
 ///
-/// Plugins that can open deep links or log users in also adopt ``DeepLinkHandling`` or
-/// ``AuthHandling``; `open:`, `login:` and `logout:` actions go through them.
+/// Plugins that open deep links also adopt ``DeepLinkHandling`` (`open:` actions go through
+/// them); plugins that contribute action verbs (``ManifestContributions/addVerb(_:argument:)``,
+/// such as the auth guard's `login:` and `logout:`) adopt ``ActionVerbHandling`` to carry them out.
 @MainActor
 public protocol WayfinderPlugin: AnyObject {
     /// The plugin's options, decoded from the manifest entry's `options:`.
@@ -52,7 +53,7 @@ public protocol WayfinderPlugin: AnyObject {
     /// Defaults to ``NoOptions``, which rejects any key.
     associatedtype Options: Decodable = NoOptions
 
-    /// The stable id the manifest selects the plugin by (`analytics`, `auth-guard`):
+    /// The stable id the manifest selects the plugin by (`event-log`, `sso`):
     /// `[a-z0-9-]+`, never changed once shipped.
     static var id: String { get }
 
@@ -76,6 +77,16 @@ public protocol WayfinderPlugin: AnyObject {
     ///   - contributions: What to add.
     /// - Throws: Anything; it is reported as a finding at the plugin's entry.
     static func contribute(options: Options, to contributions: inout ManifestContributions) throws
+
+    /// Checks the options against the manifest's graph and reports findings with marks (a
+    /// guard's protected routes exist and cannot be reached around it). Runs when the manifest
+    /// is validated, for enabled entries and for disabled ones whose options decode, after
+    /// every contribution is merged. Static, because no plugin exists yet. Default: nothing.
+    ///
+    /// - Parameters:
+    ///   - options: The plugin's decoded options.
+    ///   - context: The entry, whether it is enabled, the graph, and where findings go.
+    static func validate(options: Options, in context: PluginValidationContext)
 
     /// Installs interceptors and observers on the navigator, before the root coordinator starts.
     /// Default: nothing.
@@ -105,6 +116,9 @@ extension WayfinderPlugin {
     /// Installs nothing.
     public func install(_ installation: PluginInstallation) throws {}
 
+    /// Nothing to check.
+    public static func validate(options: Options, in context: PluginValidationContext) {}
+
     /// Does nothing.
     public func start() async throws {}
 
@@ -125,7 +139,7 @@ public struct NoOptions: Decodable, Hashable, Sendable {
     /// Creates empty options.
     public init() {}
 
-    /// Decodes an empty mapping; with ``YAMLDecoder`` every key is reported as unknown.
+    /// Decodes an empty mapping; with ``/WayfinderConfig/YAMLDecoder`` every key is reported as unknown.
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError` when the value is not a mapping.

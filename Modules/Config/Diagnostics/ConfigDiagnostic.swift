@@ -105,7 +105,17 @@ public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The part of a source line to show and the indentation that puts a caret under `column`.
     private static func excerpt(of line: String, column: Int) -> (text: String, caretIndent: String) {
         let characters = Array(line)
-        let caretOffset = min(max(column - 1, 0), characters.count)
+        // Columns count Unicode scalars (libyaml's unit); a combining mark is a scalar of its own
+        // but part of the character before it.
+        var caretOffset = characters.count
+        var scalars = 0
+        for (offset, character) in characters.enumerated() {
+            if scalars >= column - 1 {
+                caretOffset = offset
+                break
+            }
+            scalars += character.unicodeScalars.count
+        }
         var start = 0
         var end = characters.count
         if characters.count > excerptWidth {
@@ -114,14 +124,12 @@ public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
         }
         let prefix = start > 0 ? "..." : ""
         let suffix = end < characters.count ? "..." : ""
-        // Control characters are shown escaped (TerminalText), so the caret moves past each
-        // one by the width of its escape.
+        // Control characters are shown escaped (TerminalText), so the caret moves past the
+        // escaped text before the column, counted as the quoted line is: a combining mark after
+        // an escape joins its `}`.
         let text = prefix + TerminalText.escape(String(characters[start..<end])) + suffix
-        let indent =
-            String(repeating: " ", count: prefix.count)
-            + characters[start..<caretOffset].map { character in
-                character == "\t" ? "\t" : String(repeating: " ", count: TerminalText.escape(String(character)).count)
-            }.joined()
+        let before = TerminalText.escape(String(characters[start..<caretOffset]))
+        let indent = String(repeating: " ", count: prefix.count) + String(before.map { $0 == "\t" ? "\t" : " " })
         return (text, indent)
     }
 }

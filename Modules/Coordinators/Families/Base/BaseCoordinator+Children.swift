@@ -43,7 +43,9 @@ extension BaseCoordinator {
     /// replacing the one shown there, which is finished. The child owns the column's stack:
     /// what it pushes goes there.
     ///
-    /// - Parameter child: A new, unattached coordinator.
+    /// - Parameters:
+    ///   - child: A new, unattached coordinator.
+    ///   - animated: Whether the renderer should animate.
     /// - Throws: ``NavigationError`` when the change is refused or the child shows nothing.
     public func showDetail(_ child: any CoordinatorType, animated: Bool = true) async throws(NavigationError) {
         try await AnimationIntent.run(animated) { () throws(NavigationError) in
@@ -59,6 +61,7 @@ extension BaseCoordinator {
     /// - Parameters:
     ///   - child: A new, unattached coordinator.
     ///   - container: The slot's name.
+    ///   - animated: Whether the renderer should animate.
     /// - Throws: ``NavigationError`` when the change is refused or the child shows nothing.
     public func embed(
         _ child: any CoordinatorType, in container: String, animated: Bool = true

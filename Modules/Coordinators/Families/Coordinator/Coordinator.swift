@@ -80,7 +80,9 @@ open class Coordinator<Route: RouteType>: CoordinatorType {
 
     /// Finishes this flow with a result for whoever awaits it (see ``CoordinatorType/present(_:presentationStyle:expecting:animated:)``).
     ///
-    /// - Parameter value: The flow's result.
+    /// - Parameters:
+    ///   - value: The flow's result.
+    ///   - animated: Whether the renderer should animate.
     public func finishFlow<Value: Sendable>(with value: Value, animated: Bool = true) async throws(NavigationError) {
         core.result = value
         do {
