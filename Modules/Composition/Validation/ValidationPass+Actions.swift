@@ -71,6 +71,9 @@ extension ValidationPass {
         case .back, .dismiss, .finish, .popToRoot:
             break
         }
+        // An unknown verb is reported once; what it would do with 'with' or 'style' is unknown
+        // too, so no follow-on finding speaks of it.
+        if case .contributed(let name, _) = verb, contributions.verbs[name] == nil { return }
         if !takesParameters, let first = action.with?.first {
             report(first.value, "'with' applies to push and present only; this action is \(verb.name)")
         }
