@@ -58,7 +58,7 @@ public struct AppComposer {
     /// - Parameter path: The manifest file.
     /// - Returns: The running app.
     /// - Throws: ``CompositionError/invalidManifest(_:)`` for decoding or validation findings,
-    ///   and what ``compose(_:)`` throws.
+    ///   and what ``compose(_:)-(AppManifest)`` throws.
     public func compose(path: String) async throws(CompositionError) -> ComposedApp {
         let manifest: AppManifest
         do {
