@@ -192,8 +192,7 @@ extension ValidationPass {
 
     /// `url` with each placeholder naming a parameter of `route` replaced by a value of its type.
     func sampleURL(_ url: String, on route: String) -> String {
-        let samples = (routes[route]?.spec.parameterTypes ?? []).map { ($0.name, $0.type.sample) }
-        return Placeholders.fill(url, with: Dictionary(samples) { first, _ in first })
+        manifest.sampleURL(url, on: route)
     }
 
     /// A value as a message quotes it: `3`, `true`, `"abc"`.
