@@ -28,6 +28,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Only for Scripts/docs.sh (`swift package generate-documentation`); no target uses it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -157,11 +158,15 @@ let package = Package(
 
         // MARK: - Tests
         .testTarget(name: "ConfigTests", dependencies: ["WayfinderConfig"], path: "Tests/ConfigTests"),
-        .testTarget(name: "RoutingTests", dependencies: ["WayfinderRouting"], path: "Tests/RoutingTests"),
-        .testTarget(name: "StacksTests", dependencies: ["WayfinderStacks"], path: "Tests/StacksTests"),
+        .testTarget(
+            name: "RoutingTests", dependencies: ["PropertySupport", "WayfinderRouting"], path: "Tests/RoutingTests"),
+        .testTarget(
+            name: "StacksTests", dependencies: ["PropertySupport", "WayfinderStacks"], path: "Tests/StacksTests"),
         .testTarget(
             name: "CoordinatorsTests",
-            dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks", "WayfinderTesting"],
+            dependencies: [
+                "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks", "WayfinderTesting",
+            ],
             path: "Tests/CoordinatorsTests"
         ),
         .testTarget(
@@ -198,6 +203,7 @@ let package = Package(
         .testTarget(
             name: "PersistenceTests",
             dependencies: [
+                "PropertySupport",
                 "WayfinderPersistence", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
                 "SnapshotWriter",
                 // To build databases Wayfinder did not create, for the foreign-store tests.
@@ -263,6 +269,12 @@ let package = Package(
                 "Wayfinder", "WayfinderTesting", "WayfinderPlugins", "WayfinderComposition", "WayfinderConfig",
             ],
             path: "Tests/DocumentationTests"
+        ),
+        // Property tests' random choices as PropertyBased cases (generated, shrunk, seeded).
+        .target(
+            name: "PropertySupport",
+            dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/Support/PropertySupport"
         ),
         // What the plugin test targets share.
         .target(

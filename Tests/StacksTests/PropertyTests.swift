@@ -1,9 +1,11 @@
+import PropertySupport
 import Testing
 import WayfinderRouting
 import WayfinderStacks
 
-/// Random operations with a seeded generator: 80,000 single operations (4 × 20 sequences of
-/// 1,000) and 20,000 more inside transactions (4 × 10 sequences of 500), every one checked.
+/// Random operations from PropertyBased cases: 80,000 single operations (4 × 200 sequences of
+/// 100) and 20,000 more inside transactions (4 × 50 sequences of 100), every one checked. A
+/// failing sequence is shrunk to the fewest, simplest operations that still fail.
 ///
 /// Hot loops use `check` rather than `#expect`, whose captures are costly in debug builds.
 @Suite struct PropertyTests {
@@ -77,16 +79,16 @@ import WayfinderStacks
     // MARK: - Single operations
 
     @Test(arguments: 0..<4)
-    func randomOperations_keepIdsUniqueAndRefusalsHarmless(batch: Int) throws {
+    func randomOperations_keepIdsUniqueAndRefusalsHarmless(batch: Int) async throws {
         var accepted = 0
         var refused = 0
-        for sequence in 0..<20 {
-            var fuzzer = Fuzzer(seed: UInt64(batch * 1_000 + sequence))
+        await checkProperty(count: 200, input: Choices.generator(count: 800)) { choices in
+            var fuzzer = Fuzzer(choices)
             var ids = EntryIDGenerator()
             var path = RoutePath(root: Screen.home, ids: &ids)
             var issued: Set<EntryID> = [EntryID(serial: 0)]
             var snapshots = [path]
-            for step in 0..<1_000 {
+            for step in 0..<100 {
                 let operation = fuzzer.operation(for: path)
                 let (scope, source) = fuzzer.actor(in: path)
                 let before = path
@@ -134,14 +136,14 @@ import WayfinderStacks
     // MARK: - Transactions
 
     @Test(arguments: 0..<4)
-    func randomTransactions_reportTheNetDiffOrRollBack(batch: Int) throws {
+    func randomTransactions_reportTheNetDiffOrRollBack(batch: Int) async throws {
         var committed = 0
         var rolledBack = 0
-        for sequence in 0..<10 {
-            var fuzzer = Fuzzer(seed: UInt64(10_000 + batch * 1_000 + sequence))
+        await checkProperty(count: 50, input: Choices.generator(count: 800)) { choices in
+            var fuzzer = Fuzzer(choices)
             var ids = EntryIDGenerator()
             var path = RoutePath(root: Screen.home, ids: &ids)
-            var operationsLeft = 500
+            var operationsLeft = 100
             while operationsLeft > 0 {
                 let length = Swift.min(Int.random(in: 1...4, using: &fuzzer.random), operationsLeft)
                 let (scope, source) = fuzzer.actor(in: path)
@@ -172,6 +174,6 @@ import WayfinderStacks
             }
         }
         #expect(committed > 100)
-        #expect(rolledBack > 100)
+        #expect(rolledBack > 50)
     }
 }

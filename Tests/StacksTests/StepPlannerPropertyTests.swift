@@ -1,8 +1,10 @@
+import PropertySupport
 import Testing
 import WayfinderRouting
 import WayfinderStacks
 
-/// Random before/after pairs, planned under random capabilities: 4 batches × 2,000 pairs, each
+/// Random before/after pairs (PropertyBased cases, shrunk on a failure), planned under random
+/// capabilities: 4 batches × 2,000 pairs, each
 /// planned under 6 capability sets (48,000 plans). Two pairs in five are offered new content in
 /// entries that keep their id. Every plan must step legally, within the capabilities, end at
 /// `after`, and be as short as the capabilities allow.
@@ -14,11 +16,11 @@ import WayfinderStacks
     ]
 
     @Test(arguments: 0..<4)
-    func randomPairs_endAtTheTargetInTheFewestAllowedSteps(batch: Int) {
-        var fuzzer = Fuzzer(seed: UInt64(70_000 + batch))
+    func randomPairs_endAtTheTargetInTheFewestAllowedSteps(batch: Int) async {
         var plans = 0
         var updates = 0
-        for _ in 0..<2_000 {
+        await checkProperty(count: 2_000, input: Choices.generator(count: 200)) { choices in
+            var fuzzer = Fuzzer(choices)
             let (before, after) = randomPair(&fuzzer)
             for capabilities in Self.capabilitySets {
                 let steps = StepPlanner.steps(from: before, to: after, capabilities: capabilities)

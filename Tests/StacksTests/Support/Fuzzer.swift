@@ -1,12 +1,14 @@
+import PropertySupport
 import WayfinderRouting
 import WayfinderStacks
 
-/// Generates random operations (legal and illegal) and actors for a path, deterministically.
+/// Generates operations (legal and illegal) and actors for a path from the choices of one
+/// property case (shrunk by PropertyBased when a case fails).
 struct Fuzzer {
-    var random: SplitMix64
+    var random: ChoiceReader
 
-    init(seed: UInt64) {
-        random = SplitMix64(seed: seed)
+    init(_ choices: Choices) {
+        random = choices.reader
     }
 
     private static let routes: [Screen] = [.a, .b, .c, .d, .e, .item(1), .item(2), .filters, .login, .picker]
