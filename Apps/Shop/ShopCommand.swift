@@ -12,6 +12,9 @@ struct ShopCommand: AsyncParsableCommand {
             the current directory). `shop run` composes it and reads navigation commands from a \
             script or from standard input; type `help` there for the commands.
             """,
-        subcommands: [RunCommand.self, ValidateCommand.self, GraphCommand.self, StateCommand.self, SoakCommand.self]
+        subcommands: [
+            RunCommand.self, ValidateCommand.self, GraphCommand.self, StateCommand.self, SoakCommand.self,
+            ServeCommand.self,
+        ]
     )
 }
