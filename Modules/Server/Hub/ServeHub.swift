@@ -145,12 +145,13 @@ public final class ServeHub {
 
     private func reply(_ outcome: CommandOutcome, seq: Int, to page: UInt64) {
         switch outcome {
+        // The notice goes first: a page is idle once every request is answered.
         case .applied(let notice):
-            send(Self.json(["type": "reply", "seq": seq, "ok": true, "text": notice ?? ""]), to: page)
             if let notice { broadcast(Self.json(["type": "notice", "level": "note", "text": notice])) }
+            send(Self.json(["type": "reply", "seq": seq, "ok": true, "text": notice ?? ""]), to: page)
         case .refused(let reason), .malformed(let reason):
-            send(Self.json(["type": "reply", "seq": seq, "ok": false, "text": reason]), to: page)
             send(Self.json(["type": "notice", "level": "error", "text": reason]), to: page)
+            send(Self.json(["type": "reply", "seq": seq, "ok": false, "text": reason]), to: page)
         }
     }
 

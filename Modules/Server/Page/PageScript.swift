@@ -7,7 +7,7 @@ enum PageScript {
     static let text = #"""
         "use strict";
         const wf = { socket: null, seq: 0, sent: 0, replied: 0, refused: 0, tree: null, link: null,
-            depth: 0, index: 0, ignorePops: 0, restore: null, step: null, page: null, animating: false };
+            depth: 0, index: 0, step: null, page: null, animating: false };
         window.wayfinder = wf;
         const $ = (id) => document.getElementById(id);
         const el = (tag, props, ...children) => {
@@ -23,7 +23,13 @@ enum PageScript {
             wf.socket = socket;
             socket.onopen = () => {
                 document.body.dataset.connected = "yes";
-                if (location.pathname !== "/") send({ type: "open", seq: ++wf.seq, path: location.pathname });
+                // A typed or followed address opens its deep link; a reload shows the state as it is.
+                const navigation = performance.getEntriesByType("navigation")[0];
+                const reloaded = navigation && navigation.type === "reload";
+                if (location.pathname !== "/" && !reloaded && !wf.opened) {
+                    wf.opened = true;
+                    send({ type: "open", seq: ++wf.seq, path: location.pathname });
+                }
             };
             socket.onmessage = (event) => receive(JSON.parse(event.data));
             socket.onclose = () => {
@@ -179,50 +185,28 @@ enum PageScript {
 
         // MARK: - History: the back and forward buttons
 
-        // Entries this document pushed are numbered from 0 (its first, replaced entry); going
-        // back never leaves the document, whatever came before it in the tab's history.
+        // The history grows by one entry each time the breadcrumb deepens, so the back button
+        // always has a screen to go back to; each back press is one back gesture. The page never
+        // traverses the history itself: programmatic traversals race with the pushes that follow.
         function syncHistory(depth, link) {
             const url = link || "/";
-            if (wf.depth === 0 || depth === wf.depth) {
-                history.replaceState({ depth, index: wf.index }, "", url);
-            } else if (depth > wf.depth) {
-                for (let level = wf.depth + 1; level <= depth; level += 1) {
-                    wf.index += 1;
-                    history.pushState({ depth: level, index: wf.index }, "", url);
-                }
+            if (wf.depth !== 0 && depth > wf.depth) {
+                wf.index += 1;
+                history.pushState({ index: wf.index }, "", url);
             } else {
-                const back = Math.min(wf.depth - depth, wf.index);
-                if (back > 0) {
-                    wf.ignorePops += 1;
-                    wf.restore = { depth, url };
-                    wf.index -= back;
-                    history.go(-back);
-                } else {
-                    history.replaceState({ depth, index: wf.index }, "", url);
-                }
+                history.replaceState({ index: wf.index }, "", url);
             }
             wf.depth = depth;
         }
 
         window.addEventListener("popstate", (event) => {
-            if (wf.ignorePops > 0) {
-                wf.ignorePops -= 1;
-                if (wf.restore) history.replaceState({ depth: wf.restore.depth, index: wf.index }, "", wf.restore.url);
-                wf.restore = null;
-                return;
-            }
             const state = event.state;
             if (!state || typeof state.index !== "number") return;
-            if (state.index < wf.index) {
-                const steps = wf.index - state.index;
-                wf.index = state.index;
-                wf.depth = state.depth;
-                for (let i = 0; i < steps; i += 1) send({ type: "back", seq: ++wf.seq });
-            } else if (state.index > wf.index) {
-                // Forward has nothing to redo: a popped screen is gone. Stay where the stack is.
-                wf.ignorePops += 1;
-                history.go(wf.index - state.index);
-            }
+            const steps = wf.index - state.index;
+            wf.index = state.index;
+            // Forward has nothing to redo (a popped screen is gone): the address is put back.
+            history.replaceState({ index: wf.index }, "", wf.link || "/");
+            for (let i = 0; i < steps; i += 1) send({ type: "back", seq: ++wf.seq });
         });
 
         document.addEventListener("keydown", (event) => {
