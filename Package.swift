@@ -22,7 +22,7 @@ let package = Package(
         .library(name: "WayfinderStateRestoration", targets: ["WayfinderStateRestoration"]),
         .library(name: "WayfinderAuthGuard", targets: ["WayfinderAuthGuard"]),
         .library(name: "WayfinderPlugins", targets: ["WayfinderPlugins"]),
-        .executable(name: "wayfinder-config", targets: ["WayfinderConfigTool"]),
+        .executable(name: "wayfinder", targets: ["WayfinderTool"]),
         .executable(name: "shop", targets: ["Shop"]),
         .library(name: "ShopScript", targets: ["ShopScript"]),
     ],
@@ -30,6 +30,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Only for Scripts/docs.sh (`swift package generate-documentation`); no target uses it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: - C
@@ -127,18 +129,32 @@ let package = Package(
         ),
 
         // MARK: - Apps
-        .executableTarget(name: "WayfinderConfigTool", dependencies: ["WayfinderConfig"], path: "Apps/ConfigTool"),
-        // The shop's script language: commands, words, reading script files (fuzzed on its own).
-        .target(name: "ShopScript", dependencies: ["WayfinderConfig"], path: "Apps/ShopScript"),
-        // The headless sample app: runs, validates and draws Configs/shop.yaml.
-        .executableTarget(
-            name: "Shop",
+        // What the `wayfinder` and `shop` commands share: run, validate, graph, state, the
+        // session and its transcript.
+        .target(
+            name: "WayfinderCLI",
             dependencies: [
                 "ShopScript",
                 "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderPersistence",
                 "WayfinderRouting", "WayfinderStacks", "WayfinderPlugins", "WayfinderServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            path: "Apps/WayfinderCLI"
+        ),
+        // `wayfinder`: the commands for any manifest, and `config outline`.
+        .executableTarget(
+            name: "WayfinderTool",
+            dependencies: [
+                "WayfinderCLI", "WayfinderConfig", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Apps/Wayfinder"
+        ),
+        // The shop's script language: commands, words, reading script files (fuzzed on its own).
+        .target(name: "ShopScript", dependencies: ["WayfinderConfig"], path: "Apps/ShopScript"),
+        // The headless sample app: runs, validates and draws Configs/shop.yaml.
+        .executableTarget(
+            name: "Shop",
+            dependencies: ["WayfinderCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Apps/Shop"
         ),
 
@@ -171,7 +187,10 @@ let package = Package(
         // Runs the built `shop` binary on Configs/scenarios and compares whole transcripts.
         .testTarget(
             name: "ShopTests",
-            dependencies: ["Shop", "ShopScript", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting"],
+            dependencies: [
+                "Shop", "WayfinderTool", "ShopScript", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             path: "Tests/ShopTests"),
         .testTarget(
             name: "FamiliesTests",
@@ -183,6 +202,8 @@ let package = Package(
             dependencies: [
                 "WayfinderPersistence", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
                 "SnapshotWriter",
+                // To build databases Wayfinder did not create, for the foreign-store tests.
+                .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/PersistenceTests"
         ),
@@ -235,6 +256,15 @@ let package = Package(
                 "WayfinderTesting",
             ],
             path: "Tests/BundledPluginTests"
+        ),
+        // The documentation's code samples, compiled and run, and the manifest reference's YAML
+        // examples, validated (see Scripts/docs.sh for the catalogs themselves).
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: [
+                "Wayfinder", "WayfinderTesting", "WayfinderPlugins", "WayfinderComposition", "WayfinderConfig",
+            ],
+            path: "Tests/DocumentationTests"
         ),
         // What the plugin test targets share.
         .target(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WayfinderCLI
 
 /// `shop`: the headless sample app of Wayfinder. It composes `Configs/shop.yaml` into a
 /// running navigator and lets scripts or a person at a terminal walk through it. Started from
@@ -12,9 +13,13 @@ struct ShopCommand: AsyncParsableCommand {
             the current directory). `shop run` composes it and reads navigation commands from a \
             script or from standard input; type `help` there for the commands.
             """,
-        subcommands: [
-            RunCommand.self, ValidateCommand.self, GraphCommand.self, StateCommand.self, SoakCommand.self,
-            ServeCommand.self,
-        ]
+        subcommands: SharedCommands.all(for: Shop.self) + [SoakCommand.self]
     )
+}
+
+/// The sample app as a tool: named `shop`, given its manifest by `--config` (`Configs/shop.yaml`
+/// by default).
+enum Shop: CommandLineTool {
+    typealias Manifest = ConfigOption
+    static let name = "shop"
 }

@@ -1,16 +1,3 @@
-import Foundation
+import WayfinderCLI
 
-// The command runs on the main actor while the main thread serves the main run loop (which
-// drains the main dispatch queue, where main-actor work is enqueued on Linux).
-//
-// `@main` on an `AsyncParsableCommand` would park the main thread in `dispatch_main()`, which
-// exits the thread and leaves it in `sigsuspend`; valgrind 3.19 (Debian bookworm) crashes
-// ("the 'impossible' happened", SIGSEGV) as soon as another thread is created in that state,
-// so `Scripts/soak.sh` could not run the app under memcheck at all.
-Task { @MainActor in
-    await ShopCommand.main()
-    exit(EXIT_SUCCESS)
-}
-RunLoop.main.run()
-// `run()` only returns when the run loop has no sources left; the task above exits first.
-exit(EXIT_FAILURE)
+CommandLineMain.run(ShopCommand.self)

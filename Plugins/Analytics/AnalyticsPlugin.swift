@@ -18,7 +18,7 @@ import WayfinderRouting
 /// at the latest when the plugin stops.
 ///
 /// Time is measured on an ``AnalyticsClock``: the `ContinuousClock` unless the host app
-/// provides one under `(any AnalyticsClock).self` in ``PluginServices``. The plugin never
+/// provides one under `(any AnalyticsClock).self` in ``/WayfinderComposition/PluginServices``. The plugin never
 /// waits on a clock, it only reads it when a change is committed.
 ///
 /// By default (``failurePolicy``) a failing analytics plugin is disabled rather than stopping
@@ -52,7 +52,7 @@ public final class AnalyticsPlugin: WayfinderPlugin {
 
     /// `analytics`.
     public static let id = "analytics"
-    /// ``PluginFailurePolicy/disable``: losing analytics must not stop the app.
+    /// ``/WayfinderComposition/PluginFailurePolicy/disable``: losing analytics must not stop the app.
     public static let failurePolicy = PluginFailurePolicy.disable
 
     /// The options the plugin was created with.

@@ -17,6 +17,8 @@ public enum AuthGuardError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Logging out could not take the stacks back below their protected screens (an interceptor
     /// refused); the user is logged out all the same.
     case logOutRefused(String)
+    /// A `login:` verb came without a user.
+    case missingUser
 
     /// The error as one sentence.
     public var description: String {
@@ -30,6 +32,8 @@ public enum AuthGuardError: Error, Hashable, Sendable, CustomStringConvertible {
             "auth-guard: logged in, but the refused request could not be resumed (\(request)): \(reason)"
         case .logOutRefused(let reason):
             "auth-guard: logged out, but the protected screens could not be closed: \(reason)"
+        case .missingUser:
+            "auth-guard: login needs a user (login: NAME)"
         }
     }
 }

@@ -25,40 +25,7 @@ import WayfinderStacks
 ///   screen and sends the kept request again, which now passes.
 /// - **Logging out** (``logOut()``, `logout:` actions): one transaction takes every stack back
 ///   to below its first protected screen.
-public final class AuthGuardPlugin: WayfinderPlugin, AuthHandling, NavigationInterceptor {
-    /// The plugin's options.
-    public struct Options: Decodable, Hashable, Sendable {
-        /// The login route, presented full screen.
-        public var login: String
-        /// Route and coordinator names that need a logged-in user.
-        public var protected: [String]
-
-        private enum CodingKeys: String, CodingKey {
-            case login, protected
-        }
-
-        /// Creates options.
-        ///
-        /// - Parameters:
-        ///   - login: The login route.
-        ///   - protected: Protected route and coordinator names.
-        public init(login: String, protected: [String] = []) {
-            self.login = login
-            self.protected = protected
-        }
-
-        /// Decodes `login` (required) and `protected` (none when absent).
-        ///
-        /// - Parameter decoder: The decoder.
-        /// - Throws: `DecodingError` for a missing login or wrong values (and, with
-        ///   `YAMLDecoder`, unknown keys).
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            login = try container.decode(String.self, forKey: .login)
-            protected = try container.decodeIfPresent([String].self, forKey: .protected) ?? []
-        }
-    }
-
+public final class AuthGuardPlugin: WayfinderPlugin, ActionVerbHandling, NavigationInterceptor {
     /// `auth-guard`.
     public static let id = "auth-guard"
     /// The interceptor's name in refusals: `auth-guard`.
@@ -97,13 +64,25 @@ public final class AuthGuardPlugin: WayfinderPlugin, AuthHandling, NavigationInt
         loginWithNavigation = spec?.allowsNavigation ?? false
     }
 
-    /// Declares the login route as shown by the plugin, so it counts as reachable.
+    /// Declares the login route as shown by the plugin, so it counts as reachable, and the
+    /// `login: USER` and `logout:` action verbs.
     ///
     /// - Parameters:
     ///   - options: The options.
     ///   - contributions: What the plugin adds.
     public static func contribute(options: Options, to contributions: inout ManifestContributions) throws {
         contributions.addEntryRoute(options.login)
+        contributions.addVerb("login", argument: "USER")
+        contributions.addVerb("logout", argument: nil)
+    }
+
+    /// Checks the login and protected names against the graph (``GuardChecks``).
+    ///
+    /// - Parameters:
+    ///   - options: The options.
+    ///   - context: The entry and the graph.
+    public static func validate(options: Options, in context: PluginValidationContext) {
+        GuardChecks.check(login: options.markedLogin, protected: options.markedProtected, in: context)
     }
 
     /// Installs the interceptor.
@@ -151,21 +130,28 @@ public final class AuthGuardPlugin: WayfinderPlugin, AuthHandling, NavigationInt
         }
     }
 
-    /// Logs `user` in for a `login:` action.
+    // MARK: - Verbs
+
+    /// Whether `verb` is `login` or `logout`.
     ///
-    /// - Parameters:
-    ///   - user: The user.
-    ///   - app: The app.
-    /// - Throws: ``AuthGuardError``.
-    public func logIn(user: String, in app: ComposedApp) async throws {
-        try await logIn(user: user)
+    /// - Parameter verb: A verb's key.
+    /// - Returns: Whether the guard carries it out.
+    public func handles(verb: String) -> Bool {
+        verb == "login" || verb == "logout"
     }
 
-    /// Logs out for a `logout:` action.
+    /// Carries out a `login: USER` or `logout:` action.
     ///
-    /// - Parameter app: The app.
+    /// - Parameters:
+    ///   - verb: `login` or `logout`.
+    ///   - argument: The user, for `login`.
+    ///   - app: The app.
     /// - Throws: ``AuthGuardError``.
-    public func logOut(in app: ComposedApp) async throws {
-        try await logOut()
+    public func perform(verb: String, argument: String?, in app: ComposedApp) async throws {
+        switch (verb, argument) {
+        case ("login", let user?): try await logIn(user: user)
+        case ("login", nil): throw AuthGuardError.missingUser
+        default: try await logOut()
+        }
     }
 }

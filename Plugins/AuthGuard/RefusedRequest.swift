@@ -3,7 +3,7 @@ import WayfinderStacks
 
 /// A request the guard refused while nobody was logged in, kept to be carried out after login.
 ///
-/// The request is data (``NavigationProposal/request``). Two things in it are not: the
+/// The request is data (``/WayfinderCoordinators/NavigationProposal/request``). Two things in it are not: the
 /// coordinators it started (a flow's `beginScope` names a coordinator the refusal finished), and
 /// internal engine changes that have no data step (a tab bar or embedded coordinator started by
 /// the request). The guard records the first — which manifest coordinator each started scope

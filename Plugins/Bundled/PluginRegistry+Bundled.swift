@@ -29,7 +29,7 @@ extension PluginRegistry {
 
     /// Registers the four bundled plugins next to the app's own.
     ///
-    /// - Throws: ``PluginRegistryError/duplicateID(_:registeredType:rejectedType:)`` when the
+    /// - Throws: ``/WayfinderComposition/PluginRegistryError/duplicateID(_:registeredType:rejectedType:)`` when the
     ///   app already registered another type under a bundled id; the registry is then left with
     ///   the bundled plugins registered before that one.
     public mutating func registerBundled() throws(PluginRegistryError) {

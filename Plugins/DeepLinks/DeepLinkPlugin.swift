@@ -14,16 +14,16 @@ import WayfinderRouting
 /// ```
 ///
 /// A URL is matched against the manifest's `deepLinks` (and the plugin's `links:`, which it adds
-/// to them), then planned against the current tree (``DeepLinkPlan``): select the tab, dismiss
+/// to them), then planned against the current tree (``/WayfinderComposition/DeepLinkPlan``): select the tab, dismiss
 /// what is presented and pop back to the first screen, show the `via` screens and the target, or
 /// start the flow. The plan runs as one `navigator.transaction(source: .deepLink)`: observers
 /// and the renderer see one change, interceptors see every entry it inserts (a guard can
 /// redirect it to login), and a refused plan changes nothing.
 ///
-/// With the default ``DeepLinkReset/all`` every stack is reset, so the same URL leads to the
+/// With the default ``/WayfinderComposition/DeepLinkReset/all`` every stack is reset, so the same URL leads to the
 /// same tree from any state. ``plan(for:)`` is a dry run.
 ///
-/// `open:` actions and ``ComposedApp/openDeepLink(_:)`` go through ``open(_:in:)``.
+/// `open:` actions and ``/WayfinderComposition/ComposedApp/openDeepLink(_:)`` go through ``open(_:in:)``.
 public final class DeepLinkPlugin: WayfinderPlugin, DeepLinkHandling {
     /// `deep-links`.
     public static let id = "deep-links"
@@ -61,9 +61,23 @@ public final class DeepLinkPlugin: WayfinderPlugin, DeepLinkHandling {
         app = installation.app
     }
 
+    // MARK: - Policy
+
+    /// Whether this plugin opens `url`: any URL when the options list no `schemes`, else one
+    /// whose scheme is listed.
+    ///
+    /// - Parameter url: A URL such as `shop://item/3`.
+    /// - Returns: Whether ``open(_:in:)`` takes it.
+    public func handles(_ url: String) -> Bool {
+        guard !options.schemes.isEmpty else { return true }
+        guard let colon = url.firstIndex(of: ":") else { return false }
+        return options.schemes.contains(String(url[..<colon]).lowercased())
+    }
+
     // MARK: - Planning
 
-    /// Plans `url` against the current tree without changing anything.
+    /// Plans `url` against the current tree without changing anything (a dry run), with the
+    /// plugin's reset policy.
     ///
     /// - Parameter url: A URL such as `shop://item/3`.
     /// - Returns: The plan; its `description` lists each step.
@@ -71,12 +85,18 @@ public final class DeepLinkPlugin: WayfinderPlugin, DeepLinkHandling {
     ///   ``DeepLinkError/unplannable(url:reason:)`` when no plan leads there.
     public func plan(for url: String) throws(DeepLinkError) -> DeepLinkPlan {
         guard let app else { throw .notInstalled(url: url) }
-        return try planner(app).plan(try resolve(url, in: app), in: app.navigator.tree)
+        let target = try resolve(url, in: app)
+        do {
+            return try app.planDeepLink(target, reset: options.reset)
+        } catch {
+            throw Self.deepLinkError(error, url: url)
+        }
     }
 
     // MARK: - Opening
 
-    /// Plans `url` and carries the plan out as one transaction with source `.deepLink`.
+    /// Plans `url` and carries the plan out as one transaction with source `.deepLink`, through
+    /// ``/WayfinderComposition/ComposedApp/follow(_:reset:source:)`` with the plugin's reset policy.
     ///
     /// The plan is made when the transaction opens, against the state it then starts from.
     ///
@@ -87,33 +107,23 @@ public final class DeepLinkPlugin: WayfinderPlugin, DeepLinkHandling {
     public func open(_ url: String) async throws(DeepLinkError) -> DeepLinkPlan {
         guard let app else { throw .notInstalled(url: url) }
         let target = try resolve(url, in: app)
-        let planner = planner(app)
         do {
-            return try await app.navigator.transaction(source: .deepLink) { () async throws -> DeepLinkPlan in
-                let plan = try planner.plan(target, in: app.navigator.tree)
-                try await Self.execute(plan, in: app)
-                return plan
-            }
-        } catch let error as DeepLinkError {
-            throw error
-        } catch let error as NavigationError {
-            throw .refused(url: url, error)
-        } catch CompositionError.navigation(let error, _) {
-            throw .refused(url: url, error)
+            return try await app.follow(target, reset: options.reset)
         } catch {
-            throw .unplannable(url: url, reason: "\(error)")
+            throw Self.deepLinkError(error, url: url)
         }
     }
 
-    /// Opens `url` for an `open:` action or ``ComposedApp/openDeepLink(_:)``.
+    /// Opens `url` for an `open:` action or ``/WayfinderComposition/ComposedApp/openDeepLink(_:)``.
     ///
     /// - Parameters:
     ///   - url: The URL.
     ///   - app: The app (the plugin navigates in the app it was installed in).
-    /// - Throws: ``CompositionError``, reading like the app's own errors:
-    ///   ``CompositionError/deepLinkRejected(_:)`` (the matcher's text) for a URL that matches no
-    ///   link, ``CompositionError/navigation(_:request:)`` (`open URL: ...`) for a refused plan,
-    ///   ``CompositionError/unsupported(_:)`` when no plan leads there.
+    /// - Throws: ``/WayfinderComposition/CompositionError``, reading like the app's own errors:
+    ///   ``/WayfinderComposition/CompositionError/deepLinkRejected(_:)`` (the matcher's text) for a URL that matches no
+    ///   link, ``/WayfinderComposition/CompositionError/navigation(_:request:)`` (`open URL: ...`) for a refused plan,
+    ///   ``/WayfinderComposition/CompositionError/deepLinkUnplannable(url:reason:)`` when no plan leads there, and
+    ///   ``DeepLinkError/notInstalled(url:)`` when the plugin is not installed.
     public func open(_ url: String, in app: ComposedApp) async throws {
         do {
             try await open(url)
@@ -121,38 +131,30 @@ public final class DeepLinkPlugin: WayfinderPlugin, DeepLinkHandling {
             throw CompositionError.deepLinkRejected(rejection)
         } catch .refused(let url, let error) {
             throw CompositionError.navigation(error, request: "open \(url)")
+        } catch .unplannable(let url, let reason) {
+            throw CompositionError.deepLinkUnplannable(url: url, reason: reason)
         } catch {
-            throw CompositionError.unsupported("\(error)")
+            throw error
         }
     }
 
     // MARK: - Engine
 
-    private func planner(_ app: ComposedApp) -> DeepLinkPlanner {
-        let routes = app.manifest.routes
-        return DeepLinkPlanner(reset: options.reset) { routes[$0] }
-    }
-
     private func resolve(_ url: String, in app: ComposedApp) throws(DeepLinkError) -> DeepLinkTarget {
         do {
             return try app.resolveDeepLink(url)
-        } catch .deepLinkRejected(let rejection) {
-            throw .rejected(rejection)
         } catch {
-            throw .unplannable(url: url, reason: "\(error)")
+            throw Self.deepLinkError(error, url: url)
         }
     }
 
-    /// Carries out `plan` inside the open transaction: data steps joined one by one, flows
-    /// started through the app.
-    private static func execute(_ plan: DeepLinkPlan, in app: ComposedApp) async throws {
-        for step in plan.steps {
-            if let data = step.navigationStep {
-                let ticket = app.navigator.send(NavigationRequest([data], source: .deepLink))
-                if let error = ticket.error { throw error }
-            } else if case .startFlow(let flow, let parent, _) = step {
-                try await app.startFlow(flow, from: parent)
-            }
+    /// The plugin's reading of an error of the app's deep-link path.
+    private static func deepLinkError(_ error: CompositionError, url: String) -> DeepLinkError {
+        switch error {
+        case .deepLinkRejected(let rejection): .rejected(rejection)
+        case .navigation(let error, _): .refused(url: url, error)
+        case .deepLinkUnplannable(_, let reason): .unplannable(url: url, reason: reason)
+        default: .unplannable(url: url, reason: "\(error)")
         }
     }
 }

@@ -31,6 +31,14 @@ enum RestorationStore: Sendable {
         }
     }
 
+    /// Moves a scene's snapshot out of the next save's way, keeping it with its reason.
+    func setAside(appID: String, sceneID: String, reason: String) async throws(SnapshotStoreError) -> [String] {
+        switch self {
+        case .sqlite(let store): try await store.setAside(appID: appID, sceneID: sceneID, reason: reason)
+        case .file(let store): try await store.setAside(appID: appID, sceneID: sceneID, reason: reason)
+        }
+    }
+
     /// Leaves the store as one self-contained file (SQLite); nothing for files.
     func close() async throws(SnapshotStoreError) {
         if case .sqlite(let store) = self { try await store.close() }

@@ -15,15 +15,18 @@ import WayfinderPersistence
 ///
 /// - **Restoring**: on start, the scene's snapshot is loaded and handed to `navigator.restore`
 ///   — one transaction with source `.restoration`, so interceptors re-check it (a guard can
-///   refuse a protected screen). What the restore left out is in ``restoration`` and in
-///   ``log``.
+///   refuse a protected screen). When interceptors refuse it, the largest part they allow is
+///   restored instead (``refusedEntries`` lists the rest). What the restore left out is in
+///   ``restoration`` and in ``log``. A snapshot not restored whole is first set aside in the
+///   store with its reason (``setAsideAt``), so the next save does not overwrite it.
 /// - **Saving**: an observer counts committed transactions and every `saveEvery`-th one hands a
 ///   snapshot to a background saver (coalescing is by count, never by time). Saves run one at a
 ///   time off the navigation path; when the store is slower than navigation, pending saves
 ///   collapse into the latest snapshot. ``stop()`` saves the last committed state if it was
 ///   not saved yet and waits until it is on disk.
 /// - **Damage**: a corrupt store is moved aside by the store itself; the plugin logs it and the
-///   app starts fresh. Store problems never fail the host — they are logged.
+///   app starts fresh. Store problems never fail the host — they are logged and counted in
+///   ``failedSaves``, which a host reports.
 ///
 /// The snapshot is saved under the manifest's `app.id` and the `scene` option.
 public final class StateRestorationPlugin: WayfinderPlugin {
@@ -41,6 +44,17 @@ public final class StateRestorationPlugin: WayfinderPlugin {
     public private(set) var restoration: RestorationReport?
     /// How many saves were handed to the saver.
     public private(set) var savesRequested = 0
+    /// How many saves failed (or could not be made safely); a host should report it, and exit
+    /// with a failure, since the state on disk is not what the user last saw.
+    public private(set) var failedSaves = 0
+    /// Where the loaded snapshot was set aside when the restore could not bring it back whole.
+    public private(set) var setAsideAt: [String] = []
+    /// The routes of the saved entries a refused restore left out, as `'orders'`, in tree order.
+    public private(set) var refusedEntries: [String] = []
+    /// Whether saving is off because the saved snapshot could not be kept aside.
+    private var savingDisabled = false
+    /// Whether ``start()`` is restoring; commits are counted but not saved meanwhile.
+    private var restoring = false
 
     private var store: RestorationStore?
     private var saver: SnapshotSaver?
@@ -69,7 +83,10 @@ public final class StateRestorationPlugin: WayfinderPlugin {
         guard let app = installation.app else { throw StateRestorationError.notComposed }
         let store = RestorationStore(options, registry: app.routes)
         self.store = store
-        saver = SnapshotSaver(store: store) { [weak self] error in self?.note("save failed: \(error)") }
+        saver = SnapshotSaver(store: store) { [weak self] error in
+            self?.failedSaves += 1
+            self?.note("save failed: \(error)")
+        }
         navigator = installation.navigator
         installation.observe { [weak self] event in self?.committed(event) }
     }
@@ -77,6 +94,15 @@ public final class StateRestorationPlugin: WayfinderPlugin {
     /// Restores the saved scene, if any. Never throws: a missing, damaged or refused snapshot is
     /// logged and the app goes on from its fresh state.
     public func start() async throws {
+        // No save runs until the saved snapshot is restored whole or set aside: a restore's own
+        // commit must not overwrite what it could not bring back.
+        restoring = true
+        await restoreSavedState()
+        restoring = false
+        if unsavedCommits >= options.saveEvery { saveNow() }
+    }
+
+    private func restoreSavedState() async {
         guard let store, let navigator else { return }
         let snapshot: NavigationSnapshot?
         do {
@@ -96,8 +122,42 @@ public final class StateRestorationPlugin: WayfinderPlugin {
             for line in report.description.split(separator: "\n") {
                 note("  \(line)")
             }
+            if !report.isComplete {
+                let left = report.dropped.count + report.skipped.count + report.skippedTabs.count
+                await setAside(store, reason: "the restore left out \(left) part\(left == 1 ? "" : "s") of it")
+            }
         } catch {
-            note("restoring \(location) was refused: \(error); starting fresh")
+            note("restoring all of \(location) was refused: \(error)")
+            await setAside(store, reason: "restoring it was refused: \(error)")
+            await restoreAllowedPart(of: snapshot, navigator: navigator)
+        }
+    }
+
+    /// After a refused restore, restores the largest part the interceptors allow and says what
+    /// they kept out.
+    private func restoreAllowedPart(of snapshot: NavigationSnapshot, navigator: Navigator) async {
+        guard let outcome = await PartialRestore(navigator: navigator).run(snapshot) else {
+            note("nothing of \(location) can be restored; starting fresh")
+            return
+        }
+        restoration = outcome.report
+        refusedEntries = outcome.refused
+        note("restored what is allowed of \(location); left out \(outcome.refused.joined(separator: ", "))")
+        for line in outcome.report.description.split(separator: "\n") {
+            note("  \(line)")
+        }
+    }
+
+    /// Keeps the loaded snapshot out of the next save's way, with its reason, and says where.
+    private func setAside(_ store: RestorationStore, reason: String) async {
+        do {
+            let moved = try await store.setAside(appID: appID, sceneID: options.scene, reason: reason)
+            setAsideAt = moved
+            if !moved.isEmpty { note("kept the saved state at \(moved.joined(separator: ", ")) (\(reason))") }
+        } catch {
+            failedSaves += 1
+            note("could not keep the saved state aside (\(error)); saving is off so it is not overwritten")
+            savingDisabled = true
         }
     }
 
@@ -117,7 +177,7 @@ public final class StateRestorationPlugin: WayfinderPlugin {
 
     /// Hands the current tree to the saver now, whatever the count since the last save.
     public func saveNow() {
-        guard let navigator, let saver else { return }
+        guard let navigator, let saver, !savingDisabled else { return }
         saver.enqueue(navigator.snapshot(appID: appID, sceneID: options.scene), journal: journal)
         savesRequested += 1
         unsavedCommits = 0
@@ -135,7 +195,7 @@ public final class StateRestorationPlugin: WayfinderPlugin {
     private func committed(_ event: NavigationEvent) {
         unsavedCommits += 1
         if options.journal { journal.append(event) }
-        if unsavedCommits >= options.saveEvery { saveNow() }
+        if unsavedCommits >= options.saveEvery, !restoring { saveNow() }
     }
 
     // MARK: - Logging

@@ -7,7 +7,7 @@ import WayfinderStateRestoration
 /// A saved protected screen is not restored around the guard.
 @MainActor
 @Suite struct GuardRestorationTests {
-    @Test func restoringAProtectedScreen_whileLoggedOut_isRefused_andTheAppStartsFresh() async throws {
+    @Test func restoringAProtectedScreen_whileLoggedOut_restoresTheRest_andKeepsTheSnapshotAside() async throws {
         let folder = temporaryFolder("guard")
         let restoration = "{path: \"\(folder)/state.sqlite\", log: none}"
         let (first, auth) = try await GuardFixture.compose(restoration: restoration)
@@ -20,9 +20,22 @@ import WayfinderStateRestoration
         let restorer = try #require(second.plugins.plugin(StateRestorationPlugin.self))
         #expect(
             restorer.log == [
-                "state-restoration: restoring shop/main was refused: denied by auth-guard: log in to see 'orders'; starting fresh"
+                "state-restoration: restoring all of shop/main was refused: denied by auth-guard: log in to see 'orders'",
+                "state-restoration: kept the saved state at \(folder)/state.sqlite (quarantined_snapshot row 1) "
+                    + "(restoring it was refused: denied by auth-guard: log in to see 'orders')",
+                "state-restoration: restored what is allowed of shop/main; left out 'orders'",
+                "state-restoration:   restored c0.stack (1 entry)",
+                "state-restoration:   restored c1.stack (1 entry)",
+                "state-restoration:   restored c2.stack (1 entry)",
+                "state-restoration:   restored tabs c0: selected home, badges none",
             ])
         #expect(GuardFixture.shown(second) == "#1 home")
+        // Logged in, the snapshot kept aside is still there to look at; the fresh saves did not
+        // overwrite it.
+        try await secondAuth.logIn(user: "ann")
+        await second.stop()
+        let (third, _) = try await GuardFixture.compose(restoration: restoration)
+        #expect(GuardFixture.shown(third) == "#1 home")
         #expect(secondAuth.pending == nil)
     }
 

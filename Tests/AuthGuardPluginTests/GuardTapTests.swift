@@ -53,7 +53,7 @@ import WayfinderTesting
         try await app.perform(action: 1)  // orders
         try await app.perform(action: 1)  // item 2
         let events = EventRecorder(observing: app.navigator)
-        try await app.logOut()
+        try await app.perform(verb: "logout", argument: nil)
         #expect(auth.user == nil)
         #expect(GuardFixture.shown(app) == "#1 home > #6 item(id: 9)")
         #expect(events.trace == "#8 pop by program; -#7 orders, -#8 item id=2; top #6 item id=9")
@@ -68,7 +68,7 @@ import WayfinderTesting
         try await app.perform(action: 2)  // checkout flow
         try await app.perform(action: 1)  // pay
         let events = EventRecorder(observing: app.navigator)
-        try await app.logOut()
+        try await app.perform(verb: "logout", argument: nil)
         #expect(
             events.trace == """
                 #7 pop by program; -#4 checkout-address, -#5 checkout-pay, -#3 orders; top #1 home

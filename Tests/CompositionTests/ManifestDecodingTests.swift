@@ -75,7 +75,7 @@ import WayfinderRouting
                     """))
         #expect(
             text == """
-                app.yaml:6:9: error: routes.home.actions[0]: an action needs one verb: push, present, flow, tab, open, back, dismiss, finish, popToRoot, login or logout
+                app.yaml:6:9: error: routes.home.actions[0]: an action needs one verb: push, present, flow, tab, open, back, dismiss, finish, popToRoot, or one a plugin contributes (login, logout)
                           - {title: Nothing}
                             ^
                 app.yaml:7:44: error: routes.home.actions[1].present: an action takes exactly one verb; found push and present

@@ -178,10 +178,10 @@ import WayfinderCoordinators
         #expect(message == "plugin 'session': mallory may not log in")
     }
 
-    @Test func login_withoutAnAuthPlugin_isAnError() async throws {
+    @Test func contributedVerb_withoutAPluginHandlingIt_isAnError() async throws {
         let app = try await compose(yaml: StackCompositionTests.yaml)
-        let message = await errorText { try await app.logIn(user: "ada") }
-        #expect(message == "cannot log in: no running plugin handles authentication")
+        let message = await errorText { try await app.perform(verb: "login", argument: "ada") }
+        #expect(message == "cannot login: no running plugin handles the verb 'login'")
     }
 
     // MARK: - Numbers

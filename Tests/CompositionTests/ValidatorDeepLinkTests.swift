@@ -111,6 +111,9 @@ import WayfinderComposition
                 app.yaml:8:15: error: deepLinks[0].pattern: URL parameter 'id' is a string, but route 'item' expects an int
                       - {pattern: "demo://item/:id?color:oneOf(red|green)&ref", route: item}
                                   ^
+                app.yaml:8:15: error: deepLinks[0].pattern: URL parameter 'color' is optional in the pattern, but route 'item' needs it; a URL without it would be refused when opened (mark it required: 'color!')
+                      - {pattern: "demo://item/:id?color:oneOf(red|green)&ref", route: item}
+                                  ^
                 app.yaml:8:15: error: deepLinks[0].pattern: URL parameter 'color' is one of (red|green), but route 'item' expects one of (red|blue)
                       - {pattern: "demo://item/:id?color:oneOf(red|green)&ref", route: item}
                                   ^

@@ -157,3 +157,35 @@ import WayfinderConfig
                 """)
     }
 }
+
+/// The cap on reported errors says how many it left out.
+@Suite struct ErrorCapTests {
+    struct Numbers: Decodable {
+        var values: [Int]
+    }
+
+    @Test func moreThanTheCap_saysHowManyWereNotShown() {
+        let text = "values: [" + (1...70).map { "x\($0)" }.joined(separator: ", ") + "]\n"
+        do {
+            _ = try YAMLDecoder(environment: [:]).decode(Numbers.self, from: text, sourceName: "numbers.yaml")
+            Issue.record("expected errors")
+        } catch {
+            #expect(error.diagnostics.count == 51)
+            #expect(error.diagnostics.filter { $0.severity == .error }.count == 50)
+            #expect(
+                error.diagnostics.last?.description
+                    == "note: 20 more errors not shown (the first 50 are); fix these and run again")
+        }
+    }
+
+    @Test func atTheCap_addsNoNote() {
+        let text = "values: [" + (1...50).map { "x\($0)" }.joined(separator: ", ") + "]\n"
+        do {
+            _ = try YAMLDecoder(environment: [:]).decode(Numbers.self, from: text, sourceName: "numbers.yaml")
+            Issue.record("expected errors")
+        } catch {
+            #expect(error.diagnostics.count == 50)
+            #expect(error.diagnostics.allSatisfy { $0.severity == .error })
+        }
+    }
+}

@@ -138,3 +138,15 @@ import WayfinderConfig
         #expect(YAMLLimits().maxTotalNodes == 250_000)
     }
 }
+
+/// Found by the terminal-text fuzz target.
+@Suite struct CaretAfterEscapeTests {
+    @Test func aCombiningMarkAfterAnEscapedCharacter_keepsTheCaretWithinTheQuotedLine() throws {
+        let rendered = try #require(renderedParseError("'\u{2066}\u{0619}\u{FFFD}"))
+        let lines = rendered.split(separator: "\n")
+        try #require(lines.count == 3)
+        #expect(lines[1] == "    '\\u{2066}\u{0619}\u{FFFD}")
+        #expect(lines[2].hasSuffix("^"))
+        #expect(lines[2].count <= lines[1].count + 1)
+    }
+}

@@ -22,6 +22,20 @@ import WayfinderTesting
         #expect(TreeText.renumberingIDs(app.navigator.tree.rendered) == expected)
     }
 
+    /// The app's own `follow` (no plugin involved) and the plugin's `open` are one algorithm:
+    /// from each of the six starting states both reach the tree the plugin reaches from the root.
+    @Test(arguments: ["shop://item/3", "shop://cart/checkout", "shop://filters"], ShopFixture.Start.allCases)
+    func appFollow_fromAnyStart_reachesTheTreeThePluginReachesFromRoot(
+        url: String, start: ShopFixture.Start
+    ) async throws {
+        let expected = try await treeFromRoot(url)
+        let (app, _) = try await ShopFixture.compose()
+        try await start.reach(in: app)
+        let plan = try await app.follow(app.resolveDeepLink(url))
+        #expect(TreeText.renumberingIDs(app.navigator.tree.rendered) == expected)
+        #expect(plan.url == url)
+    }
+
     @Test(arguments: ShopFixture.Start.allCases)
     func sameLinkTwice_endsOnTheSameTree(start: ShopFixture.Start) async throws {
         let (app, plugin) = try await ShopFixture.compose()

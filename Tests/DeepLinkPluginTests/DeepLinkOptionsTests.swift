@@ -27,6 +27,16 @@ import WayfinderTesting
                 """)
     }
 
+    @Test func schemes_limitWhichURLsThePluginTakes() async throws {
+        let (app, plugin) = try await ShopFixture.compose(options: "{schemes: [SHOP]}")
+        #expect(plugin.handles("shop://item/3"))
+        #expect(!plugin.handles("https://example.com/item/3"))
+        let text = await errorText { try await app.openDeepLink("https://example.com/item/3") }
+        #expect(text == "cannot open 'https://example.com/item/3': no running plugin handles deep links")
+        try await app.openDeepLink("shop://item/3")
+        #expect(app.topScreen?.title == "Item 3")
+    }
+
     @Test func resetTarget_keepsTheOtherTabsScreens() async throws {
         let (app, plugin) = try await ShopFixture.compose(options: "{reset: target}")
         try await ShopFixture.Start.deepInAnotherTab.reach(in: app)

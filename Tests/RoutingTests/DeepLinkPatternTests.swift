@@ -156,3 +156,32 @@ import WayfinderRouting
         #expect(error?.description == "invalid deep link pattern '\(template)' \(message)")
     }
 }
+
+/// Hostile patterns: parameters written the way other routers write them.
+@Suite struct BracedParameterTests {
+    @Test func bracedParameter_suggestsTheColonForm() {
+        let typed = #expect(throws: DeepLinkPatternError.self) { try DeepLinkPattern("shop://item/{id:int}") }
+        #expect(
+            typed?.description
+                == "invalid deep link pattern 'shop://item/{id:int}' at column 13: '{id:int}' would be literal text; "
+                + "did you mean ':id:int'? (parameters are written ':name' or ':name:type')")
+        let plain = #expect(throws: DeepLinkPatternError.self) { try DeepLinkPattern("shop://item/{id}/reviews") }
+        #expect(plain?.problem == .bracedParameter("id"))
+    }
+
+    @Test func bracesInsideALiteral_stayText() throws {
+        #expect(try DeepLinkPattern("shop://item/a{b}").segments == [.literal("a{b}")])
+        #expect(try DeepLinkPattern("shop://item/{}").segments == [.literal("{}")])
+    }
+
+    @Test func wholeDoubles_printWithoutAFraction_othersAsSwiftPrintsThem() {
+        #expect(ParameterValue.double(2).description == "2")
+        #expect(ParameterValue.double(-0.0).description == "0")
+        #expect(ParameterValue.double(2.5).description == "2.5")
+        #expect(ParameterValue.double(1e20).description == "1e+20")
+        #expect(ParameterValue.int(2).description == ParameterValue.double(2).description)
+        #expect(!ParameterValue.double(.nan).isFinite)
+        #expect(!ParameterValue.double(.infinity).isFinite)
+        #expect(ParameterValue.string("nan").isFinite)
+    }
+}

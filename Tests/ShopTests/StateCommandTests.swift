@@ -41,3 +41,31 @@ struct StateCommandTests {
         #expect(!FileManager.default.fileExists(atPath: state))
     }
 }
+
+/// `wayfinder state` on a manifest whose state restoration keeps JSON files.
+@Suite("wayfinder state")
+struct WayfinderStateCommandTests {
+    static let transit = "Configs/examples/transit.yaml"
+
+    @Test func show_withStateOnAFileStore_readsTheFilesTheRunWrote_andClearRemovesThem() throws {
+        let scratch = try Scratch()
+        let state = scratch.path("transit-state")
+        let saved = try ShopBinary.run(
+            ["run", Self.transit, "--state", state], tool: "wayfinder", input: "tab lines\ntap 1\n", scratch: scratch)
+        try #require(saved.status == 0)
+
+        let shown = try ShopBinary.run(
+            ["state", "show", Self.transit, "--state", state], tool: "wayfinder", scratch: scratch)
+        #expect(shown.status == 0)
+        let lines = shown.output.split(separator: "\n", omittingEmptySubsequences: false)
+        try #require(lines.count > 4)
+        #expect(lines[0] == "\(state): 1 saved scene of app 'transit'")
+        #expect(lines[2].hasPrefix("app transit, scene main, saved at 20"))
+        #expect(shown.output.contains("#5 line id=4\n"), "\(shown.output)")
+
+        let cleared = try ShopBinary.run(
+            ["state", "clear", Self.transit, "--state", state], tool: "wayfinder", scratch: scratch)
+        #expect(cleared.output == "\(state): cleared 1 scene of app 'transit'\n")
+        #expect(cleared.status == 0)
+    }
+}

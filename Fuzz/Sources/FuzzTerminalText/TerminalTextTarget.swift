@@ -70,7 +70,9 @@ private func checkCaret(_ text: String) {
         !rendered.unicodeScalars.contains { $0 != "\n" && TerminalText.needsEscaping($0) },
         "a diagnostic holds a control: \(rendered.debugDescription)")
     let lines = rendered.split(separator: "\n", omittingEmptySubsequences: false)
-    for (index, line) in lines.enumerated() where index > 0 && line.hasSuffix("^") && line.hasPrefix("    ") {
+    // A caret line is blanks and one `^`; the quoted line above it may end in `^` too.
+    for (index, line) in lines.enumerated()
+    where index > 1 && line.hasSuffix("^") && line.dropLast().allSatisfy({ $0 == " " || $0 == "\t" }) {
         let quoted = lines[index - 1]
         check(
             line.count <= quoted.count + 1,

@@ -2,7 +2,7 @@ import WayfinderCoordinators
 import WayfinderRouting
 import WayfinderStacks
 
-/// Drives a ``StepRenderer`` from a ``Navigator``: plans each change into the steps the
+/// Drives a ``StepRenderer`` from a ``/WayfinderCoordinators/Navigator``: plans each change into the steps the
 /// renderer's capabilities allow, hands them over one at a time, and completes the change
 /// when the UI reports its last transition finished.
 ///

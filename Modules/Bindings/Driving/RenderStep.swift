@@ -4,8 +4,8 @@ import WayfinderStacks
 
 /// One UI update a ``RenderDriver`` asks its renderer to show.
 ///
-/// A change is shown as the steps the ``StepPlanner`` plans for each container it touched,
-/// container by container, within the renderer's ``RendererCapabilities``; a change that
+/// A change is shown as the steps the ``/WayfinderStacks/StepPlanner`` plans for each container it touched,
+/// container by container, within the renderer's ``/WayfinderStacks/RendererCapabilities``; a change that
 /// touched no stack (a tab selected, a badge set) is one step without a container.
 public struct RenderStep: Hashable, Sendable {
     /// The change this step belongs to.
@@ -21,7 +21,7 @@ public struct RenderStep: Hashable, Sendable {
     /// The transition from the container's previous entries; `nil` when the container appears
     /// or disappears whole with its host, or for a tab-bar step.
     public let transition: StepTransition<AnyRoute>?
-    /// Whether to animate the step (the change's ``NavigationChange/animated``).
+    /// Whether to animate the step (the change's ``/WayfinderCoordinators/NavigationChange/animated``).
     public let animated: Bool
     /// The whole tree after the change, projected: tab bars, badges, slots and the containers
     /// the change did not touch.

@@ -13,7 +13,7 @@ public struct HostedBinding: Hashable, Sendable {
     /// The detail column of a split layout.
     public let detail: StackBinding?
 
-    /// Projects a hosted node of a ``NavigationTree``.
+    /// Projects a hosted node of a ``/WayfinderCoordinators/NavigationTree``.
     ///
     /// - Parameter node: The hosted node.
     public init(_ node: HostedNode) {

@@ -6,7 +6,7 @@ import WayfinderStacks
 /// entries, modal items with their styles), per tab bar its selection and badges, per split
 /// view its detail, per embedding its slot.
 ///
-/// A projection is a value computed from a ``NavigationTree``; a renderer rebuilds it for each
+/// A projection is a value computed from a ``/WayfinderCoordinators/NavigationTree``; a renderer rebuilds it for each
 /// change and never writes to it: UI writes go through ``NavigationBindings``.
 ///
 /// ```swift

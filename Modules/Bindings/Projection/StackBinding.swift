@@ -18,7 +18,7 @@ public struct StackBinding: Hashable, Sendable {
     /// What entries of this stack host (tab bars, embedded slots, a detail column), by entry.
     public let hosted: [EntryID: HostedBinding]
 
-    /// Projects a stack node of a ``NavigationTree``.
+    /// Projects a stack node of a ``/WayfinderCoordinators/NavigationTree``.
     ///
     /// - Parameter node: The stack node.
     public init(_ node: StackNode) {

@@ -2,7 +2,7 @@ import WayfinderCoordinators
 import WayfinderRouting
 import WayfinderStacks
 
-/// Turns what a UI writes into its bindings back into gestures on a ``Navigator``.
+/// Turns what a UI writes into its bindings back into gestures on a ``/WayfinderCoordinators/Navigator``.
 ///
 /// UI containers own bindings the user can change without asking: the system back button
 /// shortens a `NavigationStack`'s path, a swipe-down sets a sheet's item to `nil`, a tab tap

@@ -88,17 +88,21 @@ public struct AppComposer {
         var links: [(pattern: DeepLinkPattern, spec: DeepLinkSpec)] = []
         do {
             try routes.register(DefaultRoute.self)
-            for link in manifest.deepLinks {
+        } catch {
+            throw .routeRegistration(error)
+        }
+        for link in manifest.deepLinks {
+            var target = link.route?.value ?? ""
+            if link.route == nil {
+                target = try factory.spec(ofCoordinator: link.flow?.value ?? "").root?.value ?? ""
+            }
+            do {
                 let pattern = try DeepLinkPattern(link.pattern.value)
-                let target =
-                    try link.route?.value ?? factory.spec(ofCoordinator: link.flow?.value ?? "").root?.value ?? ""
                 try matcher.add(pattern, route: target)
                 links.append((pattern, link))
+            } catch {
+                throw .deepLinkRegistration(pattern: link.pattern.value, error: "\(error)")
             }
-        } catch let error as CompositionError {
-            throw error
-        } catch {
-            throw .unsupported("cannot compose a validated manifest: \(error)")
         }
         let navigator = Navigator(renderer: renderer, ids: ids)
         let host = PluginHost(

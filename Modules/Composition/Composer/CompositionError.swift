@@ -34,17 +34,37 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
     case invalidParameters(route: String, reason: String)
     /// A URL matched no deep link.
     case deepLinkRejected(DeepLinkRejection)
+    /// A URL matched a pattern that is not one of the manifest's deep links.
+    case deepLinkNotInManifest(pattern: String)
+    /// A URL matched, but no plan leads there from the current state.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - reason: What is missing (a tab, a stack to navigate in, ...).
+    case deepLinkUnplannable(url: String, reason: String)
+    /// The manifest's route type could not be registered for persistence and deep links.
+    case routeRegistration(RouteRegistryError)
+    /// A validated manifest's deep link could not be registered with the matcher.
+    ///
+    /// - Parameters:
+    ///   - pattern: The link's pattern.
+    ///   - error: What the route registry or matcher said.
+    case deepLinkRegistration(pattern: String, error: String)
     /// `open:` with no running plugin that handles deep links.
     case noDeepLinkHandler(url: String)
-    /// `login:` or `logout:` with no running plugin that handles authentication.
-    case noAuthHandler(verb: String)
-    /// A plugin's hook threw.
-    case plugin(id: String, error: String)
+    /// A contributed verb (`login:`) with no running plugin that handles it.
+    case noVerbHandler(verb: String)
+    /// A plugin's hook threw; the plugin's error is kept as its own type.
+    case plugin(PluginError)
     /// A contributed coordinator kind could not build a coordinator.
     case coordinatorKind(kind: String, coordinator: String, error: String)
-    /// The request makes no sense where the user is (going back from a tab's first screen, a
+    /// A coordinator of the manifest has no root route to start with.
+    case coordinatorWithoutRoot(String)
+    /// A tabs coordinator of the manifest has no pages.
+    case tabsWithoutPages(String)
+    /// The action makes no sense where the user is (going back from a tab's first screen, a
     /// tab without a root tab bar, ...).
-    case unsupported(String)
+    case actionRefused(ActionRefusal)
 
     /// The error as text.
     public var description: String {
@@ -69,16 +89,28 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
             "invalid parameters for route '\(route)': \(reason)"
         case .deepLinkRejected(let rejection):
             "\(rejection)"
+        case .deepLinkNotInManifest(let pattern):
+            "deep link '\(pattern)' is not in the manifest"
+        case .deepLinkUnplannable(let url, let reason):
+            "cannot open '\(url)': \(reason)"
+        case .routeRegistration(let error):
+            "cannot compose a validated manifest: \(error)"
+        case .deepLinkRegistration(let pattern, let error):
+            "cannot compose a validated manifest: deep link '\(pattern)': \(error)"
         case .noDeepLinkHandler(let url):
             "cannot open '\(url)': no running plugin handles deep links"
-        case .noAuthHandler(let verb):
-            "cannot \(verb): no running plugin handles authentication"
-        case .plugin(let id, let error):
-            "plugin '\(id)': \(error)"
+        case .noVerbHandler(let verb):
+            "cannot \(verb): no running plugin handles the verb '\(verb)'"
+        case .plugin(let error):
+            "\(error)"
         case .coordinatorKind(let kind, let coordinator, let error):
             "coordinator '\(coordinator)' of kind '\(kind)' could not be built: \(error)"
-        case .unsupported(let what):
-            what
+        case .coordinatorWithoutRoot(let name):
+            "coordinator '\(name)' has no root route"
+        case .tabsWithoutPages(let name):
+            "tabs coordinator '\(name)' has no pages"
+        case .actionRefused(let refusal):
+            "\(refusal)"
         }
     }
 }

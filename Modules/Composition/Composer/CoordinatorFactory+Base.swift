@@ -32,7 +32,7 @@ final class ManifestBaseCoordinator: BaseCoordinator {
     private let screen: AnyRoute
 
     init(name: String, spec: CoordinatorSpec, factory: CoordinatorFactory) throws(CompositionError) {
-        guard let root = spec.root?.value else { throw .unsupported("coordinator '\(name)' has no root route") }
+        guard let root = spec.root?.value else { throw .coordinatorWithoutRoot(name) }
         self.spec = spec
         screen = AnyRoute(try factory.route(root))
         super.init(name: name)

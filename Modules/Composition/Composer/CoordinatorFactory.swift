@@ -116,7 +116,7 @@ public struct CoordinatorRecipe {
     ///
     /// - Parameter type: The options type.
     /// - Returns: The options.
-    /// - Throws: ``ConfigError`` for any decoding error, or when the entry has no options.
+    /// - Throws: ``/WayfinderConfig/ConfigError`` for any decoding error, or when the entry has no options.
     public func options<Options: Decodable>(_ type: Options.Type) throws(ConfigError) -> Options {
         guard let options = spec.options else {
             throw ConfigError(

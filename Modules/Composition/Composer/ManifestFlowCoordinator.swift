@@ -17,7 +17,7 @@ final class ManifestFlowCoordinator: Coordinator<DefaultRoute> {
 
     override func start(animated: Bool = true) async throws {
         guard let root = spec.root?.value else {
-            throw CompositionError.unsupported("coordinator '\(core.name)' has no root route")
+            throw CompositionError.coordinatorWithoutRoot(core.name)
         }
         try await startFlow(route: factory.route(root), animated: animated)
         try await factory.embed(into: self, route: root, animated: animated)

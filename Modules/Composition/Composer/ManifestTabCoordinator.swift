@@ -15,7 +15,7 @@ final class ManifestTabCoordinator: TabCoordinator<ManifestPage> {
                 dataSource: TabPageDataSource(title: page.title.value, icon: page.icon?.value),
                 coordinatorName: page.coordinator.value, factory: factory)
         }
-        guard let first = pages.first else { throw .unsupported("tabs coordinator '\(name)' has no pages") }
+        guard let first = pages.first else { throw .tabsWithoutPages(name) }
         let selected = pages.first { $0.name == spec.selected?.value } ?? first
         badges = zip(pages, pageSpecs).compactMap { page, spec in spec.badge.map { (page, $0.value) } }
         super.init(

@@ -50,27 +50,38 @@ public struct ActionSpec: Sendable {
 }
 
 extension ActionSpec: Decodable {
-    private enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, with, style
-        case push, present, flow, tab, open, back, dismiss, finish, popToRoot, login, logout
+    /// A key of an action: `title`, `with`, `style`, or a verb.
+    private struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(_ name: String) { stringValue = name }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 
-    private static let verbKeys: [CodingKeys] = [
-        .push, .present, .flow, .tab, .open, .back, .dismiss, .finish, .popToRoot, .login, .logout,
-    ]
+    private static let fieldNames: Set<String> = ["title", "with", "style"]
 
-    /// Decodes an action, checking that it names exactly one verb.
+    /// Decodes an action, checking that it names exactly one verb: a built-in one, or any other
+    /// key, which is a verb a plugin must contribute (checked by the validator).
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError.dataCorrupted` at the action when it has no verb, at the second
     ///   verb when it has two, and the errors of its values.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        title = try container.decode(Marked<String>.self, forKey: .title)
-        with = try container.decodeIfPresent(OrderedMapping<Marked<ParameterValue>>.self, forKey: .with)
-        style = try container.decodeIfPresent(Marked<PresentationStyle>.self, forKey: .style)
-        var found: [(key: CodingKeys, verb: ActionVerb, mark: SourceMark?, keyPath: ConfigKeyPath)] = []
-        for key in Self.verbKeys where container.contains(key) {
+        let container = try decoder.container(keyedBy: Key.self)
+        title = try container.decode(Marked<String>.self, forKey: Key("title"))
+        with = try container.decodeIfPresent(OrderedMapping<Marked<ParameterValue>>.self, forKey: Key("with"))
+        style = try container.decodeIfPresent(Marked<PresentationStyle>.self, forKey: Key("style"))
+        var found: [(key: Key, verb: ActionVerb, mark: SourceMark?, keyPath: ConfigKeyPath)] = []
+        // Built-in verbs are asked for by name; only an action without one lists its keys to
+        // find a contributed verb. So next to a built-in verb any other key stays an unknown key,
+        // and a built-in verb whose value fails drops the whole action when the decoder
+        // recovers to report more errors, as for any action.
+        var keys = ActionVerb.builtInNames.map(Key.init).filter { container.contains($0) }
+        if keys.isEmpty {
+            keys = container.allKeys.filter { !Self.fieldNames.contains($0.stringValue) }
+        }
+        for key in keys {
             let (verb, mark, keyPath) = try Self.decodeVerb(key, from: container)
             found.append((key, verb, mark, keyPath))
         }
@@ -80,7 +91,7 @@ extension ActionSpec: Decodable {
                     codingPath: decoder.codingPath,
                     debugDescription:
                         "an action needs one verb: push, present, flow, tab, open, back, dismiss, finish, "
-                        + "popToRoot, login or logout"))
+                        + "popToRoot, or one a plugin contributes (login, logout)"))
         }
         if found.count > 1 {
             throw DecodingError.dataCorruptedError(
@@ -95,39 +106,30 @@ extension ActionSpec: Decodable {
     }
 
     private static func decodeVerb(
-        _ key: CodingKeys, from container: KeyedDecodingContainer<CodingKeys>
+        _ key: Key, from container: KeyedDecodingContainer<Key>
     ) throws -> (ActionVerb, SourceMark?, ConfigKeyPath) {
         func argument() throws -> Marked<String> { try container.decode(Marked<String>.self, forKey: key) }
         func bare(_ verb: ActionVerb) throws -> (ActionVerb, SourceMark?, ConfigKeyPath) {
             let flag = try container.decode(Marked<BareVerb>.self, forKey: key)
             return (verb, flag.mark, flag.keyPath)
         }
-        switch key {
-        case .push:
+        func argued(_ make: (Marked<String>) -> ActionVerb) throws -> (ActionVerb, SourceMark?, ConfigKeyPath) {
             let value = try argument()
-            return (.push(value), value.mark, value.keyPath)
-        case .present:
-            let value = try argument()
-            return (.present(value), value.mark, value.keyPath)
-        case .flow:
-            let value = try argument()
-            return (.flow(value), value.mark, value.keyPath)
-        case .tab:
-            let value = try argument()
-            return (.tab(value), value.mark, value.keyPath)
-        case .open:
-            let value = try argument()
-            return (.open(value), value.mark, value.keyPath)
-        case .login:
-            let value = try argument()
-            return (.login(value), value.mark, value.keyPath)
-        case .back: return try bare(.back)
-        case .dismiss: return try bare(.dismiss)
-        case .finish: return try bare(.finish)
-        case .popToRoot: return try bare(.popToRoot)
-        case .logout: return try bare(.logout)
-        case .title, .with, .style:
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "not a verb")
+            return (make(value), value.mark, value.keyPath)
+        }
+        switch key.stringValue {
+        case "push": return try argued(ActionVerb.push)
+        case "present": return try argued(ActionVerb.present)
+        case "flow": return try argued(ActionVerb.flow)
+        case "tab": return try argued(ActionVerb.tab)
+        case "open": return try argued(ActionVerb.open)
+        case "back": return try bare(.back)
+        case "dismiss": return try bare(.dismiss)
+        case "finish": return try bare(.finish)
+        case "popToRoot": return try bare(.popToRoot)
+        default:
+            if try container.decodeNil(forKey: key) { return try bare(.contributed(key.stringValue, argument: nil)) }
+            return try argued { .contributed(key.stringValue, argument: $0) }
         }
     }
 }

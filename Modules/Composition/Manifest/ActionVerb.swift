@@ -13,10 +13,11 @@ import WayfinderConfig
 /// | `dismiss:` | dismiss the top modal layer of the screen's flow, or the flow itself when it was presented |
 /// | `finish:` | finish the screen's flow |
 /// | `popToRoot:` | pop to the first screen of the screen's flow |
-/// | `login: USER` | log in (through a plugin that handles authentication) |
-/// | `logout:` | log out (same) |
+/// | any other key | a verb a plugin contributes (the auth guard's `login: USER` and `logout:`) |
 ///
 /// Verbs without a value are written with an empty value or `true` (`back:` or `back: true`).
+/// A contributed verb is checked against what the enabled plugins contribute when the manifest
+/// is validated, and carried out by the plugin that handles it (``ActionVerbHandling``).
 public enum ActionVerb: Hashable, Sendable {
     /// Push a route.
     case push(Marked<String>)
@@ -36,10 +37,17 @@ public enum ActionVerb: Hashable, Sendable {
     case finish
     /// Pop to the first screen of the screen's flow.
     case popToRoot
-    /// Log a user in.
-    case login(Marked<String>)
-    /// Log out.
-    case logout
+    /// A verb a plugin contributes, with its value if one is written.
+    ///
+    /// - Parameters:
+    ///   - name: The verb's key, such as `login`.
+    ///   - argument: Its value; `nil` for an empty value or `true`.
+    case contributed(String, argument: Marked<String>?)
+
+    /// The verbs every manifest knows, in the order they are documented.
+    public static let builtInNames = [
+        "push", "present", "flow", "tab", "open", "back", "dismiss", "finish", "popToRoot",
+    ]
 
     /// The verb's YAML key.
     public var name: String {
@@ -53,18 +61,18 @@ public enum ActionVerb: Hashable, Sendable {
         case .dismiss: "dismiss"
         case .finish: "finish"
         case .popToRoot: "popToRoot"
-        case .login: "login"
-        case .logout: "logout"
+        case .contributed(let name, _): name
         }
     }
 
     /// The verb's argument (a route, coordinator, page, URL or user), if it takes one.
     public var argument: Marked<String>? {
         switch self {
-        case .push(let value), .present(let value), .flow(let value), .tab(let value), .open(let value),
-            .login(let value):
+        case .push(let value), .present(let value), .flow(let value), .tab(let value), .open(let value):
             value
-        case .back, .dismiss, .finish, .popToRoot, .logout:
+        case .contributed(_, let value):
+            value
+        case .back, .dismiss, .finish, .popToRoot:
             nil
         }
     }

@@ -47,13 +47,16 @@ public enum ParameterType: Hashable, Sendable {
 
     // MARK: - Checking values
 
-    /// Whether `value` is a value of this type.
+    /// Whether `value` is a value of this type; `nan` and infinities are no doubles (they cannot
+    /// be saved).
     ///
     /// - Parameter value: A parameter value from a manifest, a URL or code.
     /// - Returns: `true` when the value fits.
     public func accepts(_ value: ParameterValue) -> Bool {
         switch (self, value) {
-        case (.string, .string), (.int, .int), (.double, .double), (.double, .int), (.bool, .bool):
+        case (.double, .double(let number)):
+            number.isFinite
+        case (.string, .string), (.int, .int), (.double, .int), (.bool, .bool):
             true
         case (.uuid, .string(let text)):
             DeepLinkParameterType.uuid.value(for: text) != nil

@@ -4,14 +4,14 @@ import WayfinderConfig
 /// needs, what happens when it fails, and its options.
 ///
 /// ```yaml
-/// - id: analytics
+/// - id: event-log
 ///   enabled: true        # default true
 ///   requires: []         # plugins that must start first
 ///   onFailure: disable   # fail (default: the plugin's own policy) | disable
 ///   options: {output: stdout}
 /// ```
 ///
-/// `options` stays a ``YAMLNode``: the plugin's `Options` type decodes it later, with the same
+/// `options` stays a ``/WayfinderConfig/YAMLNode``: the plugin's `Options` type decodes it later, with the same
 /// strictness and marks as the rest of the manifest.
 public struct PluginSpec: Decodable, Sendable {
     /// The registered plugin id.

@@ -29,6 +29,9 @@ public struct ManifestContributions: Sendable {
     public private(set) var coordinatorKinds: [String: CoordinatorFactory] = [:]
     /// Routes the plugin shows by itself (a login screen), which count as reachable.
     public private(set) var entryRoutes: [String] = []
+    /// Action verbs the plugin carries out, by name: the name of the value each takes, or `nil`
+    /// for a verb written without one.
+    public private(set) var verbs: [String: String?] = [:]
 
     /// Creates empty contributions.
     public init() {}
@@ -119,6 +122,16 @@ public struct ManifestContributions: Sendable {
         entryRoutes.append(name)
     }
 
+    /// Adds an action verb that screens of the manifest can use (`login: ada`), carried out by
+    /// the plugin through ``ActionVerbHandling``.
+    ///
+    /// - Parameters:
+    ///   - name: The verb's key, such as `login`.
+    ///   - argument: What its value is, such as `USER`; `nil` for a verb written without one.
+    public mutating func addVerb(_ name: String, argument: String?) {
+        verbs[name] = .some(argument)
+    }
+
     /// Adds everything `other` contributes.
     mutating func merge(_ other: ManifestContributions) {
         routes += other.routes
@@ -126,5 +139,6 @@ public struct ManifestContributions: Sendable {
         coordinators += other.coordinators
         coordinatorKinds.merge(other.coordinatorKinds) { first, _ in first }
         entryRoutes += other.entryRoutes
+        verbs.merge(other.verbs) { first, _ in first }
     }
 }

@@ -15,25 +15,43 @@ public protocol DeepLinkHandling: AnyObject {
     /// - Parameters:
     ///   - url: The URL, such as `shop://item/3`.
     ///   - app: The composed app to navigate in.
-    /// - Throws: Anything; the caller gets it as ``CompositionError/plugin(id:error:)``.
+    /// - Throws: Anything; the caller gets it as ``CompositionError/plugin(_:)``, with the
+    ///   plugin's own error inside, unless it is a ``CompositionError``.
     func open(_ url: String, in app: ComposedApp) async throws
+
+    /// Whether this plugin opens `url` (its scheme policy); the first running plugin that does
+    /// gets the URL.
+    ///
+    /// - Parameter url: The URL.
+    /// - Returns: Whether ``open(_:in:)`` takes it; `true` unless a plugin says otherwise.
+    func handles(_ url: String) -> Bool
 }
 
-/// A plugin that logs users in and out: `login:` and `logout:` actions go through the first
-/// running plugin that adopts it.
+extension DeepLinkHandling {
+    /// Opens every URL.
+    ///
+    /// - Parameter url: The URL.
+    /// - Returns: `true`.
+    public func handles(_ url: String) -> Bool { true }
+}
+
+/// A plugin that carries out action verbs it contributes (``ManifestContributions/addVerb(_:argument:)``):
+/// an action with such a verb goes through the first running plugin that handles it.
 @MainActor
-public protocol AuthHandling: AnyObject {
-    /// Logs `user` in.
+public protocol ActionVerbHandling: AnyObject {
+    /// Whether this plugin carries out `verb`.
+    ///
+    /// - Parameter verb: The verb's key, such as `login`.
+    /// - Returns: Whether ``perform(verb:argument:in:)`` takes it.
+    func handles(verb: String) -> Bool
+
+    /// Carries out `verb`.
     ///
     /// - Parameters:
-    ///   - user: The user's name as the action gives it.
-    ///   - app: The composed app (to dismiss a login screen, resume a redirected request, ...).
-    /// - Throws: Anything; the caller gets it as ``CompositionError/plugin(id:error:)``.
-    func logIn(user: String, in app: ComposedApp) async throws
-
-    /// Logs the current user out.
-    ///
-    /// - Parameter app: The composed app.
-    /// - Throws: Anything; the caller gets it as ``CompositionError/plugin(id:error:)``.
-    func logOut(in app: ComposedApp) async throws
+    ///   - verb: The verb's key.
+    ///   - argument: Its value as the action gives it, if any.
+    ///   - app: The composed app (to dismiss a screen, resume a redirected request, ...).
+    /// - Throws: Anything; the caller gets it as ``CompositionError/plugin(_:)``, with the
+    ///   plugin's own error inside.
+    func perform(verb: String, argument: String?, in app: ComposedApp) async throws
 }

@@ -13,6 +13,8 @@ struct PreparedPlugin {
     let contributions: ManifestContributions
     /// Creates the plugin.
     let make: @MainActor (PluginContext) throws -> any WayfinderPlugin
+    /// Runs the plugin's validation hook with its decoded options.
+    let validate: @MainActor (PluginValidationContext) -> Void
 
     /// Decodes the options of `spec` for `type` and collects its contributions.
     ///
@@ -42,7 +44,41 @@ struct PreparedPlugin {
             PreparedPlugin(
                 id: Plugin.id, spec: spec, policy: spec.onFailure?.value ?? Plugin.failurePolicy,
                 contributions: contributions,
-                make: { context in try Plugin(options: options, context: context) }))
+                make: { context in try Plugin(options: options, context: context) },
+                validate: { context in Plugin.validate(options: options, in: context) }))
+    }
+
+    /// What the plugin contributes when its options failed to decode strictly but decode
+    /// leniently (unknown keys left out), so that one misspelled option is one finding, not a
+    /// cascade of findings about the verbs and routes the plugin would have added. `nil` when
+    /// they do not decode even so; the strict findings are reported either way.
+    static func lenientContributions<Plugin: WayfinderPlugin>(
+        _ type: Plugin.Type, spec: PluginSpec, decoder: YAMLDecoder
+    ) -> ManifestContributions? {
+        let lenient = YAMLDecoder(environment: decoder.environment, options: .lenient)
+        var contributions = ManifestContributions()
+        do {
+            let options = try decodeOptions(Plugin.Options.self, spec: spec, decoder: lenient)
+            try Plugin.contribute(options: options, to: &contributions)
+        } catch {
+            return nil
+        }
+        return contributions
+    }
+
+    /// The validation hook of a disabled entry, when its options decode.
+    ///
+    /// A disabled plugin's options are not used, so options that do not decode are not a
+    /// finding; the hook then has nothing to check them against and is skipped.
+    static func disabledValidation<Plugin: WayfinderPlugin>(
+        _ type: Plugin.Type, spec: PluginSpec, decoder: YAMLDecoder
+    ) -> (@MainActor (PluginValidationContext) -> Void)? {
+        do {
+            let options = try decodeOptions(Plugin.Options.self, spec: spec, decoder: decoder)
+            return { context in Plugin.validate(options: options, in: context) }
+        } catch {
+            return nil
+        }
     }
 
     /// Decodes options from the entry's `options:`, or from an empty mapping when there are

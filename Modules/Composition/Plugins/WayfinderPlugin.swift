@@ -7,9 +7,9 @@ import WayfinderCoordinators
 /// implements just what it uses:
 ///
 /// ```swift
-/// final class AnalyticsPlugin: WayfinderPlugin {
+/// final class EventLogPlugin: WayfinderPlugin {
 ///     struct Options: Decodable { var output: String }
-///     static let id = "analytics"
+///     static let id = "event-log"
 ///
 ///     let options: Options
 ///     private(set) var lines: [String] = []
@@ -24,7 +24,7 @@ import WayfinderCoordinators
 /// }
 ///
 /// var registry = PluginRegistry()
-/// try registry.register(AnalyticsPlugin.self)
+/// try registry.register(EventLogPlugin.self)
 /// ```
 ///
 /// ## Lifecycle
@@ -52,7 +52,7 @@ public protocol WayfinderPlugin: AnyObject {
     /// Defaults to ``NoOptions``, which rejects any key.
     associatedtype Options: Decodable = NoOptions
 
-    /// The stable id the manifest selects the plugin by (`analytics`, `auth-guard`):
+    /// The stable id the manifest selects the plugin by (`event-log`, `sso`):
     /// `[a-z0-9-]+`, never changed once shipped.
     static var id: String { get }
 
@@ -76,6 +76,16 @@ public protocol WayfinderPlugin: AnyObject {
     ///   - contributions: What to add.
     /// - Throws: Anything; it is reported as a finding at the plugin's entry.
     static func contribute(options: Options, to contributions: inout ManifestContributions) throws
+
+    /// Checks the options against the manifest's graph and reports findings with marks (a
+    /// guard's protected routes exist and cannot be reached around it). Runs when the manifest
+    /// is validated, for enabled entries and for disabled ones whose options decode, after
+    /// every contribution is merged. Static, because no plugin exists yet. Default: nothing.
+    ///
+    /// - Parameters:
+    ///   - options: The plugin's decoded options.
+    ///   - context: The entry, whether it is enabled, the graph, and where findings go.
+    static func validate(options: Options, in context: PluginValidationContext)
 
     /// Installs interceptors and observers on the navigator, before the root coordinator starts.
     /// Default: nothing.
@@ -105,6 +115,9 @@ extension WayfinderPlugin {
     /// Installs nothing.
     public func install(_ installation: PluginInstallation) throws {}
 
+    /// Nothing to check.
+    public static func validate(options: Options, in context: PluginValidationContext) {}
+
     /// Does nothing.
     public func start() async throws {}
 
@@ -125,7 +138,7 @@ public struct NoOptions: Decodable, Hashable, Sendable {
     /// Creates empty options.
     public init() {}
 
-    /// Decodes an empty mapping; with ``YAMLDecoder`` every key is reported as unknown.
+    /// Decodes an empty mapping; with ``/WayfinderConfig/YAMLDecoder`` every key is reported as unknown.
     ///
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError` when the value is not a mapping.

@@ -8,13 +8,13 @@ import WayfinderConfig
 /// let manifest = try validator.validate(try AppManifest.load(path: "Configs/shop.yaml"))
 /// ```
 ///
-/// Findings are ``ConfigDiagnostic``s at the marks of the names and references concerned,
+/// Findings are ``/WayfinderConfig/ConfigDiagnostic``s at the marks of the names and references concerned,
 /// sorted by position:
 ///
 /// - **References**: undefined routes, coordinators, tab pages and plugins, with "did you mean";
 ///   names defined twice (routes across included files, pages of one tab bar, plugins).
 /// - **Shapes**: unknown coordinator kinds, keys a kind does not take, missing roots and pages,
-///   invalid presentation styles (``PresentationStyle/validate()``), `push:` of a modal route
+///   invalid presentation styles (``/WayfinderRouting/PresentationStyle/validate()``), `push:` of a modal route
 ///   and `present:` of a pushed one, parameters given to routes that do not declare them, of
 ///   the wrong type or missing, title placeholders naming no parameter.
 /// - **Reachability**: screens and coordinators nothing leads to from the root coordinator
@@ -24,11 +24,11 @@ import WayfinderConfig
 ///   navigation, `open:` URLs no link matches.
 /// - **Flows**: a flow that can start itself through its own screens' actions; a push inside a
 ///   modal presented without navigation.
-/// - **Guard** (the `auth-guard` plugin's `login` and `protected` options): protected routes of a
-///   disabled guard, a protected login route, protected routes the login screen leads to.
 /// - **Plugins**: unknown ids (with suggestions from the registry), options errors from the
 ///   plugin's `Options` type, `requires:` naming unknown or disabled plugins, `requires` cycles,
-///   `open:`/`login:`/`logout:` actions without an enabled plugin to handle them.
+///   `open:` actions without an enabled plugin to handle them, verbs no enabled plugin
+///   contributes, and each plugin's own checks of its options against the graph
+///   (``WayfinderPlugin/validate(options:in:)``: a guard's protected routes, for instance).
 @MainActor
 public struct ManifestValidator {
     /// The plugins the host app offers; plugin ids and options are checked against it.
@@ -63,7 +63,7 @@ public struct ManifestValidator {
     ///
     /// - Parameter manifest: A decoded manifest.
     /// - Returns: The manifest with contributed routes, deep links and coordinators.
-    /// - Throws: ``ConfigError`` with every finding, sorted by position.
+    /// - Throws: ``/WayfinderConfig/ConfigError`` with every finding, sorted by position.
     public func validate(_ manifest: AppManifest) throws(ConfigError) -> AppManifest {
         let result = run(manifest)
         if !result.findings.isEmpty { throw ConfigError(result.findings) }
@@ -85,7 +85,7 @@ public struct ManifestValidator {
         pass.checkReachability()
         pass.checkFlowCycles()
         pass.checkPushesInsideModals()
-        pass.checkGuard()
+        pass.checkPluginOptions()
         return ValidationResult(
             manifest: pass.manifest, findings: ConfigDiagnostic.sortedByPosition(pass.findings), plugins: pass.prepared,
             coordinatorKinds: pass.contributions.coordinatorKinds)

@@ -60,13 +60,14 @@ extension ValidationPass {
                         + Self.parameterList(declared))
             }
             do {
-                _ = try matcher.match(sampleURL(url.value, on: route.name.value))
+                let match = try matcher.match(sampleURL(url.value, on: route.name.value))
+                checkOpened(match, by: url)
             } catch {
                 report(url, "no deep link matches '\(url.value)': \(error.reason)")
             }
             requireHandler("deep links", for: action) { $0 is any DeepLinkHandling.Type }
-        case .login, .logout:
-            requireHandler("authentication", for: action) { $0 is any AuthHandling.Type }
+        case .contributed(let name, let argument):
+            checkContributedVerb(name, argument: argument, of: action)
         case .back, .dismiss, .finish, .popToRoot:
             break
         }
@@ -75,6 +76,27 @@ extension ValidationPass {
         }
         if verb.name != "present", let style = action.style {
             report(style, "'style' applies to present only; this action is \(verb.name)")
+        }
+    }
+
+    /// A verb no enabled plugin contributes, or written with a value it does not take.
+    private func checkContributedVerb(_ name: String, argument: Marked<String>?, of action: ActionSpec) {
+        guard let declared = contributions.verbs[name] else {
+            guard !contributionsIncomplete else { return }
+            let known = ActionVerb.builtInNames + contributions.verbs.keys.sorted()
+            report(
+                at: action.verbMark, keyPath: action.verbKeyPath,
+                "unknown verb '\(name)'" + NameSuggestion.hint(for: name, among: known)
+                    + " (no enabled plugin contributes it)")
+            return
+        }
+        switch (declared, argument) {
+        case (let value?, nil):
+            report(at: action.verbMark, keyPath: action.verbKeyPath, "\(name) needs a value: \(name): \(value)")
+        case (nil, let given?) where given.value != "true":
+            report(given, "\(name) takes no value; write '\(name):' or '\(name): true'")
+        default:
+            break
         }
     }
 
@@ -139,6 +161,32 @@ extension ValidationPass {
         }
     }
 
+    /// What an `open:` URL gives the routes its link leads to: every parameter they need, each
+    /// a value of the type they declare (a URL may leave out an optional query parameter that a
+    /// route needs, or carry a literal the route's type refuses).
+    private func checkOpened(_ match: DeepLinkMatch, by url: Marked<String>) {
+        guard let link = link(matching: match.pattern) else { return }
+        let receivers = (link.viaRoutes + (link.route.map { [$0] } ?? [])).compactMap { routes[$0.value] }
+        for receiver in receivers {
+            for declared in receiver.spec.parameterTypes {
+                guard let value = match.parameters[declared.name] else {
+                    report(
+                        url,
+                        "'\(url.value)' opens route '\(receiver.name.value)' without its parameter '\(declared.name)'; "
+                            + "the link's pattern '\(link.pattern.value)' makes it optional, so the URL must give it")
+                    continue
+                }
+                if !Placeholders.names(in: url.value).isEmpty { continue }
+                if !declared.type.accepts(value) {
+                    report(
+                        url,
+                        "'\(url.value)' gives route '\(receiver.name.value)' parameter '\(declared.name)' "
+                            + "\(Self.phrase(value)), but it must be \(declared.type.phrase)")
+                }
+            }
+        }
+    }
+
     /// `url` with each placeholder naming a parameter of `route` replaced by a value of its type.
     func sampleURL(_ url: String, on route: String) -> String {
         let samples = (routes[route]?.spec.parameterTypes ?? []).map { ($0.name, $0.type.sample) }
@@ -147,7 +195,11 @@ extension ValidationPass {
 
     /// A value as a message quotes it: `3`, `true`, `"abc"`.
     static func phrase(_ value: ParameterValue) -> String {
-        if case .string(let text) = value { return "\"\(text)\"" }
-        return value.description
+        switch value {
+        case .string(let text): "\"\(text)\""
+        case .bool(let flag): "\(flag), which YAML reads as a boolean (write \"\(flag)\" for text)"
+        case .double(let number) where !number.isFinite: "\(value), which is not a finite number"
+        case .int, .double: "the number \(value)"
+        }
     }
 }

@@ -51,8 +51,16 @@ extension ValidationPass {
         }
         offered += pattern.queryParameters.map { ($0.name, ParameterType($0.type)) }
         let names = receivers.map { "'\($0.name.value)'" }.joined(separator: " or ")
+        let optional = Set(pattern.queryParameters.filter { !$0.isRequired }.map(\.name))
         for parameter in offered {
             let declaring = receivers.filter { $0.spec.parameterType(parameter.name) != nil }
+            if optional.contains(parameter.name), let needing = declaring.first {
+                report(
+                    link.pattern,
+                    "URL parameter '\(parameter.name)' is optional in the pattern, but route '\(needing.name.value)' "
+                        + "needs it; a URL without it would be refused when opened (mark it required: '\(parameter.name)!')"
+                )
+            }
             if declaring.isEmpty {
                 let target = link.flow.map { "flow '\($0.value)', whose first screen takes none" } ?? "route \(names)"
                 report(link.pattern, "URL parameter '\(parameter.name)' is not a parameter of \(target)")
@@ -103,6 +111,11 @@ extension ValidationPass {
                 flow,
                 "the deep link pushes flow '\(flow.value)' inside '\(modal)', which is presented without navigation")
         }
+    }
+
+    /// The link whose pattern is `pattern`, if any.
+    func link(matching pattern: DeepLinkPattern) -> DeepLinkSpec? {
+        patterns.first { $0.pattern == pattern }.map { manifest.deepLinks[$0.link] }
     }
 
     /// The link an `open:` URL leads to, if any.

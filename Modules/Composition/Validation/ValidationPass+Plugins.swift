@@ -21,7 +21,12 @@ extension ValidationPass {
                         + " (registered: \(known.isEmpty ? "none" : known.joined(separator: ", ")))")
                 continue
             }
-            guard spec.isEnabled else { continue }
+            guard spec.isEnabled else {
+                if let validate = PreparedPlugin.disabledValidation(type, spec: spec, decoder: decoder) {
+                    disabledValidations.append((spec, validate))
+                }
+                continue
+            }
             switch PreparedPlugin.prepare(type, spec: spec, decoder: decoder) {
             case .success(let plugin):
                 prepared.append(plugin)
@@ -29,9 +34,27 @@ extension ValidationPass {
                 contributionOrigins.append((spec.id.mark, spec.entryKeyPath, plugin.contributions))
             case .failure(let error):
                 findings += error.diagnostics
+                if let lenient = PreparedPlugin.lenientContributions(type, spec: spec, decoder: decoder) {
+                    contributions.merge(lenient)
+                    contributionOrigins.append((spec.id.mark, spec.entryKeyPath, lenient))
+                } else {
+                    contributionsIncomplete = true
+                }
             }
         }
         checkRequires(seen)
+    }
+
+    /// Runs every plugin's validation hook, in manifest order, once the graph is indexed.
+    func checkPluginOptions() {
+        var hooks =
+            prepared.map { ($0.spec, true, $0.validate) } + disabledValidations.map { ($0.spec, false, $0.validate) }
+        hooks.sort {
+            ($0.0.id.mark?.line ?? 0, $0.0.id.mark?.column ?? 0) < ($1.0.id.mark?.line ?? 0, $1.0.id.mark?.column ?? 0)
+        }
+        for (spec, enabled, validate) in hooks {
+            validate(PluginValidationContext(entry: spec, isEnabled: enabled, pass: self))
+        }
     }
 
     private func checkRequires(_ specs: [String: PluginSpec]) {

@@ -15,7 +15,6 @@ extension ValidationPass {
             pendingRoutes += link.viaRoutes.map(\.value) + (link.route.map { [$0.value] } ?? [])
             pendingCoordinators += link.flow.map { [$0.value] } ?? []
         }
-        if let info = guardInfo(), info.enabled, let login = info.login { pendingRoutes.append(login.value) }
         for origin in contributionOrigins {
             for name in origin.contributions.entryRoutes {
                 if routes[name] == nil {
@@ -69,7 +68,7 @@ extension ValidationPass {
                 guard let link = link(opening: sampleURL(url.value, on: name)) else { continue }
                 nextRoutes += link.viaRoutes.map(\.value) + (link.route.map { [$0.value] } ?? [])
                 nextCoordinators += link.flow.map { [$0.value] } ?? []
-            case .tab, .back, .dismiss, .finish, .popToRoot, .login, .logout:
+            case .tab, .back, .dismiss, .finish, .popToRoot, .contributed:
                 continue
             }
         }

@@ -11,6 +11,11 @@ final class ValidationPass {
 
     /// Enabled plugins whose options decoded, in manifest order.
     var prepared: [PreparedPlugin] = []
+    /// The validation hooks of disabled entries whose options decoded, in manifest order.
+    var disabledValidations: [(spec: PluginSpec, validate: @MainActor (PluginValidationContext) -> Void)] = []
+    /// Whether an enabled plugin's options failed so badly that what it contributes is unknown;
+    /// verbs nobody contributes are then not reported (the options finding is the cause).
+    var contributionsIncomplete = false
     /// Everything the prepared plugins contribute, merged.
     var contributions = ManifestContributions()
     /// The id mark and key path of each contributing plugin's entry, for contributed names.

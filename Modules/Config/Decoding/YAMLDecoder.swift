@@ -104,8 +104,12 @@ public struct YAMLDecoder: Sendable {
     /// Values handed to `init(from:)` through `Decoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable]
 
-    /// The most errors one decode reports before it stops looking for more.
+    /// The most errors one decode reports; the rest are counted and a note says how many.
     static let maxReportedErrors = 50
+    /// How many nodes the re-decodes that count errors past ``maxReportedErrors`` may visit in
+    /// all before counting stops ("at least N more"): a few thousand re-decodes of a manifest,
+    /// a handful of a huge document.
+    static let countingBudget = 2_000_000
 
     /// Creates a decoder.
     ///
@@ -169,8 +173,13 @@ public struct YAMLDecoder: Sendable {
         var findings: [Finding] = []
         var seen = Set<Finding>()
         var applied = Set<Recovery>()
+        // Past the cap, findings are only counted, while the re-decodes stay within a budget.
+        var hidden = 0
+        var work = 0
+        var countingStopped = false
         func collect(_ finding: Finding) {
-            if seen.insert(finding).inserted { findings.append(finding) }
+            guard seen.insert(finding).inserted else { return }
+            if findings.count < Self.maxReportedErrors { findings.append(finding) } else { hidden += 1 }
         }
         while true {
             let session = DecodingSession(tree: tree, decoder: self)
@@ -187,14 +196,29 @@ public struct YAMLDecoder: Sendable {
                     break
                 }
                 collect(failure.finding(in: session.tree))
-                guard findings.count < Self.maxReportedErrors,
-                    let recovery = failure.recovery ?? Self.fallbackRecovery(failure.path, session: session),
+                guard let recovery = failure.recovery ?? Self.fallbackRecovery(failure.path, session: session),
                     applied.insert(recovery).inserted
                 else { break }
+                if findings.count >= Self.maxReportedErrors {
+                    work += tree.records.count
+                    if work > Self.countingBudget {
+                        countingStopped = true
+                        break
+                    }
+                }
                 tree = tree.applying(recovery)
             }
         }
-        throw ConfigError(Self.merged(findings))
+        var diagnostics = Self.merged(findings)
+        if hidden > 0 || countingStopped {
+            let count = countingStopped ? "at least \(hidden)" : "\(hidden)"
+            diagnostics.append(
+                ConfigDiagnostic(
+                    .note, at: nil,
+                    message: "\(count) more error\(hidden == 1 && !countingStopped ? "" : "s") not shown (the first "
+                        + "\(Self.maxReportedErrors) are); fix these and run again"))
+        }
+        throw ConfigError(diagnostics)
     }
 
     /// Drops the innermost sequence item, dictionary entry or optional value around a failure

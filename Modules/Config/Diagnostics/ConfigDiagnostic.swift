@@ -114,14 +114,12 @@ public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
         }
         let prefix = start > 0 ? "..." : ""
         let suffix = end < characters.count ? "..." : ""
-        // Control characters are shown escaped (TerminalText), so the caret moves past each
-        // one by the width of its escape.
+        // Control characters are shown escaped (TerminalText), so the caret moves past the
+        // escaped text before the column, counted as the quoted line is: a combining mark after
+        // an escape joins its `}`.
         let text = prefix + TerminalText.escape(String(characters[start..<end])) + suffix
-        let indent =
-            String(repeating: " ", count: prefix.count)
-            + characters[start..<caretOffset].map { character in
-                character == "\t" ? "\t" : String(repeating: " ", count: TerminalText.escape(String(character)).count)
-            }.joined()
+        let before = TerminalText.escape(String(characters[start..<caretOffset]))
+        let indent = String(repeating: " ", count: prefix.count) + String(before.map { $0 == "\t" ? "\t" : " " })
         return (text, indent)
     }
 }

@@ -19,6 +19,7 @@ import WayfinderRouting
 /// <app>/<scene>.json                      the snapshot (SnapshotCoder's JSON)
 /// <app>/<scene>.json.tmp-<pid>            a save in progress (or cut short by a crash)
 /// <app>/<scene>.json.corrupt-<UTC time>   an unreadable snapshot, moved aside
+/// <app>/<scene>.json.set-aside-<UTC time> a snapshot a restore could not bring back whole
 /// ```
 ///
 /// App and scene ids are written (letters, digits, `_` and `-`
@@ -31,20 +32,43 @@ public actor FileSnapshotStore: SnapshotStore {
     public nonisolated let directory: String
     private let coder: SnapshotCoder
     private let quarantine: Quarantine
+    /// Whether the store only reads: nothing is created or moved aside, and writes throw
+    /// ``SnapshotStoreError/readOnly(path:)``.
+    public nonisolated let readOnly: Bool
     /// Scene files this store has read or written, so a save need not check them again for a
     /// snapshot of a newer schema.
     private var checked: Set<String> = []
+    /// Whether ``directory`` passed ``StorePath``'s check.
+    private var directoryChecked = false
 
     /// Creates a store; nothing is read or created before the first call.
     ///
     /// - Parameters:
     ///   - directory: The folder to keep files in; created when needed.
     ///   - registry: The route types snapshots may hold.
+    ///   - readOnly: Whether the store only reads (for commands that only show).
     ///   - now: The clock that dates quarantined files.
-    public init(directory: String, registry: RouteRegistry, now: @escaping @Sendable () -> Date = { Date() }) {
+    public init(
+        directory: String, registry: RouteRegistry, readOnly: Bool = false,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.directory = directory
         self.coder = SnapshotCoder(registry: registry)
+        self.readOnly = readOnly
         self.quarantine = Quarantine(now: now)
+    }
+
+    /// Refuses a folder that is a FIFO, a device or a file, or that cannot be written, before
+    /// anything is opened in it.
+    private func checkDirectory() throws(SnapshotStoreError) {
+        guard !directoryChecked else { return }
+        var isFolder: ObjCBool = false
+        if readOnly, FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), isFolder.boolValue {
+            directoryChecked = true
+            return
+        }
+        try StorePath.check(directory, for: .folder)
+        directoryChecked = true
     }
 
     /// The file holding the snapshot of a scene.
@@ -71,6 +95,8 @@ public actor FileSnapshotStore: SnapshotStore {
     ///   ``SnapshotStoreError/quarantined(reason:movedTo:fresh:)`` when it holds something
     ///   unreadable (moved aside; nothing saved), and I/O errors.
     public func save(_ snapshot: NavigationSnapshot) throws(SnapshotStoreError) {
+        if readOnly { throw .readOnly(path: directory) }
+        try checkDirectory()
         let path = path(appID: snapshot.appID, sceneID: snapshot.sceneID)
         let data = try coder.encodeForSaving(snapshot, to: path)
         if !checked.contains(path) {
@@ -93,6 +119,7 @@ public actor FileSnapshotStore: SnapshotStore {
     ///   file (moved aside), and I/O errors.
     public func load(appID: String, sceneID: String) throws(SnapshotStoreError) -> NavigationSnapshot? {
         try SnapshotStoreError.check(appID: appID, sceneID: sceneID)
+        try checkDirectory()
         let path = path(appID: appID, sceneID: sceneID)
         guard let data = try read(path) else { return nil }
         do {
@@ -101,8 +128,28 @@ public actor FileSnapshotStore: SnapshotStore {
             return snapshot
         } catch {
             if let refusal = SnapshotStoreError.refusal(error, at: path) { throw refusal }
+            if readOnly { throw .damaged(location: path, reason: error.description) }
             throw try moveAside(path, reason: error.description)
         }
+    }
+
+    /// Moves a scene's file aside as `<scene>.json.set-aside-<UTC time>`, so the next save does
+    /// not overwrite it: for a snapshot that a restore could not bring back whole.
+    ///
+    /// - Parameters:
+    ///   - appID: The app.
+    ///   - sceneID: The scene.
+    ///   - reason: Why it is set aside (the file keeps the snapshot as it was; the reason is
+    ///     for the caller's report).
+    /// - Returns: The new path, or nothing when the scene has no file.
+    /// - Throws: ``SnapshotStoreError/io(operation:path:reason:)`` when the move fails.
+    public func setAside(appID: String, sceneID: String, reason: String) throws(SnapshotStoreError) -> [String] {
+        try SnapshotStoreError.check(appID: appID, sceneID: sceneID)
+        if readOnly { throw .readOnly(path: directory) }
+        let path = path(appID: appID, sceneID: sceneID)
+        guard FileManager.default.fileExists(atPath: path) else { return [] }
+        checked.remove(path)
+        return try quarantine.moveAside(path, label: "set-aside")
     }
 
     /// Deletes the file of a scene; a scene without one is left as it is.
@@ -113,6 +160,7 @@ public actor FileSnapshotStore: SnapshotStore {
     /// - Throws: ``SnapshotStoreError/io(operation:path:reason:)`` when the file cannot be removed.
     public func delete(appID: String, sceneID: String) throws(SnapshotStoreError) {
         try SnapshotStoreError.check(appID: appID, sceneID: sceneID)
+        if readOnly { throw .readOnly(path: directory) }
         let path = path(appID: appID, sceneID: sceneID)
         guard unlink(path) == 0 || errno == ENOENT else {
             throw .io(operation: "deleting", path: path, reason: String(cString: strerror(errno)))

@@ -10,7 +10,7 @@ extension Navigator {
     ///   - appID: The app.
     ///   - sceneID: The scene this navigator runs.
     ///   - savedAt: The time to record.
-    /// - Returns: A snapshot of ``Navigator/tree``.
+    /// - Returns: A snapshot of ``/WayfinderCoordinators/Navigator/tree``.
     public func snapshot(
         appID: String, sceneID: String = NavigationSnapshot.defaultSceneID, savedAt: Date = Date()
     ) -> NavigationSnapshot {
@@ -27,7 +27,7 @@ extension Navigator {
     ///   - snapshot: The snapshot, usually from ``SnapshotStore/load(appID:sceneID:)``.
     ///   - source: Who causes the change; interceptors see it.
     /// - Returns: What was restored, skipped and dropped.
-    /// - Throws: ``NavigationError`` when an interceptor denies or redirects the restore.
+    /// - Throws: ``/WayfinderCoordinators/NavigationError`` when an interceptor denies or redirects the restore.
     @discardableResult
     public func restore(
         _ snapshot: NavigationSnapshot, source: NavigationSource = .restoration

@@ -12,11 +12,14 @@ internal import GRDB
 //     index journal_by_scene (app_id, scene_id, id)
 //   quarantined_snapshot  rows whose data could not be read, moved out of `snapshot`
 //   grdb_migrations       the applied migrations (GRDB's own)
+//
+// The header's application id is `WFND` (v4), so a store is recognised before it is opened
+// for writing: see SQLiteSnapshotStore+Integrity.swift.
 
 extension SQLiteSnapshotStore {
     /// The migration identifiers, in order; a database with others was migrated by a newer
     /// version of the app.
-    static let migrationIdentifiers = ["v1-snapshot", "v2-journal", "v3-quarantine"]
+    static let migrationIdentifiers = ["v1-snapshot", "v2-journal", "v3-quarantine", "v4-application-id"]
 
     /// The schema's migrations.
     static var migrator: DatabaseMigrator {
@@ -62,6 +65,9 @@ extension SQLiteSnapshotStore {
                         quarantined_at INTEGER NOT NULL
                     )
                     """)
+        }
+        migrator.registerMigration("v4-application-id") { db in
+            try db.execute(sql: "PRAGMA application_id = \(applicationID)")
         }
         return migrator
     }

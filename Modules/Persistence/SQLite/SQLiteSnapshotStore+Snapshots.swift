@@ -9,7 +9,7 @@ extension SQLiteSnapshotStore {
     ///
     /// - Parameter snapshot: The snapshot; its app and scene name the row.
     /// - Throws: ``SnapshotStoreError/newerSchema(found:supported:location:)`` when the row
-    ///   holds a snapshot of a newer schema (left untouched),
+    ///   holds a snapshot of a newer schema, by its column or by its data (left untouched),
     ///   ``SnapshotStoreError/newerDatabase(path:unknownMigrations:)``, and database errors.
     public func save(_ snapshot: NavigationSnapshot) throws(SnapshotStoreError) {
         try save(snapshot, journal: [])
@@ -28,13 +28,7 @@ extension SQLiteSnapshotStore {
         let journal = try journalRows(events, location: location)
         try perform("saving \(location)", writing: true) { pool in
             try pool.write { db in
-                let key: StatementArguments = [snapshot.appID, snapshot.sceneID]
-                let stored = try Int.fetchOne(
-                    db, sql: "SELECT schema_version FROM snapshot WHERE app_id = ? AND scene_id = ?", arguments: key)
-                if let stored, stored > NavigationSnapshot.currentSchemaVersion {
-                    throw SnapshotStoreError.newerSchema(
-                        found: stored, supported: NavigationSnapshot.currentSchemaVersion, location: location)
-                }
+                try refuseToReplace(appID: snapshot.appID, sceneID: snapshot.sceneID, location: location, in: db)
                 try db.execute(
                     sql: """
                         INSERT INTO snapshot (app_id, scene_id, schema_version, saved_at, data) VALUES (?, ?, ?, ?, ?)
@@ -113,32 +107,84 @@ extension SQLiteSnapshotStore {
         }
     }
 
+    // MARK: - Before replacing a row
+
+    /// Refuses to replace a row holding a snapshot of a newer schema, whether its column or its
+    /// data says so (a row may say 1 in its column and 999 in its data). A row whose data has
+    /// no readable schema version is moved to `quarantined_snapshot` first, in the same
+    /// transaction, so nothing unreadable is ever overwritten.
+    private func refuseToReplace(appID: String, sceneID: String, location: String, in db: Database) throws {
+        guard
+            let row = try Row.fetchOne(
+                db, sql: "SELECT schema_version, data FROM snapshot WHERE app_id = ? AND scene_id = ?",
+                arguments: [appID, sceneID])
+        else { return }
+        let column = Int.fromDatabaseValue(row[0]) ?? 0
+        let stored: Int
+        do {
+            stored = max(column, try coder.schemaVersion(of: Data.fromDatabaseValue(row[1]) ?? Data()))
+        } catch {
+            try moveRowAside(appID: appID, sceneID: sceneID, reason: error.description, in: db)
+            return
+        }
+        if stored > NavigationSnapshot.currentSchemaVersion {
+            throw SnapshotStoreError.newerSchema(
+                found: stored, supported: NavigationSnapshot.currentSchemaVersion, location: location)
+        }
+    }
+
+    // MARK: - Setting aside
+
+    /// Moves a scene's snapshot to the `quarantined_snapshot` table with a reason, so the next
+    /// save does not overwrite it: for a snapshot that a restore could not bring back whole.
+    ///
+    /// - Parameters:
+    ///   - appID: The app.
+    ///   - sceneID: The scene.
+    ///   - reason: Why it is set aside, kept with it.
+    /// - Returns: Where it is now (`PATH (quarantined_snapshot row N)`), or nothing when the
+    ///   scene has no snapshot.
+    /// - Throws: ``SnapshotStoreError``; nothing was moved when it throws.
+    public func setAside(appID: String, sceneID: String, reason: String) throws(SnapshotStoreError) -> [String] {
+        try SnapshotStoreError.check(appID: appID, sceneID: sceneID)
+        let id = try perform("setting aside \(location(appID: appID, sceneID: sceneID))", writing: true) { pool in
+            try pool.write { db in try moveRowAside(appID: appID, sceneID: sceneID, reason: reason, in: db) }
+        }
+        return id.map { ["\(path) (quarantined_snapshot row \($0))"] } ?? []
+    }
+
+    /// Moves a row to `quarantined_snapshot`, inside the caller's transaction.
+    ///
+    /// - Returns: The id of the quarantined row, or `nil` when there was no row.
+    @discardableResult
+    private func moveRowAside(appID: String, sceneID: String, reason: String, in db: Database) throws -> Int64? {
+        try db.execute(
+            sql: """
+                INSERT INTO quarantined_snapshot (app_id, scene_id, schema_version, saved_at, data, reason, quarantined_at)
+                SELECT app_id, scene_id, schema_version, saved_at, data, ?, ? FROM snapshot WHERE app_id = ? AND scene_id = ?
+                """,
+            arguments: [reason, NavigationSnapshot.milliseconds(configuration.now()), appID, sceneID]
+        )
+        guard db.changesCount > 0 else { return nil }
+        let id = db.lastInsertedRowID
+        try db.execute(sql: "DELETE FROM snapshot WHERE app_id = ? AND scene_id = ?", arguments: [appID, sceneID])
+        return id
+    }
+
     // MARK: - Quarantine
 
-    /// Moves an unreadable row to `quarantined_snapshot` and returns the error that reports it.
+    /// Moves an unreadable row to `quarantined_snapshot` and returns the error that reports it;
+    /// a read-only store leaves it where it is.
     private func quarantineRow(
         appID: String, sceneID: String, reason: String
     ) throws(SnapshotStoreError) -> SnapshotStoreError {
-        let now = NavigationSnapshot.milliseconds(configuration.now())
-        let id = try perform("moving aside \(location(appID: appID, sceneID: sceneID))", writing: true) { pool in
-            try pool.write { db in
-                try db.execute(
-                    sql: """
-                        INSERT INTO quarantined_snapshot (app_id, scene_id, schema_version, saved_at, data, reason, quarantined_at)
-                        SELECT app_id, scene_id, schema_version, saved_at, data, ?, ? FROM snapshot WHERE app_id = ? AND scene_id = ?
-                        """,
-                    arguments: [reason, now, appID, sceneID]
-                )
-                let id = db.lastInsertedRowID
-                try db.execute(
-                    sql: "DELETE FROM snapshot WHERE app_id = ? AND scene_id = ?", arguments: [appID, sceneID])
-                return id
-            }
+        let location = location(appID: appID, sceneID: sceneID)
+        if configuration.readOnly { return .damaged(location: location, reason: reason) }
+        let id = try perform("moving aside \(location)", writing: true) { pool in
+            try pool.write { db in try moveRowAside(appID: appID, sceneID: sceneID, reason: reason, in: db) }
         }
         return .quarantined(
-            reason: reason, movedTo: ["\(path) (quarantined_snapshot row \(id))"],
-            fresh: location(appID: appID, sceneID: sceneID)
-        )
+            reason: reason, movedTo: ["\(path) (quarantined_snapshot row \(id ?? 0))"], fresh: location)
     }
 
     /// Where a scene's snapshot is, for messages: `/data/navigation.sqlite (app 'shop', scene 'main')`.

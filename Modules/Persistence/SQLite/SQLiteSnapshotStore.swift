@@ -11,7 +11,10 @@ import WayfinderRouting
 /// beyond ``Configuration/journalLimit``. A committed save survives a crash of the process; with
 /// ``Configuration/synchronousCommits`` it also survives a power loss.
 ///
-/// Nothing touches the disk before the first call. The call that finds the database damaged
+/// Nothing touches the disk before the first call, which checks the path first (a FIFO, a
+/// device, a folder or a URI is refused with ``SnapshotStoreError/unusablePath(path:problem:)``)
+/// and refuses a database Wayfinder did not create, leaving it byte for byte as it was
+/// (``SnapshotStoreError/foreignDatabase(path:reason:)``). The call that finds the database damaged
 /// (not a database, cut short, failing its integrity check) moves it aside with its `-wal` and
 /// `-shm` files, creates a fresh one, and throws
 /// ``SnapshotStoreError/quarantined(reason:movedTo:fresh:)``; a row whose snapshot cannot be
@@ -33,19 +36,25 @@ public actor SQLiteSnapshotStore: SnapshotStore {
         public var synchronousCommits: Bool
         /// The clock that dates journal rows and quarantined files.
         public var now: @Sendable () -> Date
+        /// Whether the store only reads: the file must exist, nothing is created, migrated or
+        /// moved aside (a damaged store or row is reported and left as it is), and every write
+        /// throws ``SnapshotStoreError/readOnly(path:)``. For commands that only show.
+        public var readOnly: Bool
 
         /// Creates a configuration.
         ///
         /// - Parameters:
         ///   - journalLimit: Journal events kept per scene.
         ///   - synchronousCommits: Whether each commit is flushed to the disk.
+        ///   - readOnly: Whether the store only reads.
         ///   - now: The clock.
         public init(
-            journalLimit: Int = 1_000, synchronousCommits: Bool = false,
+            journalLimit: Int = 1_000, synchronousCommits: Bool = false, readOnly: Bool = false,
             now: @escaping @Sendable () -> Date = { Date() }
         ) {
             self.journalLimit = journalLimit
             self.synchronousCommits = synchronousCommits
+            self.readOnly = readOnly
             self.now = now
         }
     }
@@ -86,7 +95,7 @@ public actor SQLiteSnapshotStore: SnapshotStore {
         guard let pool else { return }
         self.pool = nil
         do {
-            if unknownMigrations.isEmpty {
+            if isWritable {
                 _ = try pool.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
             }
             try pool.close()
@@ -102,6 +111,7 @@ public actor SQLiteSnapshotStore: SnapshotStore {
         _ operation: String, writing: Bool, _ body: (DatabasePool) throws -> T
     ) throws(SnapshotStoreError) -> T {
         let pool = try database()
+        if writing, configuration.readOnly { throw .readOnly(path: path) }
         if writing, !unknownMigrations.isEmpty {
             throw .newerDatabase(path: path, unknownMigrations: unknownMigrations)
         }
@@ -116,13 +126,20 @@ public actor SQLiteSnapshotStore: SnapshotStore {
         }
     }
 
+    /// Whether the store may write to its database (not read-only, not migrated by a newer
+    /// version).
+    var isWritable: Bool { !configuration.readOnly && unknownMigrations.isEmpty }
+
     /// The open database, opening it first if needed.
     private func database() throws(SnapshotStoreError) -> DatabasePool {
         if let pool { return pool }
+        try StorePath.check(path, for: configuration.readOnly ? .readDatabase : .database)
         do {
             let pool = try open()
             self.pool = pool
             return pool
+        } catch let foreign as Foreign {
+            throw .foreignDatabase(path: path, reason: foreign.reason)
         } catch let damage as Damage {
             throw quarantine(reason: damage.reason)
         } catch let error as DatabaseError where Self.isDamage(error) {
@@ -135,14 +152,15 @@ public actor SQLiteSnapshotStore: SnapshotStore {
     /// Opens the database, checks its integrity and migrates it (unless a newer version did).
     private func open() throws -> DatabasePool {
         let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
+        if !directory.isEmpty, !configuration.readOnly {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         }
-        try Self.checkIntegrity(of: path)
+        try Self.checkExisting(path)
         var grdb = GRDB.Configuration()
         grdb.label = "WayfinderPersistence"
         grdb.busyMode = .timeout(10)
-        if configuration.synchronousCommits {
+        grdb.readonly = configuration.readOnly
+        if configuration.synchronousCommits, !configuration.readOnly {
             grdb.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
         }
         let pool = try DatabasePool(path: path, configuration: grdb)
@@ -150,7 +168,7 @@ public actor SQLiteSnapshotStore: SnapshotStore {
             let migrator = Self.migrator
             let applied = try pool.read { db in try migrator.appliedIdentifiers(db) }
             unknownMigrations = applied.filter { !Self.migrationIdentifiers.contains($0) }.sorted()
-            if unknownMigrations.isEmpty {
+            if unknownMigrations.isEmpty, !configuration.readOnly {
                 try migrator.migrate(
                     pool, upTo: migrationTarget ?? Self.migrationIdentifiers[Self.migrationIdentifiers.count - 1])
             }
@@ -164,6 +182,13 @@ public actor SQLiteSnapshotStore: SnapshotStore {
     /// Moves the damaged database aside with its `-wal` and `-shm` files, opens a fresh one,
     /// and returns the error that reports it.
     private func quarantine(reason: String) -> SnapshotStoreError {
+        if configuration.readOnly {
+            if let pool {
+                try? pool.close()
+                self.pool = nil
+            }
+            return .damaged(location: path, reason: reason)
+        }
         if let pool {
             try? pool.close()
             self.pool = nil

@@ -1,7 +1,7 @@
 import Foundation
 import WayfinderCoordinators
 
-/// A saved copy of everything one scene of an app showed: the whole ``NavigationTree`` with a
+/// A saved copy of everything one scene of an app showed: the whole ``/WayfinderCoordinators/NavigationTree`` with a
 /// schema version, the app and scene it belongs to, and when it was saved.
 ///
 /// Routes are stored by their registered name with their `Codable` parameters, so encoding and

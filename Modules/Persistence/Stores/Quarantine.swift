@@ -5,18 +5,21 @@ struct Quarantine: Sendable {
     /// The clock that dates quarantined files.
     let now: @Sendable () -> Date
 
-    /// Moves `path`, and each of `path + suffix` that exists, to `path.corrupt-<UTC time>` (plus
+    /// Moves `path`, and each of `path + suffix` that exists, to `path.<label>-<UTC time>` (plus
     /// the same suffix), or `...-2`, `...-3` when that name is taken.
     ///
     /// - Parameters:
     ///   - path: The damaged file.
     ///   - suffixes: Companion files that belong with it (`-wal`, `-shm`).
+    ///   - label: `corrupt` for damaged files, `set-aside` for readable ones kept back.
     /// - Returns: The new paths of the files that were moved, `path`'s first.
     /// - Throws: ``SnapshotStoreError/io(operation:path:reason:)`` when a move fails.
-    func moveAside(_ path: String, suffixes: [String] = []) throws(SnapshotStoreError) -> [String] {
+    func moveAside(
+        _ path: String, suffixes: [String] = [], label: String = "corrupt"
+    ) throws(SnapshotStoreError) -> [String] {
         let files = FileManager.default
         let all = [""] + suffixes
-        let base = "\(path).corrupt-\(Self.stamp(now()))"
+        let base = "\(path).\(label)-\(Self.stamp(now()))"
         var target = base
         var attempt = 1
         while all.contains(where: { files.fileExists(atPath: target + $0) }) {

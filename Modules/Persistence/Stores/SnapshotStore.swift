@@ -40,6 +40,18 @@ public protocol SnapshotStore: Sendable {
     /// - Throws: ``SnapshotStoreError``.
     func delete(appID: String, sceneID: String) async throws(SnapshotStoreError)
 
+    /// Moves the snapshot of one scene out of the way of the next save, keeping it with its
+    /// reason: for a snapshot that a restore could not bring back whole (a guard refused it,
+    /// parts of it no longer fit the app), which a save of the fresh state would overwrite.
+    ///
+    /// - Parameters:
+    ///   - appID: The app.
+    ///   - sceneID: The scene.
+    ///   - reason: Why it is set aside.
+    /// - Returns: Where it is now; nothing when the scene has no snapshot.
+    /// - Throws: ``SnapshotStoreError``; nothing was moved when it throws.
+    func setAside(appID: String, sceneID: String, reason: String) async throws(SnapshotStoreError) -> [String]
+
     /// The scenes of an app that have a snapshot.
     ///
     /// - Parameter appID: The app.

@@ -27,6 +27,17 @@ public enum SnapshotStoreError: Error, Hashable, Sendable, CustomStringConvertib
     case database(operation: String, path: String, reason: String)
     /// A journal row could not be decoded.
     case unreadableJournal(path: String, row: Int64, reason: String)
+    /// The path cannot hold a store: a FIFO, a device, a folder where a file is needed, a URI,
+    /// a file or folder that cannot be written. Nothing was opened or created.
+    case unusablePath(path: String, problem: String)
+    /// The file is an SQLite database that Wayfinder did not create (another application id, or
+    /// tables that are not Wayfinder's). It was left byte for byte as it was.
+    case foreignDatabase(path: String, reason: String)
+    /// A store opened read-only cannot be read (damaged, or a row that cannot be decoded); it
+    /// was left as it is, nothing moved aside.
+    case damaged(location: String, reason: String)
+    /// A write was asked of a store opened read-only; nothing was written.
+    case readOnly(path: String)
 
     /// The error as one sentence.
     public var description: String {
@@ -51,6 +62,15 @@ public enum SnapshotStoreError: Error, Hashable, Sendable, CustomStringConvertib
             "\(path): \(operation) failed: \(reason)"
         case .unreadableJournal(let path, let row, let reason):
             "\(path): journal row \(row) cannot be read: \(reason)"
+        case .unusablePath(let path, let problem):
+            "'\(path)' \(problem)"
+        case .foreignDatabase(let path, let reason):
+            "'\(path)' is an SQLite database that Wayfinder did not create (\(reason)); it was left untouched. "
+                + "Give the navigation state a file of its own"
+        case .damaged(let location, let reason):
+            "\(location) cannot be read (\(reason)); it was left as it is"
+        case .readOnly(let path):
+            "\(path): the store was opened read-only; nothing was written"
         }
     }
 

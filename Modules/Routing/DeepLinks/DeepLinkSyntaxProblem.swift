@@ -50,6 +50,8 @@ public enum DeepLinkSyntaxProblem: Hashable, Sendable, CustomStringConvertible {
     ///   - character: The character found.
     ///   - expected: What may appear there, as text.
     case unexpectedCharacter(Character, expected: String)
+    /// A path segment written `{name}` or `{name:type}`, which would be literal text.
+    case bracedParameter(String)
 
     /// The problem as a phrase.
     public var description: String {
@@ -80,6 +82,9 @@ public enum DeepLinkSyntaxProblem: Hashable, Sendable, CustomStringConvertible {
         case .duplicateOneOfOption(let option): "oneOf(...) lists '\(option)' twice"
         case .unexpectedCharacter(let character, let expected):
             "unexpected '\(character.debugEscaped)'; expected \(expected)"
+        case .bracedParameter(let inner):
+            "'{\(inner)}' would be literal text; did you mean ':\(inner)'? (parameters are written ':name' or "
+                + "':name:type')"
         }
     }
 }

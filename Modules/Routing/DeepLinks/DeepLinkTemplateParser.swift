@@ -83,7 +83,14 @@ struct DeepLinkTemplateParser {
             }
             segments.append(.parameter(name: name, type: type))
         } else {
+            let start = index
             let text = try parseText(stoppingAt: [B.slash, B.question])
+            // `{id}` and `{id:int}` are how other routers write parameters; here they would be
+            // literal text that no URL ever matches.
+            if bytes[start] == UInt8(ascii: "{"), bytes[index - 1] == UInt8(ascii: "}"), index - start > 2 {
+                throw fail(
+                    .bracedParameter(String(decoding: bytes[(start + 1)..<(index - 1)], as: UTF8.self)), at: start)
+            }
             segments.append(.literal(text))
         }
     }

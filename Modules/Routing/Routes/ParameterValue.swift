@@ -51,13 +51,30 @@ extension ParameterValue: ExpressibleByStringLiteral, ExpressibleByIntegerLitera
 }
 
 extension ParameterValue: CustomStringConvertible {
-    /// The bare value as text (`3`, `true`, `shoes`).
+    /// The bare value as text (`3`, `2.5`, `true`, `shoes`). A whole double prints without a
+    /// fraction (`2`, not `2.0`), so a value reads the same whether it came from a manifest
+    /// (where YAML reads `2` as a whole number) or from a script or URL.
     public var description: String {
         switch self {
         case .string(let value): value
         case .int(let value): String(value)
-        case .double(let value): String(value)
+        case .double(let value): Self.text(of: value)
         case .bool(let value): String(value)
         }
+    }
+
+    /// `value` as text: whole values up to 2^53 without a fraction, others as Swift prints them.
+    static func text(of value: Double) -> String {
+        if value.isFinite, value.rounded() == value, abs(value) < 9_007_199_254_740_992 {
+            return String(Int64(value))
+        }
+        return String(value)
+    }
+
+    /// Whether the value can be saved and printed: every value but a double that is not a
+    /// finite number (`nan`, `inf`, or `1e400`, which reads as infinity).
+    public var isFinite: Bool {
+        if case .double(let value) = self { return value.isFinite }
+        return true
     }
 }

@@ -6,7 +6,7 @@ import WayfinderRouting
 /// mutated in place, and never share an ``EntryID``. Two entries with the same id are the same
 /// screen; a renderer keys its views by ``id``.
 ///
-/// The entry at index 0 of a path is the root: its ``style`` is always ``PresentationStyle/push``
+/// The entry at index 0 of a path is the root: its ``style`` is always ``/WayfinderRouting/PresentationStyle/push``
 /// and its ``withNavigation`` says whether the base context allows pushes. Every later entry
 /// whose style is modal opens a new navigation context; ``withNavigation`` is meaningful only
 /// for those (and the root) and is stored as `false` for pushed entries.

@@ -4,8 +4,8 @@ import WayfinderRouting
 /// ``PathOperation/beginScope(_:_:root:)`` take.
 ///
 /// Unset fields resolve when the entry is created: `style` to the route's own
-/// ``RouteType/presentationStyle``, `withNavigation` to `true` for a root and `false` otherwise.
-/// An entry created at index 0 is the root: its style becomes ``PresentationStyle/push``.
+/// ``/WayfinderRouting/RouteType/presentationStyle``, `withNavigation` to `true` for a root and `false` otherwise.
+/// An entry created at index 0 is the root: its style becomes ``/WayfinderRouting/PresentationStyle/push``.
 public struct EntrySpec<Route: RouteType>: Hashable, Codable, Sendable {
     /// The route to show.
     public var route: Route

@@ -10,15 +10,15 @@ public enum EntryTarget: Hashable, Codable, Sendable {
     case id(EntryID)
     /// The entry at this index of the whole path (0 is the root).
     case index(Int)
-    /// The topmost entry whose ``RouteType/routeName`` is this.
+    /// The topmost entry whose ``/WayfinderRouting/RouteType/routeName`` is this.
     case routeName(String)
-    /// The topmost entry whose unwrapped route (``RouteType/baseRoute``) has this
-    /// ``RouteType/registeredName``.
+    /// The topmost entry whose unwrapped route (``/WayfinderRouting/RouteType/baseRoute``) has this
+    /// ``/WayfinderRouting/RouteType/registeredName``.
     case routeType(String)
 
     /// The topmost entry whose unwrapped route is of type `type`, matched by its registered name.
     ///
-    /// - Parameter type: A route type; type-erased routes match through ``RouteType/baseRoute``.
+    /// - Parameter type: A route type; type-erased routes match through ``/WayfinderRouting/RouteType/baseRoute``.
     /// - Returns: ``routeType(_:)`` with the type's registered name.
     public static func type<T: RouteType>(_ type: T.Type) -> EntryTarget {
         .routeType(T.registeredName)

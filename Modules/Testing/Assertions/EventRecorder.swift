@@ -1,6 +1,6 @@
 import WayfinderCoordinators
 
-/// Keeps every ``NavigationEvent`` a navigator emits, for comparing whole traces.
+/// Keeps every ``/WayfinderCoordinators/NavigationEvent`` a navigator emits, for comparing whole traces.
 ///
 /// ```swift
 /// let events = EventRecorder(observing: navigator)

@@ -24,7 +24,7 @@ import WayfinderCoordinators
 public final class RecordingRenderer: NavigationRenderer {
     // MARK: - State
 
-    /// Whether changes are completed the moment they are rendered, like ``HeadlessRenderer``.
+    /// Whether changes are completed the moment they are rendered, like ``/WayfinderCoordinators/HeadlessRenderer``.
     ///
     /// Turning it on does not complete changes already pending; call ``completeAll()`` for those.
     public var autoComplete: Bool
@@ -69,8 +69,8 @@ public final class RecordingRenderer: NavigationRenderer {
     /// (and, unless ``autoComplete`` is on, pending) before this method returns.
     ///
     /// - Returns: The change completed, or `nil` when nothing was pending.
-    /// - Throws: ``NavigationError/navigatorGone`` when the navigator was deallocated, or what
-    ///   ``Navigator/completeTransition(_:)`` refused.
+    /// - Throws: ``/WayfinderCoordinators/NavigationError/navigatorGone`` when the navigator was deallocated, or what
+    ///   ``/WayfinderCoordinators/Navigator/completeTransition(_:)`` refused.
     @discardableResult
     public func completeNext() throws(NavigationError) -> NavigationChange? {
         guard !pending.isEmpty else { return nil }

@@ -20,7 +20,7 @@ import WayfinderStacks
 public final class TestNavigator {
     /// How changes are shown.
     public enum Rendering: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
-        /// A ``HeadlessRenderer``: every change completes the moment it is rendered.
+        /// A ``/WayfinderCoordinators/HeadlessRenderer``: every change completes the moment it is rendered.
         case headless
         /// A holding ``RecordingRenderer``: every change stays in flight until ``TestNavigator/run(_:)``
         /// (or the test, through ``TestNavigator/recording``) completes it.
@@ -76,7 +76,7 @@ public final class TestNavigator {
 
     /// Makes `coordinator` the navigator's root and starts it.
     ///
-    /// - Throws: What ``Navigator/start(root:animated:)`` throws.
+    /// - Throws: What ``/WayfinderCoordinators/Navigator/start(root:animated:)`` throws.
     public func start(root coordinator: any CoordinatorType) async throws {
         let navigator = navigator
         try await run { try await navigator.start(root: coordinator) }

@@ -39,7 +39,7 @@ final class DeepLinksDouble: WayfinderPlugin, DeepLinkHandling {
 }
 
 /// Refuses protected screens until a user logs in; dismisses the login screen on login.
-final class AuthGuardDouble: WayfinderPlugin, AuthHandling, NavigationInterceptor {
+final class AuthGuardDouble: WayfinderPlugin, ActionVerbHandling, NavigationInterceptor {
     struct Options: Decodable {
         var login: String
         var protected: [String]
@@ -54,8 +54,20 @@ final class AuthGuardDouble: WayfinderPlugin, AuthHandling, NavigationIntercepto
         self.options = options
     }
 
+    static func contribute(options: Options, to contributions: inout ManifestContributions) throws {
+        contributions.addEntryRoute(options.login)
+        contributions.addVerb("login", argument: "USER")
+        contributions.addVerb("logout", argument: nil)
+    }
+
     func install(_ installation: PluginInstallation) throws {
         installation.addInterceptor(self)
+    }
+
+    func handles(verb: String) -> Bool { verb == "login" || verb == "logout" }
+
+    func perform(verb: String, argument: String?, in app: ComposedApp) async throws {
+        if verb == "login" { try await logIn(user: argument ?? "", in: app) } else { try await logOut(in: app) }
     }
 
     func intercept(_ proposal: NavigationProposal) -> InterceptorDecision {

@@ -74,11 +74,22 @@ final class DeltaPlugin: RecordingPlugin {
 }
 
 /// Logs users in and out (no guard): what `login:` and `logout:` need.
-final class SessionPlugin: WayfinderPlugin, AuthHandling {
+final class SessionPlugin: WayfinderPlugin, ActionVerbHandling {
     static let id = "session"
     private(set) var user: String?
 
     init(options: NoOptions, context: PluginContext) throws {}
+
+    static func contribute(options: NoOptions, to contributions: inout ManifestContributions) throws {
+        contributions.addVerb("login", argument: "USER")
+        contributions.addVerb("logout", argument: nil)
+    }
+
+    func handles(verb: String) -> Bool { verb == "login" || verb == "logout" }
+
+    func perform(verb: String, argument: String?, in app: ComposedApp) async throws {
+        if verb == "login" { try await logIn(user: argument ?? "", in: app) } else { try await logOut(in: app) }
+    }
 
     func logIn(user: String, in app: ComposedApp) async throws {
         if user == "mallory" { throw PlannedFailure(description: "mallory may not log in") }

@@ -24,8 +24,9 @@ func handlePushNotificationDeepLink(targetTab: AppTabPage, itemId: String, tabs:
             tabs.currentPage = targetTab
         }
         guard let settings = try tabs.getCoordinatorSelected() as? SettingsCoordinator else {
-            throw NavigationError.unsupported(
-                "deep link target tab \(targetTab.name) is not run by a SettingsCoordinator")
+            throw FixtureError(
+                description:
+                    "deep link target tab \(targetTab.name) is not run by a SettingsCoordinator")
         }
         try await settings.navigateToItemDetails(id: itemId)
     }
@@ -49,8 +50,9 @@ func handlePushNotificationDeepLinkByForcePresentation(
             tabCoordinator.currentPage = targetTab
         }
         guard let settings = try tabCoordinator.getCoordinatorSelected() as? SettingsCoordinator else {
-            throw NavigationError.unsupported(
-                "deep link target tab \(targetTab.name) is not run by a SettingsCoordinator")
+            throw FixtureError(
+                description:
+                    "deep link target tab \(targetTab.name) is not run by a SettingsCoordinator")
         }
         try await settings.navigateToItemDetails(id: itemId)
     }
@@ -65,4 +67,9 @@ private func restartFlow(of coordinator: (any CoordinatorType)?) async throws {
     case let settings as SettingsCoordinator: try await settings.router.restart()
     default: break
     }
+}
+
+/// A fixture that found the app in a shape the test did not build.
+struct FixtureError: Error, CustomStringConvertible {
+    let description: String
 }

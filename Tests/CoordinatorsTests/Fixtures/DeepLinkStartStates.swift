@@ -40,7 +40,7 @@ struct DeepLinkApp {
             let home = tabs.coordinator(for: .home) as? HomeCoordinator,
             let settings = tabs.coordinator(for: .settings) as? SettingsCoordinator
         else {
-            throw NavigationError.unsupported("the main tab bar has no home or settings flow")
+            throw FixtureError(description: "the main tab bar has no home or settings flow")
         }
         (self.app, self.root, self.tabs, self.home, self.settings) = (app, root, tabs, home, settings)
 

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// A scenario of `Configs/scenarios/`: a `.shop` file whose leading comments say how to run
-/// it, and the files holding what the run must print.
+/// A scenario of `Configs/scenarios/` (run by `shop`) or `Configs/scenarios/wayfinder/` (run
+/// by `wayfinder`): a `.shop` file whose leading comments say how to run it, and the files
+/// holding what the run must print.
 ///
 /// ```
 /// # tour: the README's walk through every capability.
@@ -10,7 +11,7 @@ import Testing
 /// # exit: 0
 /// ```
 ///
-/// - `run:` the arguments after `shop` (default `run --script $SCRIPT --no-state`). `$SCRIPT`
+/// - `run:` the arguments after the tool's name (default `run --script $SCRIPT --no-state`). `$SCRIPT`
 ///   is the scenario's path, `$STATE` a state file in the test's scratch directory; a final
 ///   `< $SCRIPT` feeds the file on standard input instead (a pipe).
 /// - `exit:` the expected exit status (default 0).
@@ -22,11 +23,15 @@ import Testing
 /// `NAME.expected` holds the whole expected standard output, `NAME.stderr` (or the `stderr:`
 /// file) the whole standard error; no such file means nothing may be written there.
 struct Scenario: CustomTestStringConvertible, Sendable {
-    /// The scenarios folder, relative to the package root.
-    static let folder = "Configs/scenarios"
+    /// The scenario folders, relative to the package root, and the tool that runs theirs.
+    static let folders = [("Configs/scenarios", "shop"), ("Configs/scenarios/wayfinder", "wayfinder")]
 
     /// The file name without `.shop`.
     let name: String
+    /// The folder holding the scenario, relative to the package root.
+    let folder: String
+    /// The executable the scenario runs: `shop` or `wayfinder`.
+    let tool: String
     let arguments: [String]
     let feedsStandardInput: Bool
     let exitStatus: Int32
@@ -35,20 +40,25 @@ struct Scenario: CustomTestStringConvertible, Sendable {
     let environment: [String: String]
     let terminal: Bool
 
-    var testDescription: String { name }
+    var testDescription: String { tool == "shop" ? name : "\(tool)/\(name)" }
 
     /// The scenario's path from the package root.
-    var path: String { "\(Self.folder)/\(name).shop" }
+    var path: String { "\(folder)/\(name).shop" }
 
     /// Every scenario, by name.
     static func all() -> [Scenario] {
-        let directory = ShopBinary.packageRoot.appendingPathComponent(folder)
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return files.filter { $0.hasSuffix(".shop") }.sorted().compactMap { try? load(String($0.dropLast(5))) }
+        folders.flatMap { folder, tool in
+            let directory = ShopBinary.packageRoot.appendingPathComponent(folder)
+            let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            return files.filter { $0.hasSuffix(".shop") }.sorted().compactMap {
+                try? load(String($0.dropLast(5)), in: folder, tool: tool)
+            }
+        }
     }
 
-    /// The scenario `name`.
-    static func load(_ name: String) throws -> Scenario {
+    /// The scenario `name` of `folder`, run by `tool`.
+    static func load(_ name: String, in folder: String = "Configs/scenarios", tool: String = "shop") throws -> Scenario
+    {
         let text = try String(
             contentsOf: ShopBinary.packageRoot.appendingPathComponent("\(folder)/\(name).shop"), encoding: .utf8)
         var directives: [String: String] = [:]
@@ -62,7 +72,7 @@ struct Scenario: CustomTestStringConvertible, Sendable {
         let feeds = arguments.suffix(2) == ["<", "$SCRIPT"]
         if feeds { arguments.removeLast(2) }
         return Scenario(
-            name: name, arguments: arguments, feedsStandardInput: feeds,
+            name: name, folder: folder, tool: tool, arguments: arguments, feedsStandardInput: feeds,
             exitStatus: Int32(directives["exit"] ?? "0") ?? -1,
             after: directives["after"], errorsFile: directives["stderr"] ?? "\(name).stderr",
             environment: Dictionary(
@@ -74,7 +84,7 @@ struct Scenario: CustomTestStringConvertible, Sendable {
 
     /// Runs the scenario (after the one it follows), with `$STATE` in `scratch`.
     func run(in scratch: Scratch) throws -> ShopRun {
-        if let after { _ = try Scenario.load(after).run(in: scratch) }
+        if let after { _ = try Scenario.load(after, in: folder, tool: tool).run(in: scratch) }
         let arguments = arguments.map {
             $0.replacingOccurrences(of: "$SCRIPT", with: path).replacingOccurrences(
                 of: "$STATE", with: scratch.path("state.sqlite"))
@@ -88,14 +98,14 @@ struct Scenario: CustomTestStringConvertible, Sendable {
                 separator: "\n")
         }
         return try ShopBinary.run(
-            arguments, input: input, terminal: terminal, scratch: scratch, environment: environment)
+            arguments, tool: tool, input: input, terminal: terminal, scratch: scratch, environment: environment)
     }
 
     /// The expected standard output and standard error. With `SHOP_RECORD=1` in the
     /// environment, `actual` is written there first (to write a new scenario's expectations).
     func expectations(recording actual: ShopRun) throws -> (output: String, errors: String) {
-        let outputURL = ShopBinary.packageRoot.appendingPathComponent("\(Self.folder)/\(name).expected")
-        let errorsURL = ShopBinary.packageRoot.appendingPathComponent("\(Self.folder)/\(errorsFile)")
+        let outputURL = ShopBinary.packageRoot.appendingPathComponent("\(folder)/\(name).expected")
+        let errorsURL = ShopBinary.packageRoot.appendingPathComponent("\(folder)/\(errorsFile)")
         if ProcessInfo.processInfo.environment["SHOP_RECORD"] == "1" {
             try actual.output.write(to: outputURL, atomically: true, encoding: .utf8)
             if actual.errors.isEmpty {

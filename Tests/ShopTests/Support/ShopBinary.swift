@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// What one run of the built `shop` binary printed and how it exited.
+/// What one run of a built binary (`shop`, `wayfinder`) printed and how it exited.
 struct ShopRun: Sendable {
     /// Standard output.
     let output: String
@@ -11,24 +11,25 @@ struct ShopRun: Sendable {
     let status: Int32
 }
 
-/// Runs the `shop` binary built next to the test bundle, from the package root, so relative
+/// Runs the `shop` (or `wayfinder`) binary built next to the test bundle, from the package root, so relative
 /// paths (`Configs/shop.yaml`, `Configs/scenarios/...`) resolve as in `Scripts/run.sh`.
 enum ShopBinary {
     /// The package's root directory.
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The built executable: `shop` in the directory of the test bundle (`.build/debug`).
-    static func executable() throws -> URL {
+    /// The built executable `tool` in the directory of the test bundle (`.build/debug`).
+    static func executable(_ tool: String = "shop") throws -> URL {
         var directories: [URL] = []
         for argument in CommandLine.arguments where argument.hasSuffix(".xctest") {
             directories.append(URL(fileURLWithPath: argument).deletingLastPathComponent())
         }
         if let main = Bundle.main.executableURL { directories.append(main.deletingLastPathComponent()) }
         directories.append(packageRoot.appendingPathComponent(".build/debug"))
-        let candidates = directories.map { $0.appendingPathComponent("shop") }
+        let candidates = directories.map { $0.appendingPathComponent(tool) }
         let found = candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-        return try #require(found, "no built shop binary in \(directories.map(\.path)); run swift build --build-tests")
+        return try #require(
+            found, "no built \(tool) binary in \(directories.map(\.path)); run swift build --build-tests")
     }
 
     /// The environment every run gets: the test process's, with analytics written to a
@@ -36,20 +37,21 @@ enum ShopBinary {
     static func environment(scratch: Scratch, _ extra: [String: String] = [:]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["SHOP_STATE_PATH"] = nil
+        environment["TRANSIT_STATE_PATH"] = nil
         environment["SHOP_ANALYTICS_OUTPUT"] = scratch.path("analytics.jsonl")
         environment["COLUMNS"] = "100"
         environment.merge(extra) { $1 }
         return environment
     }
 
-    /// Runs `shop ARGUMENTS` to completion, feeding `input` on standard input (empty when `nil`),
+    /// Runs `TOOL ARGUMENTS` (`shop` unless told) to completion, feeding `input` on standard input (empty when `nil`),
     /// through a pipe or, with `terminal`, through a pseudo-terminal that does not echo.
     static func run(
-        _ arguments: [String], input: String? = nil, terminal: Bool = false, scratch: Scratch,
+        _ arguments: [String], tool: String = "shop", input: String? = nil, terminal: Bool = false, scratch: Scratch,
         environment extra: [String: String] = [:]
     ) throws -> ShopRun {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try executable(tool)
         process.arguments = arguments
         process.currentDirectoryURL = packageRoot
         process.environment = environment(scratch: scratch, extra)

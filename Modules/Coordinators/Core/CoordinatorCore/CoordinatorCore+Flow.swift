@@ -108,7 +108,7 @@ extension CoordinatorCore {
         } catch let error as NavigationError {
             throw error
         } catch {
-            throw .unsupported("\(error)")
+            throw .transactionFailed(TransactionFailure(error))
         }
     }
 

@@ -92,7 +92,7 @@ extension CoordinatorCore {
     /// Removes what this coordinator shows: ends its scope, or drops its embedded or detail
     /// container from the screen hosting it. The engine then finishes it and its children.
     ///
-    /// - Throws: ``NavigationError/unsupported(_:)`` for the navigator's root and tab pages.
+    /// - Throws: ``NavigationError/rootCannotFinish(_:)`` or ``NavigationError/ownedCannotFinish(_:placement:)`` for the navigator's root and tab pages.
     func endPlacement() async throws(NavigationError) {
         guard case .owner(let container, let label) = placement, isHosted else {
             try await finishFlow()

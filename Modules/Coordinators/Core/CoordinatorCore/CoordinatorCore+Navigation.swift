@@ -52,9 +52,9 @@ extension CoordinatorCore {
                 [.step(.path(scope.container, scope: scope.id, .endScope(scope.id)))], coordinator: id
             )
         case .root:
-            throw .unsupported("coordinator \(id) is the navigator's root; it cannot finish its flow")
+            throw .rootCannotFinish(id)
         case .owner(_, let label):
-            throw .unsupported("coordinator \(id) is a \(label) page; its owner decides when it ends")
+            throw .ownedCannotFinish(id, placement: label)
         case nil:
             throw lifecycle == .idle ? .notStarted(id) : .notAttached(id)
         }
@@ -68,7 +68,7 @@ extension CoordinatorCore {
         } catch let error as NavigationError {
             throw error
         } catch {
-            throw .unsupported("\(error)")
+            throw .transactionFailed(TransactionFailure(error))
         }
     }
 }

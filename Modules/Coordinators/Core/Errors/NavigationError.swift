@@ -26,8 +26,13 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case staleGesture(String)
     /// A child flow's `start` did not show anything, so the child was not kept.
     case childDidNotStart(CoordinatorID)
-    /// The request is not allowed for this kind of coordinator.
-    case unsupported(String)
+    /// The navigator's root coordinator was asked to finish its flow; only the app ends it.
+    case rootCannotFinish(CoordinatorID)
+    /// A coordinator owned by a container (a tab page, an embedding, a detail column) was asked
+    /// to finish its flow; its owner decides when it ends.
+    case ownedCannotFinish(CoordinatorID, placement: CoordinatorPlacement)
+    /// A transaction's body threw an error of its own; nothing it did was kept.
+    case transactionFailed(TransactionFailure)
     /// A change id given to `completeTransition` is not the one in flight.
     case noSuchTransition(UInt64)
     /// The navigator went away before the request could be carried out.
@@ -62,8 +67,12 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             "gesture ignored: \(what)"
         case .childDidNotStart(let id):
             "child coordinator \(id) did not start a flow in start(animated:)"
-        case .unsupported(let what):
-            what
+        case .rootCannotFinish(let id):
+            "coordinator \(id) is the navigator's root; it cannot finish its flow"
+        case .ownedCannotFinish(let id, let placement):
+            "coordinator \(id) is a \(placement) page; its owner decides when it ends"
+        case .transactionFailed(let failure):
+            "\(failure)"
         case .noSuchTransition(let id):
             "no transition #\(id) is in flight"
         case .navigatorGone:

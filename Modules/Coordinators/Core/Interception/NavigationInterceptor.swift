@@ -8,7 +8,7 @@ import WayfinderStacks
 /// resumption are all built on this hook.
 @MainActor
 public protocol NavigationInterceptor: AnyObject {
-    /// A short name used in errors and events (`auth-guard`).
+    /// A short name used in errors and events (`sso`).
     var name: String { get }
 
     /// Decides about a proposed change.

@@ -30,7 +30,7 @@ extension Navigator {
     // MARK: - Sending requests
 
     /// Sends a request: applied at once when nothing is in flight, queued otherwise; inside a
-    /// ``transaction(source:_:)`` (on its task) it joins that transaction.
+    /// ``transaction(source:animated:_:)`` (on its task) it joins that transaction.
     ///
     /// - Parameter request: The steps to apply as one transaction.
     /// - Returns: A ticket that tells whether the request was applied, refused, and shown.
@@ -133,7 +133,7 @@ extension Navigator {
                 try await body()
             }
         } catch {
-            abort(transaction, with: .unsupported("transaction failed: \(error)"))
+            abort(transaction, with: .transactionFailed(TransactionFailure(error)))
             throw error
         }
         let ticket = NavigationTicket(status: .applied)

@@ -1,7 +1,7 @@
 import WayfinderRouting
 import WayfinderStacks
 
-/// What ``Navigator/restore(_:source:)`` did with a saved tree: the containers and tab bars it
+/// What ``Navigator/restore(_:source:reserving:)`` did with a saved tree: the containers and tab bars it
 /// restored, and everything it left out, with the reason.
 ///
 /// A restore never fails because part of a saved tree no longer fits the app: whatever cannot

@@ -30,7 +30,7 @@ public struct NavigationChange: Hashable, Sendable {
     /// them asked for animation: `animated: false` wins, also for calls nested inside a call
     /// that said `false`. Calls that say nothing take their source's default
     /// (``NavigationSource/animatesByDefault``): restoration and user gestures do not animate,
-    /// programs and deep links do. Custom transitions (``PresentationStyle/custom(transition:animation:fullScreen:)``)
+    /// programs and deep links do. Custom transitions (``/WayfinderRouting/PresentationStyle/custom(transition:animation:fullScreen:)``)
     /// still name their effect; this flag says whether to play it.
     public let animated: Bool
     /// Whether each of ``steps`` asked for animation, in the same order.

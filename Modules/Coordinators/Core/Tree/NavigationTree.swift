@@ -5,7 +5,7 @@ import WayfinderStacks
 /// entries with their modal layers, tabs with selection and badges, and embedded screens.
 ///
 /// The tree is what a renderer draws and what persistence stores. It is `Equatable`, so tests
-/// compare whole trees, and `Codable` (routes through a ``RouteRegistry`` in the coder's
+/// compare whole trees, and `Codable` (routes through a ``/WayfinderRouting/RouteRegistry`` in the coder's
 /// `userInfo`). ``rendered`` gives an indented text form for tests and the sample app.
 ///
 /// Building a tree is cheap: stack entries are shared with the live paths (copy on write), so

@@ -21,7 +21,7 @@ extension BaseCoordinator {
     /// slot or column it is embedded in. The engine then finishes it.
     ///
     /// - Parameter completion: Called once the change is shown.
-    /// - Throws: ``NavigationError/unsupported(_:)`` for the navigator's root and tab pages.
+    /// - Throws: ``NavigationError/rootCannotFinish(_:)`` or ``NavigationError/ownedCannotFinish(_:placement:)`` for the navigator's root and tab pages.
     public func dismiss(_ completion: (@MainActor () -> Void)? = nil) async throws(NavigationError) {
         try await core.endPlacement()
         completion?()
@@ -43,7 +43,9 @@ extension BaseCoordinator {
     /// replacing the one shown there, which is finished. The child owns the column's stack:
     /// what it pushes goes there.
     ///
-    /// - Parameter child: A new, unattached coordinator.
+    /// - Parameters:
+    ///   - child: A new, unattached coordinator.
+    ///   - animated: Whether the renderer should animate.
     /// - Throws: ``NavigationError`` when the change is refused or the child shows nothing.
     public func showDetail(_ child: any CoordinatorType, animated: Bool = true) async throws(NavigationError) {
         try await AnimationIntent.run(animated) { () throws(NavigationError) in
@@ -59,6 +61,7 @@ extension BaseCoordinator {
     /// - Parameters:
     ///   - child: A new, unattached coordinator.
     ///   - container: The slot's name.
+    ///   - animated: Whether the renderer should animate.
     /// - Throws: ``NavigationError`` when the change is refused or the child shows nothing.
     public func embed(
         _ child: any CoordinatorType, in container: String, animated: Bool = true

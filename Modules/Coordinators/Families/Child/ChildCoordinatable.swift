@@ -8,7 +8,7 @@ import WayfinderStacks
 /// above it, and the child may push, pop back to its root (``popToChildRoot(_:)``) and focus any
 /// screen of its region (``focusWithinScope(_:)``), but popping beyond its root, changing the
 /// parent's entries or dismissing the parent is refused with a ``NavigationError``, leaving the
-/// stack as it was. The child navigates with its parent's routes (``route(to:)``), and its
+/// stack as it was. The child navigates with its parent's routes (the `route(to:)` overloads), and its
 /// ``customize(_:)`` attributes go on every entry of its scope.
 ///
 /// ```swift

@@ -72,7 +72,7 @@ open class Coordinator<Route: RouteType>: CoordinatorType {
 
     /// Removes everything this coordinator shows and finishes it (and its children).
     ///
-    /// - Throws: ``NavigationError/unsupported(_:)`` for the navigator's root and for tab pages,
+    /// - Throws: ``NavigationError/rootCannotFinish(_:)`` or ``NavigationError/ownedCannotFinish(_:placement:)`` for the navigator's root and for tab pages,
     ///   whose lifetimes their owners decide.
     public func finishFlow(animated: Bool = true) async throws(NavigationError) {
         try await core.finishFlow(animated: animated)
@@ -80,7 +80,9 @@ open class Coordinator<Route: RouteType>: CoordinatorType {
 
     /// Finishes this flow with a result for whoever awaits it (see ``CoordinatorType/present(_:presentationStyle:expecting:animated:)``).
     ///
-    /// - Parameter value: The flow's result.
+    /// - Parameters:
+    ///   - value: The flow's result.
+    ///   - animated: Whether the renderer should animate.
     public func finishFlow<Value: Sendable>(with value: Value, animated: Bool = true) async throws(NavigationError) {
         core.result = value
         do {

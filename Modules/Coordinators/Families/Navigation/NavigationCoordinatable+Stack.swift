@@ -17,7 +17,7 @@ extension NavigationCoordinatable {
     /// finishes it and its children.
     ///
     /// - Parameter completion: Called once the change is shown.
-    /// - Throws: ``NavigationError/unsupported(_:)`` for the navigator's root and tab pages.
+    /// - Throws: ``NavigationError/rootCannotFinish(_:)`` or ``NavigationError/ownedCannotFinish(_:placement:)`` for the navigator's root and tab pages.
     public func dismissCoordinator(_ completion: (@MainActor () -> Void)? = nil) async throws(NavigationError) {
         try await core.endPlacement()
         completion?()

@@ -29,7 +29,7 @@ extension TabCoordinator {
     /// Removes the tab bar and everything it shows, and finishes it with every page's
     /// coordinator.
     ///
-    /// - Throws: ``NavigationError/unsupported(_:)`` for a tab bar at the navigator's root or
+    /// - Throws: ``NavigationError/rootCannotFinish(_:)`` or ``NavigationError/ownedCannotFinish(_:placement:)`` for a tab bar at the navigator's root or
     ///   owned by another tab bar, whose lifetimes their owners decide.
     public func finishFlow(animated: Bool = true) async throws(NavigationError) {
         try await core.finishFlow(animated: animated)

@@ -1,0 +1,3 @@
+import WayfinderCLI
+
+CommandLineMain.run(WayfinderCommand.self)

@@ -1,0 +1,41 @@
+import ArgumentParser
+
+/// `TOOL validate`: checks a manifest as `TOOL run` would before starting.
+public struct ValidateCommand<Tool: CommandLineTool>: AsyncParsableCommand {
+    /// The name, summary and help text.
+    public static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "validate",
+            abstract: "Check an app manifest and report every mistake.",
+            discussion: """
+                Prints a one-line summary and exits 0 for a valid manifest. Otherwise prints every \
+                finding as FILE:LINE:COL: error: KEYPATH: MESSAGE, with the source line and a caret, \
+                on standard error and exits 1.
+                """
+        )
+    }
+
+    @OptionGroup var config: Tool.Manifest
+
+    /// Creates the command; ArgumentParser fills it in.
+    public init() {}
+
+    /// Validates the manifest.
+    public func run() async throws {
+        let code = await Self.validate(path: config.path)
+        if code != 0 { throw ExitCode(code) }
+    }
+
+    @MainActor
+    private static func validate(path: String) -> Int32 {
+        let console = Console()
+        switch ManifestLoader().load(path: path) {
+        case .success(let loaded):
+            console.say("\(path): ok — \(loaded.summary)")
+            return 0
+        case .failure(let error):
+            console.complain(error.description)
+            return 1
+        }
+    }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import ShopScript
+import WayfinderComposition
+import WayfinderCoordinators
+import WayfinderPlugins
+import WayfinderRouting
+
+/// `TOOL run`: loads and composes the manifest, then reads commands and prints the
+/// transcript.
+@MainActor
+final class AppRunner {
+    /// What the command line asked.
+    struct Options {
+        var configPath: String
+        var scriptPath: String?
+        var state: StateOverride
+        var json: Bool
+        /// What the interactive mode shows before each command (`shop> `).
+        var prompt: String
+    }
+
+    let options: Options
+    let console: Console
+    private(set) var failures = 0
+
+    private init(options: Options) {
+        self.options = options
+        self.console = Console(transcript: options.json ? .error : .output)
+    }
+
+    /// Runs the app as `options` say.
+    ///
+    /// - Returns: The exit code: 0, or 1 when the manifest is invalid, a command failed, or a
+    ///   save of the navigation state failed.
+    static func run(_ options: Options) async -> Int32 {
+        await AppRunner(options: options).run()
+    }
+
+    private func run() async -> Int32 {
+        let loaded: ManifestLoader.Loaded
+        let loader = ManifestLoader(overrides: options.state.overrides, keepsStandardOutputFree: options.json)
+        switch loader.load(path: options.configPath) {
+        case .success(let value): loaded = value
+        case .failure(let error):
+            console.complain(error.description)
+            return 1
+        }
+        if case .path = options.state, loaded.manifest.plugin(StateOverride.pluginID) == nil {
+            console.complain(
+                "warning: --state: \(options.configPath) has no state-restoration plugin; nothing is saved")
+        }
+        let input: CommandInput
+        do {
+            input = try CommandInput(scriptPath: options.scriptPath)
+        } catch {
+            console.complain((error.place.map { "\($0): " } ?? "") + "error: \(error)")
+            return 1
+        }
+        let app: ComposedApp
+        do {
+            app = try await AppComposer(registry: BundledPlugins.registry).compose(loaded.manifest)
+        } catch {
+            console.complain("error: \(error)")
+            return 1
+        }
+        let session = AppSession(app: app)
+        console.say("\(app.manifest.app.name.value) — \(options.configPath)")
+        console.say(Self.pluginsLine(app))
+        console.say("state: " + Self.stateLine(app))
+        if !input.isInteractive {
+            console.say("")
+            showScreen(of: app)
+        }
+        await read(input, session: session)
+        let restorer = app.plugins.plugin(StateRestorationPlugin.self)
+        await app.stop()
+        let unsaved = restorer?.failedSaves ?? 0
+        if unsaved > 0 {
+            console.complain(
+                "error: \(unsaved) save\(unsaved == 1 ? "" : "s") of the navigation state failed (see above); "
+                    + "what is on disk is not what was last shown")
+            failures += 1
+        }
+        if options.json {
+            do {
+                console.line(try TreeJSON.text(app.navigator.tree), to: .output)
+            } catch {
+                console.complain("error: cannot encode the navigation tree as JSON: \(error)")
+                return 1
+            }
+        }
+        return failures == 0 || (input.isInteractive && unsaved == 0) ? 0 : 1
+    }
+
+    // MARK: - Reading commands
+
+    private func read(_ input: CommandInput, session: AppSession) async {
+        while true {
+            if input.isInteractive {
+                console.say("")
+                showScreen(of: session.app)
+                console.write(options.prompt, to: console.transcript)
+            }
+            guard let (number, line) = input.next() else {
+                if input.isInteractive { console.say("") }
+                return
+            }
+            let command: ScriptCommand?
+            do {
+                command = try ScriptCommand.parse(line)
+            } catch {
+                if !input.isInteractive { echo(line) }
+                report(error, at: number, in: input)
+                continue
+            }
+            guard let command else { continue }
+            if !input.isInteractive { echo(line) }
+            let before = session.app.navigator.tree
+            let outcome: Result<AppSession.Reply, CommandError>
+            do {
+                outcome = .success(try await session.execute(command))
+            } catch {
+                outcome = .failure(error)
+            }
+            // What the transcript shows is on disk first: a run killed after a line's output
+            // resumes from that line.
+            await session.settle()
+            switch outcome {
+            case .success(.screen):
+                if !input.isInteractive { showScreen(of: session.app) }
+            case .success(.tree):
+                console.say(session.app.navigator.tree.rendered)
+            case .success(.help):
+                console.say(Self.help)
+            case .success(.quit):
+                return
+            case .failure(let error):
+                report(error, at: number, in: input)
+                // A guard redirecting the request changed what is shown (the login screen).
+                if !input.isInteractive, session.app.navigator.tree != before { showScreen(of: session.app) }
+            }
+        }
+    }
+
+    private func echo(_ line: String) {
+        console.say("")
+        console.say("> " + line.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// Prints `FILE:LINE: error: MESSAGE` (or `note:` for a redirect, which is no failure).
+    private func report(_ error: any Error, at line: Int, in input: CommandInput) {
+        let redirected = (error as? CommandError)?.isRedirect == true
+        if !redirected { failures += 1 }
+        let severity = redirected ? "note" : "error"
+        if input.isInteractive {
+            console.say("\(severity): \(error)")
+        } else {
+            console.say("\(input.name):\(line): \(severity): \(error)")
+        }
+    }
+
+    private func showScreen(of app: ComposedApp) {
+        console.say(ScreenView(app: app).text)
+    }
+
+    /// `plugins: analytics, deep-links` (the running plugins in start order), or `plugins: none`.
+    static func pluginsLine(_ app: ComposedApp) -> String {
+        let running = app.plugins.running.map { type(of: $0).id }
+        return "plugins: " + (running.isEmpty ? "none" : running.joined(separator: ", "))
+    }
+
+    /// `restored scene main` (with the entries the restore dropped), `scene main, nothing
+    /// restored`, or `off` without state restoration.
+    private static func stateLine(_ app: ComposedApp) -> String {
+        guard let plugin = app.plugins.plugin(StateRestorationPlugin.self) else { return "off" }
+        guard let report = plugin.restoration else { return "scene \(plugin.options.scene), nothing restored" }
+        let dropped = report.dropped.count
+        return "restored scene \(plugin.options.scene)"
+            + (dropped == 0 ? "" : ", \(dropped) entr\(dropped == 1 ? "y" : "ies") dropped")
+    }
+
+    /// The command list `help` prints.
+    static var help: String {
+        let width = ScriptCommand.syntax.map(\.usage.count).max() ?? 0
+        return
+            (["commands:"]
+            + ScriptCommand.syntax.map { syntax in
+                "  " + syntax.usage.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + syntax.summary
+            } + ["  # ...  a comment; blank lines are skipped"]).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,61 @@
+import ShopScript
+import WayfinderCoordinators
+
+extension AppSession {
+    // MARK: - Gestures
+
+    /// Reports a gesture on the screen as the navigator's renderer would: a back swipe on the
+    /// top screen, or a swipe-down on the sheet opening the top modal layer. Full-screen
+    /// layers cannot be swiped down, as on a device.
+    func gesture(_ command: ScriptCommand) async throws(CommandError) {
+        let path = VisiblePath(app.navigator.tree)
+        let gesture: UserGesture
+        let name: String
+        switch command {
+        case .swipeDown:
+            name = "swipe-down"
+            guard let modal = path.topModal else { throw .nothingToSwipe(name, reason: "nothing is presented") }
+            guard !modal.entry.style.isFullScreen else {
+                throw .nothingToSwipe(
+                    name,
+                    reason:
+                        "\(modal.entry.id) \(modal.entry.route.routeName) is full screen (\(StyleText.label(modal.entry.style))); it cannot be swiped down"
+                )
+            }
+            gesture = .sheetSwipedDown(modal.entry.id)
+        case .swipeBackCancel:
+            name = "swipe-back-cancel"
+            guard let top = path.top else { throw .nothingToSwipe(name, reason: "nothing is shown") }
+            gesture = .backSwipe(top.entry.id, completed: false)
+        default:
+            name = "swipe-back"
+            guard let top = path.top else { throw .nothingToSwipe(name, reason: "nothing is shown") }
+            gesture = .backSwipe(top.entry.id, completed: true)
+        }
+        try await settle(app.navigator.handle(gesture), command: name)
+    }
+
+    // MARK: - Badges
+
+    /// Sets the badge of page `tab` of the outermost tab bar on screen.
+    func setBadge(_ value: String?, on tab: String) async throws(CommandError) {
+        let command = "badge \(tab)"
+        guard let tabs = VisiblePath(app.navigator.tree).tabBars.first else { throw .noTabBar(command) }
+        guard tabs.pages.contains(where: { $0.name == tab }) else {
+            throw .unknownTab(tab, pages: tabs.pages.map(\.name))
+        }
+        try await settle(
+            app.navigator.send(
+                NavigationRequest([.setBadge(tabs.coordinator, page: tab, badge: value)], source: .user)),
+            command: command)
+    }
+
+    /// Waits until the request is shown, mapping a refusal.
+    private func settle(_ ticket: NavigationTicket, command: String) async throws(CommandError) {
+        do {
+            try await ticket.value()
+        } catch {
+            throw .navigation(command, error)
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import ShopScript
+import WayfinderComposition
+import WayfinderConfig
+import WayfinderCoordinators
+import WayfinderPlugins
+import WayfinderRouting
+import WayfinderStacks
+
+/// Carries out script commands on a composed app, one transaction each.
+@MainActor
+final class AppSession {
+    /// What the runner shows after a command.
+    enum Reply: Equatable {
+        /// The screen, as it now is.
+        case screen
+        /// The whole navigation tree.
+        case tree
+        /// The command list.
+        case help
+        /// Stop reading commands.
+        case quit
+    }
+
+    /// The running app.
+    let app: ComposedApp
+
+    init(app: ComposedApp) {
+        self.app = app
+    }
+
+    // MARK: - Commands
+
+    /// Carries out `command`.
+    ///
+    /// - Parameter command: A parsed command.
+    /// - Returns: What to show next.
+    /// - Throws: ``CommandError`` when the command is refused; nothing changed then.
+    func execute(_ command: ScriptCommand) async throws(CommandError) -> Reply {
+        switch command {
+        case .tap(let number, nil):
+            try await composing { () throws(CompositionError) in try await app.perform(action: number) }
+        case .tap(let number, let slot?):
+            let entry = try embeddedEntry(in: slot)
+            try await composing { () throws(CompositionError) in try await app.perform(action: number, on: entry) }
+        case .push(let route, let parameters):
+            let with = try typed(parameters, of: route, command: "push \(route)")
+            try await perform(.push(Marked(route)), with: with)
+        case .present(let route, let parameters, let style):
+            let with = try typed(parameters, of: route, command: "present \(route)")
+            try await perform(.present(Marked(route)), with: with, style: try style.map(Self.presentationStyle))
+        case .flow(let name):
+            try await perform(.flow(Marked(name)))
+        case .back:
+            try await perform(.back)
+        case .popToRoot:
+            try await perform(.popToRoot)
+        case .dismiss:
+            try await perform(.dismiss)
+        case .finish:
+            try await perform(.finish)
+        case .tab(let name):
+            try await perform(.tab(Marked(name)))
+        case .open(let url):
+            try await open(url)
+        case .login(let user):
+            try await composing { () throws(CompositionError) in try await app.perform(verb: "login", argument: user) }
+        case .logout:
+            try await composing { () throws(CompositionError) in try await app.perform(verb: "logout", argument: nil) }
+        case .badge(let tab, let value):
+            try await setBadge(value, on: tab)
+        case .swipeBack, .swipeBackCancel, .swipeDown:
+            try await gesture(command)
+        case .show:
+            return .tree
+        case .help:
+            return .help
+        case .quit:
+            return .quit
+        }
+        return .screen
+    }
+
+    /// Returns once every state the app committed so far is saved (state restoration).
+    func settle() async {
+        await app.plugins.plugin(StateRestorationPlugin.self)?.waitForSaves()
+    }
+
+    // MARK: - Actions
+
+    private func perform(
+        _ verb: ActionVerb, with parameters: OrderedMapping<Marked<ParameterValue>>? = nil,
+        style: PresentationStyle? = nil
+    ) async throws(CommandError) {
+        let action = ActionSpec(title: Marked("\(verb)"), verb: verb, with: parameters, style: style.map { Marked($0) })
+        try await composing { () throws(CompositionError) in try await app.perform(action) }
+    }
+
+    private func composing(_ body: () async throws(CompositionError) -> Void) async throws(CommandError) {
+        do {
+            try await body()
+        } catch {
+            throw .composition(error)
+        }
+    }
+
+    /// Opens `url` through the deep-links plugin, keeping its typed error (a guard's redirect
+    /// stays recognisable), or through whichever plugin handles deep links.
+    private func open(_ url: String) async throws(CommandError) {
+        guard let plugin = app.plugins.plugin(DeepLinkPlugin.self) else {
+            try await composing { () throws(CompositionError) in try await app.openDeepLink(url) }
+            return
+        }
+        do {
+            _ = try await plugin.open(url)
+        } catch {
+            throw .deepLink(error)
+        }
+    }
+
+    /// The entry on top of the top screen's slot `slot`.
+    private func embeddedEntry(in slot: String) throws(CommandError) -> EntryID {
+        let path = VisiblePath(app.navigator.tree)
+        let embedded = path.top.flatMap { $0.stack.hosted(by: $0.entry.id)?.embedded } ?? []
+        guard let entry = embedded.first(where: { $0.slot == slot })?.stack.entries.last else {
+            throw .unknownSlot(slot, slots: embedded.map(\.slot))
+        }
+        return entry.id
+    }
+
+    /// The parameters typed as `route` declares them; undeclared ones stay text, for the
+    /// composer to refuse by name.
+    private func typed(
+        _ parameters: [ScriptCommand.Parameter], of route: String, command: String
+    ) throws(CommandError) -> OrderedMapping<Marked<ParameterValue>>? {
+        guard !parameters.isEmpty else { return nil }
+        let spec = app.manifest.routes[route]
+        var entries: [OrderedMapping<Marked<ParameterValue>>.Entry] = []
+        for parameter in parameters {
+            let type = spec?.parameterType(parameter.name)
+            guard let value = Self.value(parameter.value, as: type) else {
+                throw .badParameter(
+                    command, parameter: parameter.name, type: type.map { "\($0)" } ?? "text", found: parameter.value)
+            }
+            entries.append(.init(key: parameter.name, value: Marked(value)))
+        }
+        return OrderedMapping(entries)
+    }
+
+    /// `text` as a value of `type`; `{name}` copies stay text for the composer to fill.
+    private static func value(_ text: String, as type: ParameterType?) -> ParameterValue? {
+        if text.hasPrefix("{"), text.hasSuffix("}") { return .string(text) }
+        switch type {
+        case .int: return Int(text).map(ParameterValue.int)
+        // `nan`, `inf` and `1e400` (infinity) are refused: they could be shown but never saved.
+        case .double: return Double(text).flatMap { $0.isFinite ? ParameterValue.double($0) : nil }
+        case .bool: return Bool(text).map(ParameterValue.bool)
+        case .string, .uuid, .oneOf, nil: return .string(text)
+        }
+    }
+
+    /// A presentation style written as the manifest writes it.
+    private static func presentationStyle(_ text: String) throws(CommandError) -> PresentationStyle {
+        do {
+            return try YAMLDecoder(environment: [:]).decode(PresentationStyle.self, from: text, sourceName: "style")
+        } catch {
+            throw .badStyle(text, reason: error.diagnostics.first?.message ?? "\(error)")
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import WayfinderCoordinators
+
+extension ComposedApp {
+    // MARK: - Running transactions
+
+    /// Runs `body` as one navigator transaction, mapping a navigator refusal to
+    /// ``CompositionError/navigation(_:request:)`` naming `request`.
+    func transaction<T>(
+        _ request: String, source: NavigationSource = .program, _ body: () async throws(CompositionError) -> T
+    ) async throws(CompositionError) -> T {
+        do {
+            return try await navigator.transaction(source: source) { () async throws -> T in
+                try await body()
+            }
+        } catch let error as CompositionError {
+            throw error
+        } catch let error as NavigationError {
+            throw .navigation(error, request: request)
+        } catch {
+            throw .navigation(.transactionFailed(TransactionFailure(error)), request: request)
+        }
+    }
+
+    /// Maps a navigator refusal to a composition error naming the request.
+    func navigating(_ request: String, _ body: () async throws(NavigationError) -> Void) async throws(CompositionError)
+    {
+        do {
+            try await body()
+        } catch {
+            throw .navigation(error, request: request)
+        }
+    }
+}

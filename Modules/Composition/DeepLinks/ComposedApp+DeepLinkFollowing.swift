@@ -1,0 +1,109 @@
+import WayfinderCoordinators
+import WayfinderRouting
+
+/// Where a URL leads in a composed app: the deep link it matched and the state it describes.
+public struct DeepLinkTarget: Hashable, Sendable {
+    /// The URL as given.
+    public let url: String
+    /// The pattern that matched.
+    public let pattern: DeepLinkPattern
+    /// The page of the root tab bar to select first.
+    public let tab: String?
+    /// Screens shown before the target, with the URL parameters each declares.
+    public let via: [DefaultRoute]
+    /// The screen to end on, with the URL parameters it declares.
+    public let route: DefaultRoute?
+    /// The flow to start instead.
+    public let flow: String?
+}
+
+extension ComposedApp {
+    // MARK: - Resolving deep links
+
+    /// Matches `url` against the manifest's deep links.
+    ///
+    /// - Parameter url: A URL such as `shop://item/3`.
+    /// - Returns: The target: tab, screens with their parameters, or flow.
+    /// - Throws: ``CompositionError/deepLinkRejected(_:)`` when no link matches.
+    public func resolveDeepLink(_ url: String) throws(CompositionError) -> DeepLinkTarget {
+        let match: DeepLinkMatch
+        do {
+            match = try deepLinks.match(url)
+        } catch {
+            throw .deepLinkRejected(error)
+        }
+        guard let link = links.first(where: { $0.pattern == match.pattern })?.spec else {
+            throw .deepLinkNotInManifest(pattern: "\(match.pattern)")
+        }
+        func route(_ name: String) throws(CompositionError) -> DefaultRoute {
+            let spec = try factory.spec(ofRoute: name)
+            return try factory.route(name, parameters: match.parameters.filter { spec.parameterType($0.key) != nil })
+        }
+        var via: [DefaultRoute] = []
+        for name in link.viaRoutes {
+            via.append(try route(name.value))
+        }
+        return DeepLinkTarget(
+            url: url, pattern: match.pattern, tab: link.tab?.value, via: via,
+            route: try link.route.map { name throws(CompositionError) in try route(name.value) },
+            flow: link.flow?.value)
+    }
+
+    // MARK: - Planning and following deep links
+
+    /// Plans `target` against the current tree without changing anything (a dry run).
+    ///
+    /// - Parameters:
+    ///   - target: What ``resolveDeepLink(_:)`` returned.
+    ///   - reset: Which stacks go back to their first screen; ``DeepLinkReset/all`` (the
+    ///     default) makes the result independent of the state the app is in.
+    /// - Returns: The plan; its `description` lists each step.
+    /// - Throws: ``CompositionError/deepLinkUnplannable(url:reason:)`` when no plan leads there.
+    public func planDeepLink(
+        _ target: DeepLinkTarget, reset: DeepLinkReset = .all
+    ) throws(CompositionError)
+        -> DeepLinkPlan
+    {
+        try planner(reset).plan(target, in: navigator.tree)
+    }
+
+    /// Navigates to a deep link's target as one transaction: plans it against the state the
+    /// transaction starts from (``planDeepLink(_:reset:)``), then carries the plan out.
+    ///
+    /// This is the one deep-link executor: a deep-link plugin calls it from
+    /// ``DeepLinkHandling/open(_:in:)`` with its own policy (which stacks to reset).
+    ///
+    /// - Parameters:
+    ///   - target: What ``resolveDeepLink(_:)`` returned.
+    ///   - reset: Which stacks go back to their first screen; ``DeepLinkReset/all`` by default.
+    ///   - source: Who asks; `.deepLink` by default.
+    /// - Returns: The plan carried out.
+    /// - Throws: ``CompositionError``; the state is then unchanged.
+    @discardableResult
+    public func follow(
+        _ target: DeepLinkTarget, reset: DeepLinkReset = .all, source: NavigationSource = .deepLink
+    ) async throws(CompositionError) -> DeepLinkPlan {
+        let request = "open \(target.url)"
+        let planner = planner(reset)
+        var followed: DeepLinkPlan?
+        try await transaction(request, source: source) { () throws(CompositionError) in
+            let plan = try planner.plan(target, in: self.navigator.tree)
+            for step in plan.steps {
+                if let data = step.navigationStep {
+                    let ticket = self.navigator.send(NavigationRequest([data], source: source))
+                    if let error = ticket.error { throw .navigation(error, request: request) }
+                } else if case .startFlow(let flow, let parent, _) = step {
+                    try await self.startFlow(flow, from: parent)
+                }
+            }
+            followed = plan
+        }
+        guard let followed else { throw .deepLinkUnplannable(url: target.url, reason: "the plan did not run") }
+        return followed
+    }
+
+    private func planner(_ reset: DeepLinkReset) -> DeepLinkPlanner {
+        let routes = manifest.routes
+        return DeepLinkPlanner(reset: reset) { routes[$0] }
+    }
+}

@@ -1,0 +1,102 @@
+import Testing
+import WayfinderConfig
+import WayfinderCoordinators
+import WayfinderPlugins
+import WayfinderRouting
+
+// The code of the modules' landing pages (WayfinderConfig, WayfinderRouting,
+// WayfinderCoordinators, WayfinderPlugins), compiled and, where it has no side effects, run.
+
+struct Server: Decodable {
+    var host: Marked<String>
+    var port: Int
+}
+
+enum HomeRoute: RouteType {
+    case list
+    case item(id: Int)
+    case filters
+    static let registeredName = "home"
+    var presentationStyle: PresentationStyle {
+        switch self {
+        case .list, .item: .push
+        case .filters: .detents([.medium, .large])
+        }
+    }
+}
+
+final class HomeCoordinator: Coordinator<HomeRoute> {
+    override func start(animated: Bool = true) async throws {
+        try await startFlow(route: .list)
+    }
+}
+
+/// Compiled only: composing the shop starts its plugins, which write state and analytics files.
+@MainActor
+func composeTheShop() async throws -> ComposedApp {
+    let app = try await AppComposer(registry: .bundled()).compose(path: "Configs/shop.yaml")
+    return app
+}
+
+@MainActor
+@Suite struct LandingPageTests {
+    @Test func config_decodesAServerWithItsMarks() throws {
+        let yaml = "host: example.org\nport: 8080\n"
+        let server = try YAMLDecoder().decode(Server.self, from: yaml, sourceName: "server.yaml")
+        print(server.host.mark?.line ?? 0)  // 1
+        #expect(server.host.value == "example.org")
+        #expect(server.host.mark?.line == 1)
+        #expect(server.port == 8080)
+    }
+
+    @Test func coordinators_pushesAnItem() async throws {
+        let navigator = Navigator()  // headless renderer by default
+        let home = HomeCoordinator()
+        try await navigator.start(root: home)
+        try await home.router.navigate(toRoute: .item(id: 3))
+        print(navigator.tree.rendered)
+        #expect(home.router.routes == [.list, .item(id: 3)])
+    }
+}
+
+// MARK: - Migrating from SUICoordinator
+
+enum ProfileRoute: RouteType {
+    case details(userID: String)
+    case editName
+    static let registeredName = "profile"
+    var presentationStyle: PresentationStyle {
+        switch self {
+        case .details: .push
+        case .editName: .sheet
+        }
+    }
+}
+
+final class ProfileCoordinator: Coordinator<ProfileRoute> {
+    override func start(animated: Bool = true) async throws {
+        try await startFlow(route: .details(userID: "ada"))
+    }
+
+    func editName() async throws {
+        try await router.navigate(toRoute: .editName)
+    }
+
+    func close() async throws {
+        try await router.close()
+    }
+}
+
+@MainActor
+@Suite struct MigratingFromSUICoordinatorTests {
+    @Test func profile_editNameIsASheet_closeDismissesIt() async throws {
+        let navigator = Navigator()
+        let profile = ProfileCoordinator()
+        try await navigator.start(root: profile)
+        try await profile.editName()
+        #expect(profile.router.routes == [.details(userID: "ada"), .editName])
+        #expect(profile.router.modals.count == 1)
+        try await profile.close()
+        #expect(profile.router.routes == [.details(userID: "ada")])
+    }
+}
