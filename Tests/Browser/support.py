@@ -93,6 +93,15 @@ def title(driver):
     return (layers or driver.find_elements(By.CSS_SELECTOR, "#screen h1"))[0].text
 
 
+def shows(driver, expected, timeout=10):
+    """Waits until the window shows `expected` on top: a change made in another window reaches
+    this one a moment later."""
+    try:
+        WebDriverWait(driver, timeout, poll_frequency=0.02).until(lambda d: title(d) == expected)
+    except Exception:
+        raise AssertionError(f"the window shows {title(driver)!r}, not {expected!r}")
+
+
 def crumbs(driver):
     return [node.text for node in driver.find_elements(By.CSS_SELECTOR, "#crumbs span:not(.sep)")]
 
