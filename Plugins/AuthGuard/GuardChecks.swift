@@ -3,7 +3,7 @@ import WayfinderConfig
 
 /// The graph checks of a login guard, for any plugin that keeps screens behind a login:
 /// ``AuthGuardPlugin`` runs them from its validation hook, and a guard of one's own can call
-/// ``check(login:protected:in:)`` from its ``WayfinderPlugin/validate(options:in:)`` to get the
+/// ``check(login:protected:in:)`` from its ``/WayfinderComposition/WayfinderPlugin/validate(options:in:)`` to get the
 /// same findings.
 @MainActor
 public enum GuardChecks {

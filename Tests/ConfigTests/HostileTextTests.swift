@@ -150,3 +150,17 @@ import WayfinderConfig
         #expect(lines[2].count <= lines[1].count + 1)
     }
 }
+
+/// Columns count Unicode scalars; the caret goes under the character holding that scalar.
+@Suite struct CaretColumnTests {
+    @Test func combiningMarksBeforeTheColumn_doNotPushTheCaretRight() throws {
+        // `e` + U+0301 is one character of two scalars; libyaml counts the scalars.
+        let rendered = try #require(renderedParseError("k: \"e\u{0301}e\u{0301}\" : x"))
+        #expect(
+            rendered == """
+                test.yaml:1:11: error: mapping values are not allowed in this context
+                    k: "e\u{0301}e\u{0301}" : x
+                            ^
+                """)
+    }
+}

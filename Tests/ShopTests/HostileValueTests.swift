@@ -88,3 +88,29 @@ import Testing
         #expect(run.output.contains("path: Home \\u{1B}]0;pwned\\u{7} > Note 1\\u{1B}]0;pwned\\u{7}\n"))
     }
 }
+
+/// Run-time refusals in the screens' words, the engine's account kept for `--verbose`.
+@Suite struct RefusalWordsTests {
+    @Test func aFlowStartedOnASheetWithoutNavigation_isRefusedInTheScreensWords() throws {
+        let scratch = try Scratch()
+        let plain = try ShopBinary.run(
+            ["run", "--no-state"], input: "present filters\nflow checkout\n", scratch: scratch)
+        #expect(
+            plain.output.contains(
+                "<stdin>:2: error: flow checkout: 'Filters' is presented without navigation, so nothing can be pushed "
+                    + "on it; close it first, or give route 'filters' 'withNavigation: true'\n"))
+        #expect(!plain.output.contains("beginScope"))
+        let verbose = try ShopBinary.run(
+            ["run", "--no-state", "--verbose"], input: "present filters\nflow checkout\n", scratch: scratch)
+        #expect(verbose.output.contains("  detail: flow checkout: c1.stack: beginScope("))
+    }
+
+    @Test func aBackSwipeOnTheFirstScreen_namesTheScreen() throws {
+        let scratch = try Scratch()
+        let run = try ShopBinary.run(["run", "--no-state"], input: "swipe-back\n", scratch: scratch)
+        #expect(
+            run.output.contains(
+                "<stdin>:1: error: swipe-back: 'Home' is the first screen of its stack; there is nothing to go back to")
+        )
+    }
+}

@@ -31,13 +31,20 @@ public struct RunCommand<Tool: CommandLineTool>: AsyncParsableCommand {
     )
     var json = false
 
+    @Flag(
+        name: .long,
+        help: "Follow each refusal put in the screens' words with the engine's own account of it (entries, containers)."
+    )
+    var verbose = false
+
     /// Creates the command; ArgumentParser fills it in.
     public init() {}
 
     /// Runs the app.
     public func run() async throws {
         let options = AppRunner.Options(
-            configPath: config.path, scriptPath: script, state: state.override, json: json, prompt: "\(Tool.name)> ")
+            configPath: config.path, scriptPath: script, state: state.override, json: json, prompt: "\(Tool.name)> ",
+            verbose: verbose)
         let code = await AppRunner.run(options)
         if code != 0 { throw ExitCode(code) }
     }

@@ -8,11 +8,16 @@ import WayfinderPlugins
 @MainActor
 struct ManifestLoader {
     /// A manifest that passed validation.
+    @MainActor
     struct Loaded {
-        /// The manifest as written, with the command line's overrides (what the composer takes).
+        /// The manifest as written, with the command line's overrides.
         let manifest: AppManifest
-        /// The manifest with the plugins' contributions (what the validator checked).
-        let validated: AppManifest
+        /// The checked manifest with the plugins' contributions: what the composer takes, so
+        /// nothing is validated or contributed twice.
+        let checked: ValidatedManifest
+
+        /// The manifest with the plugins' contributions.
+        var validated: AppManifest { checked.manifest }
 
         /// `12 routes, 9 coordinators, 4 deep links, 4 plugins`.
         var summary: String {
@@ -54,9 +59,11 @@ struct ManifestLoader {
             {
                 overrides.append(.option(plugin: AnalyticsPlugin.id, key: "output", value: "stderr"))
             }
-            manifest = overrides.reduce(manifest) { $1.apply(to: $0) }
-            let validated = try ManifestValidator(registry: registry, environment: environment).validate(manifest)
-            return .success(Loaded(manifest: manifest, validated: validated))
+            for override in overrides {
+                manifest = try override.apply(to: manifest)
+            }
+            let checked = try ManifestValidator(registry: registry, environment: environment).validated(manifest)
+            return .success(Loaded(manifest: manifest, checked: checked))
         } catch {
             return .failure(error)
         }

@@ -11,8 +11,13 @@ enum ManifestOverride: Hashable, Sendable {
     /// Sets one of the plugin's options to a string, keeping the others.
     case option(plugin: String, key: String, value: String)
 
-    /// `manifest` with the override applied; unchanged when it has no entry for the plugin.
-    func apply(to manifest: AppManifest) -> AppManifest {
+    /// `manifest` with the override applied to its decoded entries and option nodes (no YAML
+    /// text is written or parsed again); unchanged when it has no entry for the plugin.
+    ///
+    /// Options that are not a mapping are left as written, so the validator reports them.
+    ///
+    /// - Throws: ``ConfigError`` if an empty options mapping cannot be made (it always can).
+    func apply(to manifest: AppManifest) throws(ConfigError) -> AppManifest {
         var manifest = manifest
         switch self {
         case .disable(let plugin):
@@ -22,8 +27,15 @@ enum ManifestOverride: Hashable, Sendable {
         case .option(let plugin, let key, let value):
             guard let index = manifest.plugins.firstIndex(where: { $0.id.value == plugin }) else { return manifest }
             let options = manifest.plugins[index].options
-            if let node = try? YAMLFlow.replacing(key, with: value, in: options?.value) {
-                manifest.plugins[index].options = Marked(node, mark: options?.mark, keyPath: options?.keyPath ?? .root)
+            let mapping: YAMLNode
+            if let written = options?.value {
+                mapping = written
+            } else {
+                mapping = try YAMLParser.parse("{}", sourceName: "--\(plugin)-\(key)")
+            }
+            if let edited = mapping.setting(key, toString: value) {
+                manifest.plugins[index].options = Marked(
+                    edited, mark: options?.mark, keyPath: options?.keyPath ?? .root)
             }
         }
         return manifest

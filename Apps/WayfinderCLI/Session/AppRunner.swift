@@ -17,6 +17,8 @@ final class AppRunner {
         var json: Bool
         /// What the interactive mode shows before each command (`shop> `).
         var prompt: String
+        /// Whether a refusal put in the screens' words is followed by the engine's account.
+        var verbose = false
     }
 
     let options: Options
@@ -58,7 +60,7 @@ final class AppRunner {
         }
         let app: ComposedApp
         do {
-            app = try await AppComposer(registry: BundledPlugins.registry).compose(loaded.manifest)
+            app = try await AppComposer(registry: BundledPlugins.registry).compose(loaded.checked)
         } catch {
             console.complain("error: \(error)")
             return 1
@@ -110,7 +112,7 @@ final class AppRunner {
                 command = try ScriptCommand.parse(line)
             } catch {
                 if !input.isInteractive { echo(line) }
-                report(error, at: number, in: input)
+                report(error, at: number, in: input, session: session)
                 continue
             }
             guard let command else { continue }
@@ -135,7 +137,7 @@ final class AppRunner {
             case .success(.quit):
                 return
             case .failure(let error):
-                report(error, at: number, in: input)
+                report(error, at: number, in: input, session: session)
                 // A guard redirecting the request changed what is shown (the login screen).
                 if !input.isInteractive, session.app.navigator.tree != before { showScreen(of: session.app) }
             }
@@ -148,15 +150,21 @@ final class AppRunner {
     }
 
     /// Prints `FILE:LINE: error: MESSAGE` (or `note:` for a redirect, which is no failure).
-    private func report(_ error: any Error, at line: Int, in input: CommandInput) {
+    private func report(_ error: any Error, at line: Int, in input: CommandInput, session: AppSession) {
         let redirected = (error as? CommandError)?.isRedirect == true
         if !redirected { failures += 1 }
         let severity = redirected ? "note" : "error"
-        if input.isInteractive {
-            console.say("\(severity): \(error)")
-        } else {
-            console.say("\(input.name):\(line): \(severity): \(error)")
+        var message = "\(error)"
+        var detail: String?
+        if let error = error as? CommandError, let words = error.inUserWords(manifest: session.app.manifest) {
+            (message, detail) = (words, "\(error)")
         }
+        if input.isInteractive {
+            console.say("\(severity): \(message)")
+        } else {
+            console.say("\(input.name):\(line): \(severity): \(message)")
+        }
+        if options.verbose, let detail { console.say("  detail: \(detail)") }
     }
 
     private func showScreen(of app: ComposedApp) {

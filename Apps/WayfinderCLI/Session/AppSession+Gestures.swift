@@ -1,5 +1,7 @@
 import ShopScript
 import WayfinderCoordinators
+import WayfinderRouting
+import WayfinderStacks
 
 extension AppSession {
     // MARK: - Gestures
@@ -19,7 +21,7 @@ extension AppSession {
                 throw .nothingToSwipe(
                     name,
                     reason:
-                        "\(modal.entry.id) \(modal.entry.route.routeName) is full screen (\(StyleText.label(modal.entry.style))); it cannot be swiped down"
+                        "'\(title(of: modal.entry))' is full screen (\(StyleText.label(modal.entry.style))); it cannot be swiped down"
                 )
             }
             gesture = .sheetSwipedDown(modal.entry.id)
@@ -32,7 +34,31 @@ extension AppSession {
             guard let top = path.top else { throw .nothingToSwipe(name, reason: "nothing is shown") }
             gesture = .backSwipe(top.entry.id, completed: true)
         }
+        if command != .swipeDown, let top = path.top {
+            try checkSwipeBack(on: top, command: name)
+        }
         try await settle(app.navigator.handle(gesture), command: name)
+    }
+
+    /// Refuses, in the screen's words, a back swipe on a screen that was not pushed: the first
+    /// screen of its stack, or a presented one (the engine would say which entry of which
+    /// container it ignored).
+    private func checkSwipeBack(on top: VisiblePath.Step, command: String) throws(CommandError) {
+        let screen = "'\(title(of: top.entry))'"
+        if top.entry.style.isModal {
+            throw .nothingToSwipe(
+                command,
+                reason: "\(screen) is presented (\(StyleText.label(top.entry.style))), not pushed; use swipe-down")
+        }
+        if top.stack.entries.first?.id == top.entry.id {
+            throw .nothingToSwipe(
+                command, reason: "\(screen) is the first screen of its stack; there is nothing to go back to")
+        }
+    }
+
+    /// The title of the screen an entry shows, or its route's name.
+    func title(of entry: Entry<AnyRoute>) -> String {
+        app.screen(for: entry)?.title ?? entry.route.routeName
     }
 
     // MARK: - Badges

@@ -60,6 +60,21 @@ enum CommandError: Error, CustomStringConvertible {
         }
     }
 
+    /// The refusal in the screens' words, for refusals whose own text speaks of entries and
+    /// containers; `nil` when ``description`` already reads well.
+    ///
+    /// - Parameter manifest: The app's manifest, for screen titles.
+    func inUserWords(manifest: AppManifest) -> String? {
+        guard case .composition(.navigation(.path(let error, _), let request)) = self,
+            case .pushWithoutNavigation(_, let contextRoot) = error
+        else { return nil }
+        // `contextRoot` reads `#6 filters`: the entry, then its route.
+        let route = contextRoot.split(separator: " ").last.map(String.init) ?? contextRoot
+        let title = manifest.routes[route].map { $0.title.value } ?? route
+        return "\(request): '\(title)' is presented without navigation, so nothing can be pushed on it; "
+            + "close it first, or give route '\(route)' 'withNavigation: true'"
+    }
+
     /// The error as one line.
     var description: String {
         switch self {

@@ -128,7 +128,7 @@ public enum SoakRunner {
         }
         let app: ComposedApp
         do {
-            app = try await AppComposer(registry: BundledPlugins.registry).compose(loaded.manifest)
+            app = try await AppComposer(registry: BundledPlugins.registry).compose(loaded.checked)
         } catch {
             return .failure(SoakFailure("error: \(error)"))
         }

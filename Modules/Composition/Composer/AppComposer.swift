@@ -58,7 +58,7 @@ public struct AppComposer {
     /// - Parameter path: The manifest file.
     /// - Returns: The running app.
     /// - Throws: ``CompositionError/invalidManifest(_:)`` for decoding or validation findings,
-    ///   and what ``compose(_:)`` throws.
+    ///   and what ``compose(_:)-(AppManifest)`` throws.
     public func compose(path: String) async throws(CompositionError) -> ComposedApp {
         let manifest: AppManifest
         do {
@@ -78,8 +78,24 @@ public struct AppComposer {
     ///   are stopped again), ``CompositionError/navigation(_:request:)`` when the root
     ///   coordinator could not start.
     public func compose(_ manifest: AppManifest) async throws(CompositionError) -> ComposedApp {
-        let result = ManifestValidator(registry: registry, environment: environment).run(manifest)
-        guard result.findings.isEmpty else { throw .invalidManifest(ConfigError(result.findings)) }
+        let validated: ValidatedManifest
+        do {
+            validated = try ManifestValidator(registry: registry, environment: environment).validated(manifest)
+        } catch {
+            throw .invalidManifest(error)
+        }
+        return try await compose(validated)
+    }
+
+    /// Composes a manifest that was validated already; nothing is checked or contributed again.
+    ///
+    /// - Parameter validated: What ``ManifestValidator/validated(_:)`` returned.
+    /// - Returns: The running app: root coordinator started, plugins running.
+    /// - Throws: ``CompositionError/plugins(_:)`` when a plugin with policy `fail` failed (the
+    ///   others are stopped again), ``CompositionError/navigation(_:request:)`` when the root
+    ///   coordinator could not start.
+    public func compose(_ validated: ValidatedManifest) async throws(CompositionError) -> ComposedApp {
+        let result = validated.result
         let manifest = result.manifest
         let factory = CoordinatorFactory(
             manifest: manifest, kinds: result.coordinatorKinds, decoder: YAMLDecoder(environment: environment))

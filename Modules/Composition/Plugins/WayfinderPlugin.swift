@@ -43,8 +43,9 @@ import WayfinderCoordinators
 /// stopping the plugins already started, in reverse — or the plugin is disabled, with the
 /// plugins that require it. A plugin never takes the host down.
 ///
-/// Plugins that can open deep links or log users in also adopt ``DeepLinkHandling`` or
-/// ``AuthHandling``; `open:`, `login:` and `logout:` actions go through them.
+/// Plugins that open deep links also adopt ``DeepLinkHandling`` (`open:` actions go through
+/// them); plugins that contribute action verbs (``ManifestContributions/addVerb(_:argument:)``,
+/// such as the auth guard's `login:` and `logout:`) adopt ``ActionVerbHandling`` to carry them out.
 @MainActor
 public protocol WayfinderPlugin: AnyObject {
     /// The plugin's options, decoded from the manifest entry's `options:`.

@@ -59,6 +59,21 @@ public struct ManifestValidator {
         run(manifest).findings
     }
 
+    /// Checks `manifest` once and returns what composing it needs: the manifest with the
+    /// plugins' contributions, and the plugins prepared from their options.
+    ///
+    /// Hand the result to ``AppComposer/compose(_:)-(ValidatedManifest)``; it is not checked or
+    /// contributed to again.
+    ///
+    /// - Parameter manifest: A decoded manifest.
+    /// - Returns: The validated manifest.
+    /// - Throws: ``/WayfinderConfig/ConfigError`` with every finding, sorted by position.
+    public func validated(_ manifest: AppManifest) throws(ConfigError) -> ValidatedManifest {
+        let result = run(manifest)
+        if !result.findings.isEmpty { throw ConfigError(result.findings) }
+        return ValidatedManifest(result: result)
+    }
+
     /// Checks `manifest` and returns it with the plugins' contributions added.
     ///
     /// - Parameter manifest: A decoded manifest.

@@ -105,7 +105,17 @@ public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The part of a source line to show and the indentation that puts a caret under `column`.
     private static func excerpt(of line: String, column: Int) -> (text: String, caretIndent: String) {
         let characters = Array(line)
-        let caretOffset = min(max(column - 1, 0), characters.count)
+        // Columns count Unicode scalars (libyaml's unit); a combining mark is a scalar of its own
+        // but part of the character before it.
+        var caretOffset = characters.count
+        var scalars = 0
+        for (offset, character) in characters.enumerated() {
+            if scalars >= column - 1 {
+                caretOffset = offset
+                break
+            }
+            scalars += character.unicodeScalars.count
+        }
         var start = 0
         var end = characters.count
         if characters.count > excerptWidth {

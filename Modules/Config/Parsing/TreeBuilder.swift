@@ -15,6 +15,7 @@ final class TreeBuilder {
     }
 
     let limits: YAMLLimits
+    // See DocumentParser for the benchmark figure behind these three attributes.
     @exclusivity(unchecked) var records: [YAMLTree.Record] = []
     @exclusivity(unchecked) var scalars: [String] = []
     @exclusivity(unchecked) var children: [Int32] = []
