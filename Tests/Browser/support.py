@@ -89,8 +89,10 @@ def idle(driver, timeout=10):
 
 
 def title(driver):
-    layers = driver.find_elements(By.CSS_SELECTOR, "#layers .layer.top h1")
-    return (layers or driver.find_elements(By.CSS_SELECTOR, "#screen h1"))[0].text
+    """The top screen's title, read in one script so a redraw cannot leave a stale element."""
+    return driver.execute_script(
+        "const node = document.querySelector('#layers .layer.top h1') || document.querySelector('#screen h1');"
+        " return node ? node.textContent : null")
 
 
 def shows(driver, expected, timeout=10):
@@ -103,7 +105,8 @@ def shows(driver, expected, timeout=10):
 
 
 def crumbs(driver):
-    return [node.text for node in driver.find_elements(By.CSS_SELECTOR, "#crumbs span:not(.sep)")]
+    return driver.execute_script(
+        "return [...document.querySelectorAll('#crumbs span:not(.sep)')].map((node) => node.textContent)")
 
 
 def buttons(driver):
