@@ -50,3 +50,21 @@ import WayfinderComposition
                     + "\"size\", but it must be one of (price|name)"))
     }
 }
+
+/// One mistake, one finding: nothing follows about what the user did not write.
+@MainActor
+@Suite struct ValidatorFollowOnTests {
+    @Test func aMisspelledVerbWithParameters_isOneFinding_withASuggestion() throws {
+        let yaml = """
+            app: {id: demo, name: Demo, root: main}
+            routes:
+              home: {title: Home, actions: [{title: Item, psh: item, with: {id: 3}}]}
+              item: {title: Item, parameters: {id: int}}
+            coordinators:
+              main: {kind: stack, root: home}
+            """
+        let findings = Fixture.findings(yaml, registry: try .testPlugins())
+        #expect(findings.contains("unknown verb 'psh'; did you mean 'push'?"))
+        #expect(!findings.contains("'with' applies to push and present only"))
+    }
+}

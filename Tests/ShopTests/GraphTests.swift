@@ -28,3 +28,36 @@ struct GraphTests {
         #expect(run.errors.hasPrefix("Error: --format png needs --output PATH\n"))
     }
 }
+
+/// `open:` edges are drawn from the route that opens the URL.
+@Suite struct OpenEdgeTests {
+    @Test func anOpenURLWithAUUIDPlaceholder_drawsItsEdge() throws {
+        let scratch = try Scratch()
+        let config = scratch.path("orders.yaml")
+        try """
+        app: {id: orders, name: Orders, root: main}
+        routes:
+          home:
+            title: Home
+            actions:
+              - {title: Order, push: order, with: {id: "00000000-0000-0000-0000-000000000001"}}
+          order:
+            title: "Order {id}"
+            parameters: {id: uuid}
+            actions:
+              - {title: Receipt, open: "orders://receipt/{id}"}
+          receipt:
+            title: Receipt
+            parameters: {id: uuid}
+        coordinators:
+          main: {kind: stack, root: home}
+        deepLinks:
+          - {pattern: "orders://receipt/:id:uuid", route: receipt}
+        plugins:
+          - {id: deep-links}
+        """.write(toFile: config, atomically: true, encoding: .utf8)
+        let run = try ShopBinary.run(["graph", "--config", config, "--format", "dot"], scratch: scratch)
+        #expect(run.status == 0)
+        #expect(run.output.contains(#""order" -> "url0" [label="Receipt""#))
+    }
+}

@@ -85,8 +85,9 @@ extension NavigationGraph {
                 .flatMap { manifest.coordinator($0.coordinator.value)?.root?.value }
             if let root { edges.append(Edge(from: route, to: root, kind: .tab, label: title)) }
         case .open(let url):
-            // `{id}` placeholders are filled from the screen at run time; any digit matches.
-            let sample = Self.fillingPlaceholders(url.value)
+            // `{id}` placeholders are filled from the screen at run time: a value of the type
+            // the route declares finds the link the URL really leads to.
+            let sample = manifest.sampleURL(url.value, on: route)
             guard let index = Self.link(matching: sample, in: manifest) else { return }
             edges.append(Edge(from: route, to: "url\(index)", kind: .link, label: title))
         case .back, .dismiss, .finish, .popToRoot, .contributed:
@@ -112,23 +113,6 @@ extension NavigationGraph {
             index += 1
         }
         return found
-    }
-
-    /// `text` with every `{name}` replaced by `0`.
-    private static func fillingPlaceholders(_ text: String) -> String {
-        var result = ""
-        var inPlaceholder = false
-        for character in text {
-            switch character {
-            case "{": inPlaceholder = true
-            case "}" where inPlaceholder:
-                inPlaceholder = false
-                result += "0"
-            default:
-                if !inPlaceholder { result.append(character) }
-            }
-        }
-        return result
     }
 
     /// The index of the deep link whose pattern matches `url`.

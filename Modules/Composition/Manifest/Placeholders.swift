@@ -81,3 +81,24 @@ extension PresentationStyle {
         }
     }
 }
+
+extension AppManifest {
+    /// An `open:` URL as a screen of `route` would open it, with each `{name}` placeholder
+    /// naming one of the route's parameters filled by a value of its type (`1` for an int, a
+    /// zero UUID for a uuid, the first option of a `oneOf`): what the validator checks and a
+    /// graph draws, so both see the link the URL really leads to.
+    ///
+    /// ```swift
+    /// manifest.sampleURL("shop://item/{id}", on: "cart")   // shop://item/1 (cart's id is an int)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - url: The URL as the manifest writes it.
+    ///   - route: The route whose screen opens it.
+    /// - Returns: The URL with its placeholders filled; placeholders the route does not declare
+    ///   stay as written.
+    public func sampleURL(_ url: String, on route: String) -> String {
+        let samples = (routes[route]?.parameterTypes ?? []).map { ($0.name, $0.type.sample) }
+        return Placeholders.fill(url, with: Dictionary(samples) { first, _ in first })
+    }
+}

@@ -71,6 +71,9 @@ extension ValidationPass {
         case .back, .dismiss, .finish, .popToRoot:
             break
         }
+        // An unknown verb is reported once; what it would do with 'with' or 'style' is unknown
+        // too, so no follow-on finding speaks of it.
+        if case .contributed(let name, _) = verb, contributions.verbs[name] == nil { return }
         if !takesParameters, let first = action.with?.first {
             report(first.value, "'with' applies to push and present only; this action is \(verb.name)")
         }
@@ -189,8 +192,7 @@ extension ValidationPass {
 
     /// `url` with each placeholder naming a parameter of `route` replaced by a value of its type.
     func sampleURL(_ url: String, on route: String) -> String {
-        let samples = (routes[route]?.spec.parameterTypes ?? []).map { ($0.name, $0.type.sample) }
-        return Placeholders.fill(url, with: Dictionary(samples) { first, _ in first })
+        manifest.sampleURL(url, on: route)
     }
 
     /// A value as a message quotes it: `3`, `true`, `"abc"`.
