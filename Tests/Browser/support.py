@@ -7,6 +7,7 @@ import urllib.error
 import urllib.request
 
 from selenium import webdriver
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
@@ -116,12 +117,18 @@ def buttons(driver):
 
 
 def click(driver, text, wait=True):
-    for node in buttons(driver):
-        if node.get_attribute("data-title") == text:
-            node.click()
-            if wait:
-                idle(driver)
-            return
+    # A redraw between finding a button and clicking it makes the element stale: find it again.
+    for _ in range(3):
+        try:
+            for node in buttons(driver):
+                if node.get_attribute("data-title") == text:
+                    node.click()
+                    if wait:
+                        idle(driver)
+                    return
+        except StaleElementReferenceException:
+            continue
+        break
     raise AssertionError(f"no action {text!r} on {title(driver)!r}")
 
 
