@@ -241,7 +241,7 @@ def test_thousand_clicks(shop, configs, clicks=1000):
         """
         driver.execute_script(session, clicks, 20261124)
         try:
-            WebDriverWait(driver, int(os.environ.get('SESSION_TIMEOUT', max(60, clicks))), poll_frequency=0.5).until(
+            WebDriverWait(driver, int(os.environ.get('SESSION_TIMEOUT', max(60, clicks // 4))), poll_frequency=0.5).until(
                 lambda d: d.execute_script("return window.__session || null"))
         except Exception:
             print("the session stalled at", driver.current_url, notices(driver), driver.execute_script(

@@ -172,15 +172,15 @@ enum PageScript {
             wf.animating = true;
             target.classList.add(`from-${kind}`);
             void target.offsetWidth;
-            let done = false;
-            const end = (event) => {
-                if (done || event.target !== target) return;
-                done = true;
-                finish();
-            };
-            target.addEventListener("transitionend", end);
-            target.addEventListener("transitioncancel", end);
             target.classList.remove(`from-${kind}`);
+            // The CSS transitions the class change started; none when nothing moved (the element
+            // is not rendered, or already looked as it ends). Done once they end or are cancelled.
+            const transitions = target.getAnimations();
+            if (transitions.length === 0) {
+                requestAnimationFrame(finish);
+                return;
+            }
+            Promise.allSettled(transitions.map((transition) => transition.finished)).then(finish);
         }
 
         // MARK: - History: the back and forward buttons
