@@ -42,6 +42,14 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
 
+        // libedit (line editing and history for the interactive mode of `shop run` and `wayfinder run`).
+        .systemLibrary(
+            name: "CLibEdit",
+            path: "Apps/CLibEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+        ),
+
         // MARK: - Modules
         .target(name: "WayfinderConfig", dependencies: ["CLibYAML"], path: "Modules/Config"),
         .target(name: "WayfinderRouting", path: "Modules/Routing"),
@@ -134,7 +142,7 @@ let package = Package(
         .target(
             name: "WayfinderCLI",
             dependencies: [
-                "ShopScript",
+                "CLibEdit", "ShopScript",
                 "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderPersistence",
                 "WayfinderRouting", "WayfinderStacks", "WayfinderPlugins", "WayfinderServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -188,7 +196,8 @@ let package = Package(
         .testTarget(
             name: "ShopTests",
             dependencies: [
-                "Shop", "WayfinderTool", "ShopScript", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                "Shop", "WayfinderTool", "WayfinderCLI", "ShopScript", "WayfinderConfig", "WayfinderCoordinators",
+                "WayfinderRouting",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/ShopTests"),

@@ -66,6 +66,12 @@ final class AppRunner {
             return 1
         }
         let session = AppSession(app: app)
+        if input.isInteractive, Console.isTerminal(console.transcript) {
+            input.editor = LineEditor(
+                program: options.prompt.trimmingCharacters(in: CharacterSet(charactersIn: "> ")),
+                output: console.transcript, historyPath: Self.historyPath(loaded.manifest),
+                vocabulary: session.vocabulary)
+        }
         console.say("\(app.manifest.app.name.value) — \(options.configPath)")
         console.say(Self.pluginsLine(app))
         console.say("state: " + Self.stateLine(app))
@@ -91,7 +97,7 @@ final class AppRunner {
                 return 1
             }
         }
-        return failures == 0 || (input.isInteractive && unsaved == 0) ? 0 : 1
+        return failures == 0 ? 0 : 1
     }
 
     // MARK: - Reading commands
@@ -101,9 +107,13 @@ final class AppRunner {
             if input.isInteractive {
                 console.say("")
                 showScreen(of: session.app)
-                console.write(options.prompt, to: console.transcript)
+                if let editor = input.editor {
+                    editor.vocabulary = session.vocabulary
+                } else {
+                    console.write(options.prompt, to: console.transcript)
+                }
             }
-            guard let (number, line) = input.next() else {
+            guard let (number, line) = input.next(prompt: options.prompt) else {
                 if input.isInteractive { console.say("") }
                 return
             }
@@ -169,6 +179,14 @@ final class AppRunner {
 
     private func showScreen(of app: ComposedApp) {
         console.say(ScreenView(app: app).text)
+    }
+
+    /// The interactive mode's history file, beside the state-restoration store
+    /// (`.wayfinder/shop.sqlite` keeps its history in `.wayfinder/shop.history`); `nil` without
+    /// state restoration, when the history lasts one run.
+    static func historyPath(_ manifest: AppManifest) -> String? {
+        guard let state = PluginOptions.of(StateRestorationPlugin.self, in: manifest)?.path else { return nil }
+        return (state as NSString).deletingPathExtension + ".history"
     }
 
     /// `plugins: analytics, deep-links` (the running plugins in start order), or `plugins: none`.

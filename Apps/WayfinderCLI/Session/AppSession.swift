@@ -80,6 +80,17 @@ final class AppSession {
         return .screen
     }
 
+    /// The words Tab completes now: commands, routes, coordinators, the tabs on screen and the
+    /// top screen's slots.
+    var vocabulary: CompletionVocabulary {
+        let path = VisiblePath(app.navigator.tree)
+        return CompletionVocabulary(
+            commands: ScriptCommand.syntax.map(\.name), routes: app.manifest.routes.names,
+            tabs: path.tabBars.flatMap { $0.pages.map(\.name) },
+            coordinators: app.manifest.coordinators.map(\.key),
+            slots: (path.top.flatMap { $0.stack.hosted(by: $0.entry.id)?.embedded } ?? []).map(\.slot))
+    }
+
     /// Returns once every state the app committed so far is saved (state restoration).
     func settle() async {
         await app.plugins.plugin(StateRestorationPlugin.self)?.waitForSaves()

@@ -7,6 +7,9 @@ final class CommandInput {
     let name: String
     /// Whether a person types the commands (standard input is a terminal).
     let isInteractive: Bool
+    /// Line editing, history and completion, when a person types at a terminal that also
+    /// shows the transcript; plain lines otherwise.
+    var editor: LineEditor?
     private var lines: [String]?
     private var number = 0
 
@@ -25,11 +28,20 @@ final class CommandInput {
         }
     }
 
-    /// The next line and its number, or `nil` at the end.
-    func next() -> (Int, String)? {
+    /// The next line and its number, or `nil` at the end. A line cancelled with Ctrl-C comes
+    /// back empty (and is skipped like a blank line).
+    ///
+    /// - Parameter prompt: What the line editor shows before the line, if there is one.
+    func next(prompt: String = "") -> (Int, String)? {
         let line: String?
         if let lines {
             line = number < lines.count ? lines[number] : nil
+        } else if let editor {
+            switch editor.readLine(prompt: prompt) {
+            case .line(let text): line = text
+            case .cancelled: line = ""
+            case .end: line = nil
+            }
         } else {
             line = readLine(strippingNewline: true)
         }

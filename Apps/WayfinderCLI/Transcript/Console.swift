@@ -23,7 +23,8 @@ public struct Console: Sendable {
         /// Standard error.
         case error
 
-        var descriptor: Int32 {
+        /// The file descriptor.
+        public var descriptor: Int32 {
             switch self {
             case .output: STDOUT_FILENO
             case .error: STDERR_FILENO
@@ -71,6 +72,11 @@ public struct Console: Sendable {
     /// Writes an error line to standard error.
     public func complain(_ text: String) {
         line(text, to: .error)
+    }
+
+    /// Whether `stream` is a terminal.
+    public static func isTerminal(_ stream: Stream) -> Bool {
+        isatty(stream.descriptor) == 1
     }
 
     /// Whether standard input is a terminal (the interactive mode).

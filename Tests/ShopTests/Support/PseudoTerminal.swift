@@ -8,28 +8,36 @@ import Testing
 #endif
 
 /// A pseudo-terminal for the interactive mode: the program's standard input is a terminal
-/// (`isatty` is true), the test types on the other side. Echo is off, so what the program
-/// prints is all that its standard output carries, in order.
+/// (`isatty` is true), the test types on the other side. Echo is off unless asked for, so what
+/// the program prints is all that its standard output carries, in order.
 final class PseudoTerminal {
     /// The side the test writes to, as if typing.
     let keyboard: FileHandle
     /// The terminal device the program reads.
     let user: FileHandle
+    /// The terminal device's path (`/dev/pts/N`).
+    let path: String
 
-    init() throws {
+    /// Opens a pseudo-terminal.
+    ///
+    /// - Parameter echo: Whether the terminal echoes what is typed, as a person's does (a
+    ///   line editor turns it off while it edits).
+    init(echo: Bool = false) throws {
         let calls = try PTYCalls()
-        let controller = calls.open(O_RDWR | O_NOCTTY)
+        // Close-on-exec: programs other tests start at the same time must not hold the terminal.
+        let controller = calls.open(O_RDWR | O_NOCTTY | O_CLOEXEC)
         try #require(controller >= 0, "posix_openpt failed")
         try #require(calls.grant(controller) == 0 && calls.unlock(controller) == 0, "cannot unlock the pseudo-terminal")
         let name = try #require(calls.name(controller).map { String(cString: $0) })
-        let device = open(name, O_RDWR | O_NOCTTY)
+        let device = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
         try #require(device >= 0, "cannot open \(name)")
         var settings = termios()
         try #require(tcgetattr(device, &settings) == 0)
-        settings.c_lflag &= ~tcflag_t(ECHO)
+        if !echo { settings.c_lflag &= ~tcflag_t(ECHO) }
         try #require(tcsetattr(device, TCSANOW, &settings) == 0)
         keyboard = FileHandle(fileDescriptor: controller, closeOnDealloc: true)
         user = FileHandle(fileDescriptor: device, closeOnDealloc: true)
+        path = name
     }
 }
 
