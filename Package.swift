@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "WayfinderPersistence", targets: ["WayfinderPersistence"]),
         .library(name: "WayfinderComposition", targets: ["WayfinderComposition"]),
         .library(name: "WayfinderBindings", targets: ["WayfinderBindings"]),
+        .library(name: "WayfinderServer", targets: ["WayfinderServer"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .library(name: "WayfinderAnalytics", targets: ["WayfinderAnalytics"]),
         .library(name: "WayfinderDeepLinks", targets: ["WayfinderDeepLinks"]),
@@ -29,6 +30,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // Only for Scripts/docs.sh (`swift package generate-documentation`); no target uses it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -76,6 +78,15 @@ let package = Package(
             name: "WayfinderBindings",
             dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
             path: "Modules/Bindings"
+        ),
+        // The browser UI of `serve` (shop serve, wayfinder serve): an embedded HTTP server.
+        .target(
+            name: "WayfinderServer",
+            dependencies: [
+                "WayfinderBindings", "WayfinderComposition", "WayfinderCoordinators", "WayfinderRouting",
+                "WayfinderStacks", .product(name: "FlyingFox", package: "FlyingFox"),
+            ],
+            path: "Modules/Server"
         ),
         .target(
             name: "WayfinderTesting",
@@ -134,7 +145,7 @@ let package = Package(
             dependencies: [
                 "CLibEdit", "ShopScript",
                 "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderPersistence",
-                "WayfinderRouting", "WayfinderStacks", "WayfinderPlugins",
+                "WayfinderRouting", "WayfinderStacks", "WayfinderPlugins", "WayfinderServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/WayfinderCLI"

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the build needs, checks the formatting (Scripts/format.sh --check), then builds
 # and runs the whole test suite.
-#   Scripts/test.sh              debug build, every test target
+#   Scripts/test.sh              debug build, every test target, then the real-browser tests of
+#                                `shop serve` (Scripts/browser-tests.py; WAYFINDER_BROWSER_TESTS=0
+#                                skips them)
 #   Scripts/test.sh --filter X   passes the filter on to `swift test`
 #   Scripts/test.sh --sanitizers [ARGS]
 #                                the suite under ThreadSanitizer, then AddressSanitizer, each
@@ -44,3 +46,6 @@ fi
 
 swift build --build-tests
 swift test --skip-build "$@"
+if [ $# -eq 0 ] && [ "${WAYFINDER_BROWSER_TESTS:-1}" != 0 ]; then
+    python3 Scripts/browser-tests.py
+fi

@@ -53,8 +53,10 @@ public final class StateRestorationPlugin: WayfinderPlugin {
     public private(set) var refusedEntries: [String] = []
     /// Whether saving is off because the saved snapshot could not be kept aside.
     private var savingDisabled = false
-    /// Whether ``start()`` is restoring; commits are counted but not saved meanwhile.
-    private var restoring = false
+    /// Whether the saved state is not restored (or set aside) yet: from ``install(_:)`` until
+    /// ``start()`` is done, commits are counted but not saved, so nothing overwrites the
+    /// snapshot before it is read.
+    private var restoring = true
 
     private var store: RestorationStore?
     private var saver: SnapshotSaver?
@@ -96,7 +98,6 @@ public final class StateRestorationPlugin: WayfinderPlugin {
     public func start() async throws {
         // No save runs until the saved snapshot is restored whole or set aside: a restore's own
         // commit must not overwrite what it could not bring back.
-        restoring = true
         await restoreSavedState()
         restoring = false
         if unsavedCommits >= options.saveEvery { saveNow() }
@@ -164,7 +165,7 @@ public final class StateRestorationPlugin: WayfinderPlugin {
     /// Saves the last committed state if it is not saved yet, waits until every save is on
     /// disk, and closes the store.
     public func stop() async {
-        if unsavedCommits > 0 { saveNow() }
+        if unsavedCommits > 0, !restoring { saveNow() }
         await waitForSaves()
         do {
             try await store?.close()

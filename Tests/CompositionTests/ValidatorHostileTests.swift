@@ -68,3 +68,35 @@ import WayfinderComposition
         #expect(!findings.contains("'with' applies to push and present only"))
     }
 }
+
+/// Values quoted as the manifest wrote them.
+@MainActor
+@Suite struct ValidatorWrittenValueTests {
+    @Test func aNumberOfTheWrongType_isQuotedAsWritten() throws {
+        let yaml = """
+            app: {id: demo, name: Demo, root: main}
+            routes:
+              home: {title: Home, actions: [{title: Item, push: item, with: {id: 1e20}}]}
+              item: {title: Item, parameters: {id: int}}
+            coordinators:
+              main: {kind: stack, root: home}
+            """
+        let findings = Fixture.findings(yaml, registry: try .testPlugins())
+        #expect(findings.contains("parameter 'id' of route 'item' must be an int, found the number 1e20\n"))
+        #expect(!findings.contains("1e+20"))
+    }
+
+    @Test func aBooleanWrittenInCapitals_isQuotedAsWritten() throws {
+        let yaml = """
+            app: {id: demo, name: Demo, root: main}
+            routes:
+              home: {title: Home, actions: [{title: Item, push: item, with: {id: True}}]}
+              item: {title: Item, parameters: {id: string}}
+            coordinators:
+              main: {kind: stack, root: home}
+            """
+        #expect(
+            Fixture.findings(yaml, registry: try .testPlugins()).contains(
+                "found True, which YAML reads as a boolean (write \"True\" for text)"))
+    }
+}

@@ -58,7 +58,7 @@ import Testing
         #expect(
             (checked.output + checked.errors).contains(
                 "error: routes.home.actions[0].with.amount: parameter 'amount' of route 'price' must be a double, "
-                    + "found nan, which is not a finite number"))
+                    + "found .nan, which is not a finite number"))
     }
 
     @Test func aWholeDouble_readsTheSameFromEverySource() throws {

@@ -36,6 +36,9 @@ public enum SharedCommands {
     /// - Parameter tool: The executable they belong to.
     /// - Returns: The command types, for `CommandConfiguration.subcommands`.
     public static func all<Tool: CommandLineTool>(for tool: Tool.Type) -> [any ParsableCommand.Type] {
-        [RunCommand<Tool>.self, ValidateCommand<Tool>.self, GraphCommand<Tool>.self, StateCommand<Tool>.self]
+        [
+            RunCommand<Tool>.self, ValidateCommand<Tool>.self, GraphCommand<Tool>.self, StateCommand<Tool>.self,
+            ServeCommand<Tool>.self,
+        ]
     }
 }

@@ -26,6 +26,8 @@ public struct RenderStep: Hashable, Sendable {
     /// The whole tree after the change, projected: tab bars, badges, slots and the containers
     /// the change did not touch.
     public let projection: NavigationProjection
+    /// The whole tree after the change.
+    public let tree: NavigationTree
 
     /// Whether this is the change's last step: finishing it completes the change.
     public var isLast: Bool { index == count - 1 }

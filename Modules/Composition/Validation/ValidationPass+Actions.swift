@@ -1,3 +1,4 @@
+import Foundation
 import WayfinderConfig
 import WayfinderRouting
 
@@ -150,7 +151,7 @@ extension ValidationPass {
             } else if !type.accepts(value.value) {
                 report(
                     value,
-                    "parameter '\(entry.key)' of route '\(targetName)' must be \(type.phrase), found \(Self.phrase(value.value))"
+                    "parameter '\(entry.key)' of route '\(targetName)' must be \(type.phrase), found \(Self.phrase(value))"
                 )
             }
         }
@@ -196,12 +197,36 @@ extension ValidationPass {
     }
 
     /// A value as a message quotes it: `3`, `true`, `"abc"`.
-    static func phrase(_ value: ParameterValue) -> String {
-        switch value {
+    static func phrase(_ value: ParameterValue, written: String? = nil) -> String {
+        let shown = written ?? value.description
+        return switch value {
         case .string(let text): "\"\(text)\""
-        case .bool(let flag): "\(flag), which YAML reads as a boolean (write \"\(flag)\" for text)"
-        case .double(let number) where !number.isFinite: "\(value), which is not a finite number"
-        case .int, .double: "the number \(value)"
+        case .bool: "\(shown), which YAML reads as a boolean (write \"\(shown)\" for text)"
+        case .double(let number) where !number.isFinite: "\(shown), which is not a finite number"
+        case .int, .double: "the number \(shown)"
         }
+    }
+
+    /// A value as a message quotes it, in the words the manifest wrote it (`1e20`, not the
+    /// `1e+20` it decodes to) when its mark can find them.
+    static func phrase(_ value: Marked<ParameterValue>) -> String {
+        phrase(value.value, written: writtenText(of: value))
+    }
+
+    /// The plain scalar written at a value's mark: from its column to the next `,`, `}`, `]`,
+    /// ` #` or the end of the line; `nil` when the mark knows no text or the value is quoted.
+    static func writtenText(of value: Marked<ParameterValue>) -> String? {
+        guard let mark = value.mark, let line = mark.sourceLine, mark.column >= 1 else { return nil }
+        // Columns count Unicode scalars.
+        let rest = String(String.UnicodeScalarView(line.unicodeScalars.dropFirst(mark.column - 1)))
+        guard let first = rest.first, first != "\"", first != "'" else { return nil }
+        var text = ""
+        for character in rest {
+            if character == "," || character == "}" || character == "]" { break }
+            if character == "#", text.last == " " { break }
+            text.append(character)
+        }
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? nil : trimmed
     }
 }

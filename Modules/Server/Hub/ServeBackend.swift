@@ -1,0 +1,50 @@
+import WayfinderComposition
+import WayfinderCoordinators
+
+/// What a command-line tool supplies to serve an app: how to compose it and how to carry out
+/// one line of its command language. `shop serve` and `wayfinder serve` each bring theirs.
+@MainActor
+public protocol ServeBackend: AnyObject {
+    /// The manifest file served; watched for live reload.
+    var configPath: String { get }
+
+    /// Loads, validates and composes the manifest, showing it with `renderer`.
+    ///
+    /// - Parameter renderer: The renderer the composed navigator must use.
+    /// - Returns: The running app.
+    /// - Throws: ``ServeFailure`` with the findings (`FILE:LINE:COL: error: ...`) when the
+    ///   manifest is invalid or cannot be composed.
+    func compose(renderer: any NavigationRenderer) async throws(ServeFailure) -> ComposedApp
+
+    /// Carries out one line of the command language on `app`.
+    ///
+    /// - Parameters:
+    ///   - line: The command, such as `tap 2` or `open shop://item/3`.
+    ///   - app: The running app.
+    /// - Returns: Whether it was applied, with a notice (a guard's redirect), or why it was
+    ///   refused; a refused command changes nothing.
+    func execute(_ line: String, on app: ComposedApp) async -> CommandOutcome
+}
+
+/// What became of one command.
+public enum CommandOutcome: Hashable, Sendable {
+    /// Applied; the notice, if any, is for the user (a guard redirected to its login screen).
+    case applied(notice: String?)
+    /// Refused, with the reason; nothing changed.
+    case refused(String)
+    /// Not a command of the language (a malformed line), with the reason; nothing changed.
+    case malformed(String)
+}
+
+/// Why an app could not be composed: the text to show, findings with `FILE:LINE:COL` marks.
+public struct ServeFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The findings, one per line.
+    public let description: String
+
+    /// Creates a failure.
+    ///
+    /// - Parameter description: The findings, one per line.
+    public init(_ description: String) {
+        self.description = description
+    }
+}

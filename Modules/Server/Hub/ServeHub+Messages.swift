@@ -1,0 +1,141 @@
+import Foundation
+import WayfinderBindings
+import WayfinderComposition
+import WayfinderCoordinators
+import WayfinderRouting
+import WayfinderStacks
+
+extension ServeHub {
+    // MARK: - Messages to pages
+
+    /// The message for one step: what the page draws once the step is done (the tree after
+    /// the change with the step's container as the step leaves it), how to animate it, the
+    /// address of the top screen, and the whole tree after the change.
+    func stepMessage(_ step: RenderStep) -> String {
+        var tree = step.tree
+        if let container = step.container, !step.isLast {
+            tree = tree.replacing(container, with: step.entries)
+        }
+        return message(
+            type: "step", tree: tree, final: step.tree,
+            extra: [
+                "change": step.change, "step": step.index, "count": step.count, "animated": step.animated,
+                "transition": Self.kind(step.transition),
+            ])
+    }
+
+    /// The message that shows the tree as it is, for a page that connects between changes.
+    func snapshotMessage() -> String {
+        message(type: "snapshot", tree: app.navigator.tree, final: app.navigator.tree, extra: [:])
+    }
+
+    private func message(type: String, tree: NavigationTree, final: NavigationTree, extra: [String: Any]) -> String {
+        let projection = NavigationProjection(tree)
+        let model = PageModel(projection: projection, app: app)
+        let selectedTab = projection.tabBar(for: projection.visible.last?.container)
+        let link = projection.visible.last.flatMap { address.address(of: $0.entry, tab: selectedTab) }
+        var object = extra
+        object["type"] = type
+        object["page"] = Self.object(model)
+        object["tree"] = Self.object(final)
+        object["link"] = link ?? NSNull()
+        object["app"] = app.manifest.app.name.value
+        return Self.json(object)
+    }
+
+    static func kind(_ transition: StepTransition<AnyRoute>?) -> String {
+        switch transition {
+        case .push: "push"
+        case .pop: "pop"
+        case .present: "present"
+        case .dismiss: "dismiss"
+        case .update: "update"
+        case .replaceRoot: "replace"
+        case nil: "refresh"
+        }
+    }
+
+    // MARK: - JSON
+
+    /// An `Encodable` value as a JSON object for `JSONSerialization`.
+    static func object(_ value: some Encodable) -> Any {
+        guard let data = try? encoder.encode(value), let object = try? JSONSerialization.jsonObject(with: data) else {
+            return NSNull()
+        }
+        return object
+    }
+
+    /// A JSON object as one line of text.
+    static func json(_ object: [String: Any]) -> String {
+        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+            return "{}"
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The tree as `run --json` prints it: pretty, with sorted keys.
+    public static func treeJSON(_ tree: NavigationTree) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(tree)) ?? Data("null".utf8)
+    }
+
+    private static var encoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }
+}
+
+extension NavigationProjection {
+    /// The name of the selected tab of the bar whose selected page holds `container`.
+    func tabBar(for container: ContainerID?) -> String? {
+        guard let container else { return nil }
+        for stack in stacks {
+            for hosted in stack.hosted.values {
+                if let bar = hosted.tabs, let page = bar.selectedPage, page.stack.container == container {
+                    return page.name
+                }
+            }
+        }
+        return nil
+    }
+}
+
+extension NavigationTree {
+    /// This tree with the entries of `container` replaced, keeping only what still-present
+    /// entries host: the tree an intermediate step shows.
+    func replacing(_ container: ContainerID, with entries: [Entry<AnyRoute>]) -> NavigationTree {
+        var copy = self
+        copy.root = root.map { $0.replacing(container, with: entries) }
+        return copy
+    }
+}
+
+extension StackNode {
+    func replacing(_ target: ContainerID, with newEntries: [Entry<AnyRoute>]) -> StackNode {
+        var copy = self
+        if container == target {
+            copy.entries = newEntries
+            let ids = Set(newEntries.map(\.id))
+            copy.hosted = hosted.filter { ids.contains($0.entry) }
+        }
+        copy.hosted = copy.hosted.map { node in
+            var node = node
+            if var tabs = node.tabs {
+                tabs.pages = tabs.pages.map { page in
+                    var page = page
+                    page.stack = page.stack.replacing(target, with: newEntries)
+                    return page
+                }
+                node.tabs = tabs
+            }
+            node.embedded = node.embedded.map {
+                EmbeddedNode(slot: $0.slot, stack: $0.stack.replacing(target, with: newEntries))
+            }
+            node.detail = node.detail?.replacing(target, with: newEntries)
+            return node
+        }
+        return copy
+    }
+}

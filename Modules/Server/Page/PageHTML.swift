@@ -1,0 +1,23 @@
+/// The page `serve` answers every other `GET` with; `/app.js` draws it from the event stream.
+enum PageHTML {
+    static let text = #"""
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>Wayfinder</title>
+        <link rel="stylesheet" href="/app.css">
+        </head>
+        <body data-connected="no" data-idle="no">
+        <header><strong id="app">Wayfinder</strong><nav id="tabs"></nav></header>
+        <pre id="findings" hidden></pre>
+        <div id="notices" aria-live="polite"></div>
+        <nav id="crumbs"></nav>
+        <main id="stage"><section id="screen" class="screen"></section><aside id="slots"></aside><aside id="detail"></aside></main>
+        <div id="layers"></div>
+        <script src="/app.js"></script>
+        </body>
+        </html>
+        """#
+}

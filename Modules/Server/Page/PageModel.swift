@@ -1,0 +1,149 @@
+import WayfinderBindings
+import WayfinderComposition
+import WayfinderCoordinators
+import WayfinderRouting
+import WayfinderStacks
+
+/// What the page draws for one step, built through the binding layer: the tab bar, the
+/// breadcrumb, the top screen with its actions, the modal layers with their styles, the
+/// embedded slots and the split detail.
+@MainActor
+struct PageModel: Encodable {
+    struct Tab: Encodable {
+        let index: Int
+        let name: String
+        let title: String
+        let badge: String?
+        let selected: Bool
+    }
+
+    struct TabBar: Encodable {
+        let coordinator: String
+        let tabs: [Tab]
+    }
+
+    struct Action: Encodable {
+        let number: Int
+        let title: String
+        let verb: String
+    }
+
+    struct Panel: Encodable {
+        let entry: String
+        let title: String
+        let text: String?
+        let actions: [Action]
+    }
+
+    struct Crumb: Encodable {
+        let entry: String
+        let title: String
+        let modal: Bool
+    }
+
+    /// A modal layer of the top stack, styled by its presentation style.
+    struct Layer: Encodable {
+        let opener: String
+        let container: String
+        let kind: String
+        let detents: [String]
+        let transition: String?
+        let fullScreen: Bool
+        let screen: Panel
+        let top: Bool
+    }
+
+    struct Slot: Encodable {
+        let slot: String
+        let screen: Panel?
+    }
+
+    let tabBars: [TabBar]
+    let crumbs: [Crumb]
+    let base: Panel?
+    let baseContainer: String?
+    let baseOpener: String?
+    let layers: [Layer]
+    let slots: [Slot]
+    let detail: Panel?
+    let depth: Int
+
+    init(projection: NavigationProjection, app: ComposedApp) {
+        let visible = projection.visible
+        var bars: [TabBar] = []
+        var stack = projection.root
+        while let current = stack {
+            stack = nil
+            if let top = current.top, let bar = current.hosted[top.id]?.tabs {
+                bars.append(
+                    TabBar(
+                        coordinator: "\(bar.coordinator.rawValue)",
+                        tabs: bar.pages.enumerated().map { index, page in
+                            Tab(
+                                index: index, name: page.name, title: page.title, badge: page.badge,
+                                selected: index == bar.selection)
+                        }))
+                stack = bar.selectedPage?.stack
+            }
+        }
+        tabBars = bars
+        crumbs = visible.map {
+            Crumb(entry: "\($0.entry.id)", title: Self.title($0.entry, app), modal: $0.layer > 0 && $0.entry.isModal)
+        }
+        depth = visible.count
+        let topContainer = visible.last?.container
+        let topStack = topContainer.flatMap { projection.stack($0) }
+        let baseLayer = topStack?.layers.first
+        base = baseLayer.map { Self.panel($0.top, app) }
+        baseContainer = topContainer.map { "\($0)" }
+        baseOpener = baseLayer.map { "\($0.opener.id)" }
+        let modals = topStack?.modals ?? []
+        layers = modals.enumerated().map { index, layer in
+            let (kind, detents, transition, fullScreen) = Self.style(layer.style)
+            return Layer(
+                opener: "\(layer.id)", container: topContainer.map { "\($0)" } ?? "", kind: kind, detents: detents,
+                transition: transition, fullScreen: fullScreen, screen: Self.panel(layer.top, app),
+                top: index == modals.count - 1)
+        }
+        let hosted = visible.last?.hosted
+        slots = (hosted?.slots ?? []).map { slot in
+            Slot(slot: slot.slot, screen: slot.stack.top.map { Self.panel($0, app) })
+        }
+        detail = hosted?.detail?.top.map { Self.panel($0, app) }
+    }
+
+    // MARK: - Pieces
+
+    static func title(_ entry: Entry<AnyRoute>, _ app: ComposedApp) -> String {
+        app.screen(for: entry)?.title ?? entry.route.routeName
+    }
+
+    static func panel(_ entry: Entry<AnyRoute>, _ app: ComposedApp) -> Panel {
+        let screen = app.screen(for: entry)
+        return Panel(
+            entry: "\(entry.id)", title: screen?.title ?? entry.route.routeName, text: screen?.text,
+            actions: screen?.actions.map { Action(number: $0.number, title: $0.title, verb: "\($0.verb)") } ?? [])
+    }
+
+    /// The page's kind of dialog for a presentation style, its detents, its custom
+    /// transition's name, and whether it covers the whole page.
+    static func style(_ style: PresentationStyle) -> (String, [String], String?, Bool) {
+        switch style {
+        case .push: ("push", [], nil, false)
+        case .sheet: ("sheet", ["large"], nil, false)
+        case .fullScreenCover: ("cover", [], nil, true)
+        case .detents(let detents):
+            ("sheet", detents.map(Self.detent).sorted(), nil, false)
+        case .custom(let transition, _, let fullScreen): ("custom", [], transition.name, fullScreen)
+        }
+    }
+
+    private static func detent(_ detent: Detent) -> String {
+        switch detent {
+        case .medium: "medium"
+        case .large: "large"
+        case .height(let points): "height:\(Int(points))"
+        case .fraction(let fraction): "fraction:\(fraction)"
+        }
+    }
+}

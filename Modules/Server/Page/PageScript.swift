@@ -1,0 +1,220 @@
+/// The page's script: draws each step from the event stream, animates it, reports the end of
+/// its transition, and sends clicks, the back button, Esc and loaded addresses back.
+///
+/// `window.wayfinder` exposes what tests read: the tree of the last change, how many
+/// commands were sent and answered, and whether the page is idle.
+enum PageScript {
+    static let text = #"""
+        "use strict";
+        const wf = { socket: null, seq: 0, sent: 0, replied: 0, refused: 0, tree: null, link: null,
+            depth: 0, index: 0, step: null, page: null, animating: false };
+        window.wayfinder = wf;
+        const $ = (id) => document.getElementById(id);
+        const el = (tag, props, ...children) => {
+            const { dataset, ...rest } = props || {};
+            const node = Object.assign(document.createElement(tag), rest);
+            Object.assign(node.dataset, dataset || {});
+            for (const child of children) node.append(child);
+            return node;
+        };
+
+        function connect() {
+            const socket = new WebSocket(`ws://${location.host}/events`);
+            wf.socket = socket;
+            socket.onopen = () => {
+                document.body.dataset.connected = "yes";
+                // A typed or followed address opens its deep link; a reload shows the state as it is.
+                const navigation = performance.getEntriesByType("navigation")[0];
+                const reloaded = navigation && navigation.type === "reload";
+                if (location.pathname !== "/" && !reloaded && !wf.opened) {
+                    wf.opened = true;
+                    send({ type: "open", seq: ++wf.seq, path: location.pathname });
+                }
+            };
+            socket.onmessage = (event) => receive(JSON.parse(event.data));
+            socket.onclose = () => {
+                document.body.dataset.connected = "no";
+                notice("error", "error: the event stream closed; reload the page to reconnect");
+            };
+        }
+
+        function send(message) {
+            if (!wf.socket || wf.socket.readyState !== WebSocket.OPEN) {
+                notice("error", "error: not connected; the request was not sent");
+                return false;
+            }
+            wf.socket.send(JSON.stringify(message));
+            if (message.seq) wf.sent += 1;
+            return true;
+        }
+
+        function command(line) {
+            send({ type: "command", seq: ++wf.seq, line });
+            updateIdle();
+        }
+
+        function receive(message) {
+            switch (message.type) {
+            case "step":
+            case "snapshot":
+                draw(message);
+                break;
+            case "reply":
+                if (message.seq) wf.replied += 1;
+                if (!message.ok) wf.refused += 1;
+                break;
+            case "notice":
+                notice(message.level, message.text);
+                break;
+            case "findings":
+                $("findings").hidden = !message.text;
+                $("findings").textContent = message.text || "";
+                document.body.dataset.findings = message.text ? "yes" : "no";
+                break;
+            }
+            updateIdle();
+        }
+
+        function notice(level, text) {
+            const box = el("div", { className: level, textContent: text });
+            $("notices").prepend(box);
+            while ($("notices").children.length > 4) $("notices").lastChild.remove();
+        }
+
+        function updateIdle() {
+            const idle = !wf.animating && wf.replied >= wf.sent;
+            document.body.dataset.idle = idle ? "yes" : "no";
+        }
+
+        // MARK: - Drawing
+
+        function draw(message) {
+            const page = message.page;
+            wf.tree = message.tree;
+            wf.link = message.link;
+            wf.page = page;
+            document.title = message.app || "Wayfinder";
+            $("app").textContent = message.app || "Wayfinder";
+            drawTabs(page.tabBars);
+            $("crumbs").replaceChildren(...page.crumbs.flatMap((crumb, index) => [
+                ...(index ? [el("span", { className: "sep", textContent: crumb.modal ? "^" : "›" })] : []),
+                el("span", { textContent: crumb.title, dataset: { entry: crumb.entry } }),
+            ]));
+            $("screen").replaceChildren(...(page.base ? panel(page.base, null) : []));
+            $("slots").replaceChildren(...page.slots.map((slot) =>
+                el("div", { className: "screen slot", dataset: { slot: slot.slot } },
+                    el("h2", { textContent: slot.slot }), ...(slot.screen ? panel(slot.screen, slot.slot) : []))));
+            $("detail").replaceChildren(...(page.detail ? [el("div", { className: "screen" }, ...panel(page.detail, null))] : []));
+            drawLayers(page.layers);
+            syncHistory(page.depth, message.link);
+            document.body.dataset.change = message.change || 0;
+            if (message.type === "step") animate(message);
+        }
+
+        function drawTabs(bars) {
+            $("tabs").replaceChildren(...bars.flatMap((bar) => bar.tabs.map((tab) => {
+                const button = el("button", { className: tab.selected ? "selected" : "", textContent: tab.title,
+                    dataset: { tab: tab.name } });
+                if (tab.badge) button.append(el("span", { className: "badge", textContent: tab.badge }));
+                button.onclick = () => send({ type: "tab", seq: ++wf.seq, coordinator: bar.coordinator, index: tab.index });
+                return button;
+            })));
+        }
+
+        function panel(screen, slot) {
+            const buttons = screen.actions.map((action) => {
+                const button = el("button", { dataset: { action: action.number, title: action.title } }, action.title,
+                    el("span", { className: "verb", textContent: action.verb }));
+                button.onclick = () => command(slot ? `tap ${slot} ${action.number}` : `tap ${action.number}`);
+                return button;
+            });
+            return [el("h1", { textContent: screen.title }), ...(screen.text ? [el("p", { textContent: screen.text })] : []),
+                el("div", { className: "actions" }, ...buttons)];
+        }
+
+        function drawLayers(layers) {
+            const nodes = [];
+            for (const layer of layers) {
+                if (layer.top) {
+                    const backdrop = el("div", { className: "backdrop" });
+                    backdrop.onclick = () => dismiss(layer.opener);
+                    nodes.push(backdrop);
+                }
+                const classes = ["layer", layer.kind, layer.fullScreen ? "full" : "", layer.top ? "top" : "",
+                    ...layer.detents.map((detent) => `detent-${detent}`)];
+                const label = layer.kind === "custom" ? `custom: ${layer.transition}`
+                    : layer.detents.length ? `${layer.kind} (${layer.detents.join(", ")})` : layer.kind;
+                nodes.push(el("section", { className: classes.filter(Boolean).join(" "),
+                    dataset: { opener: layer.opener, kind: layer.kind, transition: layer.transition || "" } },
+                    el("span", { className: "style", textContent: label }), ...panel(layer.screen, null)));
+            }
+            $("layers").replaceChildren(...nodes);
+        }
+
+        function dismiss(opener) {
+            send({ type: "dismiss", seq: ++wf.seq, opener });
+        }
+
+        // MARK: - Transitions
+
+        function animate(message) {
+            const finish = () => {
+                wf.animating = false;
+                updateIdle();
+                send({ type: "done", change: message.change, step: message.step });
+            };
+            const kind = message.transition;
+            const target = kind === "present" ? document.querySelector("#layers .layer.top") : $("screen");
+            if (!message.animated || !target || !["push", "pop", "present", "dismiss", "replace"].includes(kind)) {
+                requestAnimationFrame(finish);
+                return;
+            }
+            wf.animating = true;
+            target.classList.add(`from-${kind}`);
+            void target.offsetWidth;
+            target.classList.remove(`from-${kind}`);
+            // The CSS transitions the class change started; none when nothing moved (the element
+            // is not rendered, or already looked as it ends). Done once they end or are cancelled.
+            const transitions = target.getAnimations();
+            if (transitions.length === 0) {
+                requestAnimationFrame(finish);
+                return;
+            }
+            Promise.allSettled(transitions.map((transition) => transition.finished)).then(finish);
+        }
+
+        // MARK: - History: the back and forward buttons
+
+        // The history grows by one entry each time the breadcrumb deepens, so the back button
+        // always has a screen to go back to; each back press is one back gesture. The page never
+        // traverses the history itself: programmatic traversals race with the pushes that follow.
+        function syncHistory(depth, link) {
+            const url = link || "/";
+            if (wf.depth !== 0 && depth > wf.depth) {
+                wf.index += 1;
+                history.pushState({ index: wf.index }, "", url);
+            } else {
+                history.replaceState({ index: wf.index }, "", url);
+            }
+            wf.depth = depth;
+        }
+
+        window.addEventListener("popstate", (event) => {
+            const state = event.state;
+            if (!state || typeof state.index !== "number") return;
+            const steps = wf.index - state.index;
+            wf.index = state.index;
+            // Forward has nothing to redo (a popped screen is gone): the address is put back.
+            history.replaceState({ index: wf.index }, "", wf.link || "/");
+            for (let i = 0; i < steps; i += 1) send({ type: "back", seq: ++wf.seq });
+        });
+
+        document.addEventListener("keydown", (event) => {
+            if (event.key !== "Escape") return;
+            const top = document.querySelector("#layers .layer.top");
+            if (top) dismiss(top.dataset.opener);
+        });
+
+        connect();
+        """#
+}

@@ -1,0 +1,268 @@
+"""The browser test cases of `shop serve` (run by Scripts/browser-tests.py)."""
+import os
+import time
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+from support import Server, browser, check, shows, click, crumbs, idle, notices, same_tree, shot, tab, title
+
+def test_tour(shop, configs):
+    """Tabs, push, a sheet with detents, Esc, the back button, a deep link by URL, a guard
+    redirect with login and resume, and the checkout flow's bounded pop-to-root."""
+    server = Server(shop, configs)
+    driver = browser()
+    try:
+        driver.get(server.url)
+        idle(driver)
+        check(title(driver) == "Home", f"starts on {title(driver)}")
+        badges = driver.find_elements(By.CSS_SELECTOR, "#tabs button[data-tab='cart'] .badge")
+        check([b.text for b in badges] == ["2"], "the cart tab shows its badge")
+        shot(driver, "home")
+        click(driver, "Shoes")
+        click(driver, "Item 42")
+        check(crumbs(driver) == ["Home", "Category shoes", "Item 42"], f"pushed: {crumbs(driver)}")
+        check(driver.current_url.endswith("/item/42"), f"address bar: {driver.current_url}")
+        driver.back()
+        idle(driver)
+        check(title(driver) == "Category shoes", f"back button: {title(driver)}")
+        click(driver, "Filters")
+        layer = driver.find_element(By.CSS_SELECTOR, "#layers .layer.top")
+        check(layer.get_attribute("class").split() >= ["layer"] and "detent-medium" in layer.get_attribute("class"),
+              f"a sheet with detents: {layer.get_attribute('class')}")
+        shot(driver, "sheet")
+        driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+        idle(driver)
+        check(not driver.find_elements(By.CSS_SELECTOR, "#layers .layer"), "Esc swiped the sheet down")
+        check(title(driver) == "Category shoes", title(driver))
+        driver.get(server.url + "category/bags/item/9")
+        idle(driver)
+        check(title(driver) == "Item 9", f"deep link by URL: {title(driver)}")
+        check(crumbs(driver) == ["Search", "Category bags", "Item 9"], f"deep link path: {crumbs(driver)}")
+        tab(driver, "cart")
+        click(driver, "Check out")
+        check(title(driver) == "Log in", f"guard redirect: {title(driver)}")
+        check(any("auth-guard" in text for text in notices(driver)), f"redirect notice: {notices(driver)}")
+        shot(driver, "login")
+        click(driver, "Log in as Ada")
+        check(title(driver) == "Checkout", f"resumed after login: {title(driver)}")
+        click(driver, "Continue")
+        check(title(driver) == "Payment", title(driver))
+        shot(driver, "checkout")
+        status, answer = server.post("pop-to-root")
+        idle(driver)
+        check(status == 200 and answer["applied"], f"POST /command: {status} {answer}")
+        check(title(driver) == "Checkout", f"bounded pop-to-root stops at the flow's first screen: {title(driver)}")
+        check(same_tree(driver, server), "page tree equals /tree.json")
+    finally:
+        driver.quit()
+        server.stop()
+
+
+def test_click_during_transition_is_queued_and_applied_once(shop, configs):
+    server = Server(shop, configs)
+    driver = browser()
+    try:
+        driver.get(server.url)
+        idle(driver)
+        # Slow the transitions down so the second click surely lands inside the first one.
+        driver.execute_script("document.head.append(Object.assign(document.createElement('style'),"
+                              " {textContent: '.screen { transition-duration: 600ms !important; }'}))")
+        at_click = driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            const first = [...document.querySelectorAll('#screen .actions button')].find(b => b.dataset.title === 'Shoes');
+            first.click();
+            const wait = () => {
+                if (!window.wayfinder.animating) { requestAnimationFrame(wait); return; }
+                const next = [...document.querySelectorAll('#screen .actions button')].find(b => b.dataset.title === 'Item 42');
+                next.click();
+                done({ animating: window.wayfinder.animating, sent: window.wayfinder.sent,
+                       replied: window.wayfinder.replied });
+            };
+            wait();
+        """)
+        check(at_click["animating"], "the second click landed in a transition")
+        check(at_click["replied"] < at_click["sent"] - 1, f"the first command waits for its transition: {at_click}")
+        idle(driver)
+        check(crumbs(driver) == ["Home", "Category shoes", "Item 42"], f"applied once, in order: {crumbs(driver)}")
+        entries = server.tree()["root"]["hosted"][0]["tabs"]["pages"][0]["stack"]["entries"]
+        check(len(entries) == 3, f"home stack holds {len(entries)} entries")
+    finally:
+        driver.quit()
+        server.stop()
+
+
+def test_page_reload_with_state_on_comes_back_on_the_same_screen(shop, configs):
+    state = os.path.join(configs, "state.sqlite")
+    server = Server(shop, configs, state=state)
+    driver = browser()
+    try:
+        driver.get(server.url)
+        idle(driver)
+        click(driver, "Shoes")
+        click(driver, "Item 42")
+        driver.refresh()
+        idle(driver)
+        check(title(driver) == "Item 42", f"after a page reload: {title(driver)}")
+        check(crumbs(driver) == ["Home", "Category shoes", "Item 42"], f"after a page reload: {crumbs(driver)}")
+        server.stop()
+        server = Server(shop, configs, state=state)
+        driver.get(server.url)
+        idle(driver)
+        check(title(driver) == "Item 42", f"after a server restart: {title(driver)}")
+        check(crumbs(driver) == ["Home", "Category shoes", "Item 42"], crumbs(driver))
+    finally:
+        driver.quit()
+        server.stop()
+
+
+def test_live_reload_valid_and_invalid(shop, configs):
+    server = Server(shop, configs)
+    driver = browser()
+    routes = os.path.join(configs, "shop", "routes.yaml")
+    try:
+        driver.get(server.url)
+        idle(driver)
+        click(driver, "Shoes")
+        original = open(server.config).read()
+        with open(server.config, "w") as file:
+            file.write(original.replace("name: Wayfinder Shop", "name: Wayfinder Shop (edited)"))
+        WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "app").text == "Wayfinder Shop (edited)")
+        idle(driver)
+        check(title(driver) == "Category shoes", f"state kept across a reload: {title(driver)}")
+        with open(server.config, "w") as file:
+            file.write(original.replace("root: main", "root: nowhere"))
+        WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.body.dataset.findings === 'yes'"))
+        findings = driver.find_element(By.ID, "findings").text
+        check("shop.yaml:" in findings and "error:" in findings, f"findings with FILE:LINE:COL: {findings}")
+        shot(driver, "findings")
+        click(driver, "Item 42")
+        check(title(driver) == "Item 42", "the old app keeps running")
+        with open(server.config, "w") as file:
+            file.write(original)
+        WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.body.dataset.findings === 'no'"))
+        idle(driver)
+        check(title(driver) == "Item 42", title(driver))
+        check(os.path.exists(routes), "includes untouched")
+    finally:
+        driver.quit()
+        server.stop()
+
+
+def test_two_windows_stay_in_step(shop, configs):
+    server = Server(shop, configs)
+    first, second = browser(), browser()
+    try:
+        first.get(server.url)
+        second.get(server.url)
+        idle(first)
+        idle(second)
+        click(first, "Filters")
+        shows(second, "Filters")
+        second.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+        shows(first, "Home")
+        tab(second, "profile")
+        shows(first, "Profile")
+        idle(first)
+        check(same_tree(first, server) and same_tree(second, server), "both windows show /tree.json")
+    finally:
+        first.quit()
+        second.quit()
+        server.stop()
+
+
+def test_bad_input_is_answered_and_changes_nothing(shop, configs):
+    server = Server(shop, configs)
+    driver = browser()
+    try:
+        before = server.tree()
+        status, answer = server.post("tap tap tap")
+        check(status == 400 and "error" in answer, f"malformed command: {status} {answer}")
+        status, answer = server.post("push nowhere")
+        check(status == 409 and "nowhere" in answer["error"], f"refused command: {status} {answer}")
+        status, answer = server.post(b"push item id=1 " + b"x" * (70 * 1024))
+        check(status == 413, f"a body over 64 KiB: {status} {answer}")
+        check(server.tree() == before, "the state is unchanged")
+        driver.get(server.url + "nowhere/at/all")
+        idle(driver)
+        check(any("nowhere" in text for text in notices(driver)), f"unknown route in the URL: {notices(driver)}")
+        check(title(driver) == "Home" and server.tree() == before, "the state is unchanged")
+        driver.execute_script("window.wayfinder.socket.close()")
+        WebDriverWait(driver, 5).until(lambda d: d.execute_script("return document.body.dataset.connected === 'no'"))
+        check(any("event stream closed" in text for text in notices(driver)), f"closed stream: {notices(driver)}")
+        check(server.alive() and server.tree() == before, "the server is up and the state unchanged")
+        driver.refresh()
+        idle(driver)
+        click(driver, "Shoes")
+        check(title(driver) == "Category shoes", "a new page works")
+    finally:
+        driver.quit()
+        server.stop()
+
+
+def test_thousand_clicks(shop, configs, clicks=1000):
+    """A scripted session of random clicks (actions, tabs, back, Esc), each waited for."""
+    server = Server(shop, configs)
+    driver = browser()
+    try:
+        driver.get(server.url)
+        idle(driver)
+        started = time.monotonic()
+        session = r"""
+            // Runs in the page on its own: history traversals would end an async WebDriver script.
+            const [count, seed] = arguments;
+            const done = (result) => { window.__session = result; };
+            let state = seed;
+            const random = (n) => { state = (state * 1103515245 + 12345) % 2147483648; return state % n; };
+            const wf = window.wayfinder;
+            const idle = () => document.body.dataset.idle === 'yes' && wf.replied >= wf.sent;
+            let made = 0;
+            const next = () => {
+                if (!idle()) { requestAnimationFrame(next); return; }
+                if (made === count) { done({ made, sent: wf.sent, replied: wf.replied, refused: wf.refused }); return; }
+                made += 1;
+                const choice = random(10);
+                const top = document.querySelector('#layers .layer.top');
+                if (choice === 0 && wf.index > 0) { history.back(); }
+                else if (choice === 1 && top) { document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })); }
+                else if (choice === 2 && !top) {
+                    const tabs = [...document.querySelectorAll('#tabs button')];
+                    tabs[random(tabs.length)].click();
+                } else {
+                    const buttons = [...document.querySelectorAll(top ? '#layers .layer.top .actions button'
+                        : '#screen .actions button, #slots .actions button')]
+                        .filter(b => b.dataset.title !== 'Log out');
+                    if (buttons.length) buttons[random(buttons.length)].click();
+                }
+                setTimeout(next, 0);
+            };
+            next();
+        """
+        driver.execute_script(session, clicks, 20261124)
+        try:
+            WebDriverWait(driver, int(os.environ.get('SESSION_TIMEOUT', max(60, clicks // 4))), poll_frequency=0.5).until(
+                lambda d: d.execute_script("return window.__session || null"))
+        except Exception:
+            print("the session stalled at", driver.current_url, notices(driver), driver.execute_script(
+                "const wf = window.wayfinder; return {sent: wf.sent, replied: wf.replied, animating: wf.animating,"
+                " idle: document.body.dataset.idle, change: document.body.dataset.change, title: document.title}"))
+            raise
+        result = driver.execute_script("return window.__session")
+        idle(driver, timeout=30)
+        seconds = time.monotonic() - started
+        check(result["made"] == clicks, f"made {result['made']} clicks")
+        check(result["sent"] == result["replied"], f"commands lost: {result}")
+        check(same_tree(driver, server), "the page's tree equals /tree.json at the end")
+        print(f"thousand clicks: {clicks} clicks, {result['sent']} commands, {result['refused']} refused, "
+              f"none lost, page tree equals /tree.json, {seconds:.1f} s")
+    finally:
+        driver.quit()
+        server.stop()
+
+
+TESTS = [test_tour, test_click_during_transition_is_queued_and_applied_once,
+         test_page_reload_with_state_on_comes_back_on_the_same_screen, test_live_reload_valid_and_invalid,
+         test_two_windows_stay_in_step, test_bad_input_is_answered_and_changes_nothing, test_thousand_clicks]
+
+
