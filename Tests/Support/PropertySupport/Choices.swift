@@ -8,7 +8,8 @@ import Testing
 /// A generator whose next step depends on the state so far (the next operation on a path, the
 /// next node of a tree) cannot be a fixed tuple of values; it reads its choices one at a time
 /// through ``ChoiceReader`` instead. A choice of 0 is always the first option of a draw, and
-/// choices past the end read as 0, so a shrunk run takes the simplest branch wherever it can.
+/// choices past the end read as the first option of every draw, so a shrunk run takes the
+/// simplest branch wherever it can.
 public struct Choices: Sendable, CustomStringConvertible {
     /// The choices, one byte each, in the order they are drawn.
     public var values: [UInt8]
@@ -28,7 +29,7 @@ public struct Choices: Sendable, CustomStringConvertible {
     /// `count` random choices per case, shrunk by ``ChoiceShrinks``.
     ///
     /// - Parameter count: How many choices a case has: enough for its longest run (a run that
-    ///   reads past the end reads zeros).
+    ///   reads past the end gets the first option of each draw).
     /// - Returns: The generator.
     public static func generator(count: Int) -> Generator<Choices, ChoiceShrinks> {
         Generator(
@@ -130,10 +131,15 @@ public struct ChoiceReader: RandomNumberGenerator {
     /// How many choices were read.
     public var consumed: Int { index }
 
-    /// The next choice spread over a word, or 0 past the end.
+    /// The next choice spread over a word; past the end, 1, which every `random(in:using:)`
+    /// takes as its range's start.
+    ///
+    /// Not 0: the standard library draws a bounded integer by rejection, and rejects a word of
+    /// 0 for most ranges, so a reader that answered 0 for ever made a shrunk (short) case spin
+    /// without end instead of reporting its failure.
     public mutating func next() -> UInt64 {
         defer { index += 1 }
-        guard index < values.count else { return 0 }
+        guard index < values.count else { return 1 }
         return UInt64(values[index]) &* 0x0101_0101_0101_0101
     }
 }
