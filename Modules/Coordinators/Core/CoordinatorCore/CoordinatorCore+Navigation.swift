@@ -2,9 +2,10 @@ import WayfinderRouting
 import WayfinderStacks
 
 extension CoordinatorCore {
-    /// Places `coordinator` as a child of this one (see ``Coordinator/navigate(to:presentationStyle:policy:animated:)``).
+    /// Places `coordinator` as a child of this one (see ``CoordinatorType/navigate(to:presentationStyle:withNavigation:policy:animated:)``).
     func navigate(
-        to coordinator: any CoordinatorType, presentationStyle: PresentationStyle?, policy: ScopePolicy?, animated: Bool
+        to coordinator: any CoordinatorType, presentationStyle: PresentationStyle?, withNavigation: Bool = true,
+        policy: ScopePolicy?, animated: Bool
     ) async throws(NavigationError) {
         guard let target else { throw lifecycle == .idle ? .notStarted(id) : .notAttached(id) }
         if let style = presentationStyle {
@@ -17,7 +18,8 @@ extension CoordinatorCore {
         try await start(
             child: coordinator,
             pending: .child(
-                container: target.container, parentScope: target.scope, style: presentationStyle, policy: policy),
+                container: target.container, parentScope: target.scope, style: presentationStyle, policy: policy,
+                withNavigation: withNavigation),
             animated: animated
         )
     }

@@ -305,4 +305,15 @@ public struct BadgeUpdate<Page: TabPage>: Hashable, Sendable {
     public var page: Page
     /// Its new badge, or `nil` when removed.
     public var badge: String?
+
+    /// Creates an update, for example to feed a renderer or a test double the badges a tab
+    /// coordinator would send.
+    ///
+    /// - Parameters:
+    ///   - page: The page.
+    ///   - badge: Its new badge, or `nil` when removed.
+    public init(page: Page, badge: String?) {
+        self.page = page
+        self.badge = badge
+    }
 }
