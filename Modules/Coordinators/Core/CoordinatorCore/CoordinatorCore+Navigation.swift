@@ -31,9 +31,10 @@ extension CoordinatorCore {
         try await CoordinatorCore.transaction(on: navigator, coordinator: id) {
             let from = mainCoordinator.flatMap { navigator.topCoordinator(from: $0) } ?? navigator.topCoordinator
             guard let presenter = from else { throw NavigationError.notStarted(CoordinatorID.unattached) }
+            // `nil` leaves the style to the coordinator: the style its start asks for, else its
+            // root route's own (the seed's contract).
             try await presenter.core.navigate(
-                to: owner, presentationStyle: presentationStyle ?? .sheet, policy: nil, animated: animated
-            )
+                to: owner, presentationStyle: presentationStyle, policy: nil, animated: animated)
         }
     }
 

@@ -37,6 +37,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case noSuchTransition(UInt64)
     /// The navigator went away before the request could be carried out.
     case navigatorGone
+    /// Something that can only happen once a transaction commits (a flow's result, a request
+    /// queued behind it) was awaited inside that transaction's body, where it would wait for
+    /// ever; the text names what was awaited. Await it after the transaction returns.
+    case awaitedInsideTransaction(String)
     /// A coordinator family (navigation, child, base) refused a request its rules forbid.
     case family(CoordinatorFamilyError)
 
@@ -77,6 +81,9 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             "no transition #\(id) is in flight"
         case .navigatorGone:
             "the navigator was deallocated"
+        case .awaitedInsideTransaction(let what):
+            "\(what) was awaited inside the transaction that must commit first, so it could never "
+                + "arrive; await it after the transaction returns"
         case .family(let error):
             "\(error)"
         }

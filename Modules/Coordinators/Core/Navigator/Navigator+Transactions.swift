@@ -52,6 +52,7 @@ extension Navigator {
         -> NavigationTicket
     {
         let ticket = NavigationTicket()
+        ticket.navigator = self
         let animated = animated ?? AnimationIntent.resolve(source)
         if case .open(let transaction) = phase, TransactionContext.current == transaction.serial {
             join(transaction, steps: steps, ticket: ticket, animated: animated)

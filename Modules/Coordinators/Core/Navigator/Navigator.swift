@@ -93,6 +93,13 @@ public final class Navigator {
         return state
     }
 
+    /// Whether the current task runs inside this navigator's open transaction: what it waits
+    /// for there can only happen once that transaction commits, after its body returns.
+    var isInsideOpenTransaction: Bool {
+        if case .open(let transaction) = phase, TransactionContext.current == transaction.serial { return true }
+        return false
+    }
+
     // MARK: - Interceptors and observers
 
     /// Adds an interceptor after those already added.

@@ -117,7 +117,8 @@ open class Coordinator<Route: RouteType>: CoordinatorType {
     /// links and notifications.
     ///
     /// - Parameters:
-    ///   - presentationStyle: How to show it; `nil` uses its root route's style.
+    ///   - presentationStyle: How to show it; `nil` uses the style its ``start(animated:)`` gives
+    ///     ``startFlow(route:transitionStyle:animated:)``, else its root route's own style.
     ///   - mainCoordinator: Where to search for the top-most coordinator from; the navigator's
     ///     root when `nil` (then this coordinator must already know its navigator).
     ///   - animated: Whether the renderer should animate.
