@@ -50,13 +50,15 @@ final class FlowOutcomeBox<Value: Sendable> {
     ///   - request: The call that waits, for the error's text.
     /// - Throws: ``NavigationError/awaitedInsideTransaction(_:)`` when the flow has not ended and
     ///   the caller runs inside its navigator's open transaction: the flow can only end after
-    ///   that transaction commits.
+    ///   that transaction commits; ``NavigationError/navigatorGone`` when its navigator was
+    ///   released, so it never will.
     func value(
         of core: CoordinatorCore, request: @autoclosure () -> String
     ) async throws(NavigationError)
         -> FlowOutcome<Value>
     {
         if let outcome { return outcome }
+        if core.lifecycle == .navigatorGone { throw .navigatorGone }
         if core.navigator?.isInsideOpenTransaction == true {
             throw .awaitedInsideTransaction(request())
         }
@@ -77,7 +79,8 @@ extension CoordinatorType {
     /// - Parameter type: The type of value expected.
     /// - Returns: The value given to `finishFlow(with:)`, or ``FlowOutcome/cancelled``.
     /// - Throws: ``NavigationError/awaitedInsideTransaction(_:)`` inside a transaction of this
-    ///   coordinator's navigator while the flow has not ended.
+    ///   coordinator's navigator while the flow has not ended; ``NavigationError/navigatorGone``
+    ///   when the navigator was released before the flow ended.
     public func result<Value: Sendable>(
         as type: Value.Type = Value.self
     ) async throws(NavigationError)
@@ -104,21 +107,23 @@ extension CoordinatorType {
     /// and await ``result(as:)`` after the transaction returns.
     ///
     /// - Returns: The value the child finished with, or ``FlowOutcome/cancelled``.
-    /// - Throws: ``NavigationError`` when the child could not be shown, and
-    ///   ``NavigationError/awaitedInsideTransaction(_:)`` inside a transaction of this
-    ///   coordinator's navigator.
+    /// - Throws: What `child`'s `start` threw, as it threw it; ``NavigationError`` when the child
+    ///   could not be shown, and ``NavigationError/awaitedInsideTransaction(_:)`` inside a
+    ///   transaction of this coordinator's navigator.
     public func present<Value: Sendable>(
         _ child: any CoordinatorType,
         presentationStyle: PresentationStyle? = .sheet,
         expecting type: Value.Type,
         animated: Bool = true
-    ) async throws(NavigationError) -> FlowOutcome<Value> {
+    ) async throws -> FlowOutcome<Value> {
         let request = "present(\(child.core.name), expecting: \(Value.self))"
         if core.navigator?.isInsideOpenTransaction == true {
-            throw .awaitedInsideTransaction(request)
+            throw NavigationError.awaitedInsideTransaction(request)
         }
         let box = FlowOutcomeBox<Value>(watching: child.core)
-        try await core.navigate(to: child, presentationStyle: presentationStyle, policy: nil, animated: animated)
+        try await passingAppErrors { () throws(NavigationError) in
+            try await core.navigate(to: child, presentationStyle: presentationStyle, policy: nil, animated: animated)
+        }
         return try await box.value(of: child.core, request: request)
     }
 }

@@ -24,6 +24,9 @@ public final class NavigationTicket {
     var joinedTransaction: UInt64?
     /// The navigator the request was sent to.
     weak var navigator: Navigator?
+    /// Called once if the request is refused, for requests whose caller cannot be told (a
+    /// property setter's): it reports a ``NavigationRefusal``.
+    var onRefusal: (@MainActor (NavigationError) -> Void)?
 
     init(status: Status = .queued) {
         self.status = status
@@ -86,7 +89,30 @@ public final class NavigationTicket {
     }
 
     func fail(_ error: NavigationError) {
+        guard !isSettled else { return }
         settle(.failed(error), .failure(error))
+        let report = onRefusal
+        onRefusal = nil
+        report?(error)
+    }
+
+    /// Makes a refusal of this request reach `navigator`'s refusal observers, now if it was
+    /// refused already, else when it is.
+    ///
+    /// - Parameters:
+    ///   - navigator: Whose observers hear it.
+    ///   - coordinator: The coordinator the request was made on.
+    ///   - request: The request as the app wrote it.
+    func reportingRefusal(to navigator: Navigator?, coordinator: CoordinatorID, request: String) -> NavigationTicket {
+        let report: @MainActor (NavigationError) -> Void = { [weak navigator] error in
+            navigator?.report(NavigationRefusal(coordinator: coordinator, request: request, error: error))
+        }
+        if let error {
+            report(error)
+        } else if !isSettled {
+            onRefusal = report
+        }
+        return self
     }
 
     private func settle(_ newStatus: Status, _ result: Result<NavigationChange?, NavigationError>) {

@@ -103,14 +103,18 @@ open class Coordinator<Route: RouteType>: CoordinatorType {
     ///   - policy: For a pushed child, what it and this coordinator may still do to the shared
     ///     stack (shared by default; owned and bounded restrict, see `ScopePolicy`).
     ///   - animated: Whether the renderer should animate.
+    /// - Throws: What `coordinator`'s `start` threw, as it threw it; ``NavigationError`` when the
+    ///   change is refused.
     public func navigate(
         to coordinator: any CoordinatorType,
         presentationStyle: PresentationStyle? = nil,
         policy: ScopePolicy? = nil,
         animated: Bool = true
-    ) async throws(NavigationError) {
-        try await core.navigate(
-            to: coordinator, presentationStyle: presentationStyle, policy: policy, animated: animated)
+    ) async throws {
+        try await passingAppErrors { () throws(NavigationError) in
+            try await core.navigate(
+                to: coordinator, presentationStyle: presentationStyle, policy: policy, animated: animated)
+        }
     }
 
     /// Presents this coordinator on the top-most coordinator, wherever the user is: for deep
@@ -122,21 +126,30 @@ open class Coordinator<Route: RouteType>: CoordinatorType {
     ///   - mainCoordinator: Where to search for the top-most coordinator from; the navigator's
     ///     root when `nil` (then this coordinator must already know its navigator).
     ///   - animated: Whether the renderer should animate.
+    /// - Throws: What this coordinator's ``start(animated:)`` threw, as it threw it;
+    ///   ``NavigationError`` when the change is refused.
     public func forcePresentation(
         presentationStyle: PresentationStyle? = nil,
         animated: Bool = true,
         mainCoordinator: (any CoordinatorType)? = nil
-    ) async throws(NavigationError) {
-        try await core.forcePresentation(
-            presentationStyle: presentationStyle, animated: animated, mainCoordinator: mainCoordinator)
+    ) async throws {
+        try await passingAppErrors { () throws(NavigationError) in
+            try await core.forcePresentation(
+                presentationStyle: presentationStyle, animated: animated, mainCoordinator: mainCoordinator)
+        }
     }
 
     /// Starts this coordinator's flow over: everything it shows is removed and ``start(animated:)``
     /// runs again, in one transaction.
-    public func restart(animated: Bool = true) async throws(NavigationError) {
-        try await AnimationIntent.run(animated) { () throws(NavigationError) in
-            try await core.transaction {
-                try await self.start(animated: animated)
+    ///
+    /// - Throws: What ``start(animated:)`` threw, as it threw it (nothing changed then);
+    ///   ``NavigationError`` when the change is refused.
+    public func restart(animated: Bool = true) async throws {
+        try await passingAppErrors { () throws(NavigationError) in
+            try await AnimationIntent.run(animated) { () throws(NavigationError) in
+                try await core.transaction {
+                    try await self.start(animated: animated)
+                }
             }
         }
     }
