@@ -2,7 +2,7 @@
 """Real-browser tests of `shop serve`: Debian's chromium, driven by chromium-driver through
 Selenium. Run by Scripts/test.sh after the Swift suite; prints `N passed, N failed` last.
 
-    Scripts/browser-tests.py [--only NAME] [--clicks N] [--screenshots DIR]
+    Scripts/browser-tests.py [--only NAME] [--clicks N] [--screenshots DIR] [--limit SECONDS]
 
 With --screenshots, pictures of the main screens are saved there (docs/screenshots/ holds the
 ones the README shows).
@@ -10,6 +10,7 @@ ones the README shows).
 import argparse
 import os
 import shutil
+import signal
 import sys
 import tempfile
 import time
@@ -20,11 +21,22 @@ import support  # noqa: E402
 from cases import TESTS, test_thousand_clicks  # noqa: E402
 
 
+class Overran(Exception):
+    pass
+
+
+def overran(signum, frame):
+    raise Overran("the test took longer than --limit seconds")
+
+
 def main():
+    signal.signal(signal.SIGALRM, overran)
     parser = argparse.ArgumentParser()
     parser.add_argument("--only")
     parser.add_argument("--clicks", type=int, default=1000)
     parser.add_argument("--screenshots")
+    parser.add_argument("--limit", type=int, default=600,
+                        help="seconds one test may take before it fails (a hang never stalls the run)")
     args = parser.parse_args()
     if args.screenshots:
         support.SHOTS = os.path.abspath(args.screenshots)
@@ -38,6 +50,7 @@ def main():
         configs = tempfile.mkdtemp(prefix="shop-serve-")
         shutil.copytree(os.path.join(support.ROOT, "Configs"), configs, dirs_exist_ok=True)
         began = time.monotonic()
+        signal.alarm(args.limit)
         try:
             if test is test_thousand_clicks:
                 test(shop, configs, args.clicks)
@@ -50,6 +63,7 @@ def main():
             print(f"✘ {test.__name__}")
             traceback.print_exc()
         finally:
+            signal.alarm(0)
             shutil.rmtree(configs, ignore_errors=True)
     print(f"browser tests: {time.monotonic() - started:.1f} s")
     print(f"{passed} passed, {failed} failed")

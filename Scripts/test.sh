@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the build needs, checks the formatting (Scripts/format.sh --check), then builds
 # and runs the whole test suite.
-#   Scripts/test.sh              debug build, every test target, then the real-browser tests of
+#   Scripts/test.sh              debug build, the seed-names check (Scripts/check-seed-names.sh),
+#                                every test target, then the real-browser tests of
 #                                `shop serve` (Scripts/browser-tests.py; WAYFINDER_BROWSER_TESTS=0
 #                                skips them)
 #   Scripts/test.sh --filter X   passes the filter on to `swift test`
@@ -45,6 +46,7 @@ if [ "${1:-}" = "--sanitizers" ]; then
 fi
 
 swift build --build-tests
+Scripts/check-seed-names.sh
 swift test --skip-build "$@"
 if [ $# -eq 0 ] && [ "${WAYFINDER_BROWSER_TESTS:-1}" != 0 ]; then
     python3 Scripts/browser-tests.py

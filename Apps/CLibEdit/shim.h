@@ -30,6 +30,11 @@ static inline void wf_el_set_read_function(EditLine *el, el_rfunc_t function) { 
 /// Changes one flag of the terminal mode used while editing (`-isig`: control characters
 /// such as Ctrl-C reach the editor instead of raising a signal).
 static inline void wf_el_set_edit_mode_flag(EditLine *el, const char *flag) { el_set(el, EL_SETTY, "-d", flag, NULL); }
+/// Puts the terminal in the editor's mode now (`EL_PREP_TERM`). `el_gets` draws the prompt
+/// first and switches the terminal when it reads the first key, so keys typed right after the
+/// prompt appeared would otherwise meet the terminal's own line mode (which eats Ctrl-C and
+/// Ctrl-D).
+static inline void wf_el_prepare_terminal(EditLine *el) { el_set(el, EL_PREP_TERM, 1); }
 static inline void wf_el_set_history(EditLine *el, History *history_) { el_set(el, EL_HIST, history, history_); }
 
 static inline History *wf_history_init(int size) {

@@ -218,13 +218,18 @@ def test_thousand_clicks(shop, configs, clicks=1000):
             const wf = window.wayfinder;
             const idle = () => document.body.dataset.idle === 'yes' && wf.replied >= wf.sent;
             let made = 0;
+            // history.back() is asynchronous: until its popstate arrives the page still looks idle,
+            // and a second back press would leave the app. Each back is waited for like a click.
+            let backFrom = null;
             const next = () => {
+                if (backFrom !== null && wf.index === backFrom) { requestAnimationFrame(next); return; }
+                backFrom = null;
                 if (!idle()) { requestAnimationFrame(next); return; }
                 if (made === count) { done({ made, sent: wf.sent, replied: wf.replied, refused: wf.refused }); return; }
                 made += 1;
                 const choice = random(10);
                 const top = document.querySelector('#layers .layer.top');
-                if (choice === 0 && wf.index > 0) { history.back(); }
+                if (choice === 0 && wf.index > 0) { backFrom = wf.index; history.back(); }
                 else if (choice === 1 && top) { document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })); }
                 else if (choice === 2 && !top) {
                     const tabs = [...document.querySelectorAll('#tabs button')];
@@ -245,8 +250,11 @@ def test_thousand_clicks(shop, configs, clicks=1000):
                 lambda d: d.execute_script("return window.__session || null"))
         except Exception:
             print("the session stalled at", driver.current_url, notices(driver), driver.execute_script(
-                "const wf = window.wayfinder; return {sent: wf.sent, replied: wf.replied, animating: wf.animating,"
-                " idle: document.body.dataset.idle, change: document.body.dataset.change, title: document.title}"))
+                "const wf = window.wayfinder; return wf ? {sent: wf.sent, replied: wf.replied, animating: wf.animating,"
+                " index: wf.index, idle: document.body.dataset.idle, change: document.body.dataset.change,"
+                " title: document.title} : 'the page left the app'"))
+            for entry in driver.get_log("browser")[-10:]:
+                print("console:", entry.get("level"), entry.get("message"))
             raise
         result = driver.execute_script("return window.__session")
         idle(driver, timeout=30)

@@ -76,9 +76,12 @@ class Server:
 def browser():
     options = Options()
     options.binary_location = shutil.which("chromium") or "/usr/bin/chromium"
+    # The scripted sessions click far faster than a person; past about 200 history changes in
+    # 10 s chromium ignores history calls (crbug.com/1038223), which would stall a session.
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--window-size=1000,760"):
+                 "--window-size=1000,760", "--disable-ipc-flooding-protection"):
         options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     return webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"),
                             options=options)
 

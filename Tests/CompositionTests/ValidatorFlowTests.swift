@@ -64,4 +64,39 @@ import WayfinderComposition
                                                        ^
                 """)
     }
+
+    /// A seed user's presented panel: a base coordinator shown with `mode: present` whose screen
+    /// starts a flow. The run refuses it (the base owns its layer alone), so validation says so.
+    @Test func flowStartedFromAPresentedBaseCoordinatorsScreen_isAFinding_notARunTimeRefusal() throws {
+        let yaml = """
+            app: {id: demo, name: Demo, root: main}
+            routes:
+              home: {title: Home, actions: [{title: Panel, flow: panel}, {title: Pushed, flow: pushed-panel}]}
+              panel-screen:
+                title: Panel
+                actions:
+                  - {title: Sub, flow: sub}
+                  - {title: Detail, push: detail}
+                  - {title: Sheet, present: detail, style: sheet}
+                  - {title: Close, finish: }
+              detail: {title: Detail}
+            coordinators:
+              main: {kind: stack, root: home}
+              panel: {kind: base, root: panel-screen, mode: present}
+              pushed-panel: {kind: base, root: panel-screen, mode: push}
+              sub: {kind: child, root: detail, scope: bounded}
+            """
+        #expect(
+            Fixture.findings(yaml, registry: try .testPlugins()) == """
+                app.yaml:7:28: error: routes.panel-screen.actions[0].flow: flow 'sub' on route 'panel-screen', the screen of base coordinator 'panel' (mode: present), which shows nothing above its screen; make 'panel' a 'stack' coordinator with 'presentation: sheet' to navigate from it
+                          - {title: Sub, flow: sub}
+                                               ^
+                app.yaml:8:31: error: routes.panel-screen.actions[1].push: push 'detail' on route 'panel-screen', the screen of base coordinator 'panel' (mode: present), which shows nothing above its screen; make 'panel' a 'stack' coordinator with 'presentation: sheet' to navigate from it
+                          - {title: Detail, push: detail}
+                                                  ^
+                app.yaml:9:33: error: routes.panel-screen.actions[2].present: present 'detail' on route 'panel-screen', the screen of base coordinator 'panel' (mode: present), which shows nothing above its screen; make 'panel' a 'stack' coordinator with 'presentation: sheet' to navigate from it
+                          - {title: Sheet, present: detail, style: sheet}
+                                                    ^
+                """)
+    }
 }

@@ -109,10 +109,11 @@ final class HostScreenCoordinator: BaseCoordinator {
     }
 
     @Test func refusalsStillArriveAsNavigationErrors() async throws {
-        let (_, home) = try await startedHome(.headless)
+        let (app, home) = try await startedHome(.headless)
         try await home.navigate(to: DetailCoordinator())
         await #expect(throws: NavigationError.alreadyStarted(CoordinatorID(0))) {
             try await Navigator().start(root: home)
         }
+        withExtendedLifetime(app) {}
     }
 }

@@ -26,7 +26,7 @@ import WayfinderTesting
             stack c0.stack
               #0 actionList
               #1 push(id: 3)
-              #2 sheet (sheet)
+              #2 sheet (sheet, with navigation)
             """)
 
         try await app.run { try await home.closeTopViewOrSheet() }

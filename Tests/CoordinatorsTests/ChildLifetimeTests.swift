@@ -69,7 +69,7 @@ import WayfinderTesting
             stack c0.stack
               #0 actionList
               #1 actionList (fullScreenCover, with navigation) [c1]
-              #2 sheet (sheet) [c1]
+              #2 sheet (sheet, with navigation) [c1]
             """)
         try await app.run { try await home.router.restart() }
         #expect(home.children.isEmpty)

@@ -52,7 +52,7 @@ import WayfinderTesting
                   #2 actionList (sheet, with navigation) [c2]
                   #3 push(id: 7) [c2]
                   #4 push(id: 8) [c3]
-                  #5 sheet (sheet) [c3]
+                  #5 sheet (sheet, with navigation) [c3]
                   #6 tabs tabBar=CustomTabView (fullScreenCover, with navigation) [c4]
                     tabs c4
                       * home "Home" icon=house.fill

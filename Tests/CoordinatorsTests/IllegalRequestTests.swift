@@ -184,7 +184,7 @@ import WayfinderTesting
         let (app, home) = try await startedHome(rendering)
         await expectRefused(
             app,
-            "c0.stack: present(sheet, detents, withNavigation: false): invalid presentation style: detents must name at least one height"
+            "c0.stack: present(sheet, detents, withNavigation: true): invalid presentation style: detents must name at least one height"
         ) {
             try await home.router.present(.sheet, presentationStyle: .detents([]))
         }

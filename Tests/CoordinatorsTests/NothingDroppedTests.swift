@@ -103,7 +103,8 @@ import WayfinderTesting
         #expect(tabs.currentPage == .feed)
         #expect(refusals.heard.count == 1)
         #expect(refusals.heard.first?.coordinator == tabs.id)
-        #expect(refusals.heard.first?.error == .unknownTab(coordinator: tabs.id, tab: "profile", pages: ["feed", "cart"]))
+        #expect(
+            refusals.heard.first?.error == .unknownTab(coordinator: tabs.id, tab: "profile", pages: ["feed", "cart"]))
     }
 
     @Test func currentPageSetAfterTheTabBarFinished_isRefused_andObserversHearIt() async throws {
@@ -161,7 +162,9 @@ import WayfinderTesting
                 setter(step)
                 if Int.random(in: 0..<4, using: &random) == 0 { _ = try #require(app.recording).completeNext() }
                 let queued = tickets.filter { $0.ticket.status == .queued }.count
-                check(queued <= app.navigator.queuedCount, "\(queued) queued tickets, navigator queue \(app.navigator.queuedCount)")
+                check(
+                    queued <= app.navigator.queuedCount,
+                    "\(queued) queued tickets, navigator queue \(app.navigator.queuedCount)")
             }
             try app.completeAll()
             check(tabs.currentPage == expectedPage, "final page \(tabs.currentPage), asked \(expectedPage)")

@@ -75,6 +75,7 @@ import WayfinderTesting
             var expectedFailures = 0
             var tickets: [NavigationTicket] = []
             let changesBefore = app.navigator.changeCount
+            var deepest = 1
             for step in 0..<200 {
                 let operation: PathOperation<HomeRoute>
                 switch Int.random(in: 0..<6, using: &random) {
@@ -90,6 +91,7 @@ import WayfinderTesting
                 } catch {
                     expectedFailures += 1
                 }
+                deepest = max(deepest, oracle.count)
             }
             // Nothing dropped: behind the held change every request is in flight, queued (and in
             // the navigator's queue) or refused; once all is shown, each applied request that
@@ -105,11 +107,12 @@ import WayfinderTesting
             #expect(app.navigator.changeCount - changesBefore == UInt64(changed))  // one commit per applied change
             #expect(app.navigator.path(of: ContainerID(owner: home.id)) == oracle)
             #expect(tickets.filter { $0.error != nil }.count == expectedFailures)
-            if expectedFailures > 0 && oracle.count > 1 { meaningful += 1 }
+            if expectedFailures > 0 && deepest >= 3 { meaningful += 1 }
             #expect(tickets.allSatisfy { $0.isSettled })
             #expect(app.finish() == .clean)
         }
-        // Refusals and a deep path must both occur for the run to mean anything.
+        // Refusals and a path at least three deep must both occur for the run to mean anything
+        // (where the path ends is left to chance: a random walk often ends at its root).
         #expect(meaningful >= 3)
     }
 }

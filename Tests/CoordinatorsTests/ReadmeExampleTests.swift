@@ -37,7 +37,7 @@ private final class TasteCoordinator: Coordinator<TasteRoute> {
                 stack c0.stack
                   #0 list
                   #1 item(id: 3)
-                  #2 filters (detents medium,large)
+                  #2 filters (detents medium,large, with navigation)
                 """)
     }
 }

@@ -24,7 +24,7 @@ import WayfinderTesting
             stack c0.stack
               #0 list
               #1 item(id: 3)
-              #2 filters (detents medium,large)
+              #2 filters (detents medium,large, with navigation)
             """)
         expectTrace(
             app.events,

@@ -17,7 +17,8 @@ import WayfinderStacks
             throws: NavigationError.family(
                 .notAllowed(
                     coordinator: "c1 Detail", request: "start(coordinatorMode: .present)",
-                    reason: "it was started in .push and a placed coordinator cannot move; finish it and start a new one"
+                    reason:
+                        "it was started in .push and a placed coordinator cannot move; finish it and start a new one"
                 ))
         ) {
             try await detail.start(coordinatorMode: .present())

@@ -105,6 +105,32 @@ import Testing
         #expect(verbose.output.contains("  detail: flow checkout: c1.stack: beginScope("))
     }
 
+    /// A base coordinator presented on its own holds its layer alone; a push while it is on top
+    /// names its screen's title, not the scope the engine keeps for it.
+    @Test func aPushAboveAPanelPresentedOnItsOwn_namesThePanel() throws {
+        let scratch = try Scratch()
+        let manifest = scratch.path("panel.yaml")
+        try """
+        app: {id: panel, name: Panel, root: main}
+        routes:
+          home: {title: Home, actions: [{title: Open, flow: panel}, {title: Detail, push: detail}]}
+          panel-screen: {title: Quick panel, actions: [{title: Close, finish: }]}
+          detail: {title: Detail}
+        coordinators:
+          main: {kind: stack, root: home}
+          panel: {kind: base, root: panel-screen, mode: present}
+        """.write(toFile: manifest, atomically: true, encoding: .utf8)
+        let plain = try ShopBinary.run(
+            ["run", manifest, "--no-state"], tool: "wayfinder", input: "tap 1\npush detail\n", scratch: scratch)
+        #expect(
+            plain.output.contains(
+                "<stdin>:2: error: push detail: 'Quick panel' is presented on its own, so nothing can be shown above "
+                    + "it; close it first, or make its coordinator a 'stack' coordinator with a modal 'presentation'\n"),
+            "\(plain.output)")
+        #expect(!plain.output.contains("owned scope"))
+        #expect(plain.status == 1)
+    }
+
     @Test func aBackSwipeOnTheFirstScreen_namesTheScreen() throws {
         let scratch = try Scratch()
         let run = try ShopBinary.run(["run", "--no-state"], input: "swipe-back\n", scratch: scratch)

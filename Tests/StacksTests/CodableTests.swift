@@ -38,7 +38,7 @@ import WayfinderStacks
 
     @Test func path_encodesEntriesAndScopes() throws {
         var h = try Harness()
-        try h.apply(.beginScope("child", .bounded, root: .sheet(.filters)))
+        try h.apply(.beginScope("child", .bounded, root: .sheet(.filters, withNavigation: false)))
         #expect(
             try json(h.path)
                 == #"{"entries":[{"attributes":{},"id":{"generation":0,"serial":0},"route":{"home":{}},"style":"push","#

@@ -68,8 +68,8 @@ import WayfinderStacks
 
     @Test func presentSheetAndCover_conveniences_useTheirStyles() throws {
         var h = try Harness()
-        try h.path.presentSheet(.a, withNavigation: true, ids: &h.ids)
-        try h.path.presentCover(.b, ids: &h.ids)
+        try h.path.presentSheet(.a, ids: &h.ids)
+        try h.path.presentCover(.b, withNavigation: false, ids: &h.ids)
         #expect(h.path.entries == [home, modal(1, .a, .sheet, navigation: true), modal(2, .b, .fullScreenCover)])
     }
 
@@ -101,7 +101,7 @@ import WayfinderStacks
     @Test func present_ontoEmptyPath_isRefused() {
         var ids = EntryIDGenerator()
         var path = RoutePath<Screen>()
-        #expect(throws: PathError.emptyPath(request: "present(filters, sheet, withNavigation: false)")) {
+        #expect(throws: PathError.emptyPath(request: "present(filters, sheet, withNavigation: true)")) {
             try path.presentSheet(.filters, ids: &ids)
         }
     }

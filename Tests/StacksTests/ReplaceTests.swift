@@ -6,15 +6,16 @@ import WayfinderStacks
     @Test func replace_keepsTheMatchingPrefixWithItsIds() throws {
         var h = try Harness(.push(.a), .push(.b))
         let change = try h.apply(.replace([EntrySpec(.home), EntrySpec(.a), EntrySpec(.c), .sheet(.filters)]))
-        #expect(h.path.entries == [home, pushed(1, .a), pushed(3, .c), modal(4, .filters)])
+        #expect(h.path.entries == [home, pushed(1, .a), pushed(3, .c), modal(4, .filters, navigation: true)])
         #expect(change?.keptCount == 2)
         #expect(change?.removed == [pushed(2, .b)])
-        #expect(change?.inserted == [pushed(3, .c), modal(4, .filters)])
+        #expect(change?.inserted == [pushed(3, .c), modal(4, .filters, navigation: true)])
     }
 
     @Test func replace_withTheSameEntries_emitsNothing() throws {
         var h = try Harness(.push(.a), .present(.filters, style: nil, withNavigation: false))
-        #expect(try h.apply(.replace([EntrySpec(.home), EntrySpec(.a), EntrySpec(.filters)])) == nil)
+        #expect(
+            try h.apply(.replace([EntrySpec(.home), EntrySpec(.a), EntrySpec(.filters, withNavigation: false)])) == nil)
     }
 
     @Test func replace_withADifferentRoot_replacesEverything() throws {
@@ -48,7 +49,7 @@ import WayfinderStacks
     @Test func replace_pushingInsideAModalWithoutNavigation_isRefused() throws {
         var h = try Harness(.push(.a))
         #expect(
-            h.refusal(.replace([EntrySpec(.home), .sheet(.filters), EntrySpec(.b)]))
+            h.refusal(.replace([EntrySpec(.home), .sheet(.filters, withNavigation: false), EntrySpec(.b)]))
                 == "replace([home, filters, b]): filters (new), the root of the current navigation context, was shown "
                 + "without navigation, so nothing can be pushed inside it"
         )

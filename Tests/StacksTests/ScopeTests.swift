@@ -167,7 +167,7 @@ import WayfinderStacks
                 + "was shown without navigation, so nothing can be pushed inside it"
         )
         try h.path.beginScope(child, policy: .bounded, root: .login, style: .fullScreenCover, ids: &h.ids)
-        #expect(h.path.top == modal(2, .login, .fullScreenCover, scope: child))
+        #expect(h.path.top == modal(2, .login, .fullScreenCover, navigation: true, scope: child))
     }
 
     @Test func unknownActingScope_isRefused() throws {

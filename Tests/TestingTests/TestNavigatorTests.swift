@@ -19,7 +19,7 @@ import WayfinderTesting
             stack c0.stack
               #0 list
               #1 note(1)
-              #2 editor (sheet)
+              #2 editor (sheet, with navigation)
             """)
         expectTrace(
             app.events,

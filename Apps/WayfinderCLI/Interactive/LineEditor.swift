@@ -92,6 +92,7 @@ final class LineEditor {
         free(self.prompt)
         self.prompt = strdup(TerminalText.escapeLines(prompt))
         cancelled = false
+        wf_el_prepare_terminal(editLine)
         var count: Int32 = 0
         let text = el_gets(editLine, &count)
         if cancelled { return .cancelled }

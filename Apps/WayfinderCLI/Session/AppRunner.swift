@@ -166,7 +166,9 @@ final class AppRunner {
         let severity = redirected ? "note" : "error"
         var message = "\(error)"
         var detail: String?
-        if let error = error as? CommandError, let words = error.inUserWords(manifest: session.app.manifest) {
+        if let error = error as? CommandError,
+            let words = error.inUserWords(manifest: session.app.manifest, tree: session.app.navigator.tree)
+        {
             (message, detail) = (words, "\(error)")
         }
         if input.isInteractive {

@@ -63,16 +63,26 @@ enum CommandError: Error, CustomStringConvertible {
     /// The refusal in the screens' words, for refusals whose own text speaks of entries and
     /// containers; `nil` when ``description`` already reads well.
     ///
-    /// - Parameter manifest: The app's manifest, for screen titles.
-    func inUserWords(manifest: AppManifest) -> String? {
-        guard case .composition(.navigation(.path(let error, _), let request)) = self,
-            case .pushWithoutNavigation(_, let contextRoot) = error
-        else { return nil }
-        // `contextRoot` reads `#6 filters`: the entry, then its route.
-        let route = contextRoot.split(separator: " ").last.map(String.init) ?? contextRoot
-        let title = manifest.routes[route].map { $0.title.value } ?? route
-        return "\(request): '\(title)' is presented without navigation, so nothing can be pushed on it; "
-            + "close it first, or give route '\(route)' 'withNavigation: true'"
+    /// - Parameters:
+    ///   - manifest: The app's manifest, for screen titles.
+    ///   - tree: What is shown, for the screens an error names by entry id.
+    func inUserWords(manifest: AppManifest, tree: NavigationTree) -> String? {
+        guard case .composition(.navigation(.path(let error, _), let request)) = self else { return nil }
+        func title(of route: String) -> String { manifest.routes[route].map { $0.title.value } ?? route }
+        switch error {
+        case .pushWithoutNavigation(_, let contextRoot):
+            // `contextRoot` reads `#6 filters`: the entry, then its route.
+            let route = contextRoot.split(separator: " ").last.map(String.init) ?? contextRoot
+            return "\(request): '\(title(of: route))' is presented without navigation, so nothing can be pushed on it; "
+                + "close it first, or give route '\(route)' 'withNavigation: true'"
+        case .ownedScopeOnTop(_, _, let root):
+            // A base coordinator presented on its own (`mode: present`) holds its layer alone.
+            guard let route = tree.entry(root)?.route.routeName else { return nil }
+            return "\(request): '\(title(of: route))' is presented on its own, so nothing can be shown above it; "
+                + "close it first, or make its coordinator a 'stack' coordinator with a modal 'presentation'"
+        default:
+            return nil
+        }
     }
 
     /// The error as one line.

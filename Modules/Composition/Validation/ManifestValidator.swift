@@ -23,7 +23,8 @@ import WayfinderConfig
 ///   bar, URL parameters that do not match the target's, pushes inside a modal without
 ///   navigation, `open:` URLs no link matches.
 /// - **Flows**: a flow that can start itself through its own screens' actions; a push inside a
-///   modal presented without navigation.
+///   modal presented without navigation; a push, present or flow on the screen of a base
+///   coordinator presented on its own (`mode: present`).
 /// - **Plugins**: unknown ids (with suggestions from the registry), options errors from the
 ///   plugin's `Options` type, `requires:` naming unknown or disabled plugins, `requires` cycles,
 ///   `open:` actions without an enabled plugin to handle them, verbs no enabled plugin
@@ -100,6 +101,7 @@ public struct ManifestValidator {
         pass.checkReachability()
         pass.checkFlowCycles()
         pass.checkPushesInsideModals()
+        pass.checkActionsOnPresentedBases()
         pass.checkPluginOptions()
         return ValidationResult(
             manifest: pass.manifest, findings: ConfigDiagnostic.sortedByPosition(pass.findings), plugins: pass.prepared,

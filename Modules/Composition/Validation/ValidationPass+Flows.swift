@@ -58,4 +58,33 @@ extension ValidationPass {
             }
         }
     }
+
+    // MARK: - Screens of presented base coordinators
+
+    /// `push:`, `present:` and `flow:` on the screen of a base coordinator started with
+    /// `mode: present`: it owns its modal layer alone, so the navigator refuses anything shown
+    /// above its screen until it closes.
+    func checkActionsOnPresentedBases() {
+        for name in coordinatorNames {
+            guard let spec = coordinators[name]?.spec, spec.builtInKind == .base, spec.mode?.value == .present,
+                let root = spec.root?.value, let screen = routes[root]?.spec
+            else { continue }
+            let place =
+                "on route '\(root)', the screen of base coordinator '\(name)' (mode: present), which shows "
+                + "nothing above its screen; make '\(name)' a 'stack' coordinator with "
+                + "'presentation: \(spec.flowPresentation.manifestName)' to navigate from it"
+            for action in screen.actionList {
+                switch action.verb {
+                case .push(let target):
+                    report(target, "push '\(target.value)' \(place)")
+                case .present(let target):
+                    report(target, "present '\(target.value)' \(place)")
+                case .flow(let target):
+                    report(target, "flow '\(target.value)' \(place)")
+                default:
+                    continue
+                }
+            }
+        }
+    }
 }

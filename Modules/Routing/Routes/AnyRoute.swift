@@ -1,8 +1,10 @@
 /// A route of any ``RouteType``, erased to one concrete type.
 ///
-/// `AnyRoute` lets one path hold routes of several types (the Stacks module's `FlowPath` is a
-/// `RoutePath<AnyRoute>`). It forwards ``presentationStyle`` and ``routeName`` to the route it
-/// wraps and returns that route from ``baseRoute``, so `popTo(type:)` and friends see through it.
+/// `AnyRoute` lets one path hold routes of several types, like FlowStacks' type-erased path:
+/// every stack of a navigator is a `RoutePath<AnyRoute>` (the Coordinators module calls it
+/// `ContainerPath`). It forwards ``presentationStyle`` and ``routeName`` to the route it wraps
+/// and returns that route from ``baseRoute``, so a router's `popTo(_:animated:)` with a route
+/// type sees through it.
 ///
 /// Two `AnyRoute` values are equal when they wrap routes of the same Swift type that are equal;
 /// routes of different types are never equal, even if they share a registered name.

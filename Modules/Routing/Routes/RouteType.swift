@@ -43,7 +43,8 @@ public protocol RouteType: Hashable, Sendable, Codable {
     /// The route itself, unwrapped from any type erasure.
     ///
     /// Type-erased wrappers (`AnyRoute`) return the route they wrap; every other route returns
-    /// itself (the default). `popTo(type:)` and friends match `baseRoute is T`.
+    /// itself (the default). A router's `popTo(_:animated:)` with a route type, and
+    /// `EntryTarget.type(_:)`, test `baseRoute is T`.
     var baseRoute: any RouteType { get }
 }
 

@@ -188,15 +188,24 @@ enum PageScript {
         // The history grows by one entry each time the breadcrumb deepens, so the back button
         // always has a screen to go back to; each back press is one back gesture. The page never
         // traverses the history itself: programmatic traversals race with the pushes that follow.
+        // The browser throttles pages that change their history often (Chromium: about 200
+        // changes in 10 s, after which history calls are ignored), so an unchanged entry is left
+        // alone.
         function syncHistory(depth, link) {
             const url = link || "/";
             if (wf.depth !== 0 && depth > wf.depth) {
                 wf.index += 1;
                 history.pushState({ index: wf.index }, "", url);
             } else {
-                history.replaceState({ index: wf.index }, "", url);
+                putAddress(url);
             }
             wf.depth = depth;
+        }
+
+        function putAddress(url) {
+            const state = history.state;
+            if (state && state.index === wf.index && location.pathname === url) return;
+            history.replaceState({ index: wf.index }, "", url);
         }
 
         window.addEventListener("popstate", (event) => {
@@ -205,7 +214,7 @@ enum PageScript {
             const steps = wf.index - state.index;
             wf.index = state.index;
             // Forward has nothing to redo (a popped screen is gone): the address is put back.
-            history.replaceState({ index: wf.index }, "", wf.link || "/");
+            putAddress(wf.link || "/");
             for (let i = 0; i < steps; i += 1) send({ type: "back", seq: ++wf.seq });
         });
 

@@ -4,15 +4,15 @@ import WayfinderRouting
 /// ``PathOperation/beginScope(_:_:root:)`` take.
 ///
 /// Unset fields resolve when the entry is created: `style` to the route's own
-/// ``/WayfinderRouting/RouteType/presentationStyle``, `withNavigation` to `true` for a root and `false` otherwise.
+/// ``/WayfinderRouting/RouteType/presentationStyle``, `withNavigation` to `true` (a root or a modal layer allows
+/// pushes unless asked otherwise, as for every Wayfinder call that opens a layer).
 /// An entry created at index 0 is the root: its style becomes ``/WayfinderRouting/PresentationStyle/push``.
 public struct EntrySpec<Route: RouteType>: Hashable, Codable, Sendable {
     /// The route to show.
     public var route: Route
     /// How to show it; `nil` uses the route's own style.
     public var style: PresentationStyle?
-    /// Whether pushes are allowed inside the context it opens; `nil` means `true` for a root,
-    /// `false` for a modal.
+    /// Whether pushes are allowed inside the context it opens; `nil` means `true`.
     public var withNavigation: Bool?
     /// Renderer attributes, merged over those of the acting scope.
     public var attributes: [String: String]
@@ -44,12 +44,12 @@ public struct EntrySpec<Route: RouteType>: Hashable, Codable, Sendable {
     }
 
     /// A sheet.
-    public static func sheet(_ route: Route, withNavigation: Bool = false) -> Self {
+    public static func sheet(_ route: Route, withNavigation: Bool = true) -> Self {
         Self(route, style: .sheet, withNavigation: withNavigation)
     }
 
     /// A full-screen cover.
-    public static func cover(_ route: Route, withNavigation: Bool = false) -> Self {
+    public static func cover(_ route: Route, withNavigation: Bool = true) -> Self {
         Self(route, style: .fullScreenCover, withNavigation: withNavigation)
     }
 }

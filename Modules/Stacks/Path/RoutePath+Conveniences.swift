@@ -29,7 +29,8 @@ extension RoutePath {
     /// - Parameters:
     ///   - route: The route to present.
     ///   - style: A modal style, or `nil` for the route's own.
-    ///   - withNavigation: Whether screens may be pushed inside the new layer.
+    ///   - withNavigation: Whether screens may be pushed inside the new layer; `true` by default,
+    ///     as for every Wayfinder call that opens a layer.
     ///   - scope: The scope asking, `nil` for the base scope.
     ///   - ids: The generator the new entry's id comes from.
     /// - Returns: The change.
@@ -38,7 +39,7 @@ extension RoutePath {
     public mutating func present(
         _ route: Route,
         style: PresentationStyle? = nil,
-        withNavigation: Bool = false,
+        withNavigation: Bool = true,
         as scope: ScopeID? = nil,
         ids: inout EntryIDGenerator
     ) throws(PathError) -> PathChange<Route>? {
@@ -49,7 +50,7 @@ extension RoutePath {
     @discardableResult
     public mutating func presentSheet(
         _ route: Route,
-        withNavigation: Bool = false,
+        withNavigation: Bool = true,
         as scope: ScopeID? = nil,
         ids: inout EntryIDGenerator
     ) throws(PathError) -> PathChange<Route>? {
@@ -60,7 +61,7 @@ extension RoutePath {
     @discardableResult
     public mutating func presentCover(
         _ route: Route,
-        withNavigation: Bool = false,
+        withNavigation: Bool = true,
         as scope: ScopeID? = nil,
         ids: inout EntryIDGenerator
     ) throws(PathError) -> PathChange<Route>? {

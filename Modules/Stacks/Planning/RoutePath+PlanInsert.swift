@@ -53,7 +53,7 @@ extension RoutePath {
         return PendingEntry(
             route: spec.route,
             style: style,
-            withNavigation: opensContext ? spec.withNavigation ?? isRoot : false,
+            withNavigation: opensContext ? spec.withNavigation ?? true : false,
             scope: authority.scope,
             attributes: inherited.merging(spec.attributes) { $1 },
             ownAttributes: spec.attributes

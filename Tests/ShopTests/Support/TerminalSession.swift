@@ -124,13 +124,36 @@ final class TerminalSession {
         return nil
     }
 
-    /// Waits for the program to end.
+    /// Waits for the program to end, reading what it draws meanwhile. A program that has not
+    /// ended after 20 s of silence is killed and the test fails, so a hang cannot stall the suite.
     ///
     /// - Returns: Its exit status, or 128 + the signal that ended it.
-    func exitStatus() -> Int32 {
+    func exitStatus(sourceLocation: SourceLocation = #_sourceLocation) -> Int32 {
         if let finished { return finished }
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        var silentPolls = 0
+        while waitpid(pid, &status, WNOHANG) == 0 {
+            var descriptor = pollfd(fd: keyboard, events: Int16(POLLIN), revents: 0)
+            if poll(&descriptor, 1, 100) > 0 {
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                let count = read(keyboard, &buffer, buffer.count)
+                guard count > 0 else {
+                    // The terminal hung up: the program is ending.
+                    waitpid(pid, &status, 0)
+                    break
+                }
+                received += buffer[..<count].filter { $0 != UInt8(ascii: "\r") }
+                silentPolls = 0
+                continue
+            }
+            silentPolls += 1
+            if silentPolls == 200 {
+                Issue.record("the program did not end within 20 s; it drew:\n\(output)", sourceLocation: sourceLocation)
+                kill(pid, SIGKILL)
+                waitpid(pid, &status, 0)
+                break
+            }
+        }
         let code = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
         finished = code
         return code

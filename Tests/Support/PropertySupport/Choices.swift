@@ -117,7 +117,13 @@ public struct ChoiceShrinks: Sequence, Sendable {
 }
 
 /// Reads ``Choices`` as a random number generator, for `Int.random(in:using:)` and friends: each
-/// choice fills a whole word (a choice `c` draws about `c / 256` of any range, 0 its start).
+/// choice is the top byte of a word (a choice `c` draws about `c / 256` of any range, 0 its
+/// start), and choices past the end read as 0.
+///
+/// The bytes below the choice are a fixed hash of its position, never a constant: the standard
+/// library draws a bounded number by rejection (Lemire's method), and a generator that repeats
+/// a rejected word, such as all zeros past the end of the choices, would make a draw loop for
+/// ever.
 public struct ChoiceReader: RandomNumberGenerator {
     private let values: [UInt8]
     private var index = 0
@@ -130,11 +136,20 @@ public struct ChoiceReader: RandomNumberGenerator {
     /// How many choices were read.
     public var consumed: Int { index }
 
-    /// The next choice spread over a word, or 0 past the end.
+    /// The next choice as the top byte of a word, or 0 past the end; the lower bytes vary with
+    /// the position.
     public mutating func next() -> UInt64 {
         defer { index += 1 }
-        guard index < values.count else { return 0 }
-        return UInt64(values[index]) &* 0x0101_0101_0101_0101
+        let choice = index < values.count ? UInt64(values[index]) : 0
+        return choice << 56 | Self.filler(at: index) >> 8
+    }
+
+    /// SplitMix64's finaliser of `position`: words that differ from one position to the next.
+    static func filler(at position: Int) -> UInt64 {
+        var mixed = UInt64(truncatingIfNeeded: position) &+ 0x9E37_79B9_7F4A_7C15
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
     }
 }
 

@@ -54,13 +54,17 @@ extension CoordinatorCore {
                 ], .scope(scope)
             )
         case nil:
-            guard case .child(let container, let parentScope, let pendingStyle, let pendingPolicy) = pending else {
+            guard
+                case .child(
+                    let container, let parentScope, let pendingStyle, let pendingPolicy, let pendingNavigation) =
+                    pending
+            else {
                 throw .notAttached(id)
             }
             let effective = pendingStyle ?? style ?? route.presentationStyle
             let policy = pendingPolicy ?? (effective.isModal ? .owned : .shared)
             let spec = EntrySpec(
-                route, style: effective, withNavigation: effective.isModal ? withNavigation : nil,
+                route, style: effective, withNavigation: effective.isModal ? pendingNavigation ?? withNavigation : nil,
                 attributes: attributes
             )
             let scope = ScopePlacement(

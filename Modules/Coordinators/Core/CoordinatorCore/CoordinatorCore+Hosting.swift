@@ -112,6 +112,10 @@ extension CoordinatorCore {
         guard case .owner(_, let label) = placement else { return false }
         return label.isHosted
     }
+
+    /// Whether the engine finishes this coordinator before its siblings: as it was told, else
+    /// when it is hosted by a screen.
+    var finishesBeforeSiblings: Bool { finishesFirst ?? isHosted }
 }
 
 extension Placement {

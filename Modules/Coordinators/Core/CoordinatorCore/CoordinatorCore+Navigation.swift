@@ -2,9 +2,10 @@ import WayfinderRouting
 import WayfinderStacks
 
 extension CoordinatorCore {
-    /// Places `coordinator` as a child of this one (see ``Coordinator/navigate(to:presentationStyle:policy:animated:)``).
+    /// Places `coordinator` as a child of this one (see ``CoordinatorType/navigate(to:presentationStyle:withNavigation:policy:animated:)``).
     func navigate(
-        to coordinator: any CoordinatorType, presentationStyle: PresentationStyle?, policy: ScopePolicy?, animated: Bool
+        to coordinator: any CoordinatorType, presentationStyle: PresentationStyle?, withNavigation: Bool = true,
+        policy: ScopePolicy?, animated: Bool
     ) async throws(NavigationError) {
         guard let target else { throw missingPlacement }
         if let style = presentationStyle {
@@ -17,7 +18,8 @@ extension CoordinatorCore {
         try await start(
             child: coordinator,
             pending: .child(
-                container: target.container, parentScope: target.scope, style: presentationStyle, policy: policy),
+                container: target.container, parentScope: target.scope, style: presentationStyle, policy: policy,
+                withNavigation: withNavigation),
             animated: animated
         )
     }
@@ -26,7 +28,9 @@ extension CoordinatorCore {
     func forcePresentation(
         presentationStyle: PresentationStyle?, animated: Bool, mainCoordinator: (any CoordinatorType)?
     ) async throws(NavigationError) {
-        guard let navigator = mainCoordinator?.navigator ?? self.navigator else { throw mainCoordinator?.core.missingNavigator ?? missingNavigator }
+        guard let navigator = mainCoordinator?.navigator ?? self.navigator else {
+            throw mainCoordinator?.core.missingNavigator ?? missingNavigator
+        }
         guard let owner else { throw .notAttached(id) }
         try await CoordinatorCore.transaction(on: navigator, coordinator: id) {
             let from = mainCoordinator.flatMap { navigator.topCoordinator(from: $0) } ?? navigator.topCoordinator
@@ -83,7 +87,8 @@ extension Navigator {
     ///   whatever the coordinator's start threw otherwise, as it threw it (the navigator then has
     ///   no root).
     public func start(root coordinator: any CoordinatorType, animated: Bool = true) async throws {
-        try await passingAppErrors { () throws(NavigationError) in try await startRoot(coordinator, animated: animated) }
+        try await passingAppErrors { () throws(NavigationError) in try await startRoot(coordinator, animated: animated)
+        }
     }
 
     private func startRoot(_ coordinator: any CoordinatorType, animated: Bool) async throws(NavigationError) {

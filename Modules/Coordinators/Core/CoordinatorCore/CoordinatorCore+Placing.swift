@@ -34,7 +34,7 @@ extension CoordinatorCore {
     /// The attributes a coordinator about to be placed as a scope inherits from the scope
     /// placing it; empty for one that will own its stack.
     var inheritedAttributes: [String: String] {
-        guard case .child(let container, let parentScope, _, _) = pending, let parentScope else { return [:] }
+        guard case .child(let container, let parentScope, _, _, _) = pending, let parentScope else { return [:] }
         return navigator?.currentState.stacks[container]?.scope(parentScope)?.attributes ?? [:]
     }
 }

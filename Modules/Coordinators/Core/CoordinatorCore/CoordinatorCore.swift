@@ -35,6 +35,11 @@ public final class CoordinatorCore {
     @ObservationIgnored var placement: Placement?
     @ObservationIgnored var result: (any Sendable)?
     @ObservationIgnored var finishHandlers: [@MainActor ((any Sendable)?) -> Void] = []
+    /// Whether the engine finishes this coordinator before its siblings when their parent goes;
+    /// `nil` for the default: content hosted by a screen (embedded, detail) goes first.
+    @ObservationIgnored var finishesFirst: Bool?
+    /// The parent this coordinator had when it finished, so that the parent can still name it.
+    @ObservationIgnored private(set) var finishedUnder: CoordinatorID?
 
     /// Creates a core.
     ///
@@ -122,6 +127,7 @@ public final class CoordinatorCore {
         }
         owner?.didFinish()
         if let parent {
+            finishedUnder = parent.core.id
             parent.core.children.removeAll { $0 === owner }
         }
         parent = nil
@@ -184,8 +190,11 @@ enum PendingPlacement {
     /// As a child inside `container`, pushed or presented by the coordinator acting as `parentScope`.
     ///
     /// `style` `nil` means the style given to `startFlow`, else the root route's own;
-    /// `policy` `nil` means shared for a push and owned for a modal.
-    case child(container: ContainerID, parentScope: ScopeID?, style: PresentationStyle?, policy: ScopePolicy?)
+    /// `policy` `nil` means shared for a push and owned for a modal; `withNavigation` `nil`
+    /// means what the child's own start asks for.
+    case child(
+        container: ContainerID, parentScope: ScopeID?, style: PresentationStyle?, policy: ScopePolicy?,
+        withNavigation: Bool? = nil)
 
     /// Names an owned container after the coordinator once its id is known.
     func resolved(for id: CoordinatorID) -> PendingPlacement {

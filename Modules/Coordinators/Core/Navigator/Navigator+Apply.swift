@@ -102,9 +102,11 @@ extension Navigator {
         _ coordinator: any CoordinatorType, parentDead: Bool, into dead: inout [any CoordinatorType]
     ) {
         let isDead = parentDead || !isPlaced(coordinator.core)
-        // Content hosted by a screen (embedded slots, detail columns) goes before its siblings.
+        // Content hosted by a screen (embedded slots, detail columns) goes before its siblings,
+        // unless a coordinator said otherwise (`BaseCoordinator.shouldBeAutomaticallyFinished`).
         let children = coordinator.core.children
-        for child in children.filter(\.core.isHosted) + children.filter({ !$0.core.isHosted }) {
+        let first = children.filter(\.core.finishesBeforeSiblings)
+        for child in first + children.filter({ !$0.core.finishesBeforeSiblings }) {
             collectDead(child, parentDead: isDead, into: &dead)
         }
         if isDead { dead.append(coordinator) }

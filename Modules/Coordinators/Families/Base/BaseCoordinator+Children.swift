@@ -7,11 +7,16 @@ extension BaseCoordinator {
     /// Removes exactly `child`: its screens are popped or dismissed, or its embedded or detail
     /// container removed; the engine then finishes it (and its children) and releases it.
     ///
-    /// - Parameter child: One of ``childCoordinators``.
+    /// A child the engine already finished under this coordinator (its screen was popped,
+    /// dismissed or swiped away) needs nothing more: the call returns, as the UIKit seed's
+    /// practice of calling it when the flow ends expects.
+    ///
+    /// - Parameter child: One of ``childCoordinators``, or one that was and has finished.
     /// - Throws: ``CoordinatorFamilyError/notAChild(child:parent:)`` for another coordinator,
     ///   and ``NavigationError`` when the change is refused.
     public func childDidFinish(_ child: any CoordinatorType) async throws(NavigationError) {
         guard core.children.contains(where: { $0 === child }) else {
+            if child.core.lifecycle == .finished, let former = child.core.finishedUnder, former == id { return }
             throw .family(.notAChild(child: child.core.label, parent: core.label))
         }
         try await child.core.endPlacement()

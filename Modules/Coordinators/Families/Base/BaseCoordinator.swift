@@ -78,11 +78,30 @@ open class BaseCoordinator: CoordinatorType {
     }
 
     /// The coordinators this one started, in the order they started, held strongly.
-    public var childCoordinators: [any CoordinatorType] { core.children }
+    ///
+    /// The engine keeps this list: a child joins it when it starts (``start(coordinatorMode:animated:)``
+    /// with ``parentCoordinator`` set, ``CoordinatorType/navigate(to:presentationStyle:withNavigation:policy:animated:)``,
+    /// ``embed(_:in:animated:)``, ``showDetail(_:animated:)``) and leaves it when it finishes, so
+    /// the UIKit seed's `childCoordinators.append(child)` has nothing to do and does not compile.
+    public var childCoordinators: [any CoordinatorType] {
+        get { core.children }
+        @available(
+            *, unavailable,
+            message:
+                "Wayfinder adds a child when it starts: set child.parentCoordinator = self, then call child.start(); childDidFinish(_:) removes one"
+        )
+        set {}
+    }
 
-    /// Whether this coordinator ends with the screen hosting it (embedded in a slot, or shown in
-    /// a detail column); such children are finished before their siblings.
-    public var shouldBeAutomaticallyFinished: Bool { core.isHosted }
+    /// Whether the engine finishes this coordinator before its siblings when its parent's
+    /// screens go (the UIKit seed's "removed first during cleanup").
+    ///
+    /// Cleanup itself is always automatic. By default a coordinator hosted by a screen (embedded
+    /// in a slot, or shown in a detail column) is finished first; set this to change that.
+    public var shouldBeAutomaticallyFinished: Bool {
+        get { core.finishesBeforeSiblings }
+        set { core.finishesFirst = newValue }
+    }
 
     // MARK: - Engine
 

@@ -76,7 +76,9 @@ extension ChildCoordinatable {
     public func route<Output: CoordinatorType>(
         to route: KeyPath<Parent, RouteTransition<Parent, RoutePresentation, Void, Output>>
     ) async throws -> Output {
-        try await passingAppErrors { () throws(NavigationError) in try await requireParent("route(to:)").go(route, (), from: core) }
+        try await passingAppErrors { () throws(NavigationError) in
+            try await requireParent("route(to:)").go(route, (), from: core)
+        }
     }
 
     /// Starts a child coordinator a route of the parent makes from `input`, placed above the
@@ -93,7 +95,9 @@ extension ChildCoordinatable {
         to route: KeyPath<Parent, RouteTransition<Parent, RoutePresentation, Input, Output>>,
         _ input: Input
     ) async throws -> Output {
-        try await passingAppErrors { () throws(NavigationError) in try await requireParent("route(to:)").go(route, input, from: core) }
+        try await passingAppErrors { () throws(NavigationError) in
+            try await requireParent("route(to:)").go(route, input, from: core)
+        }
     }
 
     private func requireParent(_ request: String) throws(NavigationError) -> Parent {

@@ -57,8 +57,10 @@ extension ChildCoordinatable {
 
     /// Shows ``root`` as the root of a bounded scope of the stack it was placed in.
     public func start(animated: Bool = true) async throws {
-        if case .child(let container, let parentScope, let style, nil) = core.pending {
-            core.pending = .child(container: container, parentScope: parentScope, style: style, policy: .bounded)
+        if case .child(let container, let parentScope, let style, nil, let withNavigation) = core.pending {
+            core.pending = .child(
+                container: container, parentScope: parentScope, style: style, policy: .bounded,
+                withNavigation: withNavigation)
         }
         try await core.showRoot(root, style: nil, attributes: customize(core.inheritedAttributes))
         if (self.parent as Parent?) == nil, let placer = core.parent as? Parent {

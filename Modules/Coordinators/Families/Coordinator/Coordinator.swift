@@ -93,28 +93,21 @@ open class Coordinator<Route: RouteType>: CoordinatorType {
         }
     }
 
-    /// Shows another coordinator from this one: pushed onto this coordinator's stack (its root
-    /// becomes the top entry and it navigates in its own scope), or presented in a new modal
-    /// layer.
+    /// Presents `route` in a new modal layer with its own style, or as a sheet when its style
+    /// is `.push`: SUICoordinator's `presentSheet(route:)`.
     ///
     /// - Parameters:
-    ///   - coordinator: A new, unattached coordinator.
-    ///   - presentationStyle: How to show it; `nil` uses its root route's style.
-    ///   - policy: For a pushed child, what it and this coordinator may still do to the shared
-    ///     stack (shared by default; owned and bounded restrict, see `ScopePolicy`).
+    ///   - route: The screen to present.
+    ///   - withNavigation: Whether screens may be pushed inside the layer; `true` by default.
     ///   - animated: Whether the renderer should animate.
-    /// - Throws: What `coordinator`'s `start` threw, as it threw it; ``NavigationError`` when the
-    ///   change is refused.
-    public func navigate(
-        to coordinator: any CoordinatorType,
-        presentationStyle: PresentationStyle? = nil,
-        policy: ScopePolicy? = nil,
-        animated: Bool = true
-    ) async throws {
-        try await passingAppErrors { () throws(NavigationError) in
-            try await core.navigate(
-                to: coordinator, presentationStyle: presentationStyle, policy: policy, animated: animated)
-        }
+    /// - Throws: ``NavigationError`` when refused.
+    public func presentSheet(
+        route: Route, withNavigation: Bool = true, animated: Bool = true
+    )
+        async throws(NavigationError)
+    {
+        let style = route.presentationStyle.isModal ? route.presentationStyle : .sheet
+        try await router.present(route, presentationStyle: style, withNavigation: withNavigation, animated: animated)
     }
 
     /// Presents this coordinator on the top-most coordinator, wherever the user is: for deep

@@ -10,6 +10,16 @@ import WayfinderStacks
 ///
 /// Reading ``entries``, ``routes`` or ``modals`` from SwiftUI (or any `Observation` tracker)
 /// registers for updates after every commit.
+///
+/// ## Navigation inside modal layers
+///
+/// A modal layer allows pushes unless it is opened with `withNavigation: false`. The default
+/// is `true` for every Swift call that opens a layer: ``navigate(toRoute:presentationStyle:withNavigation:animated:)``,
+/// ``present(_:presentationStyle:withNavigation:animated:)``, ``Coordinator/presentSheet(route:withNavigation:animated:)``,
+/// ``CoordinatorType/navigate(to:presentationStyle:withNavigation:policy:animated:)`` (for any family),
+/// ``RoutePresentation/modal`` (`@Route(.modal)`), ``CoordinatorModePresentConfiguration`` and
+/// the Stacks module's `present` conveniences and ``/WayfinderStacks/EntrySpec``. A manifest
+/// route says it with its `withNavigation` key.
 @MainActor
 public final class Router<Route: RouteType> {
     // Strong: a router may outlive its coordinator (a view keeping it), and must then answer
@@ -48,7 +58,7 @@ public final class Router<Route: RouteType> {
     /// - Throws: ``NavigationError`` when refused (for example a push inside a modal presented
     ///   without navigation).
     public func navigate(
-        toRoute route: Route, presentationStyle: PresentationStyle? = nil, withNavigation: Bool = false,
+        toRoute route: Route, presentationStyle: PresentationStyle? = nil, withNavigation: Bool = true,
         animated: Bool = true
     ) async throws(NavigationError) {
         try await core.perform(
@@ -57,7 +67,7 @@ public final class Router<Route: RouteType> {
 
     /// Presents `route` in a modal layer; a `.push` style falls back to ``navigate(toRoute:presentationStyle:withNavigation:animated:)``.
     public func present(
-        _ route: Route, presentationStyle: PresentationStyle? = .sheet, withNavigation: Bool = false,
+        _ route: Route, presentationStyle: PresentationStyle? = .sheet, withNavigation: Bool = true,
         animated: Bool = true
     ) async throws(NavigationError) {
         try await core.perform(
@@ -113,6 +123,19 @@ public final class Router<Route: RouteType> {
         let region = entries
         let topIsModal = region.count > 1 && region.last?.style.isModal == true
         try await core.perform(topIsModal ? .dismiss(1) : .pop(1), animated: animated)
+    }
+
+    /// Goes back to the root of the stack this router's coordinator navigates in, modal layers
+    /// included: FlowStacks' `goBackToRoot`.
+    ///
+    /// A coordinator pushed with a shared scope (FlowStacks' first approach, the default for a
+    /// pushed child) reaches its parent's root, which ends its own flow; one whose scope is owned
+    /// or bounded (the second approach) reaches its own first screen.
+    ///
+    /// - Parameter animated: Whether the renderer should animate.
+    /// - Throws: ``NavigationError`` when refused.
+    public func goBackToRoot(animated: Bool = true) async throws(NavigationError) {
+        try await core.perform(.goBackToRoot, animated: animated)
     }
 
     /// Removes everything above this router's root, modal layers included.

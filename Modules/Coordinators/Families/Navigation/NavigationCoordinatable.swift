@@ -45,6 +45,9 @@ extension NavigationCoordinatable {
     public typealias Route<Input, Output> = NavigationRoute<Self, Input, Output>
     /// Declares a root property: `@Root var home = makeHome`.
     public typealias Root<Input, Output: RouteType> = NavigationRoot<Self, Input, Output>
+    /// The seed's name for the stack declaration: `var stack = NavigationStack(initial: \.home)`.
+    @available(*, deprecated, renamed: "CoordinatorStack", message: "Wayfinder calls NavigationStack CoordinatorStack")
+    public typealias NavigationStack = CoordinatorStack<Self>
 
     // MARK: - CoordinatorType
 

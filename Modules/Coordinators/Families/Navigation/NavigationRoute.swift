@@ -108,7 +108,8 @@ extension NavigationRoot where Input: Encodable {
     /// Declares a root whose factory takes one input.
     ///
     /// - Parameters:
-    ///   - factory: An instance method of the coordinator, such as `makeWelcome(name:)`.
+    ///   - factory: An instance method of the coordinator taking the input, such as
+    ///     `makeWelcome` declared `func makeWelcome(name: String) -> Screen`.
     ///   - name: The registered name; the property's name when `nil`.
     public init(wrappedValue factory: @escaping @MainActor (Owner) -> (Input) -> Output, name: String? = nil) {
         wrappedValue = RouteTransition(

@@ -71,9 +71,10 @@ extension TabCoordinator {
         }
     }
 
-    /// Keeps a waiting request so reads return what was asked for.
+    /// Keeps a waiting request so reads return what was asked for; one naming a page the bar
+    /// does not have will be refused, so reads never show it.
     private func remember(_ request: TabRequest<Page>, _ ticket: NavigationTicket) {
-        guard ticket.status == .queued else { return }
+        guard ticket.status == .queued, pages.contains(request.page) else { return }
         switch request {
         case .select(let page, _): pendingSelection = (page, ticket)
         case .badge(let page, let value): pendingBadges[page.name] = (value, ticket)
@@ -82,6 +83,13 @@ extension TabCoordinator {
 }
 
 extension TabRequest {
+    /// The page asked about.
+    var page: Page {
+        switch self {
+        case .select(let page, _), .badge(let page, _): page
+        }
+    }
+
     /// Who asked.
     var source: NavigationSource {
         if case .select(_, let source) = self { return source }

@@ -136,7 +136,8 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
     public func setPages(_ values: [Page], currentPage: Page? = nil) async throws {
         let previous = self.currentPage
         let sorted = values.sorted { $0.position < $1.position }
-        try await passingAppErrors { () throws(NavigationError) in try await replacePages(sorted, previous, currentPage) }
+        try await passingAppErrors { () throws(NavigationError) in try await replacePages(sorted, previous, currentPage)
+        }
     }
 
     private func replacePages(_ sorted: [Page], _ previous: Page, _ currentPage: Page?) async throws(NavigationError) {
@@ -309,4 +310,15 @@ public struct BadgeUpdate<Page: TabPage>: Hashable, Sendable {
     public var page: Page
     /// Its new badge, or `nil` when removed.
     public var badge: String?
+
+    /// Creates an update, for example to feed a renderer or a test double the badges a tab
+    /// coordinator would send.
+    ///
+    /// - Parameters:
+    ///   - page: The page.
+    ///   - badge: Its new badge, or `nil` when removed.
+    public init(page: Page, badge: String?) {
+        self.page = page
+        self.badge = badge
+    }
 }
