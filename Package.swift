@@ -214,7 +214,7 @@ let package = Package(
         .testTarget(
             name: "PersistenceTests",
             dependencies: [
-                "PropertySupport",
+                "PropertySupport", .product(name: "PropertyBased", package: "swift-property-based"),
                 "WayfinderPersistence", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
                 "SnapshotWriter",
                 // To build databases Wayfinder did not create, for the foreign-store tests.

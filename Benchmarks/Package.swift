@@ -24,6 +24,8 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         // The peer YAML decoder; only ever a dependency of this package, never of Wayfinder.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // TCA's StackState keeps its elements in an OrderedDictionary: the peer baseline's.
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
         // MARK: - Support
@@ -42,6 +44,7 @@ let package = Package(
             name: "BenchmarkKit",
             dependencies: [
                 wayfinder("WayfinderRouting"), wayfinder("WayfinderStacks"), wayfinder("WayfinderCoordinators"),
+                .product(name: "OrderedCollections", package: "swift-collections"),
             ],
             path: "Sources/BenchmarkKit"
         ),

@@ -3,7 +3,12 @@
 # valgrind's callgrind, and prints the targets' ratios in instructions. Unlike wall time, the
 # counts do not change with what else runs on the machine (a few percent between builds).
 #
-#   Benchmarks/instructions.sh        writes .benchmarks/instructions.json
+#   Benchmarks/instructions.sh                    every scenario; writes .benchmarks/instructions.json
+#   Benchmarks/instructions.sh depth10 depth1000  only these (merged into the JSON file)
+#   Benchmarks/instructions.sh --time refused500 refused4000 saves500 saves4000
+#                                                 wall time of one run each, natively (for the
+#                                                 scenarios too slow for callgrind); writes
+#                                                 .benchmarks/seconds.json
 #
 # Each scenario runs twice under callgrind, with two operation counts; the difference divided by
 # the difference in counts is the cost of one operation without the set-up. Takes a few minutes.
@@ -20,7 +25,37 @@ binary="$(swift build -c release --show-bin-path)/InstructionCounts"
 runs=(
     "array 100000 300000" "stack10 1000 3000" "stack10000 1000 3000" "router0 300 900" "router4 300 900"
     "json 2 6" "snapshot 2 6" "events 2 6" "manifest 1 3" "mirror 2 6"
+    # Issue 16: scaling (the same operation on a small and a large app) and peers.
+    "depth10 100 300" "depth1000 100 300" "tabs4 100 300" "tabs100 10 30" "tabs4reflected 20 60"
+    "tabs100reflected 2 4" "tabPushPop 100 300" "coordinators10 100 300" "coordinators300 10 30"
+    "deeplink5 50 150" "deeplink500 1 3" "refused500 1 2" "refused4000 1 2"
+    "flowstacks 100000 300000" "stackstate 100000 300000" "observed 1000 3000"
 )
+
+if [[ "${1:-}" == "--time" ]]; then
+    shift
+    json="{"
+    for scenario in "$@"; do
+        seconds=$("$binary" "$scenario" 1 --time | awk '/^elapsed/ { print $2 }')
+        printf "%-17s %10.3f s\n" "$scenario" "$seconds"
+        json+="\"$scenario\": $seconds, "
+    done
+    echo "${json%, }}" | python3 -c '
+import json, sys, os
+path = sys.argv[1]
+old = json.load(open(path)) if os.path.exists(path) else {}
+old.update(json.load(sys.stdin))
+json.dump(old, open(path, "w"), indent=2)
+' "$out/seconds.json"
+    exit 0
+fi
+if (( $# > 0 )); then
+    selected=()
+    for run in "${runs[@]}"; do
+        for wanted in "$@"; do [[ "${run%% *}" == "$wanted" ]] && selected+=("$run"); done
+    done
+    runs=("${selected[@]}")
+fi
 
 refs() {
     valgrind --tool=callgrind --callgrind-out-file=/dev/null "$binary" "$1" "$2" 2>&1 \
@@ -38,14 +73,27 @@ for run in "${runs[@]}"; do
 done
 json="${json%, }}"
 echo "$json" | python3 -c '
-import json, sys
-counts = json.load(sys.stdin)
-json.dump(counts, open(sys.argv[1], "w"), indent=2)
-pairs = [("router+4 plugins vs array", "router4", "array", "<= 100x"),
-         ("stack depth 10,000 vs 10", "stack10000", "stack10", "<= 1.25x"),
-         ("snapshot vs JSON", "snapshot", "json", "<= 1.5x"),
-         ("manifest vs libyaml events", "manifest", "events", "<= 2x")]
+import json, sys, os
+path = sys.argv[1]
+counts = json.load(open(path)) if os.path.exists(path) else {}
+counts.update(json.load(sys.stdin))
+json.dump(counts, open(path, "w"), indent=2)
+pairs = [("router+4 plugins vs array", "router4", "array", "<= 100x", 1),
+         ("stack depth 10,000 vs 10", "stack10000", "stack10", "<= 1.25x", 1),
+         ("snapshot vs JSON", "snapshot", "json", "<= 1.5x", 1),
+         ("manifest vs libyaml events", "manifest", "events", "<= 2x", 1),
+         ("router depth 1,000 vs 10", "depth1000", "depth10", "<= 1.1x", 1),
+         ("tab switch 100 vs 4 tabs", "tabs100", "tabs4", "<= 1.25x", 1),
+         ("same, reflected names", "tabs100reflected", "tabs4reflected", "<= 1.25x", 1),
+         ("push+pop in a tab vs no tabs", "tabPushPop", "router0", "<= 1.2x", 1),
+         ("300 vs 10 live coordinators", "coordinators300", "coordinators10", "<= 1.25x", 1),
+         ("deep link, per push, 500 vs 5", "deeplink500", "deeplink5", "<= 1.1x", 100),
+         ("validation 4,000 vs 500 screens", "refused4000", "refused500", "<= 10x", 1),
+         ("router+4 plugins vs FlowStacks", "router4", "flowstacks", "-", 1),
+         ("router+4 plugins vs StackState", "router4", "stackstate", "-", 1),
+         ("router+4 plugins vs @Observable", "router4", "observed", "-", 1)]
 print()
-for label, top, bottom, target in pairs:
-    print(f"{label:<28} {counts[top] / counts[bottom]:>12,.2f}x   target {target}")
+for label, top, bottom, target, per in pairs:
+    if top in counts and bottom in counts and counts[bottom]:
+        print(f"{label:<32} {counts[top] / counts[bottom] / per:>12,.2f}x   target {target}")
 ' "$out/instructions.json"

@@ -1,4 +1,6 @@
 import Foundation
+import PropertyBased
+import PropertySupport
 import Testing
 import WayfinderCoordinators
 import WayfinderPersistence
@@ -70,7 +72,7 @@ import WayfinderStacks
     ) async throws -> Outcome {
         let helper = try #require(
             Self.helperURL(), "SnapshotWriter not found next to the test bundle; run swift build --build-tests")
-        var random = SplitMix64(seed: seed)
+        var random = Xoshiro(fixtureSeed: seed)
         var outcome = Outcome()
         var committed = 0
         let start = Date()

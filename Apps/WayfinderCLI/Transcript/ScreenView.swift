@@ -55,11 +55,31 @@ struct ScreenView {
         return lines.joined(separator: "\n")
     }
 
+    /// Paths longer than this many screens are abbreviated (see ``pathText(_:flows:)``).
+    static let longPath = 12
+    /// How many screens an abbreviated path still shows at its top end.
+    static let keptAtTop = 9
+
     /// `Home > Item 3 ^ Filters (detents medium,large)`.
+    ///
+    /// A path of more than ``longPath`` screens shows its first screen and the last
+    /// ``keptAtTop``, the rest counted (`Home > … 4,990 more … > Item 4991 > …`), so that a
+    /// command's transcript does not grow with the depth of the stack.
     private func pathText(_ path: VisiblePath, flows: [String: String]) -> String {
+        let steps = path.steps.filter { $0.tabs == nil || $0.entry.style.isModal }
+        let hidden = steps.count > Self.longPath ? 1..<(steps.count - Self.keptAtTop) : 1..<1
         var text = ""
         var scope: ScopeID?
-        for step in path.steps where step.tabs == nil || step.entry.style.isModal {
+        var index = 0
+        while index < steps.count {
+            if index == hidden.lowerBound, !hidden.isEmpty {
+                text += " > … \(Self.grouped(hidden.count)) more …"
+                scope = steps[hidden.upperBound - 1].entry.scope
+                index = hidden.upperBound
+                continue
+            }
+            let step = steps[index]
+            index += 1
             let entry = step.entry
             if !text.isEmpty {
                 text += entry.style.isModal ? " ^ " : " > "
@@ -80,6 +100,17 @@ struct ScreenView {
             }
         }
         return text
+    }
+
+    /// `4,990`: a count with its thousands grouped.
+    static func grouped(_ count: Int) -> String {
+        var digits = String(count)
+        var groups: [Substring] = []
+        while digits.count > 3 {
+            groups.insert(digits.suffix(3), at: 0)
+            digits.removeLast(3)
+        }
+        return ([Substring(digits)] + groups).joined(separator: ",")
     }
 
     /// Coordinator names by id (`c7` → `checkout`), for the scopes they own.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Generates the app manifest the YAML benchmarks read: `routes` screens in the shape of
 /// WayfinderComposition's `AppManifest` (v1) that pass its validator: a tab bar of four stack
 /// flows and an onboarding flow, every screen reachable from a flow's first screen through
@@ -70,6 +72,28 @@ public enum ManifestFixture {
         return out
     }
 
+    /// The manifest of ``yaml(routes:)`` with one mistake the validator reports: the first
+    /// screen also pushes `screen-missing`, which no route declares (issue 16's scaling case:
+    /// the report suggests a name and the reachability check runs over every screen).
+    ///
+    /// - Parameter routes: How many routes to declare (at least ``rootCount``).
+    /// - Returns: UTF-8 YAML.
+    public static func yamlWithUndefinedTarget(routes: Int) -> String {
+        yaml(routes: routes).replacingFirst(
+            "      - title: Start onboarding\n",
+            with: "      - title: Go nowhere\n        push: screen-missing\n      - title: Start onboarding\n")
+    }
+
+    /// The manifest of ``yaml(routes:)`` where every screen also pushes `screen-missing`,
+    /// which no route declares: one finding per screen, each with a "did you mean".
+    ///
+    /// - Parameter routes: How many routes to declare (at least ``rootCount``).
+    /// - Returns: UTF-8 YAML.
+    public static func yamlWithUndefinedTargets(routes: Int) -> String {
+        yaml(routes: routes).replacingOccurrences(
+            of: "    actions:\n", with: "    actions:\n      - title: Go nowhere\n        push: screen-missing\n")
+    }
+
     // MARK: - Routes
 
     /// `screen-0042`.
@@ -125,5 +149,13 @@ public enum ManifestFixture {
         }
         if index >= rootCount { text += "      - title: Back\n        back: true\n" }
         return text
+    }
+}
+
+extension String {
+    /// The text with the first occurrence of `target` replaced (unchanged when there is none).
+    fileprivate func replacingFirst(_ target: String, with replacement: String) -> String {
+        guard let range = range(of: target) else { return self }
+        return replacingCharacters(in: range, with: replacement)
     }
 }

@@ -10,13 +10,30 @@ public final class ManifestReader {
     let validator: ManifestValidator
 
     /// Generates the manifest and makes the validator.
-    public init() throws {
-        text = ManifestFixture.yaml(routes: 1_000)
+    ///
+    /// - Parameter text: The manifest; the generated 1,000-route one by default.
+    public init(text: String = ManifestFixture.yaml(routes: 1_000)) throws {
+        self.text = text
         validator = ManifestValidator(registry: try .bundled(), environment: [:])
     }
 
     /// Parses, decodes and validates the manifest.
     public func read() throws -> AppManifest {
         try validator.validate(AppManifest.load(yaml: text, sourceName: "manifest.yaml"))
+    }
+}
+
+extension ManifestReader {
+    /// Parses, decodes and validates a manifest the validator refuses.
+    ///
+    /// - Returns: How long the validator's report is (it must refuse the manifest).
+    /// - Throws: ``FixtureError/missing(_:)`` when the validator accepts it.
+    public func readRefused() throws -> Int {
+        do {
+            _ = try read()
+        } catch {
+            return String(describing: error).count
+        }
+        throw FixtureError.missing("validation error")
     }
 }

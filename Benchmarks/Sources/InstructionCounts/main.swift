@@ -3,7 +3,10 @@
 // puts on the machine's cores. Benchmarks/instructions.sh runs every scenario twice (two
 // counts) and divides the difference, which removes the set-up.
 //
-//   InstructionCounts <scenario> <count>
+//   InstructionCounts <scenario> <count> [--time]
+//
+// With `--time` it also prints the wall time the whole run took (for the scenarios too slow to
+// run under callgrind at full size: manifest validation, saves).
 
 import BenchmarkKit
 import ConfigKit
@@ -19,13 +22,22 @@ struct UsageError: Error, CustomStringConvertible {
 
 let scenarios = [
     "array", "stack10", "stack10000", "router0", "router4", "json", "snapshot", "events", "manifest", "mirror",
+    // Issue 16's scaling scenarios and peers.
+    "depth10", "depth1000", "tabs4", "tabs100", "tabs4reflected", "tabs100reflected", "tabPushPop",
+    "coordinators10", "coordinators300", "deeplink5", "deeplink500", "refused500", "refused4000",
+    "refusedAll500", "refusedAll4000",
+    "saves500", "saves1000", "saves4000", "flowstacks", "stackstate", "observed",
 ]
-let arguments = CommandLine.arguments.dropFirst()
+var arguments = Array(CommandLine.arguments.dropFirst())
+let timed = arguments.last == "--time"
+if timed { arguments.removeLast() }
 guard arguments.count == 2, let scenario = arguments.first, scenarios.contains(scenario),
     let count = arguments.last.flatMap({ Int($0) }), count >= 0
 else {
-    throw UsageError(description: "usage: InstructionCounts <\(scenarios.joined(separator: "|"))> <count>")
+    throw UsageError(description: "usage: InstructionCounts <\(scenarios.joined(separator: "|"))> <count> [--time]")
 }
+let clock = ContinuousClock()
+let started = clock.now
 
 /// Keeps a result alive so that the work producing it is not optimised away.
 var sink = 0
@@ -60,6 +72,34 @@ case "events":
 case "manifest":
     let reader = try ManifestReader()
     for _ in 0..<count { sink &+= try reader.read().deepLinks.count }
+case "depth10", "depth1000":
+    try await RouterFixture.deep(scenario == "depth10" ? 10 : 1_000).pushPop(count)
+case "tabs4", "tabs100", "tabs4reflected", "tabs100reflected":
+    let fixture = try await ScalingTabsFixture(
+        count: scenario.hasPrefix("tabs4") ? 4 : 100, named: !scenario.hasSuffix("reflected"))
+    try await fixture.switchTabs(count)
+case "tabPushPop":
+    try await TabsFixture().pushPopInTab(count)
+case "coordinators10", "coordinators300":
+    try await CoordinatorsFixture(count: scenario == "coordinators10" ? 10 : 300).pushPop(count)
+case "deeplink5", "deeplink500":
+    try await RouterFixture(plugins: false).deepLink(pushes: scenario == "deeplink5" ? 5 : 500, count: count)
+case "refused500", "refused4000":
+    let routes = scenario == "refused500" ? 500 : 4_000
+    let reader = try ManifestReader(text: ManifestFixture.yamlWithUndefinedTarget(routes: routes))
+    for _ in 0..<count { sink &+= try reader.readRefused() }
+case "refusedAll500", "refusedAll4000":
+    let routes = scenario == "refusedAll500" ? 500 : 4_000
+    let reader = try ManifestReader(text: ManifestFixture.yamlWithUndefinedTargets(routes: routes))
+    for _ in 0..<count { sink &+= try reader.readRefused() }
+case "saves500", "saves1000", "saves4000":
+    sink &+= try await SavesFixture.run(pushes: Int(scenario.dropFirst(5)) ?? 0, runs: count)
+case "flowstacks":
+    sink &+= FlowStacksFixture().pushPop(count)
+case "stackstate":
+    sink &+= StackStateFixture().pushPop(count)
+case "observed":
+    sink &+= ObservedArrayFixture().pushPop(count)
 default:
     let text = ManifestFixture.yaml(routes: 1_000)
     let decoder = YAMLDecoder(environment: [:])
@@ -68,3 +108,8 @@ default:
     }
 }
 print("\(scenario) \(count) \(sink)")
+if timed {
+    let elapsed = clock.now - started
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    print("elapsed \(seconds) s")
+}

@@ -3,11 +3,19 @@ enum NameSuggestion {
     /// The candidate closest to `word` — at most one edit per three characters (at least one),
     /// a swap of neighbours counting as one edit, case differences as none — or `nil`.
     static func closest(to word: String, among candidates: [String]) -> String? {
+        closest(to: word, among: candidates, lowered: candidates.map { Array($0.lowercased()) })
+    }
+
+    /// ``closest(to:among:)`` with the candidates already lowered (`lowered[i]` is
+    /// `candidates[i]`'s).
+    static func closest(to word: String, among candidates: [String], lowered: [[Character]]) -> String? {
         let limit = max(1, word.count / 3)
-        let lowered = Array(word.lowercased())
+        let source = Array(word.lowercased())
         var best: (candidate: String, distance: Int)?
-        for candidate in candidates where candidate != word {
-            let distance = self.distance(lowered, Array(candidate.lowercased()))
+        for (candidate, target) in zip(candidates, lowered) where candidate != word {
+            // The distance is at least the difference in length.
+            guard abs(target.count - source.count) <= min(limit, (best?.distance ?? Int.max) - 1) else { continue }
+            let distance = self.distance(source, target)
             if distance <= limit, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
@@ -25,19 +33,51 @@ enum NameSuggestion {
     static func distance(_ source: [Character], _ target: [Character]) -> Int {
         if source.isEmpty { return target.count }
         if target.isEmpty { return source.count }
-        var rows = [[Int]](repeating: [Int](repeating: 0, count: target.count + 1), count: source.count + 1)
-        for row in 0...source.count { rows[row][0] = row }
-        for column in 0...target.count { rows[0][column] = column }
+        // Three rows of the table are enough: a swap looks two rows back.
+        var twoBack = [Int](repeating: 0, count: target.count + 1)
+        var previous = Array(0...target.count)
+        var current = [Int](repeating: 0, count: target.count + 1)
         for row in 1...source.count {
+            current[0] = row
             for column in 1...target.count {
                 let cost = source[row - 1] == target[column - 1] ? 0 : 1
-                var value = min(rows[row - 1][column] + 1, rows[row][column - 1] + 1, rows[row - 1][column - 1] + cost)
+                var value = min(previous[column] + 1, current[column - 1] + 1, previous[column - 1] + cost)
                 if row > 1, column > 1, source[row - 1] == target[column - 2], source[row - 2] == target[column - 1] {
-                    value = min(value, rows[row - 2][column - 2] + 1)
+                    value = min(value, twoBack[column - 2] + 1)
                 }
-                rows[row][column] = value
+                current[column] = value
             }
+            swap(&twoBack, &previous)
+            swap(&previous, &current)
         }
-        return rows[source.count][target.count]
+        return previous[target.count]
+    }
+}
+
+/// Names to suggest from, prepared once for many look-ups: each candidate lowered once, and
+/// each word's answer kept, so that a manifest referring to the same undefined name from every
+/// screen pays for one search (validation stays linear in the manifest's size).
+struct NameIndex {
+    /// The candidates, in order.
+    let candidates: [String]
+    private let lowered: [[Character]]
+    private var answers: [String: String?] = [:]
+
+    init(_ candidates: [String]) {
+        self.candidates = candidates
+        lowered = candidates.map { Array($0.lowercased()) }
+    }
+
+    /// ``NameSuggestion/closest(to:among:)`` over the candidates.
+    mutating func closest(to word: String) -> String? {
+        if let known = answers[word] { return known }
+        let answer = NameSuggestion.closest(to: word, among: candidates, lowered: lowered)
+        answers[word] = answer
+        return answer
+    }
+
+    /// ``NameSuggestion/hint(for:among:)`` over the candidates.
+    mutating func hint(for word: String) -> String {
+        closest(to: word).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

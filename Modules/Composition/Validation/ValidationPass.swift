@@ -39,6 +39,9 @@ final class ValidationPass {
     var patterns: [(pattern: DeepLinkPattern, link: Int)] = []
     /// A matcher of the valid patterns, for `open:` URLs.
     var matcher = DeepLinkMatcher()
+    /// Suggestions among ``routeNames`` and ``coordinatorNames``, made when first needed.
+    var routeSuggestions: NameIndex?
+    var coordinatorSuggestions: NameIndex?
 
     init(manifest: AppManifest, registry: PluginRegistry, decoder: YAMLDecoder) {
         self.manifest = manifest
@@ -85,9 +88,8 @@ final class ValidationPass {
     @discardableResult
     func route(_ reference: Marked<String>, _ what: String = "route") -> IndexedRoute? {
         if let route = routes[reference.value] { return route }
-        report(
-            reference,
-            "undefined \(what) '\(reference.value)'" + NameSuggestion.hint(for: reference.value, among: routeNames))
+        let hint = Self.hint(for: reference.value, among: routeNames, index: &routeSuggestions)
+        report(reference, "undefined \(what) '\(reference.value)'" + hint)
         return nil
     }
 
@@ -95,11 +97,21 @@ final class ValidationPass {
     @discardableResult
     func coordinator(_ reference: Marked<String>, _ what: String = "coordinator") -> NamedCoordinator? {
         if let coordinator = coordinators[reference.value] { return coordinator }
-        report(
-            reference,
-            "undefined \(what) '\(reference.value)'"
-                + NameSuggestion.hint(for: reference.value, among: coordinatorNames))
+        let hint = Self.hint(for: reference.value, among: coordinatorNames, index: &coordinatorSuggestions)
+        report(reference, "undefined \(what) '\(reference.value)'" + hint)
         return nil
+    }
+
+    /// ``NameSuggestion/hint(for:among:)`` through `index`, made (again) when it is missing or
+    /// its names are no longer `names`.
+    static func hint(for word: String, among names: [String], index: inout NameIndex?) -> String {
+        // Taken out while used, so that remembering an answer copies nothing.
+        var suggestions = index ?? NameIndex(names)
+        index = nil
+        if suggestions.candidates != names { suggestions = NameIndex(names) }
+        let hint = suggestions.hint(for: word)
+        index = suggestions
+        return hint
     }
 
     /// The page of the root tab bar a reference names, or a finding.

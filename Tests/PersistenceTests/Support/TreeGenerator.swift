@@ -1,3 +1,5 @@
+import PropertyBased
+import PropertySupport
 import WayfinderCoordinators
 import WayfinderRouting
 import WayfinderStacks
@@ -8,15 +10,17 @@ import WayfinderStacks
 ///
 /// The trees are values to persist, not states an engine reached, but they keep the engine's
 /// shapes: unique entry ids, a push root per stack, containers owned by distinct coordinators.
-struct TreeGenerator {
-    private var random: SplitMix64
+struct TreeGenerator<Random: RandomNumberGenerator> {
+    private var random: Random
     private var nextCoordinator: UInt64 = 0
     private var nextSerial: UInt64 = 0
     private let generation: UInt32
 
-    init(seed: UInt64) {
-        random = SplitMix64(seed: seed)
-        generation = random.chance(0.3) ? UInt32(random.int(1...5)) : 0
+    /// Draws from `random`: a property case's ``ChoiceReader`` (shrunk on a failure), or a
+    /// fixed-seed generator for fixtures.
+    init(random: Random) {
+        self.random = random
+        generation = self.random.chance(0.3) ? UInt32(self.random.int(1...5)) : 0
     }
 
     /// A whole tree.
@@ -168,5 +172,12 @@ struct TreeGenerator {
     private mutating func newCoordinator() -> CoordinatorID {
         defer { nextCoordinator += 1 }
         return CoordinatorID(nextCoordinator)
+    }
+}
+
+extension TreeGenerator where Random == Xoshiro {
+    /// Trees for fixtures: equal seeds give equal trees.
+    init(seed: UInt64) {
+        self.init(random: Xoshiro(fixtureSeed: seed))
     }
 }

@@ -195,3 +195,19 @@ public func checkProperty<Value, Shrinks: SendableSequenceType>(
             }
         }, isolation: isolation, sourceLocation: sourceLocation)
 }
+
+extension Xoshiro {
+    /// PropertyBased's generator from one number, for fixtures that are data rather than
+    /// properties (a store filled with some trees, the timings of a crash loop): equal seeds
+    /// give equal sequences.
+    ///
+    /// - Parameter seed: Any number; it is spread over the four words of the state, none of
+    ///   them zero.
+    public init(fixtureSeed seed: UInt64) {
+        self.init(
+            seed: (
+                seed ^ 0x9E37_79B9_7F4A_7C15, seed &* 0xBF58_476D_1CE4_E5B9 | 1, ~seed,
+                seed &+ 0x94D0_49BB_1331_11EB
+            ))
+    }
+}

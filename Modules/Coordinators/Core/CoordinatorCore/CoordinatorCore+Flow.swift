@@ -24,6 +24,7 @@ extension CoordinatorCore {
         placement = newPlacement
         pending = nil
         stage = .active
+        navigator.coordinatorNodes = nil
     }
 
     private func rootSteps(

@@ -32,7 +32,10 @@ public final class CoordinatorCore {
 
     @ObservationIgnored weak var owner: (any CoordinatorType)?
     @ObservationIgnored var pending: PendingPlacement?
-    @ObservationIgnored var placement: Placement?
+    @ObservationIgnored var placement: Placement? {
+        // The tree shows each coordinator's placement.
+        didSet { navigator?.coordinatorNodes = nil }
+    }
     @ObservationIgnored var result: (any Sendable)?
     @ObservationIgnored var finishHandlers: [@MainActor ((any Sendable)?) -> Void] = []
     /// Whether the engine finishes this coordinator before its siblings when their parent goes;

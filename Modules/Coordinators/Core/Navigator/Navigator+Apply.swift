@@ -4,24 +4,35 @@ import WayfinderStacks
 extension Navigator {
     // MARK: - Applying steps
 
+    ///
+    /// `effects` records what the step did besides changing the state (see ``StepEffects``).
     func apply(
         _ step: EngineStep, source: NavigationSource, to state: inout NavigationState,
-        containers: inout Set<ContainerID>, tabs: inout Set<CoordinatorID>
+        containers: inout Set<ContainerID>, tabs: inout Set<CoordinatorID>, effects: inout StepEffects
     ) throws(NavigationError) {
         switch step {
         case .mutate(_, let body):
+            effects.unplaces = true
             let before = state
             try body(&state, &ids)
             // Internal changes may create or drop containers and tab bars; record what moved.
-            for id in Set(before.stacks.keys).symmetricDifference(state.stacks.keys) { containers.insert(id) }
-            for (id, path) in state.stacks where before.stacks[id].map({ $0 != path }) ?? true { containers.insert(id) }
+            for id in Set(before.stacks.keys).symmetricDifference(state.stacks.keys) {
+                containers.insert(id)
+                effects.keep(0, in: id)
+            }
+            for (id, path) in state.stacks where before.stacks[id].map({ $0 != path }) ?? true {
+                containers.insert(id)
+                effects.keep(0, in: id)
+            }
             for id in Set(before.tabs.keys).union(state.tabs.keys) where before.tabs[id] != state.tabs[id] {
                 tabs.insert(id)
             }
         case .step(.path(let container, let scope, let operation)):
             guard state.stacks[container] != nil else { throw .unknownContainer(container) }
             let origin: OperationSource = source == .user ? .gesture : .program
-            try Self.apply(operation, as: scope, source: origin, to: &state.stacks, container: container, ids: &ids)
+            let change = try Self.apply(
+                operation, as: scope, source: origin, to: &state.stacks, container: container, ids: &ids)
+            effects.record(change, in: container)
             containers.insert(container)
         case .step(.selectTab(let coordinator, let index)):
             guard var bar = state.tabs[coordinator] else { throw .unknownTabs(coordinator) }
@@ -32,8 +43,9 @@ extension Navigator {
                 guard source == .user, reselectingTabPopsToRoot else { return }
                 let page = bar.pages[index].container
                 if let path = state.stacks[page], path.canGoBack() {
-                    _ = try? state.stacks[page]?.apply(
+                    let change = try? state.stacks[page]?.apply(
                         .popToCurrentNavigationRoot, as: nil, source: .gesture, ids: &ids)
+                    effects.record(change, in: page)
                     containers.insert(page)
                 }
                 return
@@ -53,12 +65,15 @@ extension Navigator {
     }
 
     /// Applies a path operation to a container in place, mapping its error.
+    ///
+    /// - Returns: What changed, or `nil` when there is no such container.
+    @discardableResult
     static func apply(
         _ operation: PathOperation<AnyRoute>, as scope: ScopeID?, source: OperationSource,
         to stacks: inout [ContainerID: ContainerPath], container: ContainerID, ids: inout EntryIDGenerator
-    ) throws(NavigationError) {
+    ) throws(NavigationError) -> PathChange<AnyRoute>? {
         do {
-            _ = try stacks[container]?.apply(operation, as: scope, source: source, ids: &ids)
+            return try stacks[container]?.apply(operation, as: scope, source: source, ids: &ids)
         } catch {
             throw .path(error, container: container)
         }
@@ -68,7 +83,15 @@ extension Navigator {
 
     /// Drops what lost its anchor: content hosted by removed entries, and the containers and
     /// tab bars that hung from it, until nothing more goes.
-    func reconcile(_ state: inout NavigationState, touched: inout Set<ContainerID>, tabs: inout Set<CoordinatorID>) {
+    ///
+    /// - Returns: Whether anything was dropped.
+    @discardableResult
+    func reconcile(
+        _ state: inout NavigationState, touched: inout Set<ContainerID>, tabs: inout Set<CoordinatorID>
+    )
+        -> Bool
+    {
+        var anyDropped = false
         var changed = true
         while changed {
             changed = false
@@ -84,8 +107,10 @@ extension Navigator {
                     touched.insert(container)
                 }
                 changed = true
+                anyDropped = true
             }
         }
+        return anyDropped
     }
 
     /// Finishes every coordinator whose placement is gone, children before parents.
@@ -105,8 +130,10 @@ extension Navigator {
         // Content hosted by a screen (embedded slots, detail columns) goes before its siblings,
         // unless a coordinator said otherwise (`BaseCoordinator.shouldBeAutomaticallyFinished`).
         let children = coordinator.core.children
-        let first = children.filter(\.core.finishesBeforeSiblings)
-        for child in first + children.filter({ !$0.core.finishesBeforeSiblings }) {
+        for child in children where child.core.finishesBeforeSiblings {
+            collectDead(child, parentDead: isDead, into: &dead)
+        }
+        for child in children where !child.core.finishesBeforeSiblings {
             collectDead(child, parentDead: isDead, into: &dead)
         }
         if isDead { dead.append(coordinator) }
@@ -129,7 +156,9 @@ extension Navigator {
         guard let root else { return .empty }
         let state = state ?? self.state
         let stack = root.core.ownContainer.flatMap { stackNode($0, state) }
-        return NavigationTree(root: stack, coordinators: coordinatorNode(root))
+        let coordinators = coordinatorNodes ?? coordinatorNode(root)
+        coordinatorNodes = coordinators
+        return NavigationTree(root: stack, coordinators: coordinators)
     }
 
     private func stackNode(_ container: ContainerID, _ state: NavigationState) -> StackNode? {
@@ -168,5 +197,34 @@ extension Navigator {
             id: core.id, name: core.name, kind: core.kind, placement: core.currentPlacement,
             children: core.children.map { coordinatorNode($0) }
         )
+    }
+}
+
+/// What applying steps did besides changing the state.
+struct StepEffects {
+    /// Whether a step may have taken a coordinator's placement away: it ended a scope, or
+    /// changed state directly (internal steps create and drop containers).
+    var unplaces = false
+    /// For each container a step changed, how many entries from the root up no step touched
+    /// (what a path operation keeps below what it removes and inserts; 0 after an internal
+    /// change): the container diff starts above them.
+    var kept: [ContainerID: Int] = [:]
+
+    /// Records that at most the first `count` entries of `container` were left untouched.
+    mutating func keep(_ count: Int, in container: ContainerID) {
+        kept[container] = min(kept[container] ?? count, count)
+    }
+
+    /// Records a path operation's change (`nil`: nothing was applied).
+    mutating func record(_ change: PathChange<AnyRoute>?, in container: ContainerID) {
+        guard let change else { return }
+        if !change.endedScopes.isEmpty { unplaces = true }
+        keep(change.keptCount, in: container)
+    }
+
+    /// Adds what later steps did.
+    mutating func merge(_ other: StepEffects) {
+        unplaces = unplaces || other.unplaces
+        for (container, count) in other.kept { keep(count, in: container) }
     }
 }

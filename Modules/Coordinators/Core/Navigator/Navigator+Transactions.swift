@@ -186,20 +186,29 @@ extension Navigator {
     /// Applies steps to the transaction's working state, all or nothing.
     private func join(_ transaction: OpenTransaction, steps: [EngineStep], ticket: NavigationTicket, animated: Bool) {
         var working = transaction.working
+        // A single data step either applies whole or throws before changing anything, so the
+        // working state can be changed in place (moved out, not copied): each request of a long
+        // transaction then costs what it changes, not the size of what earlier ones built.
+        let inPlace = steps.count == 1 && steps.allSatisfy { if case .step = $0 { true } else { false } }
+        if inPlace { transaction.working = NavigationState() }
         var touchedContainers: Set<ContainerID> = []
         var touchedTabs: Set<CoordinatorID> = []
+        var effects = StepEffects()
         let idsBefore = ids
         do {
             for step in steps {
                 try apply(
-                    step, source: transaction.source, to: &working, containers: &touchedContainers, tabs: &touchedTabs)
+                    step, source: transaction.source, to: &working, containers: &touchedContainers, tabs: &touchedTabs,
+                    effects: &effects)
             }
         } catch {
+            if inPlace { transaction.working = working }
             ids = idsBefore
             ticket.fail(error)
             return
         }
         transaction.working = working
+        transaction.effects.merge(effects)
         transaction.touchedContainers.formUnion(touchedContainers)
         transaction.touchedTabs.formUnion(touchedTabs)
         transaction.animated = transaction.animated && animated
@@ -225,6 +234,7 @@ extension Navigator {
         for ticket in transaction.tickets {
             ticket.fail(error)
         }
+        reapOnNextCommit = false
         reapCoordinators()
         drain()
     }
@@ -232,7 +242,9 @@ extension Navigator {
     /// Reconciles, intercepts and commits an open transaction, then hands the change to the
     /// renderer.
     private func finish(_ transaction: OpenTransaction) {
-        reconcile(&transaction.working, touched: &transaction.touchedContainers, tabs: &transaction.touchedTabs)
+        if reconcile(&transaction.working, touched: &transaction.touchedContainers, tabs: &transaction.touchedTabs) {
+            transaction.effects.unplaces = true
+        }
         let containers = containerChanges(transaction)
         let tabs = transaction.touchedTabs.filter { transaction.before.tabs[$0] != transaction.working.tabs[$0] }
             .sorted()
@@ -255,7 +267,13 @@ extension Navigator {
         }
 
         state = transaction.working
-        reapCoordinators()
+        // Only a lost container or scope leaves a coordinator unplaced (its own finish unplaces
+        // it too, but reaping it is that finish). A dropped transaction may have placed
+        // coordinators the committed state never had: the next commit after a redirect reaps.
+        if transaction.effects.unplaces || reapOnNextCommit {
+            reapOnNextCommit = false
+            reapCoordinators()
+        }
         guard !containers.isEmpty || !tabs.isEmpty else {
             phase = .idle
             for ticket in transaction.tickets {
@@ -303,6 +321,7 @@ extension Navigator {
         }
         phase = .idle
         ids = transaction.idsBefore
+        reapOnNextCommit = true
         let followUp = NavigationTicket()
         run(
             request.steps.map { .step($0) }, source: request.source, coordinator: nil, ticket: followUp,
@@ -322,7 +341,8 @@ extension Navigator {
         transaction.touchedContainers.sorted().compactMap { id in
             let before = transaction.before.stacks[id]?.entries ?? []
             let after = transaction.working.stacks[id]?.entries ?? []
-            let change = ContainerChange(container: id, before: before, after: after)
+            let change = ContainerChange(
+                container: id, before: before, after: after, unchanged: transaction.effects.kept[id] ?? 0)
             // Same ids can still mean a change (an entry's content replaced, entries reordered):
             // dropping it would commit the state without rebuilding the tree.
             return change.isEmpty ? nil : change

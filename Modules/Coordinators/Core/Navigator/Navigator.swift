@@ -39,11 +39,19 @@ public final class Navigator {
     @ObservationIgnored var refusalObservers: [(token: UInt64, handler: @MainActor (NavigationRefusal) -> Void)] = []
     @ObservationIgnored var nextToken: UInt64 = 0
     @ObservationIgnored var nextTransaction: UInt64 = 0
+    /// Whether the next commit must reap coordinators whatever it changed (set when a
+    /// transaction is dropped for a redirect).
+    @ObservationIgnored var reapOnNextCommit = false
+    /// The coordinator part of the tree as last built; dropped whenever a coordinator attaches,
+    /// is placed, starts or finishes, so that a commit rebuilds it only then.
+    @ObservationIgnored var coordinatorNodes: CoordinatorNode?
 
     /// The renderer changes are shown by. The navigator keeps it alive.
     @ObservationIgnored public let renderer: any NavigationRenderer
     /// The root coordinator, once started.
-    @ObservationIgnored public internal(set) var root: (any CoordinatorType)?
+    @ObservationIgnored public internal(set) var root: (any CoordinatorType)? {
+        didSet { coordinatorNodes = nil }
+    }
     /// Whether tapping the selected tab again pops its stack to the root.
     @ObservationIgnored public var reselectingTabPopsToRoot = true
     /// How many redirects in a row are followed before a request is dropped.
@@ -158,11 +166,13 @@ public final class Navigator {
         let id = CoordinatorID(nextCoordinator)
         nextCoordinator += 1
         registry[id] = WeakCoordinator(coordinator)
+        coordinatorNodes = nil
         return id
     }
 
     func unregister(_ id: CoordinatorID) {
         registry[id] = nil
+        coordinatorNodes = nil
     }
 }
 

@@ -23,6 +23,11 @@ final class OpenTransaction {
     var touchedTabs: Set<CoordinatorID> = []
     var coordinator: CoordinatorID?
     var redirects: Int
+    /// What the joined steps did besides changing the state: whether they may have taken a
+    /// coordinator's placement away (so did a reconcile that dropped a container or tab bar;
+    /// coordinators are reaped on commit only then), and how much of each container they left
+    /// untouched.
+    var effects = StepEffects()
 
     init(
         serial: UInt64, source: NavigationSource, state: NavigationState, ids: EntryIDGenerator,

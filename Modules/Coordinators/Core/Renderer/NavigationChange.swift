@@ -88,10 +88,17 @@ public struct ContainerChange: Hashable, Sendable {
     /// Linear in the lengths: the common prefix is skipped first (most changes touch only the
     /// top), then the rest is compared through a set of ids.
     public init(container: ContainerID, before: [Entry<AnyRoute>], after: [Entry<AnyRoute>]) {
+        self.init(container: container, before: before, after: after, unchanged: 0)
+    }
+
+    /// Compares two entry lists whose first `unchanged` entries are known to be the same
+    /// (what path operations kept): only the entries above them are compared, so the cost
+    /// follows the change, not the depth.
+    init(container: ContainerID, before: [Entry<AnyRoute>], after: [Entry<AnyRoute>], unchanged: Int) {
         self.container = container
         self.before = before
         self.after = after
-        var prefix = 0
+        var prefix = max(0, min(unchanged, before.count, after.count))
         var updated: [Entry<AnyRoute>] = []
         while prefix < before.count, prefix < after.count, before[prefix].id == after[prefix].id {
             if before[prefix] != after[prefix] { updated.append(after[prefix]) }

@@ -24,7 +24,11 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
     @ObservationIgnored public let viewContainer: String
 
     /// The pages, in position order.
-    public private(set) var pages: [Page]
+    public private(set) var pages: [Page] {
+        didSet { pageNames = pages.map(\.name) }
+    }
+    /// Each page's ``TabPage/name``, by index: read once per page (the default name reflects).
+    @ObservationIgnored private var pageNames: [String]
     @ObservationIgnored private var initialPage: Page
     @ObservationIgnored private var pageCoordinators: [Page: any CoordinatorType] = [:]
     @ObservationIgnored private var badgeContinuations: [UInt64: AsyncStream<BadgeUpdate<Page>>.Continuation] = [:]
@@ -51,7 +55,9 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
         viewContainer: String = "standard", name: String? = nil
     ) {
         core = CoordinatorCore(name: name ?? String(describing: Self.self), kind: .tabs)
-        self.pages = pages.sorted { $0.position < $1.position }
+        let sorted = pages.sorted { $0.position < $1.position }
+        self.pages = sorted
+        self.pageNames = sorted.map(\.name)
         self.initialPage = currentPage
         self.presentationStyle = presentationStyle
         self.viewContainer = viewContainer
@@ -118,7 +124,7 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
     func selection(of page: Page) throws(NavigationError) -> (Navigator, EngineStep) {
         guard let navigator else { throw core.missingPlacement }
         guard let index = pages.firstIndex(of: page) else {
-            throw .unknownTab(coordinator: id, tab: page.name, pages: pages.map(\.name))
+            throw .unknownTab(coordinator: id, tab: page.name, pages: pageNames)
         }
         return (navigator, .step(.selectTab(id, index: index)))
     }
@@ -224,10 +230,10 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
             pageCoordinators[page] = child
         }
         let me = id
-        let pageStates = pages.compactMap { page -> TabPageState? in
+        let pageStates = zip(pages, pageNames).compactMap { page, name -> TabPageState? in
             guard let container = pageCoordinators[page]?.core.ownContainer else { return nil }
             return TabPageState(
-                name: page.name, position: page.position, title: page.dataSource.title, icon: page.dataSource.icon,
+                name: name, position: page.position, title: page.dataSource.title, icon: page.dataSource.icon,
                 container: container
             )
         }
@@ -269,12 +275,22 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
         }
     }
 
+    /// Yields the badges that changed, when the event changed this tab bar.
     private func publishBadges(after event: NavigationEvent) {
-        guard let bar = navigator?.state.tabs[id] else { return }
-        for page in pages {
-            let badge = bar.pages.first { $0.name == page.name }?.badge
-            if knownBadges[page.name] != badge {
-                knownBadges[page.name] = badge
+        guard let navigator else { return }
+        // A badge is part of the bar's state: a change that leaves the bar alone moves none.
+        // Observers hear of a change while it is in flight; without it at hand, compare all.
+        if let change = navigator.inFlight, change.id == event.sequence, !change.tabs.contains(id) { return }
+        guard let bar = navigator.state.tabs[id] else { return }
+        for (index, page) in pages.enumerated() {
+            let name = pageNames[index]
+            // The bar lists the pages in the same order; search only if it does not.
+            let state =
+                bar.pages.indices.contains(index) && bar.pages[index].name == name
+                ? bar.pages[index] : bar.pages.first { $0.name == name }
+            let badge = state?.badge
+            if knownBadges[name] != badge {
+                knownBadges[name] = badge
                 for continuation in badgeContinuations.values {
                     continuation.yield(BadgeUpdate(page: page, badge: badge))
                 }

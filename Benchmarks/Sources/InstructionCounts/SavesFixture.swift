@@ -1,0 +1,43 @@
+import BenchmarkKit
+import Foundation
+import WayfinderCoordinators
+import WayfinderPersistence
+
+/// Issue 16's saves scenario: what state restoration's saving does with `saveEvery: 1` (after every
+/// commit, a snapshot and the events since the last save go to SQLite), `pushes` pushes one
+/// transaction at a time.
+@MainActor
+enum SavesFixture {
+    /// Runs `runs` times: a fresh navigator and store, `pushes` pushes each saved.
+    ///
+    /// - Returns: How many saves were made.
+    static func run(pushes: Int, runs: Int) async throws -> Int {
+        let registry = try BenchRoute.registry()
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("wayfinder-saves-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var saves = 0
+        for run in 0..<runs {
+            let store = SQLiteSnapshotStore(
+                path: folder.appendingPathComponent("\(run).sqlite").path, registry: registry)
+            let fixture = try await RouterFixture(plugins: false)
+            let journal = EventJournal()
+            fixture.navigator.observe { journal.events.append($0) }
+            for index in 0..<pushes {
+                try await fixture.root.router.navigate(toRoute: .pushed(index))
+                let events = journal.events
+                journal.events = []
+                try await store.save(fixture.navigator.snapshot(appID: "bench"), journal: events)
+                saves += 1
+            }
+        }
+        return saves
+    }
+}
+
+/// The events committed since the last save.
+@MainActor
+final class EventJournal {
+    var events: [NavigationEvent] = []
+}
