@@ -96,16 +96,17 @@ extension CoordinatorType {
     /// let outcome = try await present(ColorPicker(), expecting: Color.self)
     /// ```
     ///
+    /// The child's flow can only end after the presentation is committed, so inside a
+    /// ``Navigator/transaction(source:animated:_:)`` this fails at once, before showing anything:
+    /// present the child there with
+    /// ``CoordinatorType/navigate(to:presentationStyle:withNavigation:policy:animated:)`` and
+    /// await ``result(as:)`` after the transaction returns.
+    ///
     /// - Parameters:
     ///   - child: A new, unattached coordinator.
     ///   - presentationStyle: How to show it; a sheet by default.
     ///   - type: The type of value the flow finishes with.
     ///   - animated: Whether the renderer should animate.
-    /// The child's flow can only end after the presentation is committed, so inside a
-    /// ``Navigator/transaction(source:animated:_:)`` this fails at once, before showing anything:
-    /// present the child there with ``Coordinator/navigate(to:presentationStyle:policy:animated:)``
-    /// and await ``result(as:)`` after the transaction returns.
-    ///
     /// - Returns: The value the child finished with, or ``FlowOutcome/cancelled``.
     /// - Throws: What `child`'s `start` threw, as it threw it; ``NavigationError`` when the child
     ///   could not be shown, and ``NavigationError/awaitedInsideTransaction(_:)`` inside a
