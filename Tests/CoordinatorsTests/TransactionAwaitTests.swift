@@ -141,3 +141,44 @@ import WayfinderTesting
 private final class TicketBox {
     var ticket: NavigationTicket?
 }
+
+/// Holds a transaction's body open until the test lets it go.
+@MainActor
+private final class Gate {
+    private var waiter: CheckedContinuation<Void, Never>?
+    private var opened = false
+    func wait() async {
+        if opened { return }
+        await withCheckedContinuation { waiter = $0 }
+    }
+    func open() {
+        opened = true
+        waiter?.resume()
+        waiter = nil
+    }
+}
+
+/// Two navigators each with a transaction open on its own task: one's body never acts inside
+/// the other's transaction (their serials once matched, so a request could join the wrong one).
+@MainActor
+@Suite struct TransactionsOfTwoNavigatorsTests {
+    @Test func requestToAnotherNavigator_insideATransaction_queuesBehindThatNavigatorsOwnTransaction() async throws {
+        let first = Navigator()
+        let second = Navigator()
+        let firstHome = HomeCoordinator()
+        let secondHome = HomeCoordinator()
+        try await first.start(root: firstHome)
+        try await second.start(root: secondHome)
+        let gate = Gate()
+        let held = Task { try await second.transaction { await gate.wait() } }
+        await Task.yield()
+        let ticket = try await first.transaction { secondHome.router.send(.push(.push(id: 1))) }
+        #expect(ticket.status == .queued)
+        #expect(second.queuedCount == 1)
+        gate.open()
+        try await held.value
+        try await ticket.value()
+        #expect(secondHome.router.routes == [.actionList, .push(id: 1)])
+        #expect(first.changeCount == 1)
+    }
+}
