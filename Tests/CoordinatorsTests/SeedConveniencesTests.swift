@@ -103,14 +103,3 @@ import WayfinderTesting
         #expect(await first.value == BadgeUpdate(page: .settings, badge: "2"))
     }
 }
-
-/// Runs `body`, expecting it to throw, and returns the error's rendered message.
-@MainActor
-private func refusal(_ body: () async throws -> Void) async -> String? {
-    do {
-        try await body()
-        return nil
-    } catch {
-        return "\(error)"
-    }
-}

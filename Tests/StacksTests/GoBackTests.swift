@@ -66,7 +66,9 @@ import WayfinderStacks
     @Test func goBackTo_unknownId_isRefusedListingThePath() throws {
         var h = try Harness(.push(.a), .goBack(1), .push(.b), .push(.c))
         #expect(h.serials == [0, 2, 3])
-        #expect(h.refusal(.goBackTo(.id(EntryID(serial: 9)))) == "goBackTo(#9): no entry #9 in path [#0, #2, #3]")
+        #expect(
+            h.refusal(.goBackTo(.id(EntryID(serial: 9))))
+                == "goBackTo(#9): no entry ever had id #9; the path's ids so far end before #4")
         #expect(h.refusal(.goBackTo(.id(EntryID(serial: 1)))) == "goBackTo(#1): no entry #1 in path [#0, #2, #3]")
     }
 
@@ -114,10 +116,10 @@ import WayfinderStacks
     }
 
     @Test func targetNotFound_inALongPath_showsSixteenEntries() throws {
-        var h = try Harness<Screen>(root: .home, Array(repeating: .push(.a), count: 29))
+        var h = try Harness<Screen>(root: .home, Array(repeating: .push(.a), count: 30) + [.pop(1)])
         #expect(
-            h.refusal(.goBackTo(.id(EntryID(serial: 99))))
-                == "goBackTo(#99): no entry #99 in path [#0, #1, #2, #3, #4, #5, #6, #7, … 14 more, "
+            h.refusal(.goBackTo(.id(EntryID(serial: 30))))
+                == "goBackTo(#30): no entry #30 in path [#0, #1, #2, #3, #4, #5, #6, #7, … 14 more, "
                 + "#22, #23, #24, #25, #26, #27, #28, #29]"
         )
     }

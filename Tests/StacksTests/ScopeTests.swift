@@ -66,7 +66,7 @@ import WayfinderStacks
         )
         #expect(
             h.refusal(.focusWithinScope(EntryID(serial: 8)), as: child)
-                == "focusWithinScope(#8) as scope 'child': no entry #8 in path [#0, #1, #2, #3, #4]"
+                == "focusWithinScope(#8) as scope 'child': no entry ever had id #8; the path's ids so far end before #5"
         )
     }
 

@@ -53,7 +53,7 @@ struct OperationReader {
     }
 
     mutating func operation<Route>(near entries: [Entry<Route>]) -> PathOperation<DefaultRoute> {
-        switch input.int(in: 0...21) {
+        switch input.int(in: 0...24) {
         case 0, 1: return .push(route())
         case 2, 3: return .present(route(), style: style(), withNavigation: input.bool())
         case 4: return .goBack(count())
@@ -71,6 +71,11 @@ struct OperationReader {
         case 16, 17: return .beginScope(input.pick(Self.scopePool), input.pick(ScopePolicy.allCases), root: spec())
         case 18: return .endScope(input.pick(Self.scopePool))
         case 19: return .popToChildRoot
+        case 20: return .remove(entryID(in: entries))
+        case 21:
+            return .update(
+                entryID(in: entries), route: input.bool() ? route() : nil, attributes: input.bool() ? ["k": "v"] : nil)
+        case 22: return .popFrom(entryID(in: entries))
         default: return .focusWithinScope(entryID(in: entries))
         }
     }

@@ -21,6 +21,12 @@ extension PathError: CustomStringConvertible {
         case .targetOutsideContext(let request, let target, let contextRoot):
             "\(request): \(target) is below \(contextRoot), the root of the current navigation context; "
                 + "popping cannot dismiss a modal (go back instead)"
+        case .unissuedEntryID(let request, let id, let next):
+            "\(request): no entry ever had id \(id); the path's ids so far end before \(next)"
+        case .rootCannotBeRemoved(let request, let root):
+            "\(request): \(root) is the root; replace the path (setRoot) to change it"
+        case .scopeRootCannotBeRemoved(let request, let target, let scope):
+            "\(request): \(target) is the root of scope \(scope); end the scope to remove it"
         case .pushWithoutNavigation(let request, let contextRoot):
             "\(request): \(contextRoot), the root of the current navigation context, was shown "
                 + "without navigation, so nothing can be pushed inside it"

@@ -22,6 +22,13 @@ public enum PathError: Error, Hashable, Sendable {
     case targetNotFound(request: String, target: String, path: [String])
     /// A pop would cross a modal: the target lies below the root of the topmost context.
     case targetOutsideContext(request: String, target: EntryID, contextRoot: EntryID)
+    /// The target id was never issued by the path's generator (`next` is the first id it has
+    /// not issued), so no entry ever had it: a request is refused rather than creating it.
+    case unissuedEntryID(request: String, id: EntryID, next: EntryID)
+    /// The request would remove the path's root, which only a replacement can change.
+    case rootCannotBeRemoved(request: String, root: EntryID)
+    /// `remove` named the root entry of an active scope; ending the scope removes it.
+    case scopeRootCannotBeRemoved(request: String, target: EntryID, scope: ScopeID)
 
     // MARK: - Presentation
 

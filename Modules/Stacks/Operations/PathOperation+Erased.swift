@@ -10,6 +10,10 @@ extension PathOperation {
         case .goBack(let count): .goBack(count)
         case .goBackTo(let target): .goBackTo(target)
         case .goBackToRoot: .goBackToRoot
+        case .popFrom(let id): .popFrom(id)
+        case .remove(let id): .remove(id)
+        case .update(let id, let route, let attributes):
+            .update(id, route: route.map { AnyRoute($0) }, attributes: attributes)
         case .pop(let count): .pop(count)
         case .popTo(let target): .popTo(target)
         case .popToRoot: .popToRoot

@@ -35,6 +35,21 @@ public enum PathOperation<Route: RouteType>: Hashable, Codable, Sendable {
     /// Removes everything above the root of the acting scope's view (see the type's discussion):
     /// the base root for the base and shared scopes, the scope's root for owned and bounded ones.
     case goBackToRoot
+    /// Removes the entry with this id and everything above it, pushed or presented (TCA's
+    /// `popFrom(id:)`); refused for the root.
+    case popFrom(EntryID)
+
+    // MARK: - Changing one entry in place
+
+    /// Removes only the entry with this id; the entries above it stay, with their ids and
+    /// scopes (TCA's `path[id: id] = nil`). Refused for the root and for the root entry of a
+    /// scope (end the scope instead), and when pushed entries would land in a context that was
+    /// shown without navigation.
+    case remove(EntryID)
+    /// Gives the entry with this id a new route, new attributes, or both, keeping its id, its
+    /// style and its place (a `nil` keeps what the entry has). A renderer sees a content update
+    /// of that screen (``StepPlanner``'s update step), not a removal and an insertion.
+    case update(EntryID, route: Route?, attributes: [String: String]?)
 
     // MARK: - Popping (pushed entries of the topmost context only)
 
@@ -102,6 +117,16 @@ extension PathOperation: CustomStringConvertible {
             "goBackTo(\(target))"
         case .goBackToRoot:
             "goBackToRoot"
+        case .popFrom(let id):
+            "popFrom(\(id))"
+        case .remove(let id):
+            "remove(\(id))"
+        case .update(let id, let route, let attributes):
+            "update(\(id)"
+                + (route.map { ", route: \($0.routeName)" } ?? "")
+                + (attributes.map { ", attributes: \($0.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })" }
+                    ?? "")
+                + ")"
         case .pop(let count):
             "pop(\(count))"
         case .popTo(let target):

@@ -2,10 +2,11 @@ import WayfinderRouting
 
 /// What one operation or one transaction did to a ``RoutePath``.
 ///
-/// Every change has the same shape: the first ``keptCount`` entries stayed, the ``removed``
-/// entries above them went, and the ``inserted`` entries took their place. Entries are compared
-/// by id, so an entry in both lists is impossible and a renderer can animate removals and
-/// insertions directly.
+/// Every change has the same shape: the first ``keptCount`` entries stayed (those among them
+/// whose content changed in place are also listed in ``updated``), the ``removed`` entries above
+/// them went, and the ``inserted`` entries took their place. An entry is in both lists only when
+/// an entry below it was removed from under it (``PathOperation/remove(_:)``): it keeps its id
+/// and moves down.
 public struct PathChange<Route: RouteType>: Hashable, Codable, Sendable {
     /// The operations applied, in order (for a transaction, every accepted one).
     public var operations: [PathOperation<Route>]
@@ -19,6 +20,9 @@ public struct PathChange<Route: RouteType>: Hashable, Codable, Sendable {
     public var endedScopes: [PathScope]
     /// The scopes that began, bottom first.
     public var begunScopes: [PathScope]
+    /// Kept entries whose route or attributes changed in place, with their new content
+    /// (``PathOperation/update(_:route:attributes:)``).
+    public var updated: [Entry<Route>]
 
     /// Creates a change; normally only a ``RoutePath`` does this.
     public init(
@@ -27,7 +31,8 @@ public struct PathChange<Route: RouteType>: Hashable, Codable, Sendable {
         removed: [Entry<Route>],
         inserted: [Entry<Route>],
         endedScopes: [PathScope] = [],
-        begunScopes: [PathScope] = []
+        begunScopes: [PathScope] = [],
+        updated: [Entry<Route>] = []
     ) {
         self.operations = operations
         self.keptCount = keptCount
@@ -35,6 +40,7 @@ public struct PathChange<Route: RouteType>: Hashable, Codable, Sendable {
         self.inserted = inserted
         self.endedScopes = endedScopes
         self.begunScopes = begunScopes
+        self.updated = updated
     }
 
     /// The number of entries before the change.
@@ -42,4 +48,22 @@ public struct PathChange<Route: RouteType>: Hashable, Codable, Sendable {
 
     /// The number of entries after the change.
     public var countAfter: Int { keptCount + inserted.count }
+
+    /// The change with the entries that head both lists under the same id counted as kept:
+    /// an entry carried over unchanged, or ``updated`` when its content changed.
+    func keepingCarriedIDs() -> PathChange {
+        var count = 0
+        var changed: [Entry<Route>] = []
+        while count < removed.count, count < inserted.count, removed[count].id == inserted[count].id {
+            if removed[count] != inserted[count] { changed.append(inserted[count]) }
+            count += 1
+        }
+        guard count > 0 else { return self }
+        var change = self
+        change.keptCount += count
+        change.removed.removeFirst(count)
+        change.inserted.removeFirst(count)
+        change.updated += changed
+        return change
+    }
 }

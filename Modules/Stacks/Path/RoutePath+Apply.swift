@@ -26,7 +26,8 @@ extension RoutePath {
         source: OperationSource = .program,
         ids: inout EntryIDGenerator
     ) throws(PathError) -> PathChange<Route>? {
-        guard let edit = try plan(Request(operation: operation, scope: scope, source: source)) else { return nil }
+        let request = Request(operation: operation, scope: scope, source: source, issued: ids)
+        guard let edit = try plan(request) else { return nil }
         let done = commit(edit, ids: &ids)
         return PathChange(
             operations: [operation],
@@ -35,7 +36,7 @@ extension RoutePath {
             inserted: done.inserted,
             endedScopes: done.ended,
             begunScopes: done.begun
-        )
+        ).keepingCarriedIDs()
     }
 
     /// Checks an operation without applying it.
@@ -85,13 +86,22 @@ extension RoutePath {
 
     /// Performs a checked edit: truncate, then append. Cannot fail.
     mutating func commit(_ edit: Edit<Route>, ids: inout EntryIDGenerator) -> Committed {
-        let (removed, ended) = truncate(to: edit.keep)
+        var (removed, ended) = truncate(to: edit.keep)
         var inserted: [Entry<Route>] = []
         inserted.reserveCapacity(edit.insert.count)
         for pending in edit.insert {
-            let entry = pending.entry(id: ids.next())
+            let entry = pending.entry(id: pending.id ?? ids.next())
             append(entry)
             inserted.append(entry)
+        }
+        if !edit.carried.isEmpty {
+            // Scopes whose root entry was carried over stay active where that entry is now.
+            for scope in edit.carried {
+                if let offset = inserted.firstIndex(where: { $0.id == scope.rootID }) {
+                    active.append(ActiveScope(scope: scope, rootIndex: edit.keep + offset))
+                }
+            }
+            ended.removeAll { edit.carried.contains($0) }
         }
         var begun: [PathScope] = []
         if let scope = edit.scope, let root = inserted.first {

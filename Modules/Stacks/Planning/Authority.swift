@@ -5,6 +5,17 @@ struct Request<Route: RouteType> {
     let operation: PathOperation<Route>
     let scope: ScopeID?
     let source: OperationSource
+    /// The first id the path's generator has not issued yet, when the caller knows it: an id
+    /// target at or past it was never issued, which is refused as such.
+    let unissued: EntryID?
+
+    init(operation: PathOperation<Route>, scope: ScopeID?, source: OperationSource, issued ids: EntryIDGenerator? = nil)
+    {
+        self.operation = operation
+        self.scope = scope
+        self.source = source
+        unissued = ids.map { EntryID(generation: $0.generation, serial: $0.nextSerial) }
+    }
 
     /// `goBack(5)`, `push(d) as scope 'child'`, `goBack(1) (gesture)`.
     var text: String {
@@ -88,15 +99,16 @@ extension RoutePath {
     /// and an owned scope is changed only from inside or removed as a whole.
     func checkScopeRules(_ edit: Edit<Route>, by authority: Authority, request: Request<Route>) throws(PathError) {
         guard authority.enforced, !active.isEmpty else { return }
-        if let bound = authority.bound, edit.keep <= active[bound].rootIndex {
+        let keep = edit.ruleKeep ?? edit.keep
+        if let bound = authority.bound, keep <= active[bound].rootIndex {
             throw beyondScopeRoot(bound, request: request)
         }
         for position in active.indices.reversed()
-        where active[position].scope.policy == .owned && active[position].rootIndex < edit.keep
+        where active[position].scope.policy == .owned && active[position].rootIndex < keep
             && !authority.chain.contains(position)
         {
             let owner = active[position].scope
-            if edit.keep < entries.count {
+            if keep < entries.count {
                 throw .insideOwnedScope(request: request.text, owner: owner.id, root: owner.rootID)
             }
             if !edit.insert.isEmpty {

@@ -3,6 +3,11 @@ import WayfinderRouting
 /// What an operation does to a path, decided before anything changes: keep the first `keep`
 /// entries, then append `insert`.
 ///
+/// An operation that changes one entry in place (``PathOperation/remove(_:)``,
+/// ``PathOperation/update(_:route:attributes:)``) has the same shape: the entries above it are
+/// inserted again with the ids they had (``PendingEntry/id``), and the scopes rooted among them
+/// (``carried``) are active again at their new places.
+///
 /// Every operation of a ``RoutePath`` has this shape, which is why a failed check never leaves
 /// a half-applied change behind, why one operation costs only what it removes and inserts, and
 /// why a transaction's net change is "the entries above the lowest kept count".
@@ -13,10 +18,18 @@ struct Edit<Route: RouteType> {
     var insert: [PendingEntry<Route>] = []
     /// The scope the first inserted entry is the root of.
     var scope: PendingScope? = nil
+    /// Scopes rooted at inserted entries that keep their ids: they stay active, neither ended
+    /// nor begun.
+    var carried: [PathScope] = []
+    /// The count the scope rules treat as kept, when it differs from ``keep``: an update
+    /// changes the entry at `keep` without removing it.
+    var ruleKeep: Int? = nil
 }
 
 /// An entry still without an id.
 struct PendingEntry<Route: RouteType> {
+    /// The id an entry carried over keeps; `nil` for a new entry, which gets the next one.
+    var id: EntryID? = nil
     var route: Route
     var style: PresentationStyle
     var withNavigation: Bool
@@ -36,6 +49,15 @@ struct PendingEntry<Route: RouteType> {
     /// The entry, with the id it gets now.
     func entry(id: EntryID) -> Entry<Route> {
         Entry(id: id, route: route, style: style, withNavigation: withNavigation, scope: scope, attributes: attributes)
+    }
+}
+
+extension PendingEntry {
+    /// `entry` carried over as it is, keeping its id.
+    init(keeping entry: Entry<Route>) {
+        self.init(
+            id: entry.id, route: entry.route, style: entry.style, withNavigation: entry.withNavigation,
+            scope: entry.scope, attributes: entry.attributes, ownAttributes: entry.attributes)
     }
 }
 

@@ -21,6 +21,12 @@ extension RoutePath {
             edit = try planGoBack(to: target, by: authority, request: request)
         case .goBackToRoot:
             edit = keeping(through: authority.viewStart)
+        case .popFrom(let id):
+            edit = try planPopFrom(id, by: authority, request: request)
+        case .remove(let id):
+            edit = try planRemove(id, by: authority, request: request)
+        case .update(let id, let route, let attributes):
+            edit = try planUpdate(id, route: route, attributes: attributes, by: authority, request: request)
         case .pop(let count):
             edit = try planPop(count, by: authority, request: request)
         case .popTo(let target):
@@ -60,7 +66,9 @@ extension RoutePath {
     func handOver(_ edit: inout Edit<Route>, from authority: Authority) {
         guard let own = authority.own, edit.keep <= active[own].rootIndex else { return }
         let heir = authority.chain.first { active[$0].rootIndex < edit.keep }.map { active[$0].scope }
-        for index in edit.insert.indices where edit.insert[index].scope == authority.scope {
+        // Entries carried over keep their scope: only new ones are handed over.
+        for index in edit.insert.indices
+        where edit.insert[index].scope == authority.scope && edit.insert[index].id == nil {
             edit.insert[index].scope = heir?.id
             edit.insert[index].attributes = (heir?.attributes ?? [:]).merging(edit.insert[index].ownAttributes) { $1 }
         }
@@ -91,6 +99,9 @@ extension RoutePath {
             default: entries.lastIndex(where: target.matches)
             }
         guard let found else {
+            if case .id(let id) = target, let unissued = request.unissued, id >= unissued {
+                throw .unissuedEntryID(request: request.text, id: id, next: unissued)
+            }
             let phrase: String
             let render: (Entry<Route>) -> String
             switch target {

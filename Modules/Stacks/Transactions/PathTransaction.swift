@@ -57,7 +57,7 @@ public struct PathTransaction<Route: RouteType>: Sendable {
     /// - Throws: ``PathError``.
     @discardableResult
     public mutating func apply(_ operation: PathOperation<Route>, as scope: ScopeID?) throws(PathError) -> Bool {
-        let request = Request(operation: operation, scope: scope, source: source)
+        let request = Request(operation: operation, scope: scope, source: source, issued: ids)
         guard let edit = try path.plan(request) else {
             operations.append(operation)
             return false
@@ -97,9 +97,14 @@ public struct PathTransaction<Route: RouteType>: Sendable {
             keptCount: keptCount,
             removed: removed,
             inserted: inserted,
-            endedScopes: originalScopes.filter { $0.rootIndex >= keptCount }.map(\.scope),
-            begunScopes: path.active.filter { $0.rootIndex >= keptCount }.map(\.scope)
-        )
+            // A scope carried over by an in-place change is the same scope: neither ended nor begun.
+            endedScopes: originalScopes.filter { $0.rootIndex >= keptCount }.map(\.scope).filter {
+                !path.scopes.contains($0)
+            },
+            begunScopes: path.active.filter { $0.rootIndex >= keptCount }.map(\.scope).filter { scope in
+                !originalScopes.contains { $0.scope == scope }
+            }
+        ).keepingCarriedIDs()
     }
 
     /// Puts the original entries and scopes back, undoing every operation.

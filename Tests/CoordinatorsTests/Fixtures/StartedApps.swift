@@ -40,3 +40,15 @@ func startedTabs(
     try await app.start(root: tabs)
     return (app, tabs)
 }
+
+/// Runs `body`, expecting it to throw, and returns the error's rendered message (`nil` when it
+/// did not throw).
+@MainActor
+func refusal(_ body: () async throws -> Void) async -> String? {
+    do {
+        try await body()
+        return nil
+    } catch {
+        return "\(error)"
+    }
+}

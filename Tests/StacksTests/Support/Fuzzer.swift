@@ -64,10 +64,17 @@ struct Fuzzer {
         return (chance(10) ? scopeID() : nil, source)
     }
 
+    /// Mostly the id of an entry of `path`, sometimes one already gone or never issued.
+    mutating func existingOrNot(in path: RoutePath<Screen>) -> EntryID {
+        if chance(80), !path.isEmpty { return path.entries[Int.random(in: 0..<path.count, using: &random)].id }
+        let serial = path.top.map { Int($0.id.serial) + 2 } ?? 2
+        return EntryID(serial: UInt64(Int.random(in: 0...serial, using: &random)))
+    }
+
     /// A random operation; deep paths lean towards going back so depths stay small.
     mutating func operation(for path: RoutePath<Screen>) -> PathOperation<Screen> {
         if path.count > 24, chance(50) { return .goBack(Int.random(in: 1...path.count, using: &random)) }
-        switch Int.random(in: 0..<22, using: &random) {
+        switch Int.random(in: 0..<25, using: &random) {
         case 0, 1, 2: return .push(route())
         case 3, 4:
             return .present(
@@ -89,6 +96,11 @@ struct Fuzzer {
             return .beginScope(scopeID(), ScopePolicy.allCases[Int.random(in: 0..<3, using: &random)], root: spec())
         case 19: return .endScope(scopeID())
         case 20: return .popToChildRoot
+        case 21: return .remove(existingOrNot(in: path))
+        case 22:
+            return .update(
+                existingOrNot(in: path), route: chance(70) ? route() : nil, attributes: chance(40) ? ["k": "w"] : nil)
+        case 23: return .popFrom(existingOrNot(in: path))
         default:
             let serial = path.top.map { Int($0.id.serial) + 1 } ?? 1
             return .focusWithinScope(EntryID(serial: UInt64(Int.random(in: 0...serial, using: &random))))

@@ -108,6 +108,45 @@ public final class Router<Route: RouteType> {
         try await core.perform(.popTo(.id(match.id)), animated: animated)
     }
 
+    /// Removes the screen `id` and everything above it, pushed or presented (TCA's
+    /// `popFrom(id:)`).
+    ///
+    /// - Parameters:
+    ///   - id: An entry of this router's region, not its root.
+    ///   - animated: Whether the renderer should animate.
+    /// - Throws: ``NavigationError`` when refused: the root, an entry outside the region, an id
+    ///   that is gone or was never issued.
+    public func popFrom(id: EntryID, animated: Bool = true) async throws(NavigationError) {
+        try await core.perform(.popFrom(id), animated: animated)
+    }
+
+    /// Removes only the screen `id`; the screens above it stay, with their ids (TCA's
+    /// `path[id: id] = nil`).
+    ///
+    /// - Parameters:
+    ///   - id: An entry of this router's region, neither its root nor a child coordinator's
+    ///     first screen (finish that child instead).
+    ///   - animated: Whether the renderer should animate.
+    /// - Throws: ``NavigationError`` when refused; the stack is then unchanged.
+    public func remove(id: EntryID, animated: Bool = true) async throws(NavigationError) {
+        try await core.perform(.remove(id), animated: animated)
+    }
+
+    /// Shows `route` (and, when given, `attributes`) in the screen `id`, keeping its id, style
+    /// and place: the renderer updates that screen's content.
+    ///
+    /// - Parameters:
+    ///   - id: An entry of this router's region.
+    ///   - route: The route the screen shows from now on.
+    ///   - attributes: Its renderer attributes; `nil` keeps the ones it has.
+    ///   - animated: Whether the renderer should animate.
+    /// - Throws: ``NavigationError`` when refused; the stack is then unchanged.
+    public func update(
+        id: EntryID, to route: Route, attributes: [String: String]? = nil, animated: Bool = true
+    ) async throws(NavigationError) {
+        try await core.perform(.update(id, route: AnyRoute(route), attributes: attributes), animated: animated)
+    }
+
     /// Dismisses the top-most modal layer of this region.
     public func dismiss(animated: Bool = true) async throws(NavigationError) {
         try await core.perform(.dismiss(1), animated: animated)

@@ -1,0 +1,67 @@
+import WayfinderRouting
+
+extension RoutePath {
+    // MARK: - Removing from an entry up
+
+    func planPopFrom(_ id: EntryID, by authority: Authority, request: Request<Route>) throws(PathError) -> Edit<Route>?
+    {
+        let index = try resolve(.id(id), request: request)
+        guard index > 0 else { throw .rootCannotBeRemoved(request: request.text, root: id) }
+        if let bound = authority.bound, index < authority.viewStart {
+            throw targetBelowScopeRoot(index, scope: bound, request: request)
+        }
+        // Removing a bounded view's own root is refused by the scope rules, with the count.
+        return Edit(keep: index)
+    }
+
+    // MARK: - Changing one entry in place
+
+    func planRemove(_ id: EntryID, by authority: Authority, request: Request<Route>) throws(PathError) -> Edit<Route>? {
+        let index = try resolve(.id(id), request: request)
+        guard index > 0 else { throw .rootCannotBeRemoved(request: request.text, root: id) }
+        if let bound = authority.bound, index < authority.viewStart {
+            throw targetBelowScopeRoot(index, scope: bound, request: request)
+        }
+        if let rooted = active.first(where: { $0.rootIndex == index }) {
+            throw .scopeRootCannotBeRemoved(request: request.text, target: id, scope: rooted.scope.id)
+        }
+        // A removed layer's pushed entries join the context below it, which must allow pushes.
+        if entries[index].isModal, index + 1 < entries.count, !entries[index + 1].isModal {
+            let opener = entries[contextStart(containing: index - 1)]
+            guard opener.withNavigation else {
+                throw .pushWithoutNavigation(
+                    request: request.text, contextRoot: "\(opener.id) \(opener.route.routeName)")
+            }
+        }
+        return carrying(from: index + 1, onto: Edit(keep: index))
+    }
+
+    func planUpdate(
+        _ id: EntryID, route: Route?, attributes: [String: String]?, by authority: Authority, request: Request<Route>
+    ) throws(PathError) -> Edit<Route>? {
+        let index = try resolve(.id(id), request: request)
+        if let bound = authority.bound, index < authority.viewStart {
+            throw targetBelowScopeRoot(index, scope: bound, request: request)
+        }
+        let entry = entries[index]
+        var updated = PendingEntry(keeping: entry)
+        updated.route = route ?? entry.route
+        updated.attributes = attributes ?? entry.attributes
+        guard updated.route != entry.route || updated.attributes != entry.attributes else { return nil }
+        // A scope rooted at the entry stays, before those rooted above it (`active` is in root order).
+        var edit = Edit(keep: index, insert: [updated], carried: active.filter { $0.rootIndex == index }.map(\.scope))
+        edit = carrying(from: index + 1, onto: edit)
+        edit.ruleKeep = index + 1
+        return edit
+    }
+
+    /// `edit` with the entries from `start` up inserted again as they are, and the scopes rooted
+    /// among them carried over.
+    func carrying(from start: Int, onto edit: Edit<Route>) -> Edit<Route> {
+        var edit = edit
+        guard start < entries.count else { return edit }
+        edit.insert += entries[start...].map { PendingEntry(keeping: $0) }
+        edit.carried += active.filter { $0.rootIndex >= start }.map(\.scope)
+        return edit
+    }
+}
