@@ -207,6 +207,10 @@ let package = Package(
             ],
             path: "Tests/ShopTests"),
         .testTarget(
+            name: "ServerTests",
+            dependencies: ["WayfinderServer", "WayfinderCLI", "WayfinderComposition", "WayfinderCoordinators"],
+            path: "Tests/ServerTests"),
+        .testTarget(
             name: "FamiliesTests",
             dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
             path: "Tests/FamiliesTests"

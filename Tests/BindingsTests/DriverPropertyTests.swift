@@ -44,6 +44,7 @@ import WayfinderTesting
         navigator.observe { if $0.source == .user { userChanges += 1 } }
         var history = [bindings.projection]
         var gestures: [NavigationTicket] = []
+        var requests: [NavigationTicket] = []
         var ignored = 0
         var lastWrite: (@MainActor () -> BindingWrite)?
 
@@ -52,7 +53,7 @@ import WayfinderTesting
             var write: (@MainActor () -> BindingWrite)?
             switch Int.random(in: 0..<10, using: &random) {
             case 0, 1:
-                list.router.send(Self.operation(&random))
+                requests.append(list.router.send(Self.operation(&random)))
             case 2, 3, 4:
                 if let step = driver.current { driver.transitionFinished(change: step.change, step: step.index) }
             case 5:
@@ -92,6 +93,11 @@ import WayfinderTesting
         }
         let applied = gestures.filter { if case .completed(.some) = $0.status { true } else { false } }
         #expect(gestures.allSatisfy { $0.isSettled })
+        // Nothing dropped: every program request was applied or refused, and every change is
+        // one applied request or gesture (the first is the start).
+        #expect(requests.allSatisfy { $0.isSettled }, "a program request neither applied nor refused")
+        let programChanges = requests.filter { if case .completed(.some) = $0.status { true } else { false } }
+        #expect(UInt64(1 + programChanges.count + applied.count) == navigator.changeCount)
         #expect(applied.count == userChanges, "each applied gesture is one change, and no other change is the user's")
         #expect(renderer.shown.last?.projection == NavigationProjection(navigator.tree))
         withExtendedLifetime(navigator) {}

@@ -21,20 +21,20 @@ import WayfinderTesting
 
     private func waiters(
         on child: any CoordinatorType, count: Int, resumptions: Resumptions
-    ) -> [Task<FlowOutcome<String>, Never>] {
+    ) -> [Task<FlowOutcome<String>, any Error>] {
         (0..<count).map { index in
             Task {
-                let outcome = await child.result(as: String.self)
+                let outcome = try await child.result(as: String.self)
                 resumptions.record("waiter \(index)")
                 return outcome
             }
         }
     }
 
-    private func outcomes(_ tasks: [Task<FlowOutcome<String>, Never>]) async -> [FlowOutcome<String>] {
+    private func outcomes(_ tasks: [Task<FlowOutcome<String>, any Error>]) async throws -> [FlowOutcome<String>] {
         var outcomes: [FlowOutcome<String>] = []
         for task in tasks {
-            outcomes.append(await task.value)
+            outcomes.append(try await task.value)
         }
         return outcomes
     }
@@ -54,7 +54,7 @@ import WayfinderTesting
         try await app.run { try await login.finishFlow(with: "ann") }
 
         #expect(try await presenting.value == .finished("ann"))
-        #expect(await outcomes(waiting) == Array(repeating: .finished("ann"), count: 3))
+        #expect(try await outcomes(waiting) == Array(repeating: .finished("ann"), count: 3))
         #expect(resumptions.counts == ["presenter": 1, "waiter 0": 1, "waiter 1": 1, "waiter 2": 1])
     }
 
@@ -69,7 +69,7 @@ import WayfinderTesting
         let navigator = app.navigator
         _ = try await app.run { try await navigator.handle(.sheetSwipedDown(sheet.id)).value() }
 
-        #expect(await outcomes(waiting) == [.cancelled, .cancelled])
+        #expect(try await outcomes(waiting) == [.cancelled, .cancelled])
         #expect(resumptions.counts == ["waiter 0": 1, "waiter 1": 1])
         #expect(login.lifecycle == .finished)
     }
@@ -83,11 +83,11 @@ import WayfinderTesting
         try await app.run { try await middle.navigate(to: login) }
         let resumptions = Resumptions()
         let waiting = waiters(on: login, count: 2, resumptions: resumptions)
-        let middleWaiting = Task { await middle.result(as: Int.self) }
+        let middleWaiting = Task { try await middle.result(as: Int.self) }
         try await app.run { try await middle.finishFlow(with: 7) }
 
-        #expect(await outcomes(waiting) == [.cancelled, .cancelled])
-        #expect(await middleWaiting.value == .finished(7))
+        #expect(try await outcomes(waiting) == [.cancelled, .cancelled])
+        #expect(try await middleWaiting.value == .finished(7))
         #expect(resumptions.counts == ["waiter 0": 1, "waiter 1": 1])
     }
 
@@ -101,7 +101,7 @@ import WayfinderTesting
         let waiting = waiters(on: child, count: 3, resumptions: resumptions)
         try await app.run { try await home.router.popToRoot() }
 
-        #expect(await outcomes(waiting) == [.cancelled, .cancelled, .cancelled])
+        #expect(try await outcomes(waiting) == [.cancelled, .cancelled, .cancelled])
         #expect(resumptions.counts == ["waiter 0": 1, "waiter 1": 1, "waiter 2": 1])
         #expect(home.router.routes == [.actionList])
     }
@@ -113,11 +113,11 @@ import WayfinderTesting
         let (app, home) = try await startedHome(rendering)
         let login = LoginCoordinator()
         try await app.run { try await home.navigate(to: login) }
-        let asString = Task { await login.result(as: String.self) }
-        let asInt = Task { await login.result(as: Int.self) }
+        let asString = Task { try await login.result(as: String.self) }
+        let asInt = Task { try await login.result(as: Int.self) }
         try await app.run { try await login.finishFlow(with: 42) }
-        #expect(await asString.value == .cancelled)
-        #expect(await asInt.value == .finished(42))
+        #expect(try await asString.value == .cancelled)
+        #expect(try await asInt.value == .finished(42))
     }
 
     @Test func waiterArrivingAfterTheFlowEnded_isCancelledAtOnce() async throws {
@@ -125,7 +125,7 @@ import WayfinderTesting
         let login = LoginCoordinator()
         try await app.run { try await home.navigate(to: login) }
         try await app.run { try await login.finishFlow(with: "ann") }
-        #expect(await login.result(as: String.self) == .cancelled)
+        #expect(try await login.result(as: String.self) == .cancelled)
     }
 
     /// Refuses every change that removes a login screen while `locked`.
@@ -158,7 +158,7 @@ import WayfinderTesting
 
         lock.locked = false
         try await app.run { try await login.finishFlow() }
-        #expect(await outcomes(waiting) == [.cancelled, .cancelled])
+        #expect(try await outcomes(waiting) == [.cancelled, .cancelled])
         #expect(resumptions.counts == ["waiter 0": 1, "waiter 1": 1])
     }
 }

@@ -47,6 +47,31 @@ import WayfinderTesting
         #expect(app.events.events.last?.inserted.isEmpty == true)
     }
 
+    @Test func removeID_underAChildFlow_keepsTheChildRunningInItsScope() async throws {
+        let (app, home) = try await startedHome(.headless)
+        try await app.run { try await home.navigateToPushView(id: 1) }
+        let detail = DetailCoordinator(first: 2)
+        try await app.run { try await home.navigate(to: detail) }
+        try await app.run { try await detail.router.navigate(toRoute: .push(id: 3)) }
+
+        try await app.run { try await home.router.remove(id: EntryID(serial: 1)) }
+
+        #expect(detail.lifecycle == .active)
+        #expect(detail.router.routes == [.push(id: 2), .push(id: 3)])
+        try await app.run { try await detail.router.pop() }
+        #expect(
+            app.navigator.tree.rendered == """
+                coordinators
+                  c0 HomeCoordinator (coordinator, root)
+                    c1 DetailCoordinator (coordinator, pushed)
+                stack c0.stack
+                  #0 actionList
+                  #2 push(id: 2) [c1]
+                """)
+        let refused = await refusal { try await app.run { try await home.router.remove(id: EntryID(serial: 2)) } }
+        #expect(refused?.hasSuffix("#2 is the root of scope 'c1'; end the scope to remove it") == true)
+    }
+
     @Test func popFromID_removesThatScreenAndEverythingAbove_andAnInterceptorCanRefuseIt() async throws {
         let (app, home) = try await startedHome(.headless)
         for id in 1...3 { try await app.run { try await home.navigateToPushView(id: id) } }

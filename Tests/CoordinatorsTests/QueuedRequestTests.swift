@@ -74,6 +74,7 @@ import WayfinderTesting
             var oracle = ContainerPath(root: AnyRoute(HomeRoute.actionList), ids: &ids)
             var expectedFailures = 0
             var tickets: [NavigationTicket] = []
+            let changesBefore = app.navigator.changeCount
             var deepest = 1
             for step in 0..<200 {
                 let operation: PathOperation<HomeRoute>
@@ -92,7 +93,18 @@ import WayfinderTesting
                 }
                 deepest = max(deepest, oracle.count)
             }
+            // Nothing dropped: behind the held change every request is in flight, queued (and in
+            // the navigator's queue) or refused; once all is shown, each applied request that
+            // changed something is exactly one committed change.
+            let inFlight = tickets.filter { $0.status == .applied }.count
+            let queued = tickets.filter { $0.status == .queued }.count
+            let refused = tickets.filter { $0.error != nil }.count
+            let done = tickets.filter { if case .completed = $0.status { true } else { false } }.count
+            #expect(inFlight + queued + refused + done == tickets.count)
+            #expect(inFlight <= 1 && queued == app.navigator.queuedCount)
             try #require(app.recording).completeAll()
+            let changed = tickets.filter { if case .completed(.some) = $0.status { true } else { false } }.count
+            #expect(app.navigator.changeCount - changesBefore == UInt64(changed))  // one commit per applied change
             #expect(app.navigator.path(of: ContainerID(owner: home.id)) == oracle)
             #expect(tickets.filter { $0.error != nil }.count == expectedFailures)
             if expectedFailures > 0 && deepest >= 3 { meaningful += 1 }

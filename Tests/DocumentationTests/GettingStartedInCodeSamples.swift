@@ -154,15 +154,15 @@ func articleOutputs() throws -> [String] {
             try await catalog.navigate(to: checkout, presentationStyle: .push, policy: .bounded)
             try await checkout.continueToPayment()
             print(navigator.tree.rendered)
-            let payment = Task { await checkout.result(as: Receipt.self) }
+            let payment = Task { try await checkout.result(as: Receipt.self) }
             await Task.yield()  // the waiter starts before the flow ends
             try await checkout.pay()
-            if case .finished(let receipt) = await payment.value {
+            if case .finished(let receipt) = try await payment.value {
                 print("paid: order \(receipt.orderID)")
             }
             print(navigator.tree.rendered)
             transcript.cut()
-            #expect(await payment.value == .finished(Receipt(orderID: 42)))
+            #expect(try await payment.value == .finished(Receipt(orderID: 42)))
 
             var links = DeepLinkMatcher()
             try links.add("shop://item/:id:int", route: "item")

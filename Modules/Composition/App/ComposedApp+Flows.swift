@@ -41,7 +41,7 @@ extension ComposedApp {
     ) async throws(CompositionError) -> any CoordinatorType {
         let spec = try factory.spec(ofCoordinator: name)
         let child = try factory.make(name)
-        try await navigating("flow \(name)") { () throws(NavigationError) in
+        try await navigating("flow \(name)") {
             try await actor.navigate(
                 to: child, presentationStyle: spec.flowPresentation, policy: factory.policy(for: spec))
         }

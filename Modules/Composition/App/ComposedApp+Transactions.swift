@@ -21,13 +21,15 @@ extension ComposedApp {
         }
     }
 
-    /// Maps a navigator refusal to a composition error naming the request.
-    func navigating(_ request: String, _ body: () async throws(NavigationError) -> Void) async throws(CompositionError)
-    {
+    /// Maps a navigator refusal (or an error a coordinator's `start` threw, which manifest
+    /// coordinators do not) to a composition error naming the request.
+    func navigating(_ request: String, _ body: () async throws -> Void) async throws(CompositionError) {
         do {
             try await body()
-        } catch {
+        } catch let error as NavigationError {
             throw .navigation(error, request: request)
+        } catch {
+            throw .navigation(.transactionFailed(TransactionFailure(error)), request: request)
         }
     }
 }

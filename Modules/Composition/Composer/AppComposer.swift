@@ -132,8 +132,10 @@ public struct AppComposer {
             let root = try factory.make(rootName)
             do {
                 try await navigator.start(root: root)
-            } catch {
+            } catch let error as NavigationError {
                 throw .navigation(error, request: "start root '\(rootName)'")
+            } catch {
+                throw .navigation(.transactionFailed(TransactionFailure(error)), request: "start root '\(rootName)'")
             }
         }
         try await host.launch(afterInstall: startRoot)

@@ -16,14 +16,14 @@ extension CoordinatorCore {
     func showRoot(
         _ route: AnyRoute, style: PresentationStyle?, withNavigation: Bool = true, attributes: [String: String] = [:]
     ) async throws(NavigationError) {
-        guard let navigator else { throw .notAttached(id) }
-        guard lifecycle != .finished else { throw .notAttached(id) }
+        guard let navigator else { throw missingNavigator }
+        guard stage != .finished else { throw .notAttached(id) }
         let (steps, newPlacement) = try rootSteps(
             route, style: style, withNavigation: withNavigation, attributes: attributes)
         try await navigator.perform(steps, coordinator: id)
         placement = newPlacement
         pending = nil
-        lifecycle = .active
+        stage = .active
         navigator.coordinatorNodes = nil
     }
 
@@ -83,7 +83,7 @@ extension CoordinatorCore {
     func perform(
         _ operation: PathOperation<AnyRoute>, source: NavigationSource = .program
     ) async throws(NavigationError) {
-        guard let navigator, let target else { throw lifecycle == .idle ? .notStarted(id) : .notAttached(id) }
+        guard let navigator, let target else { throw missingPlacement }
         try await navigator.perform(
             [.step(.path(target.container, scope: target.scope, operation))], source: source, coordinator: id)
     }
@@ -97,7 +97,7 @@ extension CoordinatorCore {
     func send(_ operation: PathOperation<AnyRoute>) -> NavigationTicket {
         guard let navigator, let target else {
             let ticket = NavigationTicket()
-            ticket.fail(lifecycle == .idle ? .notStarted(id) : .notAttached(id))
+            ticket.fail(missingPlacement)
             return ticket
         }
         return navigator.submit(
@@ -107,7 +107,7 @@ extension CoordinatorCore {
     /// Runs `body` in one navigator transaction, turning any error into a ``NavigationError``.
     func transaction(source: NavigationSource = .program, _ body: () async throws -> Void) async throws(NavigationError)
     {
-        guard let navigator else { throw .notAttached(id) }
+        guard let navigator else { throw missingNavigator }
         do {
             try await navigator.transaction(source: source, coordinator: id, body)
         } catch let error as NavigationError {

@@ -72,7 +72,7 @@ extension CoordinatorCore {
     func host(
         _ child: any CoordinatorType, as kind: HostedKind, _ body: () async throws -> Void
     ) async throws(NavigationError) {
-        guard let navigator, let target else { throw lifecycle == .idle ? .notStarted(id) : .notAttached(id) }
+        guard let navigator, let target else { throw missingPlacement }
         let me = id
         try await adopt(child, pending: .owner(ContainerID(owner: .unattached, role: kind.role), label: kind.label)) {
             try await body()
@@ -98,7 +98,7 @@ extension CoordinatorCore {
             try await finishFlow()
             return
         }
-        guard let navigator else { throw .notAttached(id) }
+        guard let navigator else { throw missingNavigator }
         try await navigator.perform(
             [
                 .mutate("\(container): end \(label)") { state, _ throws(NavigationError) in

@@ -7,7 +7,7 @@ extension CoordinatorCore {
         to coordinator: any CoordinatorType, presentationStyle: PresentationStyle?, withNavigation: Bool = true,
         policy: ScopePolicy?, animated: Bool
     ) async throws(NavigationError) {
-        guard let target else { throw lifecycle == .idle ? .notStarted(id) : .notAttached(id) }
+        guard let target else { throw missingPlacement }
         if let style = presentationStyle {
             do { try style.validate() } catch {
                 throw .path(
@@ -28,14 +28,17 @@ extension CoordinatorCore {
     func forcePresentation(
         presentationStyle: PresentationStyle?, animated: Bool, mainCoordinator: (any CoordinatorType)?
     ) async throws(NavigationError) {
-        guard let navigator = mainCoordinator?.navigator ?? self.navigator else { throw .notAttached(id) }
+        guard let navigator = mainCoordinator?.navigator ?? self.navigator else {
+            throw mainCoordinator?.core.missingNavigator ?? missingNavigator
+        }
         guard let owner else { throw .notAttached(id) }
         try await CoordinatorCore.transaction(on: navigator, coordinator: id) {
             let from = mainCoordinator.flatMap { navigator.topCoordinator(from: $0) } ?? navigator.topCoordinator
             guard let presenter = from else { throw NavigationError.notStarted(CoordinatorID.unattached) }
+            // `nil` leaves the style to the coordinator: the style its start asks for, else its
+            // root route's own (the seed's contract).
             try await presenter.core.navigate(
-                to: owner, presentationStyle: presentationStyle ?? .sheet, policy: nil, animated: animated
-            )
+                to: owner, presentationStyle: presentationStyle, policy: nil, animated: animated)
         }
     }
 
@@ -49,7 +52,7 @@ extension CoordinatorCore {
     func finishFlow() async throws(NavigationError) {
         switch placement {
         case .scope(let scope):
-            guard let navigator else { throw .notAttached(id) }
+            guard let navigator else { throw missingNavigator }
             try await navigator.perform(
                 [.step(.path(scope.container, scope: scope.id, .endScope(scope.id)))], coordinator: id
             )
@@ -58,7 +61,7 @@ extension CoordinatorCore {
         case .owner(_, let label):
             throw .ownedCannotFinish(id, placement: label)
         case nil:
-            throw lifecycle == .idle ? .notStarted(id) : .notAttached(id)
+            throw missingPlacement
         }
     }
 
@@ -81,8 +84,14 @@ extension Navigator {
     /// Makes `coordinator` the root of this navigator and starts it, in one transaction.
     ///
     /// - Throws: ``NavigationError/alreadyStarted(_:)`` when the navigator has a root already;
-    ///   whatever the coordinator's start threw otherwise (the navigator then has no root).
-    public func start(root coordinator: any CoordinatorType, animated: Bool = true) async throws(NavigationError) {
+    ///   whatever the coordinator's start threw otherwise, as it threw it (the navigator then has
+    ///   no root).
+    public func start(root coordinator: any CoordinatorType, animated: Bool = true) async throws {
+        try await passingAppErrors { () throws(NavigationError) in try await startRoot(coordinator, animated: animated)
+        }
+    }
+
+    private func startRoot(_ coordinator: any CoordinatorType, animated: Bool) async throws(NavigationError) {
         guard root == nil else { throw .alreadyStarted(root?.id ?? .unattached) }
         let core = coordinator.core
         guard core.lifecycle == .idle, core.navigator == nil else { throw .alreadyStarted(core.id) }

@@ -24,7 +24,7 @@ extension CoordinatorCore {
         _ body: () async throws -> Void
     ) async throws(NavigationError) {
         guard let target = actor.target else {
-            throw actor.lifecycle == .idle ? .notStarted(actor.id) : .notAttached(actor.id)
+            throw actor.missingPlacement
         }
         let pending = PendingPlacement.child(
             container: target.container, parentScope: target.scope, style: style, policy: policy)

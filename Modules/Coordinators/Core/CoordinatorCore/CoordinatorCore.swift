@@ -10,14 +10,21 @@ public final class CoordinatorCore {
     /// The id issued by the navigator when the coordinator was attached; ``CoordinatorID/unattached``
     /// before.
     public internal(set) var id = CoordinatorID.unattached
-    /// The navigator, once attached.
+    /// The navigator, once attached; held weakly, so `nil` again once the app let it go (see
+    /// ``CoordinatorLifecycle/navigatorGone``).
     @ObservationIgnored public internal(set) weak var navigator: Navigator?
     /// The parent, held weakly.
     @ObservationIgnored public internal(set) weak var parent: (any CoordinatorType)?
     /// The children, held strongly.
     public internal(set) var children: [any CoordinatorType] = []
-    /// Where the coordinator is in its life.
-    public internal(set) var lifecycle = CoordinatorLifecycle.idle
+    /// Where the coordinator is in its life: ``CoordinatorLifecycle/navigatorGone`` once the
+    /// navigator it was attached to was released before it finished.
+    public var lifecycle: CoordinatorLifecycle {
+        guard stage != .finished, id != .unattached, navigator == nil else { return stage }
+        return .navigatorGone
+    }
+    /// The lifecycle as the engine moved it; ``lifecycle`` adds whether the navigator is gone.
+    var stage = CoordinatorLifecycle.idle
     /// The coordinator's display name (its type name unless given).
     public let name: String
     /// The coordinator's family, such as ``CoordinatorFamily/coordinator`` or ``CoordinatorFamily/tabs``.
@@ -92,7 +99,7 @@ public final class CoordinatorCore {
 
     /// Makes `child` a child of this coordinator, in this coordinator's navigator.
     func attach(_ child: any CoordinatorType, pending: PendingPlacement) throws(NavigationError) {
-        guard let navigator else { throw .notAttached(id) }
+        guard let navigator else { throw missingNavigator }
         let core = child.core
         guard core.lifecycle == .idle, core.navigator == nil else { throw .alreadyStarted(core.id) }
         core.id = navigator.register(child)
@@ -110,8 +117,8 @@ public final class CoordinatorCore {
 
     /// Ends this coordinator: resumes result waiters, tells the coordinator, leaves the parent.
     func finish(navigator: Navigator?) {
-        guard lifecycle != .finished else { return }
-        lifecycle = .finished
+        guard stage != .finished else { return }
+        stage = .finished
         placement = nil
         pending = nil
         let handlers = finishHandlers
@@ -205,6 +212,27 @@ enum PendingPlacement {
         case .root(let container): .root(container)
         case .owner(let container, let label): .owner(container, label: label)
         case .child: nil
+        }
+    }
+}
+
+extension CoordinatorCore {
+    // MARK: - Why a request cannot be made
+
+    /// The refusal of a request that needs the navigator: ``NavigationError/navigatorGone`` once
+    /// the navigator was released, else ``NavigationError/notAttached(_:)``.
+    var missingNavigator: NavigationError {
+        lifecycle == .navigatorGone ? .navigatorGone : .notAttached(id)
+    }
+
+    /// The refusal of a request that needs the coordinator placed: ``NavigationError/navigatorGone``,
+    /// ``NavigationError/notStarted(_:)`` before its flow started, else
+    /// ``NavigationError/notAttached(_:)``.
+    var missingPlacement: NavigationError {
+        switch lifecycle {
+        case .navigatorGone: .navigatorGone
+        case .idle: .notStarted(id)
+        case .active, .finished: .notAttached(id)
         }
     }
 }

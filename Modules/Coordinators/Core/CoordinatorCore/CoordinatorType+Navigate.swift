@@ -20,16 +20,19 @@ extension CoordinatorType {
     ///     stack (shared by default; owned and bounded restrict, see
     ///     ``/WayfinderStacks/ScopePolicy``).
     ///   - animated: Whether the renderer should animate.
-    /// - Throws: ``NavigationError`` when the change is refused or the child shows nothing.
+    /// - Throws: What `coordinator`'s `start` threw, as it threw it; ``NavigationError`` when the
+    ///   change is refused or the child shows nothing.
     public func navigate(
         to coordinator: any CoordinatorType,
         presentationStyle: PresentationStyle? = nil,
         withNavigation: Bool = true,
         policy: ScopePolicy? = nil,
         animated: Bool = true
-    ) async throws(NavigationError) {
-        try await core.navigate(
-            to: coordinator, presentationStyle: presentationStyle, withNavigation: withNavigation, policy: policy,
-            animated: animated)
+    ) async throws {
+        try await passingAppErrors { () throws(NavigationError) in
+            try await core.navigate(
+                to: coordinator, presentationStyle: presentationStyle, withNavigation: withNavigation, policy: policy,
+                animated: animated)
+        }
     }
 }

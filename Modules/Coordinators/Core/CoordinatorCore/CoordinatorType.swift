@@ -9,7 +9,10 @@ import WayfinderStacks
 /// families conform; a custom family only needs a core and a `start`.
 ///
 /// Lifetimes are explicit: a parent holds its children strongly, a child its parent weakly, and
-/// the navigator holds only the root. A coordinator whose screens are all gone (popped,
+/// the navigator holds only the root. Coordinators hold their navigator weakly, so the app keeps
+/// the ``Navigator`` (which keeps the root and, through it, every coordinator); an app that kept
+/// only its root coordinator finds it ``CoordinatorLifecycle/navigatorGone``, and every request
+/// fails with ``NavigationError/navigatorGone``. A coordinator whose screens are all gone (popped,
 /// dismissed, its tab removed, an ancestor finished) is finished and released.
 @MainActor
 public protocol CoordinatorType: AnyObject {
@@ -52,4 +55,8 @@ public enum CoordinatorLifecycle: String, Hashable, Sendable, Codable {
     case active
     /// Finished and removed from the tree.
     case finished
+    /// Attached to a navigator that was released before the coordinator finished: every request
+    /// fails with ``NavigationError/navigatorGone`` and reads are empty. Keep the ``Navigator``
+    /// for as long as the app shows it; coordinators hold it weakly.
+    case navigatorGone
 }

@@ -35,8 +35,13 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case transactionFailed(TransactionFailure)
     /// A change id given to `completeTransition` is not the one in flight.
     case noSuchTransition(UInt64)
-    /// The navigator went away before the request could be carried out.
+    /// The navigator was released before the request could be carried out: coordinators hold
+    /// their navigator weakly, so the app must keep it (see ``CoordinatorLifecycle/navigatorGone``).
     case navigatorGone
+    /// Something that can only happen once a transaction commits (a flow's result, a request
+    /// queued behind it) was awaited inside that transaction's body, where it would wait for
+    /// ever; the text names what was awaited. Await it after the transaction returns.
+    case awaitedInsideTransaction(String)
     /// A coordinator family (navigation, child, base) refused a request its rules forbid.
     case family(CoordinatorFamilyError)
 
@@ -76,7 +81,11 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
         case .noSuchTransition(let id):
             "no transition #\(id) is in flight"
         case .navigatorGone:
-            "the navigator was deallocated"
+            "the navigator was released; keep the Navigator for as long as its coordinators are used "
+                + "(coordinators hold it weakly)"
+        case .awaitedInsideTransaction(let what):
+            "\(what) was awaited inside the transaction that must commit first, so it could never "
+                + "arrive; await it after the transaction returns"
         case .family(let error):
             "\(error)"
         }

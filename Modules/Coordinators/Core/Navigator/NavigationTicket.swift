@@ -22,6 +22,11 @@ public final class NavigationTicket {
     private var waiters: [CheckedContinuation<Result<NavigationChange?, NavigationError>, Never>] = []
     /// The transaction the request joined, once applied.
     var joinedTransaction: UInt64?
+    /// The navigator the request was sent to.
+    weak var navigator: Navigator?
+    /// Called once if the request is refused, for requests whose caller cannot be told (a
+    /// property setter's): it reports a ``NavigationRefusal``.
+    var onRefusal: (@MainActor (NavigationError) -> Void)?
 
     init(status: Status = .queued) {
         self.status = status
@@ -47,9 +52,14 @@ public final class NavigationTicket {
     /// returns `nil` at once: the transaction's change is committed only after its body returns,
     /// so waiting for it there could never end.
     ///
+    /// A request queued behind the transaction the caller runs inside can only be applied once
+    /// that transaction commits, after its body returns: waiting for it there fails at once.
+    ///
     /// - Returns: The committed change, or `nil` when the request changed nothing (or, inside its
     ///   own transaction, when it joined).
-    /// - Throws: ``NavigationError`` when the request was refused.
+    /// - Throws: ``NavigationError`` when the request was refused, or
+    ///   ``NavigationError/awaitedInsideTransaction(_:)`` when it waits behind the caller's own
+    ///   open transaction.
     @discardableResult
     public func value() async throws(NavigationError) -> NavigationChange? {
         let result: Result<NavigationChange?, NavigationError>
@@ -60,6 +70,8 @@ public final class NavigationTicket {
             result = .failure(error)
         case .applied where joinedTransaction != nil && joinedTransaction == TransactionContext.current:
             return nil
+        case .queued where navigator?.isInsideOpenTransaction == true:
+            throw .awaitedInsideTransaction("a queued request's ticket")
         case .queued, .applied:
             result = await withCheckedContinuation { waiters.append($0) }
         }
@@ -77,7 +89,30 @@ public final class NavigationTicket {
     }
 
     func fail(_ error: NavigationError) {
+        guard !isSettled else { return }
         settle(.failed(error), .failure(error))
+        let report = onRefusal
+        onRefusal = nil
+        report?(error)
+    }
+
+    /// Makes a refusal of this request reach `navigator`'s refusal observers, now if it was
+    /// refused already, else when it is.
+    ///
+    /// - Parameters:
+    ///   - navigator: Whose observers hear it.
+    ///   - coordinator: The coordinator the request was made on.
+    ///   - request: The request as the app wrote it.
+    func reportingRefusal(to navigator: Navigator?, coordinator: CoordinatorID, request: String) -> NavigationTicket {
+        let report: @MainActor (NavigationError) -> Void = { [weak navigator] error in
+            navigator?.report(NavigationRefusal(coordinator: coordinator, request: request, error: error))
+        }
+        if let error {
+            report(error)
+        } else if !isSettled {
+            onRefusal = report
+        }
+        return self
     }
 
     private func settle(_ newStatus: Status, _ result: Result<NavigationChange?, NavigationError>) {

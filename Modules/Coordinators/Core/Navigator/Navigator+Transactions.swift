@@ -47,11 +47,12 @@ extension Navigator {
     /// `animated` defaults to the intent of the enclosing call (see ``AnimationIntent``).
     func submit(
         _ steps: [EngineStep], source: NavigationSource, coordinator: CoordinatorID?, redirects: Int = 0,
-        animated: Bool? = nil
+        animated: Bool? = nil, ticket given: NavigationTicket? = nil
     )
         -> NavigationTicket
     {
-        let ticket = NavigationTicket()
+        let ticket = given ?? NavigationTicket()
+        ticket.navigator = self
         let animated = animated ?? AnimationIntent.resolve(source)
         if case .open(let transaction) = phase, TransactionContext.current == transaction.serial {
             join(transaction, steps: steps, ticket: ticket, animated: animated)

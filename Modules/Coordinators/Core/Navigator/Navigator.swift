@@ -36,6 +36,7 @@ public final class Navigator {
     @ObservationIgnored var draining = false
     @ObservationIgnored var interceptors: [(token: UInt64, interceptor: any NavigationInterceptor)] = []
     @ObservationIgnored var observers: [(token: UInt64, handler: @MainActor (NavigationEvent) -> Void)] = []
+    @ObservationIgnored var refusalObservers: [(token: UInt64, handler: @MainActor (NavigationRefusal) -> Void)] = []
     @ObservationIgnored var nextToken: UInt64 = 0
     @ObservationIgnored var nextTransaction: UInt64 = 0
     /// Whether the next commit must reap coordinators whatever it changed (set when a
@@ -101,6 +102,13 @@ public final class Navigator {
         return state
     }
 
+    /// Whether the current task runs inside this navigator's open transaction: what it waits
+    /// for there can only happen once that transaction commits, after its body returns.
+    var isInsideOpenTransaction: Bool {
+        if case .open(let transaction) = phase, TransactionContext.current == transaction.serial { return true }
+        return false
+    }
+
     // MARK: - Interceptors and observers
 
     /// Adds an interceptor after those already added.
@@ -128,9 +136,28 @@ public final class Navigator {
         return nextToken
     }
 
-    /// Stops calling an observer added with ``observe(_:)``.
+    /// Calls `handler` with every request refused after its caller could no longer be told
+    /// (a property setter's, see ``NavigationRefusal``).
+    ///
+    /// - Returns: A token for ``removeObserver(_:)``.
+    @discardableResult
+    public func observeRefusals(_ handler: @escaping @MainActor (NavigationRefusal) -> Void) -> UInt64 {
+        nextToken += 1
+        refusalObservers.append((nextToken, handler))
+        return nextToken
+    }
+
+    /// Stops calling an observer added with ``observe(_:)`` or ``observeRefusals(_:)``.
     public func removeObserver(_ token: UInt64) {
         observers.removeAll { $0.token == token }
+        refusalObservers.removeAll { $0.token == token }
+    }
+
+    /// Tells the refusal observers.
+    func report(_ refusal: NavigationRefusal) {
+        for (_, handler) in refusalObservers {
+            handler(refusal)
+        }
     }
 
     // MARK: - Registry

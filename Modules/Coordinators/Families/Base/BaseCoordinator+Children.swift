@@ -51,13 +51,10 @@ extension BaseCoordinator {
     /// - Parameters:
     ///   - child: A new, unattached coordinator.
     ///   - animated: Whether the renderer should animate.
-    /// - Throws: ``NavigationError`` when the change is refused or the child shows nothing.
-    public func showDetail(_ child: any CoordinatorType, animated: Bool = true) async throws(NavigationError) {
-        try await AnimationIntent.run(animated) { () throws(NavigationError) in
-            try await core.host(child, as: .detail) {
-                try await child.start(animated: animated)
-            }
-        }
+    /// - Throws: What `child`'s `start` threw, as it threw it; ``NavigationError`` when the
+    ///   change is refused or the child shows nothing.
+    public func showDetail(_ child: any CoordinatorType, animated: Bool = true) async throws {
+        try await hosting(child, as: .detail, animated: animated)
     }
 
     /// Embeds `child` (of any family) in the named slot `container` of this coordinator's
@@ -67,13 +64,19 @@ extension BaseCoordinator {
     ///   - child: A new, unattached coordinator.
     ///   - container: The slot's name.
     ///   - animated: Whether the renderer should animate.
-    /// - Throws: ``NavigationError`` when the change is refused or the child shows nothing.
-    public func embed(
-        _ child: any CoordinatorType, in container: String, animated: Bool = true
-    ) async throws(NavigationError) {
-        try await AnimationIntent.run(animated) { () throws(NavigationError) in
-            try await core.host(child, as: .embedded(slot: container)) {
-                try await child.start(animated: animated)
+    /// - Throws: What `child`'s `start` threw, as it threw it; ``NavigationError`` when the
+    ///   change is refused or the child shows nothing.
+    public func embed(_ child: any CoordinatorType, in container: String, animated: Bool = true) async throws {
+        try await hosting(child, as: .embedded(slot: container), animated: animated)
+    }
+
+    /// Hosts `child` on this coordinator's screen and starts it, passing the app's errors on.
+    private func hosting(_ child: any CoordinatorType, as kind: HostedKind, animated: Bool) async throws {
+        try await passingAppErrors { () throws(NavigationError) in
+            try await AnimationIntent.run(animated) { () throws(NavigationError) in
+                try await core.host(child, as: kind) {
+                    try await child.start(animated: animated)
+                }
             }
         }
     }

@@ -10,14 +10,17 @@ extension BaseCoordinator {
     /// presented above `presenting` (else the parent), or embedded in a slot of `parent`'s
     /// screen. A coordinator the engine already placed (the navigator's root, a tab page, a
     /// detail column, a child of another family) shows its screen where it was placed;
-    /// started again, it replaces what it shows.
+    /// started again in the same mode, it replaces what it shows. Started again in another mode
+    /// (pushed, then presented; another style, presenter or slot) it is refused: a placed
+    /// coordinator cannot move, so finish it and start a new one in the new mode.
     ///
     /// - Parameters:
     ///   - coordinatorMode: How to show the screen.
     ///   - animated: Whether the renderer should animate.
     /// - Throws: ``CoordinatorFamilyError/noParent(coordinator:request:)`` without a parent,
     ///   ``CoordinatorFamilyError/notAllowed(coordinator:request:reason:)`` for embedding a
-    ///   coordinator that is placed already, and ``NavigationError`` when the change is refused.
+    ///   coordinator that is placed already or starting one again in another mode, and
+    ///   ``NavigationError`` when the change is refused.
     public func start(coordinatorMode: CoordinatorMode, animated: Bool = true) async throws(NavigationError) {
         try await AnimationIntent.run(animated) { () throws(NavigationError) in try await start(coordinatorMode) }
     }
@@ -33,6 +36,7 @@ extension BaseCoordinator {
             )
         }
         guard core.lifecycle != .finished else { throw .notAttached(id) }
+        guard core.lifecycle != .navigatorGone else { throw .navigatorGone }
         if core.navigator != nil {
             if case .embed = coordinatorMode, !core.isHosted, !(core.pending?.isHosted ?? false) {
                 throw .family(
@@ -40,6 +44,15 @@ extension BaseCoordinator {
                         coordinator: core.label, request: request,
                         reason:
                             "it is already placed (\(core.currentPlacement)); only a new coordinator can be embedded"
+                    ))
+            }
+            if changesMode(coordinatorMode), let started = self.coordinatorMode {
+                throw .family(
+                    .notAllowed(
+                        coordinator: core.label, request: request,
+                        reason:
+                            "it was started in .\(started.name) and a placed coordinator cannot move; "
+                            + "finish it and start a new one"
                     ))
             }
             try await show(coordinatorMode)

@@ -109,4 +109,10 @@ open class BaseCoordinator: CoordinatorType {
     func started(in mode: CoordinatorMode) {
         startedMode = StartedMode(mode)
     }
+
+    /// Whether a start in `mode` would change the mode this coordinator was started in.
+    func changesMode(_ mode: CoordinatorMode) -> Bool {
+        guard let startedMode else { return false }
+        return !startedMode.keeps(mode)
+    }
 }

@@ -28,6 +28,21 @@ struct StartedMode {
         }
     }
 
+    /// Whether starting again in `mode` keeps this mode: the same kind, presentation style,
+    /// slot, and the same coordinator named (when `mode` names one).
+    func keeps(_ mode: CoordinatorMode) -> Bool {
+        switch (kind, mode) {
+        case (.push, .push):
+            return true
+        case (.present(let configuration), .present(let presenting, let requested)):
+            return configuration == requested && (presenting == nil || presenting === named)
+        case (.embed(let container), .embed(let parent, let requested)):
+            return container == requested && parent === named
+        default:
+            return false
+        }
+    }
+
     /// The mode, while the coordinator it names (if any) is alive; an embedding whose parent is
     /// gone is `nil`, a presentation whose presenter is gone names none.
     var mode: CoordinatorMode? {

@@ -70,13 +70,15 @@ extension ChildCoordinatable {
     ///
     /// - Parameter route: A `@Route` of the parent whose factory returns a coordinator.
     /// - Returns: The started coordinator.
-    /// - Throws: ``CoordinatorFamilyError/noParent(coordinator:request:)`` without a parent, and
-    ///   ``NavigationError`` when refused.
+    /// - Throws: ``CoordinatorFamilyError/noParent(coordinator:request:)`` without a parent,
+    ///   what the child's `start` threw, as it threw it, and ``NavigationError`` when refused.
     @discardableResult
     public func route<Output: CoordinatorType>(
         to route: KeyPath<Parent, RouteTransition<Parent, RoutePresentation, Void, Output>>
-    ) async throws(NavigationError) -> Output {
-        try await requireParent("route(to:)").go(route, (), from: core)
+    ) async throws -> Output {
+        try await passingAppErrors { () throws(NavigationError) in
+            try await requireParent("route(to:)").go(route, (), from: core)
+        }
     }
 
     /// Starts a child coordinator a route of the parent makes from `input`, placed above the
@@ -86,14 +88,16 @@ extension ChildCoordinatable {
     ///   - route: A `@Route` of the parent whose factory returns a coordinator.
     ///   - input: The factory's input.
     /// - Returns: The started coordinator.
-    /// - Throws: ``CoordinatorFamilyError/noParent(coordinator:request:)`` without a parent, and
-    ///   ``NavigationError`` when refused.
+    /// - Throws: ``CoordinatorFamilyError/noParent(coordinator:request:)`` without a parent,
+    ///   what the child's `start` threw, as it threw it, and ``NavigationError`` when refused.
     @discardableResult
     public func route<Input, Output: CoordinatorType>(
         to route: KeyPath<Parent, RouteTransition<Parent, RoutePresentation, Input, Output>>,
         _ input: Input
-    ) async throws(NavigationError) -> Output {
-        try await requireParent("route(to:)").go(route, input, from: core)
+    ) async throws -> Output {
+        try await passingAppErrors { () throws(NavigationError) in
+            try await requireParent("route(to:)").go(route, input, from: core)
+        }
     }
 
     private func requireParent(_ request: String) throws(NavigationError) -> Parent {

@@ -114,25 +114,35 @@ open class Coordinator<Route: RouteType>: CoordinatorType {
     /// links and notifications.
     ///
     /// - Parameters:
-    ///   - presentationStyle: How to show it; `nil` uses its root route's style.
+    ///   - presentationStyle: How to show it; `nil` uses the style its ``start(animated:)`` gives
+    ///     ``startFlow(route:transitionStyle:animated:)``, else its root route's own style.
     ///   - mainCoordinator: Where to search for the top-most coordinator from; the navigator's
     ///     root when `nil` (then this coordinator must already know its navigator).
     ///   - animated: Whether the renderer should animate.
+    /// - Throws: What this coordinator's ``start(animated:)`` threw, as it threw it;
+    ///   ``NavigationError`` when the change is refused.
     public func forcePresentation(
         presentationStyle: PresentationStyle? = nil,
         animated: Bool = true,
         mainCoordinator: (any CoordinatorType)? = nil
-    ) async throws(NavigationError) {
-        try await core.forcePresentation(
-            presentationStyle: presentationStyle, animated: animated, mainCoordinator: mainCoordinator)
+    ) async throws {
+        try await passingAppErrors { () throws(NavigationError) in
+            try await core.forcePresentation(
+                presentationStyle: presentationStyle, animated: animated, mainCoordinator: mainCoordinator)
+        }
     }
 
     /// Starts this coordinator's flow over: everything it shows is removed and ``start(animated:)``
     /// runs again, in one transaction.
-    public func restart(animated: Bool = true) async throws(NavigationError) {
-        try await AnimationIntent.run(animated) { () throws(NavigationError) in
-            try await core.transaction {
-                try await self.start(animated: animated)
+    ///
+    /// - Throws: What ``start(animated:)`` threw, as it threw it (nothing changed then);
+    ///   ``NavigationError`` when the change is refused.
+    public func restart(animated: Bool = true) async throws {
+        try await passingAppErrors { () throws(NavigationError) in
+            try await AnimationIntent.run(animated) { () throws(NavigationError) in
+                try await core.transaction {
+                    try await self.start(animated: animated)
+                }
             }
         }
     }

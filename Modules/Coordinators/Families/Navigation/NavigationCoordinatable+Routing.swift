@@ -40,12 +40,13 @@ extension NavigationCoordinatable {
     ///
     /// - Parameter route: A `@Route` property whose factory returns a coordinator.
     /// - Returns: The started child.
-    /// - Throws: ``NavigationError`` when refused, or when the child showed nothing.
+    /// - Throws: What the child's `start` threw, as it threw it; ``NavigationError`` when
+    ///   refused, or when the child showed nothing.
     @discardableResult
     public func route<Output: CoordinatorType>(
         to route: KeyPath<Self, RouteTransition<Self, RoutePresentation, Void, Output>>
-    ) async throws(NavigationError) -> Output {
-        try await go(route, (), from: core)
+    ) async throws -> Output {
+        try await passingAppErrors { () throws(NavigationError) in try await go(route, (), from: core) }
     }
 
     /// Starts the child coordinator a route makes from `input`.
@@ -54,13 +55,14 @@ extension NavigationCoordinatable {
     ///   - route: A `@Route` property whose factory returns a coordinator.
     ///   - input: The factory's input.
     /// - Returns: The started child.
-    /// - Throws: ``NavigationError`` when refused, or when the child showed nothing.
+    /// - Throws: What the child's `start` threw, as it threw it; ``NavigationError`` when
+    ///   refused, or when the child showed nothing.
     @discardableResult
     public func route<Input, Output: CoordinatorType>(
         to route: KeyPath<Self, RouteTransition<Self, RoutePresentation, Input, Output>>,
         _ input: Input
-    ) async throws(NavigationError) -> Output {
-        try await go(route, input, from: core)
+    ) async throws -> Output {
+        try await passingAppErrors { () throws(NavigationError) in try await go(route, input, from: core) }
     }
 
     // MARK: - Engine

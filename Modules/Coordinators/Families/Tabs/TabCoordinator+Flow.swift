@@ -14,16 +14,19 @@ extension TabCoordinator {
     ///   - animated: Whether the renderer should animate.
     ///   - mainCoordinator: Where to search for the top-most coordinator from; the navigator's
     ///     root when `nil` (then this coordinator must already know its navigator).
-    /// - Throws: ``NavigationError`` when the change is refused.
+    /// - Throws: What a page coordinator's `start` threw, as it threw it; ``NavigationError``
+    ///   when the change is refused.
     public func forcePresentation(
         presentationStyle: PresentationStyle? = nil,
         animated: Bool = true,
         mainCoordinator: (any CoordinatorType)? = nil
-    ) async throws(NavigationError) {
-        try await core.forcePresentation(
-            presentationStyle: presentationStyle ?? self.presentationStyle, animated: animated,
-            mainCoordinator: mainCoordinator
-        )
+    ) async throws {
+        try await passingAppErrors { () throws(NavigationError) in
+            try await core.forcePresentation(
+                presentationStyle: presentationStyle ?? self.presentationStyle, animated: animated,
+                mainCoordinator: mainCoordinator
+            )
+        }
     }
 
     /// Removes the tab bar and everything it shows, and finishes it with every page's

@@ -35,6 +35,12 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
     @ObservationIgnored private var nextStream: UInt64 = 0
     @ObservationIgnored private var observerToken: UInt64?
     @ObservationIgnored private var knownBadges: [String: String] = [:]
+    /// Selections and badges asked for before the bar exists, applied when it is installed.
+    @ObservationIgnored var earlyRequests: [(request: TabRequest<Page>, text: String, ticket: NavigationTicket)] = []
+    /// The last selection asked for, while it waits (read back by ``currentPage``).
+    @ObservationIgnored var pendingSelection: (page: Page, ticket: NavigationTicket)?
+    /// The last badge asked for per page name, while it waits (read back by ``badge(for:)``).
+    @ObservationIgnored var pendingBadges: [String: (badge: String?, ticket: NavigationTicket)] = [:]
 
     /// Creates a tab coordinator.
     ///
@@ -79,34 +85,34 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
 
     // MARK: - Selection
 
-    /// The selected page. Setting it selects that page (queued like any request while a
-    /// transition is in flight).
+    /// The selected page. Setting it selects that page.
+    ///
+    /// Nothing set is dropped: before the tab bar started, the selection waits and is applied
+    /// when it starts; while a transition is in flight, it is queued like any request. Either
+    /// way reading returns the page asked for at once. A selection refused (a page not in
+    /// ``pages``, a finished tab bar) reaches ``Navigator/observeRefusals(_:)``.
     public var currentPage: Page {
         get {
             _ = navigator?.changeCount
+            if let pending = pendingSelection, pending.ticket.status == .queued { return pending.page }
             guard let bar = navigator?.currentState.tabs[id], pages.indices.contains(bar.selected) else {
                 return initialPage
             }
             return pages[bar.selected]
         }
         set {
-            select(newValue)
+            send(.select(newValue, source: .program), as: "currentPage = \(newValue.name)")
         }
     }
 
-    /// Selects `page`.
+    /// Selects `page`, as setting ``currentPage`` does.
     ///
-    /// - Returns: The request's ticket.
+    /// - Returns: The request's ticket: queued (before the tab bar started, or behind a
+    ///   transition in flight), applied, or refused (also reported to
+    ///   ``Navigator/observeRefusals(_:)``).
     @discardableResult
     public func select(_ page: Page, source: NavigationSource = .program) -> NavigationTicket {
-        do {
-            let (navigator, step) = try selection(of: page)
-            return navigator.submit([step], source: source, coordinator: id)
-        } catch {
-            let ticket = NavigationTicket()
-            ticket.fail(error)
-            return ticket
-        }
+        send(.select(page, source: source), as: "select(\(page.name))")
     }
 
     /// Selects `page` and waits until it is shown (inside a transaction, until it joined it).
@@ -115,8 +121,8 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
         try await navigator.perform([step], coordinator: id)
     }
 
-    private func selection(of page: Page) throws(NavigationError) -> (Navigator, EngineStep) {
-        guard let navigator else { throw lifecycle == .idle ? .notStarted(id) : .notAttached(id) }
+    func selection(of page: Page) throws(NavigationError) -> (Navigator, EngineStep) {
+        guard let navigator else { throw core.missingPlacement }
         guard let index = pages.firstIndex(of: page) else {
             throw .unknownTab(coordinator: id, tab: page.name, pages: pageNames)
         }
@@ -131,9 +137,16 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
     /// - Parameters:
     ///   - values: The new pages.
     ///   - currentPage: The page to select; when `nil`, the current page if it stays, else the first.
-    public func setPages(_ values: [Page], currentPage: Page? = nil) async throws(NavigationError) {
+    /// - Throws: What a new page coordinator's `start` threw, as it threw it; ``NavigationError``
+    ///   when the change is refused.
+    public func setPages(_ values: [Page], currentPage: Page? = nil) async throws {
         let previous = self.currentPage
         let sorted = values.sorted { $0.position < $1.position }
+        try await passingAppErrors { () throws(NavigationError) in try await replacePages(sorted, previous, currentPage)
+        }
+    }
+
+    private func replacePages(_ sorted: [Page], _ previous: Page, _ currentPage: Page?) async throws(NavigationError) {
         try await core.transaction {
             let removed = self.pages.filter { !sorted.contains($0) }
             self.pages = sorted
@@ -169,20 +182,21 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
     // MARK: - Badges
 
     /// Sets (or, with `nil`, removes) the badge of `page`.
+    ///
+    /// Before the tab bar started the badge waits and is applied when it starts; while a
+    /// transition is in flight it is queued. ``badge(for:)`` returns it at once either way.
+    ///
+    /// - Returns: The request's ticket; a refusal is also reported to
+    ///   ``Navigator/observeRefusals(_:)``.
     @discardableResult
     public func setBadge(_ value: String?, for page: Page) -> NavigationTicket {
-        guard let navigator else {
-            let ticket = NavigationTicket()
-            ticket.fail(.notAttached(id))
-            return ticket
-        }
-        return navigator.submit(
-            [.step(.setBadge(id, page: page.name, badge: value))], source: .program, coordinator: id)
+        send(.badge(page, value), as: "setBadge(\(value ?? "nil"), for: \(page.name))")
     }
 
-    /// The badge of `page`, if any.
+    /// The badge of `page`, if any (the one asked for, while it waits to be applied).
     public func badge(for page: Page) -> String? {
         _ = navigator?.changeCount
+        if let pending = pendingBadges[page.name], pending.ticket.status == .queued { return pending.badge }
         return navigator?.currentState.tabs[id]?.pages.first { $0.name == page.name }?.badge
     }
 
@@ -207,7 +221,7 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
     /// Creates coordinators for pages that have none, drops containers of pages that went, and
     /// writes the bar's state.
     private func installBar(selecting selection: Page, animated: Bool) async throws {
-        guard let navigator else { throw NavigationError.notAttached(id) }
+        guard let navigator else { throw core.missingNavigator }
         for page in pages where pageCoordinators[page] == nil {
             let child = page.coordinator()
             try await core.start(
@@ -253,6 +267,7 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
                     state.hostings[host] = hosting
                 }
             ], coordinator: me)
+        applyEarlyRequests(on: navigator)
         if observerToken == nil {
             observerToken = navigator.observe { [weak self] event in
                 self?.publishBadges(after: event)
@@ -288,6 +303,12 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
         // The engine drops a finished coordinator's children; these references must go too, or
         // whoever still holds the tab bar keeps every page's flow alive.
         pageCoordinators = [:]
+        let early = earlyRequests
+        earlyRequests = []
+        for (_, text, ticket) in early {
+            ticket.reportingRefusal(to: navigator, coordinator: id, request: "\(core.label): \(text)")
+                .fail(.notAttached(id))
+        }
         for continuation in badgeContinuations.values {
             continuation.finish()
         }

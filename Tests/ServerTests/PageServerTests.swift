@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+import WayfinderComposition
+import WayfinderCoordinators
+
+@testable import WayfinderCLI
+@testable import WayfinderServer
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `serve`'s HTTP side on a real socket, with the shop sample behind it: `GET /tree.json` and
+/// `POST /command`, answered for good input and for bad input, which leaves the state as it
+/// was and the server up. (The page itself is tested in chromium: Scripts/browser-tests.py.)
+@MainActor
+@Suite(.serialized) struct PageServerTests {
+    static let shop = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Configs/shop.yaml").path
+
+    /// A served shop: the hub, the address, and what the server answers.
+    struct Served {
+        let hub: ServeHub
+        let url: URL
+
+        func get(_ path: String) async throws -> (status: Int, body: Data) {
+            try await send(URLRequest(url: url.appendingPathComponent(path)))
+        }
+
+        func post(
+            _ body: Data, to path: String = "command", method: String = "POST"
+        ) async throws -> (
+            status: Int, json: [String: Any]
+        ) {
+            var request = URLRequest(url: url.appendingPathComponent(path))
+            request.httpMethod = method
+            request.httpBody = body
+            let (status, data) = try await send(request)
+            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            return (status, json)
+        }
+
+        func post(_ line: String) async throws -> (status: Int, json: [String: Any]) {
+            try await post(Data(line.utf8))
+        }
+
+        func tree() async throws -> String {
+            String(decoding: try await get("tree.json").body, as: UTF8.self)
+        }
+
+        private func send(_ request: URLRequest) async throws -> (status: Int, body: Data) {
+            let (data, response) = try await URLSession.shared.data(for: request)
+            return (try #require(response as? HTTPURLResponse).statusCode, data)
+        }
+    }
+
+    /// Serves the shop without state on a free port for the length of `body`.
+    func withServedShop(_ body: (Served) async throws -> Void) async throws {
+        let hub = try await ServeHub(backend: AppServeBackend(configPath: Self.shop, state: .disabled))
+        let (ports, port) = AsyncStream<UInt16>.makeStream()
+        let server = Task { try await PageServer.serve(hub, port: 0) { port.yield($0) } }
+        defer { server.cancel() }
+        var iterator = ports.makeAsyncIterator()
+        let bound = try #require(await iterator.next())
+        try await body(Served(hub: hub, url: try #require(URL(string: "http://127.0.0.1:\(bound)/"))))
+    }
+
+    @Test func treeJSON_isTheHubsTree_asRunPrintsIt() async throws {
+        try await withServedShop { served in
+            let (status, body) = try await served.get("tree.json")
+            #expect(status == 200)
+            #expect(body == ServeHub.treeJSON(served.hub.app.navigator.tree))
+        }
+    }
+
+    @Test func anAppliedCommand_is200_andChangesTheTree() async throws {
+        try await withServedShop { served in
+            let before = try await served.tree()
+            let (status, json) = try await served.post("tab search")
+            #expect(status == 200)
+            #expect(json["applied"] as? Bool == true)
+            #expect(try await served.tree() != before)
+        }
+    }
+
+    @Test func aRefusedCommand_is409_withItsReason_andChangesNothing() async throws {
+        try await withServedShop { served in
+            let before = try await served.tree()
+            let (status, json) = try await served.post("tab basket")
+            #expect(status == 409)
+            #expect(json["applied"] as? Bool == false)
+            #expect((json["error"] as? String)?.contains("tab basket: the tab bar has no such page") == true)
+            #expect(try await served.tree() == before)
+        }
+    }
+
+    @Test func badInput_isAnsweredWithAClearError_changesNothing_andTheServerStaysUp() async throws {
+        try await withServedShop { served in
+            let before = try await served.tree()
+            let cases: [(body: Data, method: String, status: Int, error: String)] = [
+                (Data("frobnicate 3".utf8), "POST", 400, "frobnicate"),
+                (Data("tab search\ntab cart".utf8), "POST", 400, "send one command per request, not 2"),
+                (Data([0x74, 0x61, 0x62, 0x20, 0xFF, 0xFE]), "POST", 400, "the command is not UTF-8 text"),
+                (Data(repeating: UInt8(ascii: "a"), count: PageServer.bodyLimit + 1), "POST", 413, "at most 65536"),
+                (Data("tab search".utf8), "PUT", 405, "PUT /command is not served"),
+            ]
+            for item in cases {
+                let (status, json) = try await served.post(item.body, method: item.method)
+                #expect(status == item.status, "\(item.error)")
+                #expect(json["applied"] as? Bool == false)
+                let error = json["error"] as? String ?? ""
+                #expect(error.contains(item.error), "\(error)")
+                #expect(try await served.tree() == before, "\(item.error)")
+            }
+            // Still serving, and still applying good commands.
+            #expect(try await served.post("tab cart").status == 200)
+        }
+    }
+
+    @Test func aLoadedAddressNoLinkLeadsTo_isRefusedOnItsPage_andChangesNothing() async throws {
+        try await withServedShop { served in
+            let hub = served.hub
+            let before = hub.app.navigator.tree
+            let (page, messages) = hub.connect()
+            var incoming = messages.makeAsyncIterator()
+            #expect(try #require(await incoming.next()).contains("\"type\":\"snapshot\""))
+            hub.receive(#"{"type":"open","seq":1,"path":"/no/such/screen"}"#, from: page)
+            let notice = try #require(await incoming.next())
+            #expect(notice.contains("unknown host 'no' for scheme 'shop'"), "\(notice)")
+            let reply = try #require(await incoming.next())
+            #expect(reply.contains("\"ok\":false"), "\(reply)")
+            hub.receive("not json at all", from: page)
+            #expect(try #require(await incoming.next()).contains("error: not a message: not json at all"))
+            #expect(hub.app.navigator.tree == before)
+            hub.disconnect(page, reason: "closed by the test")
+        }
+    }
+}
