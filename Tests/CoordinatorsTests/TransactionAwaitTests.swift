@@ -134,10 +134,71 @@ import WayfinderTesting
         expectTree(navigator, HomeTree.pushedOnce)
         #expect(app.finish() == .clean)
     }
+
+    @Test(arguments: TestNavigator.Rendering.allCases)
+    func awaitingTabCallsInsideATransaction_joinsThem_andCommitsOnce(_ rendering: TestNavigator.Rendering) async throws
+    {
+        let (app, tabs) = try await startedTabs(rendering)
+        let navigator = app.navigator
+        let before = navigator.changeCount
+        try await app.run {
+            try await navigator.transaction {
+                try await tabs.selectPage(.settings)
+                let badge = tabs.setBadge("5", for: .home)
+                let change = try await badge.value()
+                #expect(change == nil)
+                try await tabs.setPages(AppTabPage.allCases)
+            }
+        }
+        #expect(navigator.changeCount == before + 1)
+        #expect(tabs.currentPage == .settings && tabs.badge(for: .home) == "5")
+        #expect(app.finish() == .clean)
+    }
 }
 
 /// Carries a ticket out of a transaction's body.
 @MainActor
 private final class TicketBox {
     var ticket: NavigationTicket?
+}
+
+/// Holds a transaction's body open until the test lets it go.
+@MainActor
+private final class Gate {
+    private var waiter: CheckedContinuation<Void, Never>?
+    private var opened = false
+    func wait() async {
+        if opened { return }
+        await withCheckedContinuation { waiter = $0 }
+    }
+    func open() {
+        opened = true
+        waiter?.resume()
+        waiter = nil
+    }
+}
+
+/// Two navigators each with a transaction open on its own task: one's body never acts inside
+/// the other's transaction (their serials once matched, so a request could join the wrong one).
+@MainActor
+@Suite struct TransactionsOfTwoNavigatorsTests {
+    @Test func requestToAnotherNavigator_insideATransaction_queuesBehindThatNavigatorsOwnTransaction() async throws {
+        let first = Navigator()
+        let second = Navigator()
+        let firstHome = HomeCoordinator()
+        let secondHome = HomeCoordinator()
+        try await first.start(root: firstHome)
+        try await second.start(root: secondHome)
+        let gate = Gate()
+        let held = Task { try await second.transaction { await gate.wait() } }
+        await Task.yield()
+        let ticket = try await first.transaction { secondHome.router.send(.push(.push(id: 1))) }
+        #expect(ticket.status == .queued)
+        #expect(second.queuedCount == 1)
+        gate.open()
+        try await held.value
+        try await ticket.value()
+        #expect(secondHome.router.routes == [.actionList, .push(id: 1)])
+        #expect(first.changeCount == 1)
+    }
 }

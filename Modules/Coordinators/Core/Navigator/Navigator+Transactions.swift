@@ -161,9 +161,9 @@ extension Navigator {
     // MARK: - Engine
 
     private func open(source: NavigationSource, coordinator: CoordinatorID?, redirects: Int) -> OpenTransaction {
-        nextTransaction += 1
+        Navigator.lastTransaction += 1
         let transaction = OpenTransaction(
-            serial: nextTransaction, source: source, state: state, ids: ids, coordinator: coordinator,
+            serial: Navigator.lastTransaction, source: source, state: state, ids: ids, coordinator: coordinator,
             redirects: redirects
         )
         phase = .open(transaction)

@@ -38,7 +38,10 @@ public final class Navigator {
     @ObservationIgnored var observers: [(token: UInt64, handler: @MainActor (NavigationEvent) -> Void)] = []
     @ObservationIgnored var refusalObservers: [(token: UInt64, handler: @MainActor (NavigationRefusal) -> Void)] = []
     @ObservationIgnored var nextToken: UInt64 = 0
-    @ObservationIgnored var nextTransaction: UInt64 = 0
+    /// The serial of the last transaction opened by any navigator: serials are unique across
+    /// navigators, so the task-local ``TransactionContext`` of one navigator's transaction never
+    /// matches another's.
+    static var lastTransaction: UInt64 = 0
     /// Whether the next commit must reap coordinators whatever it changed (set when a
     /// transaction is dropped for a redirect).
     @ObservationIgnored var reapOnNextCommit = false
