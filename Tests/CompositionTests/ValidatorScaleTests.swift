@@ -43,4 +43,24 @@ import WayfinderComposition
         #expect(findings.contains("undefined route 'zzzzzzzz'\n"))
         #expect(findings.contains("undefined route 'screen12x'; did you mean 'screen12'?\n"))
     }
+
+    @Test func findingsFarDownALongManifest_quoteTheirOwnLine() throws {
+        let routes = (0..<300).map { "  screen\($0): {title: Screen \($0), actions: [{title: Go, push: scren\($0)}]}" }
+        let yaml = """
+            app: {id: demo, name: Demo, root: main}
+            routes:
+              home: {title: Home}
+            \(routes.joined(separator: "\n"))
+            coordinators:
+              main: {kind: stack, root: home}
+            """
+        let findings = try Fixture.findings(yaml, registry: .testPlugins())
+        #expect(
+            findings.contains(
+                """
+                app.yaml:303:62: error: routes.screen299.actions[0].push: undefined route 'scren299'; did you mean 'screen299'?
+                      screen299: {title: Screen 299, actions: [{title: Go, push: scren299}]}
+                                                                                 ^
+                """))
+    }
 }

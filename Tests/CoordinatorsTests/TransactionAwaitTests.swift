@@ -134,6 +134,26 @@ import WayfinderTesting
         expectTree(navigator, HomeTree.pushedOnce)
         #expect(app.finish() == .clean)
     }
+
+    @Test(arguments: TestNavigator.Rendering.allCases)
+    func awaitingTabCallsInsideATransaction_joinsThem_andCommitsOnce(_ rendering: TestNavigator.Rendering) async throws
+    {
+        let (app, tabs) = try await startedTabs(rendering)
+        let navigator = app.navigator
+        let before = navigator.changeCount
+        try await app.run {
+            try await navigator.transaction {
+                try await tabs.selectPage(.settings)
+                let badge = tabs.setBadge("5", for: .home)
+                let change = try await badge.value()
+                #expect(change == nil)
+                try await tabs.setPages(AppTabPage.allCases)
+            }
+        }
+        #expect(navigator.changeCount == before + 1)
+        #expect(tabs.currentPage == .settings && tabs.badge(for: .home) == "5")
+        #expect(app.finish() == .clean)
+    }
 }
 
 /// Carries a ticket out of a transaction's body.

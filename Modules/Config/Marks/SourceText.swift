@@ -3,37 +3,28 @@
 final class SourceText: Sendable {
     /// The source exactly as read.
     let text: String
+    /// Where each line starts, first line first: a diagnostic finds its line without scanning
+    /// from the start, so reporting many findings stays linear in the source's size.
+    private let lineStarts: [String.Index]
 
     init(_ text: String) {
         self.text = text
+        let bytes = text.utf8
+        var starts = [bytes.startIndex]
+        var index = bytes.startIndex
+        while let newline = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) {
+            index = bytes.index(after: newline)
+            starts.append(index)
+        }
+        lineStarts = starts
     }
 
     /// The text of a 1-based line without its line break (`\n` or `\r\n`), or `nil` past the end.
-    ///
-    /// Scans from the start: diagnostics are rare, so no line index is kept.
     func line(_ number: Int) -> String? {
-        guard number >= 1 else { return nil }
+        guard number >= 1, number <= lineStarts.count else { return nil }
         let bytes = text.utf8
-        var current = 1
-        var start = bytes.startIndex
-        if number > 1 {
-            var index = bytes.startIndex
-            while index != bytes.endIndex {
-                if bytes[index] == UInt8(ascii: "\n") {
-                    current += 1
-                    if current == number {
-                        start = bytes.index(after: index)
-                        break
-                    }
-                }
-                index = bytes.index(after: index)
-            }
-            guard current == number else { return nil }
-        }
-        var end = start
-        while end != bytes.endIndex, bytes[end] != UInt8(ascii: "\n") {
-            end = bytes.index(after: end)
-        }
+        let start = lineStarts[number - 1]
+        var end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
         if end > start, bytes[bytes.index(before: end)] == UInt8(ascii: "\r") {
             end = bytes.index(before: end)
         }

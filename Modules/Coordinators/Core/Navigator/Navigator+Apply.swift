@@ -219,7 +219,8 @@ struct StepEffects {
     mutating func record(_ change: PathChange<AnyRoute>?, in container: ContainerID) {
         guard let change else { return }
         if !change.endedScopes.isEmpty { unplaces = true }
-        keep(change.keptCount, in: container)
+        // Kept entries may have changed content in place (`updated`): then compare them all.
+        keep(change.updated.isEmpty ? change.keptCount : 0, in: container)
     }
 
     /// Adds what later steps did.
