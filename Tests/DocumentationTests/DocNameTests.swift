@@ -23,7 +23,7 @@ import Testing
         // SwiftUI and UIKit, which renderers map onto
         "NavigationStack", "TabView", "UINavigationController", "UITabBarController",
         // Dependencies and the libraries whose designs are quoted
-        "AsyncParsableCommand", "DatabaseError", "DatabasePool", "EmbeddedChannel", "FlowStack",
+        "AsyncParsableCommand", "DatabaseError", "DatabasePool", "EmbeddedChannel", "FlowStack", "OrderedDictionary",
         // YAML's own words for null, booleans and infinity
         "Null", "True", "False", "Inf",
         // Files and hardware
