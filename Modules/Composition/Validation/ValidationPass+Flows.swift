@@ -75,12 +75,8 @@ extension ValidationPass {
                 + "'presentation: \(spec.flowPresentation.manifestName)' to navigate from it"
             for action in screen.actionList {
                 switch action.verb {
-                case .push(let target):
-                    report(target, "push '\(target.value)' \(place)")
-                case .present(let target):
-                    report(target, "present '\(target.value)' \(place)")
-                case .flow(let target):
-                    report(target, "flow '\(target.value)' \(place)")
+                case .push(let target), .present(let target), .flow(let target):
+                    report(target, "\(action.verb.name) '\(target.value)' \(place)")
                 default:
                     continue
                 }

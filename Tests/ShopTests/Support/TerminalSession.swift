@@ -103,15 +103,25 @@ final class TerminalSession {
                 found += 1
                 continue
             }
-            var descriptor = pollfd(fd: keyboard, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&descriptor, 1, 20_000)
-            try #require(ready > 0, "no \(text.debugDescription) within 20 s; the program drew:\n\(output)")
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            let count = read(keyboard, &buffer, buffer.count)
+            let count = try #require(
+                readOutput(waitingUpTo: 20_000), "no \(text.debugDescription) within 20 s; the program drew:\n\(output)"
+            )
             try #require(count > 0, "the program ended before drawing \(text.debugDescription):\n\(output)")
-            received += buffer[..<count].filter { $0 != UInt8(ascii: "\r") }
         }
         return String(decoding: received[start..<position], as: UTF8.self)
+    }
+
+    /// Waits up to `milliseconds` for what the program draws and adds it to ``output``.
+    ///
+    /// - Returns: `nil` when nothing came in time, else what `read` returned (0 or less: the
+    ///   terminal hung up).
+    private func readOutput(waitingUpTo milliseconds: Int32) -> Int? {
+        var descriptor = pollfd(fd: keyboard, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, milliseconds) > 0 else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(keyboard, &buffer, buffer.count)
+        if count > 0 { received += buffer[..<count].filter { $0 != UInt8(ascii: "\r") } }
+        return count
     }
 
     /// The end of the first occurrence of `needle` in `haystack` at or after `start`.
@@ -133,16 +143,12 @@ final class TerminalSession {
         var status: Int32 = 0
         var silentPolls = 0
         while waitpid(pid, &status, WNOHANG) == 0 {
-            var descriptor = pollfd(fd: keyboard, events: Int16(POLLIN), revents: 0)
-            if poll(&descriptor, 1, 100) > 0 {
-                var buffer = [UInt8](repeating: 0, count: 4096)
-                let count = read(keyboard, &buffer, buffer.count)
+            if let count = readOutput(waitingUpTo: 100) {
                 guard count > 0 else {
                     // The terminal hung up: the program is ending.
                     waitpid(pid, &status, 0)
                     break
                 }
-                received += buffer[..<count].filter { $0 != UInt8(ascii: "\r") }
                 silentPolls = 0
                 continue
             }

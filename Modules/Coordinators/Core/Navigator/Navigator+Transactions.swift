@@ -54,7 +54,7 @@ extension Navigator {
         let ticket = given ?? NavigationTicket()
         ticket.navigator = self
         let animated = animated ?? AnimationIntent.resolve(source)
-        if case .open(let transaction) = phase, TransactionContext.current == transaction.serial {
+        if let transaction = currentTransaction {
             join(transaction, steps: steps, ticket: ticket, animated: animated)
             return ticket
         }
@@ -77,7 +77,7 @@ extension Navigator {
     {
         let ticket = submit(steps, source: source, coordinator: coordinator)
         if let error = ticket.error { throw error }
-        if case .open(let transaction) = phase, TransactionContext.current == transaction.serial { return }
+        if isInsideOpenTransaction { return }
         try await ticket.value()
     }
 
@@ -115,7 +115,7 @@ extension Navigator {
         coordinator: CoordinatorID?,
         _ body: () async throws -> T
     ) async throws -> T {
-        if case .open(let transaction) = phase, TransactionContext.current == transaction.serial {
+        if isInsideOpenTransaction {
             return try await body()
         }
         let mustWait: Bool

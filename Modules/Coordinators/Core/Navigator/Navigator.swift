@@ -99,18 +99,18 @@ public final class Navigator {
     /// The state requests of the current task see: the open transaction's working copy when
     /// the task is inside it, the committed state otherwise.
     var currentState: NavigationState {
-        if case .open(let transaction) = phase, TransactionContext.current == transaction.serial {
-            return transaction.working
-        }
-        return state
+        currentTransaction?.working ?? state
+    }
+
+    /// The open transaction when the current task runs inside it, else `nil`.
+    var currentTransaction: OpenTransaction? {
+        guard case .open(let transaction) = phase, TransactionContext.current == transaction.serial else { return nil }
+        return transaction
     }
 
     /// Whether the current task runs inside this navigator's open transaction: what it waits
     /// for there can only happen once that transaction commits, after its body returns.
-    var isInsideOpenTransaction: Bool {
-        if case .open(let transaction) = phase, TransactionContext.current == transaction.serial { return true }
-        return false
-    }
+    var isInsideOpenTransaction: Bool { currentTransaction != nil }
 
     // MARK: - Interceptors and observers
 

@@ -22,19 +22,11 @@ extension TabCoordinator {
     /// - Returns: The request's ticket.
     @discardableResult
     func send(_ request: TabRequest<Page>, as text: String) -> NavigationTicket {
-        let ticket: NavigationTicket
+        let ticket = NavigationTicket()
         if barIsYetToBeInstalled {
-            ticket = NavigationTicket()
             earlyRequests.append((request, text, ticket))
         } else {
-            do {
-                let (navigator, step) = try step(for: request)
-                ticket = navigator.submit([step], source: request.source, coordinator: id)
-            } catch {
-                ticket = NavigationTicket()
-                ticket.fail(error)
-            }
-            _ = ticket.reportingRefusal(to: navigator, coordinator: id, request: "\(core.label): \(text)")
+            submit(request, as: text, ticket: ticket, to: navigator)
         }
         remember(request, ticket)
         return ticket
@@ -46,13 +38,21 @@ extension TabCoordinator {
         let early = earlyRequests
         earlyRequests = []
         for (request, text, ticket) in early {
-            _ = ticket.reportingRefusal(to: navigator, coordinator: id, request: "\(core.label): \(text)")
-            do {
-                let (_, step) = try step(for: request)
-                navigator.submit([step], source: request.source, coordinator: id, ticket: ticket)
-            } catch {
-                ticket.fail(error)
-            }
+            submit(request, as: text, ticket: ticket, to: navigator)
+        }
+    }
+
+    /// Sends `request` on `ticket`, whose refusal (now or later) reaches `navigator`'s refusal
+    /// observers.
+    private func submit(
+        _ request: TabRequest<Page>, as text: String, ticket: NavigationTicket, to navigator: Navigator?
+    ) {
+        _ = ticket.reportingRefusal(to: navigator, coordinator: id, request: "\(core.label): \(text)")
+        do {
+            let (navigator, step) = try step(for: request)
+            navigator.submit([step], source: request.source, coordinator: id, ticket: ticket)
+        } catch {
+            ticket.fail(error)
         }
     }
 
