@@ -120,10 +120,9 @@ extension RoutePath {
 
     /// Removes the entries from `keep` up, and the scopes rooted there.
     mutating func truncate(to keep: Int) -> (entries: [Entry<Route>], scopes: [PathScope]) {
-        guard keep < entries.count else { return ([], []) }
-        // Copied out first so the removal below mutates a uniquely referenced buffer in place.
-        let removed = Array(entries[keep...])
-        entries.removeLast(entries.count - keep)
+        guard keep < entryList.count else { return ([], []) }
+        let removed = Array(entryList[keep...])
+        entryList.truncate(to: keep)
         while let last = modalIndices.last, last >= keep {
             modalIndices.removeLast()
         }
@@ -137,9 +136,9 @@ extension RoutePath {
 
     /// Appends an entry, keeping the index of modal entries current.
     mutating func append(_ entry: Entry<Route>) {
-        if !entries.isEmpty, entry.style.isModal {
-            modalIndices.append(entries.count)
+        if !entryList.isEmpty, entry.style.isModal {
+            modalIndices.append(entryList.count)
         }
-        entries.append(entry)
+        entryList.append(entry)
     }
 }

@@ -108,7 +108,7 @@ extension RoutePath {
             && !authority.chain.contains(position)
         {
             let owner = active[position].scope
-            if keep < entries.count {
+            if keep < entryList.count {
                 throw .insideOwnedScope(request: request.text, owner: owner.id, root: owner.rootID)
             }
             if !edit.insert.isEmpty {
@@ -125,7 +125,7 @@ extension RoutePath {
             scope: bounding.scope.id,
             policy: bounding.scope.policy,
             root: bounding.scope.rootID,
-            available: entries.count - 1 - bounding.rootIndex
+            available: entryList.count - 1 - bounding.rootIndex
         )
     }
 }

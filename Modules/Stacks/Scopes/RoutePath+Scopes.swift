@@ -33,7 +33,7 @@ extension RoutePath {
     /// - Returns: The entries, empty when the scope is not active.
     public func controlledStack(of scope: ScopeID?) -> ArraySlice<Entry<Route>> {
         guard let range = controlledRange(of: scope) else { return [] }
-        return entries[range]
+        return ArraySlice(entryList[range])
     }
 
     /// Whether a scope controls an entry: whether it is in ``controlledStack(of:)``.
@@ -60,6 +60,6 @@ extension RoutePath {
             active[position].rootIndex > start && active[position].scope.policy == .owned
                 && !chain.contains(position)
         }
-        return start..<(foreignOwned.map { active[$0].rootIndex } ?? entries.count)
+        return start..<(foreignOwned.map { active[$0].rootIndex } ?? entryList.count)
     }
 }

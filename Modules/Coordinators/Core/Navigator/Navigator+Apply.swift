@@ -176,7 +176,7 @@ extension Navigator {
                     detail: hosting.detail.flatMap { stackNode($0, state) }
                 )
             }
-        return StackNode(container: container, entries: path.entries, hosted: hosted)
+        return StackNode(container: container, entryList: path.entryList, hosted: hosted)
     }
 
     private func tabsNode(_ coordinator: CoordinatorID, _ state: NavigationState) -> TabsNode? {

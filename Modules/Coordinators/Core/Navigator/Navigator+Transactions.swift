@@ -339,8 +339,8 @@ extension Navigator {
 
     private func containerChanges(_ transaction: OpenTransaction) -> [ContainerChange] {
         transaction.touchedContainers.sorted().compactMap { id in
-            let before = transaction.before.stacks[id]?.entries ?? []
-            let after = transaction.working.stacks[id]?.entries ?? []
+            let before = transaction.before.stacks[id]?.entryList ?? []
+            let after = transaction.working.stacks[id]?.entryList ?? []
             let change = ContainerChange(
                 container: id, before: before, after: after, unchanged: transaction.effects.kept[id] ?? 0)
             // Same ids can still mean a change (an entry's content replaced, entries reordered):
