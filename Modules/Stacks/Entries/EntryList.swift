@@ -10,7 +10,7 @@ import WayfinderRouting
 /// copies at most the tail and the chunk references, and never an entry below the top chunk.
 /// A push or pop costs the same at depth 10 and depth 10,000.
 ///
-/// It is a `RandomAccessCollection` with integer indices from 0, so reading it works like
+/// It is a random-access collection with integer indices from 0, so reading it works like
 /// reading an array: `list.last`, `list[3]`, `list.map(\.id)`. `Array(list)` copies it out.
 public struct EntryList<Route: RouteType>: Sendable {
     /// How many entries a sealed chunk holds.
