@@ -8,7 +8,8 @@ extension RoutePath {
         let available = entryList.count - 1 - authority.viewStart
         guard count <= available else {
             if let bound = authority.bound { throw beyondScopeRoot(bound, request: request) }
-            throw .notEnoughEntries(request: request.text, requested: count, available: available, root: entryList[0].id)
+            throw .notEnoughEntries(
+                request: request.text, requested: count, available: available, root: entryList[0].id)
         }
         return Edit(keep: entryList.count - count)
     }

@@ -7,7 +7,8 @@ extension RoutePath {
         guard !entryList.isEmpty else { throw .emptyPath(request: request.text) }
         try checkPushAllowed(request: request)
         return Edit(
-            keep: entryList.count, insert: [try pending(.push(route), at: entryList.count, by: authority, request: request)]
+            keep: entryList.count,
+            insert: [try pending(.push(route), at: entryList.count, by: authority, request: request)]
         )
     }
 

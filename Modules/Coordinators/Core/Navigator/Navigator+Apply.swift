@@ -86,8 +86,11 @@ extension Navigator {
     ///
     /// - Returns: Whether anything was dropped.
     @discardableResult
+    /// - Parameter originals: For a transaction changing the state in place, where to record
+    ///   what is dropped, as it was.
     func reconcile(
-        _ state: inout NavigationState, touched: inout Set<ContainerID>, tabs: inout Set<CoordinatorID>
+        _ state: inout NavigationState, touched: inout Set<ContainerID>, tabs: inout Set<CoordinatorID>,
+        originals: inout TouchedOriginals?
     )
         -> Bool
     {
@@ -97,13 +100,19 @@ extension Navigator {
             changed = false
             for (entry, hosting) in state.hostings {
                 if let path = state.stacks[hosting.container], path.index(of: entry) != nil { continue }
+                originals?.record(hosting: entry, in: state)
                 state.hostings[entry] = nil
                 var dropped = hosting.ownedContainers
-                if let bar = hosting.tabs, let tabState = state.tabs.removeValue(forKey: bar) {
-                    dropped += tabState.pages.map(\.container)
+                if let bar = hosting.tabs, state.tabs[bar] != nil {
+                    originals?.record(tabs: bar, in: state)
+                    if let tabState = state.tabs.removeValue(forKey: bar) {
+                        dropped += tabState.pages.map(\.container)
+                    }
                     tabs.insert(bar)
                 }
-                for container in dropped where state.stacks.removeValue(forKey: container) != nil {
+                for container in dropped where state.stacks[container] != nil {
+                    originals?.record(stack: container, in: state)
+                    state.stacks[container] = nil
                     touched.insert(container)
                 }
                 changed = true

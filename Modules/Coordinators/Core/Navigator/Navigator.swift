@@ -99,7 +99,11 @@ public final class Navigator {
     /// The state requests of the current task see: the open transaction's working copy when
     /// the task is inside it, the committed state otherwise.
     var currentState: NavigationState {
-        currentTransaction?.working ?? state
+        guard case .open(let transaction) = phase else { return state }
+        if TransactionContext.current == transaction.serial { return transaction.working }
+        // A request being applied in place holds the state; anyone else (an interceptor) reads
+        // the state as committed.
+        return transaction.originals == nil ? state : transaction.committed
     }
 
     /// The open transaction when the current task runs inside it, else `nil`.
