@@ -16,19 +16,10 @@ public struct EntryList<Route: RouteType>: Sendable {
     /// How many entries a sealed chunk holds.
     @inlinable public static var chunkSize: Int { 16 }
 
-    /// A full, immutable run of ``chunkSize`` entries, shared between versions.
-    @usableFromInline
-    final class Chunk: Sendable {
-        @usableFromInline let items: [Entry<Route>]
-
-        @inlinable
-        init(_ items: [Entry<Route>]) {
-            self.items = items
-        }
-    }
-
-    /// The sealed entries, ``chunkSize`` per chunk, bottom first.
-    @usableFromInline var chunks: [Chunk]
+    /// The sealed entries, ``chunkSize`` per chunk, bottom first. A sealed chunk is never
+    /// changed in place, so its storage stays shared by every version that holds it (replacing
+    /// one entry gives that chunk new storage).
+    @usableFromInline var chunks: [[Entry<Route>]]
     /// The entries above the sealed ones: at most ``chunkSize``.
     @usableFromInline var tail: [Entry<Route>]
 
@@ -58,7 +49,7 @@ public struct EntryList<Route: RouteType>: Sendable {
     /// - Parameter entry: The new top entry.
     @inlinable public mutating func append(_ entry: Entry<Route>) {
         if tail.count == Self.chunkSize {
-            chunks.append(Chunk(tail))
+            chunks.append(tail)
             tail = []
             tail.reserveCapacity(Self.chunkSize)
         }
@@ -73,7 +64,7 @@ public struct EntryList<Route: RouteType>: Sendable {
         var left = Swift.min(Swift.max(count, 0), self.count)
         while left > 0 {
             if tail.isEmpty, let chunk = chunks.popLast() {
-                tail = chunk.items
+                tail = chunk
             }
             let now = Swift.min(left, tail.count)
             tail.removeLast(now)
@@ -112,7 +103,7 @@ extension EntryList: RandomAccessCollection, MutableCollection {
         get {
             let sealed = sealedCount
             if index >= sealed { return tail[index - sealed] }
-            return chunks[index / Self.chunkSize].items[index % Self.chunkSize]
+            return chunks[index / Self.chunkSize][index % Self.chunkSize]
         }
         set {
             let sealed = sealedCount
@@ -120,17 +111,14 @@ extension EntryList: RandomAccessCollection, MutableCollection {
                 tail[index - sealed] = newValue
                 return
             }
-            let chunk = index / Self.chunkSize
-            var items = chunks[chunk].items
-            items[index % Self.chunkSize] = newValue
-            chunks[chunk] = Chunk(items)
+            chunks[index / Self.chunkSize][index % Self.chunkSize] = newValue
         }
     }
 
     /// The topmost entry.
     @inlinable public var last: Entry<Route>? {
         if let top = tail.last { return top }
-        return chunks.last?.items.last
+        return chunks.last?.last
     }
 }
 
@@ -143,14 +131,12 @@ extension EntryList: ExpressibleByArrayLiteral {
 
 extension EntryList: Hashable {
     /// Two lists are equal when they hold equal entries in the same order; chunks both share
-    /// are not compared entry by entry.
+    /// are not compared entry by entry (an array compares equal to one sharing its storage at
+    /// once).
     @inlinable public static func == (lhs: EntryList, rhs: EntryList) -> Bool {
         guard lhs.count == rhs.count else { return false }
         guard lhs.chunks.count == rhs.chunks.count else { return lhs.elementsEqual(rhs) }
-        for (left, right) in zip(lhs.chunks, rhs.chunks) where left !== right && left.items != right.items {
-            return false
-        }
-        return lhs.tail == rhs.tail
+        return lhs.chunks == rhs.chunks && lhs.tail == rhs.tail
     }
 
     /// Hashes the entries in order.

@@ -305,7 +305,10 @@ extension Navigator {
             reapOnNextCommit = false
             reapCoordinators()
         }
+        // Internal steps and dropped content may change what hosts what: build every node anew.
+        let structural = transaction.effects.unplaces
         guard !containers.isEmpty || !tabs.isEmpty else {
+            if structural { treeCache = TreeCache() }
             phase = .idle
             for ticket in transaction.tickets {
                 ticket.complete(nil)
@@ -314,7 +317,8 @@ extension Navigator {
             return
         }
         changeCount += 1
-        let newTree = buildTree()
+        let newTree = buildCommittedTree(
+            changed: structural ? nil : (transaction.touchedContainers, transaction.touchedTabs))
         tree = newTree
         let change = NavigationChange(
             id: changeCount, source: transaction.source, steps: transaction.steps, containers: containers,

@@ -48,6 +48,8 @@ public final class Navigator {
     /// The coordinator part of the tree as last built; dropped whenever a coordinator attaches,
     /// is placed, starts or finishes, so that a commit rebuilds it only then.
     @ObservationIgnored var coordinatorNodes: CoordinatorNode?
+    /// The stack and tab nodes of the tree as last committed (see ``TreeCache``).
+    @ObservationIgnored var treeCache = TreeCache()
 
     /// The renderer changes are shown by. The navigator keeps it alive.
     @ObservationIgnored public let renderer: any NavigationRenderer
