@@ -57,14 +57,14 @@ final class OpenTransaction {
     /// A container's path as it was when the transaction opened.
     func pathBefore(_ container: ContainerID) -> ContainerPath? {
         guard let originals else { return before.stacks[container] }
-        if let recorded = originals.stacks[container] { return recorded }
+        if let recorded = originals.stacks.first(where: { $0.id == container }) { return recorded.value }
         return working.stacks[container]
     }
 
     /// A tab bar as it was when the transaction opened.
     func tabsBefore(_ coordinator: CoordinatorID) -> TabState? {
         guard let originals else { return before.tabs[coordinator] }
-        if let recorded = originals.tabs[coordinator] { return recorded }
+        if let recorded = originals.tabs.first(where: { $0.id == coordinator }) { return recorded.value }
         return working.tabs[coordinator]
     }
 
@@ -97,27 +97,30 @@ enum JoinedStep {
 /// What a transaction that changes the navigator's state in place touched, as it was before:
 /// recorded before the first change to each part, so the transaction can be undone and its
 /// change described without a copy of the whole state.
+///
+/// A request touches one or two parts, so each record is a short list searched from the start,
+/// not a dictionary (whose storage and hashing would cost more than the search).
 struct TouchedOriginals {
     /// Container paths (`nil`: the container did not exist).
-    var stacks: [ContainerID: ContainerPath?] = [:]
+    var stacks: [(id: ContainerID, value: ContainerPath?)] = []
     /// Tab bars (`nil`: the bar did not exist).
-    var tabs: [CoordinatorID: TabState?] = [:]
+    var tabs: [(id: CoordinatorID, value: TabState?)] = []
     /// Hostings (`nil`: the entry hosted nothing).
-    var hostings: [EntryID: Hosting?] = [:]
+    var hostings: [(id: EntryID, value: Hosting?)] = []
 
     /// Records a container's path unless it was recorded already.
     mutating func record(stack container: ContainerID, in state: NavigationState) {
-        if stacks[container] == nil { stacks[container] = .some(state.stacks[container]) }
+        if !stacks.contains(where: { $0.id == container }) { stacks.append((container, state.stacks[container])) }
     }
 
     /// Records a tab bar unless it was recorded already.
     mutating func record(tabs coordinator: CoordinatorID, in state: NavigationState) {
-        if tabs[coordinator] == nil { tabs[coordinator] = .some(state.tabs[coordinator]) }
+        if !tabs.contains(where: { $0.id == coordinator }) { tabs.append((coordinator, state.tabs[coordinator])) }
     }
 
     /// Records an entry's hosting unless it was recorded already.
     mutating func record(hosting entry: EntryID, in state: NavigationState) {
-        if hostings[entry] == nil { hostings[entry] = .some(state.hostings[entry]) }
+        if !hostings.contains(where: { $0.id == entry }) { hostings.append((entry, state.hostings[entry])) }
     }
 
     /// Records what a data step may change.
