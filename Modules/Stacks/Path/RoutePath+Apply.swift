@@ -98,7 +98,7 @@ extension RoutePath {
             // Scopes whose root entry was carried over stay active where that entry is now.
             for scope in edit.carried {
                 if let offset = inserted.firstIndex(where: { $0.id == scope.rootID }) {
-                    active.append(ActiveScope(scope: scope, rootIndex: edit.keep + offset))
+                    active.append(activeScope(scope, rootIndex: edit.keep + offset))
                 }
             }
             ended.removeAll { edit.carried.contains($0) }
@@ -112,7 +112,7 @@ extension RoutePath {
                 parent: scope.parent,
                 attributes: scope.attributes
             )
-            active.append(ActiveScope(scope: record, rootIndex: edit.keep))
+            active.append(activeScope(record, rootIndex: edit.keep))
             begun.append(record)
         }
         return Committed(removed: removed, inserted: inserted, ended: ended, begun: begun)

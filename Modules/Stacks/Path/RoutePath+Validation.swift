@@ -37,7 +37,10 @@ extension RoutePath {
             }
             append(entry)
         }
-        active = try Self.placed(scopes, in: self.entryList)
+        // Linked to their parents in root order (a parent is always placed before its child).
+        for record in try Self.placed(scopes, in: self.entryList) {
+            active.append(activeScope(record.scope, rootIndex: record.rootIndex))
+        }
     }
 
     /// The scopes with their root indices, ordered by them, once checked against `entries`.

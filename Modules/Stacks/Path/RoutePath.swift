@@ -96,6 +96,20 @@ public struct RoutePath<Route: RouteType>: Sendable {
 struct ActiveScope: Hashable, Sendable {
     var scope: PathScope
     var rootIndex: Int
+    /// The position in `RoutePath.active` of the scope that began this one (always earlier:
+    /// a parent's root lies below its child's). Positions do not move while a scope is active.
+    var parent: Int?
+    /// The position of the nearest bounding scope among this one and its ancestors.
+    var bound: Int?
+}
+
+extension RoutePath {
+    /// The active record of a scope about to be appended to ``active``, linked to its parent.
+    func activeScope(_ scope: PathScope, rootIndex: Int) -> ActiveScope {
+        let parent = scope.parent.flatMap { id in active.lastIndex { $0.scope.id == id } }
+        let bound = scope.policy.isBounding ? active.count : parent.flatMap { active[$0].bound }
+        return ActiveScope(scope: scope, rootIndex: rootIndex, parent: parent, bound: bound)
+    }
 }
 
 // MARK: - Equality

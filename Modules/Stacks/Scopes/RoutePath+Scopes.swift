@@ -54,7 +54,7 @@ extension RoutePath {
         if let scope {
             guard let own = position(of: scope) else { return nil }
             start = active[own].rootIndex
-            chain = ancestry(of: own)
+            chain = Array(ancestry(of: own))
         }
         let foreignOwned = active.indices.first { position in
             active[position].rootIndex > start && active[position].scope.policy == .owned
