@@ -331,7 +331,7 @@ extension Navigator {
         if !observers.isEmpty {
             // Every step as text, internal ones (gestures, tab bars, coordinators' roots) included.
             let event = NavigationEvent(
-                change: change, coordinator: transaction.coordinator, steps: transaction.descriptions)
+                change: change, coordinator: transaction.coordinator, joined: transaction.joined)
             for (_, handler) in observers {
                 handler(event)
             }

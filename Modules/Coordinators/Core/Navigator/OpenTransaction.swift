@@ -77,21 +77,20 @@ final class OpenTransaction {
         return state
     }
 
-    /// Every step as text, internal ones (gestures, tab bars, coordinators' roots) included.
-    var descriptions: [String] {
-        joined.map { step in
-            switch step {
-            case .step(let step): step.description
-            case .text(let description): description
-            }
-        }
-    }
 }
 
 /// A step as a transaction keeps it for its event: a data step, or an internal one's text.
-enum JoinedStep {
+enum JoinedStep: Sendable {
     case step(NavigationStep)
     case text(String)
+
+    /// The step as text.
+    var description: String {
+        switch self {
+        case .step(let step): step.description
+        case .text(let description): description
+        }
+    }
 }
 
 /// What a transaction that changes the navigator's state in place touched, as it was before:
