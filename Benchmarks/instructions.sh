@@ -30,6 +30,7 @@ runs=(
     "tabs100reflected 2 4" "tabPushPop 100 300" "coordinators10 100 300" "coordinators300 10 30"
     "deeplink5 50 150" "deeplink500 1 3" "refused500 1 2" "refused4000 1 2"
     "flowstacks 100000 300000" "stackstate 100000 300000" "observed 1000 3000"
+    "routeNameReflected 1000 3000" "routeNameSwitch 100000 300000"
 )
 
 if [[ "${1:-}" == "--time" ]]; then
