@@ -4,8 +4,8 @@ import WayfinderCoordinators
 import WayfinderPersistence
 
 /// Issue 16's saves scenario: what state restoration's saving does with `saveEvery: 1` (after every
-/// commit, a snapshot and the events since the last save go to SQLite), `pushes` pushes one
-/// transaction at a time.
+/// commit, a snapshot, the events and the navigator's changes since the last save go to SQLite),
+/// `pushes` pushes one transaction at a time.
 @MainActor
 enum SavesFixture {
     /// Runs `runs` times: a fresh navigator and store, `pushes` pushes each saved.
@@ -23,12 +23,18 @@ enum SavesFixture {
                 path: folder.appendingPathComponent("\(run).sqlite").path, registry: registry)
             let fixture = try await RouterFixture(plugins: false)
             let journal = EventJournal()
-            fixture.navigator.observe { journal.events.append($0) }
+            let navigator = fixture.navigator
+            navigator.observe { event in
+                journal.events.append(event)
+                if let change = navigator.inFlight, change.id == event.sequence { journal.changes.append(change) }
+            }
             for index in 0..<pushes {
                 try await fixture.root.router.navigate(toRoute: .pushed(index))
                 let events = journal.events
+                let changes = journal.changes
                 journal.events = []
-                try await store.save(fixture.navigator.snapshot(appID: "bench"), journal: events)
+                journal.changes = []
+                try await store.save(navigator.snapshot(appID: "bench"), journal: events, changes: changes)
                 saves += 1
             }
         }
@@ -36,8 +42,9 @@ enum SavesFixture {
     }
 }
 
-/// The events committed since the last save.
+/// The events and changes committed since the last save.
 @MainActor
 final class EventJournal {
     var events: [NavigationEvent] = []
+    var changes: [NavigationChange] = []
 }
