@@ -144,16 +144,21 @@ extension SQLiteSnapshotStore {
     }
 
     /// The revision of a scene's last save on disk, or `nil` when it has no snapshot.
+    ///
+    /// The last change's when there is one: the snapshot's revision column comes after its
+    /// data, so reading it reads the whole snapshot, which only the first change after a
+    /// snapshot pays for. (Changes never outlive their snapshot: every write that replaces,
+    /// moves or deletes a snapshot drops its changes in the same transaction.)
     private func head(of key: SceneKey, in db: Database) throws -> Int64? {
-        guard
-            let base = try Int64.fetchOne(
-                db, sql: "SELECT revision FROM snapshot WHERE app_id = ? AND scene_id = ?",
-                arguments: [key.appID, key.sceneID])
-        else { return nil }
-        let last = try Int64.fetchOne(
+        if let last = try Int64.fetchOne(
             db, sql: "SELECT MAX(revision) FROM tree_change WHERE app_id = ? AND scene_id = ?",
             arguments: [key.appID, key.sceneID])
-        return last ?? base
+        {
+            return last
+        }
+        return try Int64.fetchOne(
+            db, sql: "SELECT revision FROM snapshot WHERE app_id = ? AND scene_id = ?",
+            arguments: [key.appID, key.sceneID])
     }
 
     /// Writes the snapshot of every scene with changes after its own, so the database holds
