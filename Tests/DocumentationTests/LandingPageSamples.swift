@@ -14,9 +14,9 @@ func kind(of container: any SingleValueDecodingContainer) -> ScalarKind? {
 
 /// What the landing page's `kind(of:)` says about a value.
 struct KindOfValue: Decodable {
-    let kind: ScalarKind?
+    let found: ScalarKind?
     init(from decoder: any Decoder) throws {
-        self.kind = kind(of: try decoder.singleValueContainer())
+        found = kind(of: try decoder.singleValueContainer())
     }
 }
 
@@ -56,7 +56,7 @@ func composeTheShop() async throws -> ComposedApp {
     @Test func coding_askingTheYAMLDecoderForScalarKinds() throws {
         let kinds = try YAMLDecoder(environment: [:]).decode(
             [KindOfValue].self, from: "[true, 12, 1.5, shoes, '12', ~, {a: 1}]", sourceName: "kinds.yaml")
-        #expect(kinds.map(\.kind) == [.bool, .integer, .float, .string, .string, .null, nil])
+        #expect(kinds.map(\.found) == [.bool, .integer, .float, .string, .string, .null, nil])
     }
 
     @Test func config_decodesAServerWithItsMarks() throws {
