@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
     products: [
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
+        .library(name: "WayfinderCoding", targets: ["WayfinderCoding"]),
         .library(name: "WayfinderConfig", targets: ["WayfinderConfig"]),
         .library(name: "WayfinderRouting", targets: ["WayfinderRouting"]),
         .library(name: "WayfinderStacks", targets: ["WayfinderStacks"]),
@@ -52,8 +53,11 @@ let package = Package(
         ),
 
         // MARK: - Modules
-        .target(name: "WayfinderConfig", dependencies: ["CLibYAML"], path: "Modules/Config"),
-        .target(name: "WayfinderRouting", path: "Modules/Routing"),
+        // What decoders and decodable types share beyond Codable (the scalar-kind query): below
+        // Config and Routing, which know nothing of each other.
+        .target(name: "WayfinderCoding", path: "Modules/Coding"),
+        .target(name: "WayfinderConfig", dependencies: ["CLibYAML", "WayfinderCoding"], path: "Modules/Config"),
+        .target(name: "WayfinderRouting", dependencies: ["WayfinderCoding"], path: "Modules/Routing"),
         .target(name: "WayfinderStacks", dependencies: ["WayfinderRouting"], path: "Modules/Stacks"),
         .target(
             name: "WayfinderCoordinators",
@@ -96,7 +100,7 @@ let package = Package(
         .target(
             name: "Wayfinder",
             dependencies: [
-                "WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators",
+                "WayfinderCoding", "WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators",
                 "WayfinderPersistence", "WayfinderComposition",
             ],
             path: "Modules/Wayfinder"
@@ -168,7 +172,8 @@ let package = Package(
         ),
 
         // MARK: - Tests
-        .testTarget(name: "ConfigTests", dependencies: ["WayfinderConfig"], path: "Tests/ConfigTests"),
+        .testTarget(
+            name: "ConfigTests", dependencies: ["WayfinderCoding", "WayfinderConfig"], path: "Tests/ConfigTests"),
         .testTarget(
             name: "RoutingTests", dependencies: ["PropertySupport", "WayfinderRouting"], path: "Tests/RoutingTests"),
         .testTarget(

@@ -51,6 +51,22 @@ public actor SQLiteSnapshotStore: SnapshotStore {
         /// a constant share of a snapshot, and loading reads at most twice the snapshot's size.
         public var compactionFloor: Int
 
+        /// Creates a configuration whose ``compactionFloor`` is 16 KiB.
+        ///
+        /// - Parameters:
+        ///   - journalLimit: Journal events kept per scene.
+        ///   - synchronousCommits: Whether each commit is flushed to the disk.
+        ///   - readOnly: Whether the store only reads.
+        ///   - now: The clock.
+        public init(
+            journalLimit: Int = 1_000, synchronousCommits: Bool = false, readOnly: Bool = false,
+            now: @escaping @Sendable () -> Date = { Date() }
+        ) {
+            self.init(
+                journalLimit: journalLimit, synchronousCommits: synchronousCommits, readOnly: readOnly,
+                compactionFloor: 16_384, now: now)
+        }
+
         /// Creates a configuration.
         ///
         /// - Parameters:
@@ -61,7 +77,7 @@ public actor SQLiteSnapshotStore: SnapshotStore {
         ///   - now: The clock.
         public init(
             journalLimit: Int = 1_000, synchronousCommits: Bool = false, readOnly: Bool = false,
-            compactionFloor: Int = 16_384, now: @escaping @Sendable () -> Date = { Date() }
+            compactionFloor: Int, now: @escaping @Sendable () -> Date = { Date() }
         ) {
             self.journalLimit = journalLimit
             self.synchronousCommits = synchronousCommits
