@@ -102,10 +102,28 @@ extension NodeDecoder {
     func mismatch<T: ScalarDecodable>(
         _ node: Int32, at location: Location, for type: T.Type, expectation: String? = nil, hint: String = ""
     ) -> DecodingError {
-        let found = foundPhrase(node)
-        return session.fail(
-            "expected \(expectation ?? T.expectation), found \(found)\(hint)", at: node, location, expected: T.self,
-            recovery: replacement(node, T.self), kind: found == "null" ? .valueNotFound : .typeMismatch)
+        session.fail(
+            message: .found(expected: "expected " + (expectation ?? T.expectation), hint: hint), at: node, location,
+            expected: T.self, recovery: replacement(node, T.self),
+            kind: foundIsNull(node) ? .valueNotFound : .typeMismatch)
+    }
+
+    /// A failure's message in words, for the node it is about.
+    func text(of message: FailureMessage, at node: Int32) -> String {
+        switch message {
+        case .text(let text):
+            return text
+        case .found(let expected, let hint):
+            return "\(expected), found \(foundPhrase(node))\(hint)"
+        case .oneOf(let names):
+            var text = "expected one of \(names.joined(separator: ", ")), found \(foundPhrase(node))"
+            if session.tree.records[Int(node)].kind == .scalar,
+                let suggestion = EditDistance.closest(to: session.tree.text(node), among: names)
+            {
+                text += "; did you mean '\(suggestion)'?"
+            }
+            return text
+        }
     }
 
     /// Replacing a node with a placeholder of `T`.
@@ -123,10 +141,7 @@ extension NodeDecoder {
         case .sequence: return record.count == 0 ? "an empty sequence" : "a sequence"
         case .scalar, .skipped: break
         }
-        var text = tree.scalars[Int(record.payload)]
-        if record.mayInterpolate, let expanded = try? Interpolation.expand(text, environment: session.environment) {
-            text = expanded
-        }
+        let text = foundText(node)
         if let tag = tree.tag(node), tag != YAMLTag.string, tag != "!" {
             return "\(YAMLTag.short(tag)) \(Self.quoted(text))"
         }
@@ -140,6 +155,23 @@ extension NodeDecoder {
         case .float: return "the float \(text)"
         case .string: return "the string \(Self.quoted(text))"
         }
+    }
+
+    /// Whether ``foundPhrase(_:)`` says `null`: an untagged plain scalar that resolves to null
+    /// (a mismatch there is a missing value rather than a wrong type).
+    func foundIsNull(_ node: Int32) -> Bool {
+        let record = session.tree.records[Int(node)]
+        guard record.kind == .scalar || record.kind == .skipped, record.tag < 0, record.isPlain else { return false }
+        return CoreSchema.resolve(foundText(node)) == .null
+    }
+
+    /// A scalar's text as ``foundPhrase(_:)`` shows it: interpolated when that succeeds.
+    private func foundText(_ node: Int32) -> String {
+        let record = session.tree.records[Int(node)]
+        let text = session.tree.scalars[Int(record.payload)]
+        guard record.mayInterpolate, let expanded = try? Interpolation.expand(text, environment: session.environment)
+        else { return text }
+        return expanded
     }
 
     /// Text in double quotes with Swift escapes, cut to 40 characters.
