@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
     products: [
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
+        .library(name: "WayfinderCoding", targets: ["WayfinderCoding"]),
         .library(name: "WayfinderConfig", targets: ["WayfinderConfig"]),
         .library(name: "WayfinderRouting", targets: ["WayfinderRouting"]),
         .library(name: "WayfinderStacks", targets: ["WayfinderStacks"]),
@@ -58,8 +59,11 @@ let package = Package(
         ),
 
         // MARK: - Modules
-        .target(name: "WayfinderConfig", dependencies: ["CLibYAML"], path: "Modules/Config"),
-        .target(name: "WayfinderRouting", path: "Modules/Routing"),
+        // What decoders and decodable types share beyond Codable (the scalar-kind query): below
+        // Config and Routing, which know nothing of each other.
+        .target(name: "WayfinderCoding", path: "Modules/Coding"),
+        .target(name: "WayfinderConfig", dependencies: ["CLibYAML", "WayfinderCoding"], path: "Modules/Config"),
+        .target(name: "WayfinderRouting", dependencies: ["WayfinderCoding"], path: "Modules/Routing"),
         .target(name: "WayfinderStacks", dependencies: ["WayfinderRouting"], path: "Modules/Stacks"),
         .target(
             name: "WayfinderCoordinators",
@@ -117,7 +121,7 @@ let package = Package(
         .target(
             name: "Wayfinder",
             dependencies: [
-                "WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators",
+                "WayfinderCoding", "WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators",
                 "WayfinderPersistence", "WayfinderComposition",
             ],
             path: "Modules/Wayfinder"
@@ -189,7 +193,8 @@ let package = Package(
         ),
 
         // MARK: - Tests
-        .testTarget(name: "ConfigTests", dependencies: ["WayfinderConfig"], path: "Tests/ConfigTests"),
+        .testTarget(
+            name: "ConfigTests", dependencies: ["WayfinderCoding", "WayfinderConfig"], path: "Tests/ConfigTests"),
         .testTarget(
             name: "RoutingTests", dependencies: ["PropertySupport", "WayfinderRouting"], path: "Tests/RoutingTests"),
         .testTarget(
@@ -254,7 +259,9 @@ let package = Package(
                 // To build databases Wayfinder did not create, for the foreign-store tests.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
-            path: "Tests/PersistenceTests"
+            path: "Tests/PersistenceTests",
+            // A store written by 0.2 (before tree changes), for the migration test.
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "AnalyticsPluginTests",

@@ -25,8 +25,9 @@ let scenarios = [
     // Issue 16's scaling scenarios and peers.
     "depth10", "depth1000", "tabs4", "tabs100", "tabs4reflected", "tabs100reflected", "tabPushPop",
     "coordinators10", "coordinators300", "deeplink5", "deeplink500", "refused500", "refused4000",
-    "refusedAll500", "refusedAll4000",
-    "saves500", "saves1000", "saves4000", "flowstacks", "stackstate", "observed",
+    "refusedAll500", "refusedAll4000", "unreachable500", "unreachable4000",
+    "saves500", "saves1000", "saves4000", "pushes500", "pushes4000", "save10", "save1000", "flowstacks", "stackstate",
+    "observed",
     // Issue 16's route names: the reflecting default against the switch `@RouteNames` generates.
     "routeNameReflected", "routeNameSwitch",
 ]
@@ -94,8 +95,16 @@ case "refusedAll500", "refusedAll4000":
     let routes = scenario == "refusedAll500" ? 500 : 4_000
     let reader = try ManifestReader(text: ManifestFixture.yamlWithUndefinedTargets(routes: routes))
     for _ in 0..<count { sink &+= try reader.readRefused() }
+case "unreachable500", "unreachable4000":
+    let routes = scenario == "unreachable500" ? 500 : 4_000
+    let reader = try ManifestReader(text: ManifestFixture.yamlWithUnreachableRoutes(routes: routes))
+    for _ in 0..<count { sink &+= try reader.readRefused() }
 case "saves500", "saves1000", "saves4000":
     sink &+= try await SavesFixture.run(pushes: Int(scenario.dropFirst(5)) ?? 0, runs: count)
+case "pushes500", "pushes4000":
+    sink &+= try await SavesFixture.run(pushes: Int(scenario.dropFirst(6)) ?? 0, runs: count, saving: false)
+case "save10", "save1000":
+    sink &+= try await SavesFixture.pushPopSaved(depth: scenario == "save10" ? 10 : 1_000, count: count)
 case "flowstacks":
     sink &+= FlowStacksFixture().pushPop(count)
 case "stackstate":
