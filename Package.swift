@@ -229,7 +229,9 @@ let package = Package(
                 // To build databases Wayfinder did not create, for the foreign-store tests.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
-            path: "Tests/PersistenceTests"
+            path: "Tests/PersistenceTests",
+            // A store written by 0.2 (before tree changes), for the migration test.
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "AnalyticsPluginTests",

@@ -26,7 +26,8 @@ let scenarios = [
     "depth10", "depth1000", "tabs4", "tabs100", "tabs4reflected", "tabs100reflected", "tabPushPop",
     "coordinators10", "coordinators300", "deeplink5", "deeplink500", "refused500", "refused4000",
     "refusedAll500", "refusedAll4000", "unreachable500", "unreachable4000",
-    "saves500", "saves1000", "saves4000", "flowstacks", "stackstate", "observed",
+    "saves500", "saves1000", "saves4000", "pushes500", "pushes4000", "save10", "save1000", "flowstacks", "stackstate",
+    "observed",
 ]
 var arguments = Array(CommandLine.arguments.dropFirst())
 let timed = arguments.last == "--time"
@@ -98,6 +99,10 @@ case "unreachable500", "unreachable4000":
     for _ in 0..<count { sink &+= try reader.readRefused() }
 case "saves500", "saves1000", "saves4000":
     sink &+= try await SavesFixture.run(pushes: Int(scenario.dropFirst(5)) ?? 0, runs: count)
+case "pushes500", "pushes4000":
+    sink &+= try await SavesFixture.run(pushes: Int(scenario.dropFirst(6)) ?? 0, runs: count, saving: false)
+case "save10", "save1000":
+    sink &+= try await SavesFixture.pushPopSaved(depth: scenario == "save10" ? 10 : 1_000, count: count)
 case "flowstacks":
     sink &+= FlowStacksFixture().pushPop(count)
 case "stackstate":

@@ -132,7 +132,8 @@ extension ValidationPass {
             guard let type = target.spec.parameterType(entry.key) else {
                 report(
                     value,
-                    "parameter '\(entry.key)' is not declared by route '\(targetName)'" + Self.parameterList(declared()))
+                    "parameter '\(entry.key)' is not declared by route '\(targetName)'" + Self.parameterList(declared())
+                )
                 continue
             }
             if case .string(let text) = value.value, let copied = Placeholders.whole(text) {
