@@ -137,6 +137,22 @@ final class ChangeRecorder {
         #expect(try await loadedByAnotherStore()?.tree == trees[0])
     }
 
+    @Test func close_compactsOnlyTheScenesNoOtherStoreSavedSince() async throws {
+        let first = SQLiteSnapshotStore(path: path, registry: makeRegistry(), configuration: .init(now: fixedClock))
+        let second = SQLiteSnapshotStore(path: path, registry: makeRegistry(), configuration: .init(now: fixedClock))
+        var generator = TreeGenerator(seed: 6)
+        let trees = (0..<3).map { _ in generator.tree() }
+        try await first.save(NavigationSnapshot(appID: "shop", savedAt: fixedClock(), tree: trees[0]))
+        try await first.save(NavigationSnapshot(appID: "shop", savedAt: fixedClock(), tree: trees[1]))
+        try await first.save(NavigationSnapshot(appID: "shop", sceneID: "other", savedAt: fixedClock(), tree: trees[0]))
+        try await first.save(NavigationSnapshot(appID: "shop", sceneID: "other", savedAt: fixedClock(), tree: trees[1]))
+        try await second.save(NavigationSnapshot(appID: "shop", savedAt: fixedClock(), tree: trees[2]))
+        try await first.close()
+        #expect(try await loadedByAnotherStore()?.tree == trees[2])
+        #expect(try await second.load(appID: "shop", sceneID: "other")?.tree == trees[1])
+        #expect(try await second.treeChanges(appID: "shop", sceneID: "other") == [])
+    }
+
     @Test func randomTrees_savedInTurn_loadAsSaved() async throws {
         let store = SQLiteSnapshotStore(
             path: path, registry: makeRegistry(), configuration: .init(compactionFloor: 10_000_000, now: fixedClock))

@@ -107,16 +107,22 @@ extension SQLiteSnapshotStore {
     }
 
     /// Writes a scene's whole snapshot and drops its tree changes, in one transaction.
+    ///
+    /// - Parameter compacting: For a compaction (not a save), the revision the scene must still
+    ///   be at: a scene another store saved since is left to it.
     private func writeSnapshot(
-        _ snapshot: NavigationSnapshot, flat: FlatTree?, journal: [JournalRow], lastChange: UInt64?
+        _ snapshot: NavigationSnapshot, flat: FlatTree?, journal: [JournalRow], lastChange: UInt64?,
+        compacting: Int64? = nil
     ) throws(SnapshotStoreError) {
         let key = SceneKey(appID: snapshot.appID, sceneID: snapshot.sceneID)
         let location = location(appID: snapshot.appID, sceneID: snapshot.sceneID)
         let data = try coder.encodeForSaving(snapshot, to: location)
         let revision = try perform("saving \(location)", writing: true) { pool in
-            try pool.write { db in
+            try pool.write { db -> Int64? in
+                let head = try head(of: key, in: db)
+                if let compacting, head != compacting { return nil }
                 try refuseToReplace(appID: key.appID, sceneID: key.sceneID, location: location, in: db)
-                let revision = (try head(of: key, in: db) ?? 0) + 1
+                let revision = (head ?? 0) + 1
                 try db.execute(
                     sql: """
                         INSERT INTO snapshot (app_id, scene_id, schema_version, saved_at, data, revision)
@@ -135,6 +141,10 @@ extension SQLiteSnapshotStore {
                 try appendJournal(journal, appID: key.appID, sceneID: key.sceneID, in: db)
                 return revision
             }
+        }
+        guard let revision else {
+            sceneLogs[key] = nil
+            return
         }
         sceneLogs[key] = flat.map {
             SceneLog(
@@ -162,7 +172,7 @@ extension SQLiteSnapshotStore {
     }
 
     /// Writes the snapshot of every scene with changes after its own, so the database holds
-    /// only snapshots.
+    /// only snapshots; a scene another store saved since this one's last save is left as it is.
     func compactAll() throws(SnapshotStoreError) {
         guard isWritable else { return }
         for (key, log) in sceneLogs.sorted(by: { ($0.key.appID, $0.key.sceneID) < ($1.key.appID, $1.key.sceneID) })
@@ -171,7 +181,8 @@ extension SQLiteSnapshotStore {
             let snapshot = NavigationSnapshot(
                 schemaVersion: NavigationSnapshot.currentSchemaVersion, appID: key.appID, sceneID: key.sceneID,
                 savedAtMilliseconds: log.savedAt, tree: tree, unreadable: [])
-            try writeSnapshot(snapshot, flat: log.tree, journal: [], lastChange: log.lastChange)
+            try writeSnapshot(
+                snapshot, flat: log.tree, journal: [], lastChange: log.lastChange, compacting: log.revision)
         }
     }
 
