@@ -1,4 +1,6 @@
 import Foundation
+import PropertyBased
+import PropertySupport
 import Testing
 import WayfinderCoordinators
 import WayfinderRouting
@@ -175,6 +177,38 @@ import WayfinderStacks
         let moved = try await store.setAside(appID: "shop", sceneID: "main", reason: "refused")
         #expect(moved == ["\(path) \(Self.movedAside)"])
         #expect(try await store.load(appID: "shop", sceneID: "main") == nil)
+    }
+
+    @Test(arguments: UInt64(1)...UInt64(40))
+    func randomlyMutatedChanges_loadOrAreSetAside_neverTrap(seed: UInt64) async throws {
+        _ = try await savedScene()
+        var random = Xoshiro(fixtureSeed: seed)
+        let revision = random.int(2...4)
+        // One change rewritten as the bytes of its JSON with numbers, keys or brackets altered.
+        let store = makeStore()
+        let rows = try await store.treeChanges(appID: "shop", sceneID: "main")
+        #expect(rows.count == 3)
+        let replacements = [
+            ("\"keep\":", "\"keep\":-"), ("\"keep\":", "\"keep\":9223372036854775807"), ("\"keep\":", "\"kept\":"),
+            ("\"owner\":0", "\"owner\":\(random.int(0...3))"), ("\"role\":\"stack\"", "\"role\":\"detail\""),
+            ("\"entries\":[", "\"entries\":[{},"), ("]", ""), ("\"serial\":", "\"serial\":1"), ("{", "["),
+            ("\"stacks\"", "\"removed\":[{\"owner\":0,\"role\":\"stack\"}],\"stacks\""),
+        ]
+        let (from, to) = random.pick(replacements)
+        try await store.execute(
+            """
+            UPDATE tree_change SET data = CAST(replace(CAST(data AS TEXT), '\(from)', '\(to)') AS BLOB)
+            WHERE revision = \(revision)
+            """)
+        do {
+            _ = try await makeStore().load(appID: "shop", sceneID: "main")
+        } catch {
+            guard case .quarantined = error else {
+                Issue.record("seed \(seed): \(error)")
+                return
+            }
+            #expect(try await store.quarantinedTreeChanges().count == 3)
+        }
     }
 
     @Test func stacksNestedTenThousandLevelsDeep_areRefused_notFollowed() throws {
