@@ -128,33 +128,6 @@ import WayfinderStacks
         #expect(try await makeStore().quarantinedTreeChanges().count == 3)
     }
 
-    @Test func aChangeWithARouteTheAppNoLongerRegisters_setsTheSceneAside_sayingWhich() async throws {
-        // Saved by the previous version, which knew retired routes, and never compacted (a crash).
-        let old = SQLiteSnapshotStore(
-            path: path, registry: makeRegistryWithRetired(),
-            configuration: .init(compactionFloor: 100_000, now: fixedClock))
-        let root = Entry(id: EntryID(serial: 0), route: AnyRoute(ShopRoute.home), withNavigation: true)
-        let promo = Entry(id: EntryID(serial: 1), route: AnyRoute(RetiredRoute.promo(code: "A")))
-        let container = ContainerID(owner: CoordinatorID(0))
-        try await old.save(
-            NavigationSnapshot(
-                appID: "shop", savedAt: fixedClock(),
-                tree: NavigationTree(root: StackNode(container: container, entries: [root]))))
-        try await old.save(
-            NavigationSnapshot(
-                appID: "shop", savedAt: fixedClock(),
-                tree: NavigationTree(root: StackNode(container: container, entries: [root, promo]))))
-        #expect(try await old.treeChanges(appID: "shop", sceneID: "main").count == 1)
-
-        let error = await #expect(throws: SnapshotStoreError.self) {
-            _ = try await makeStore().load(appID: "shop", sceneID: "main")
-        }
-        #expect(
-            error?.description.hasPrefix("unreadable store (tree change 2 cannot be read: ") == true,
-            "\(String(describing: error))")
-        #expect(error?.description.contains("retired") == true, "\(String(describing: error))")
-    }
-
     @Test func readOnly_leavesADamagedChangeWhereItIs() async throws {
         _ = try await savedScene()
         try await makeStore().execute("UPDATE tree_change SET data = CAST('[' AS BLOB) WHERE revision = 2")
