@@ -33,10 +33,7 @@ runs=(
     "depth10 100 300" "depth1000 100 300" "tabs4 100 300" "tabs100 10 30" "tabs4reflected 20 60"
     "tabs100reflected 2 4" "tabPushPop 100 300" "coordinators10 100 300" "coordinators300 10 30"
     "deeplink5 50 150" "deeplink500 1 3" "refused500 1 2" "refused4000 1 2"
-<<<<<<< HEAD
-=======
     "unreachable500 1 2" "unreachable4000 1 2"
->>>>>>> main
     "flowstacks 100000 300000" "stackstate 100000 300000" "observed 1000 3000"
 )
 
@@ -97,10 +94,7 @@ pairs = [("router+4 plugins vs array", "router4", "array", "<= 100x", 1),
          ("300 vs 10 live coordinators", "coordinators300", "coordinators10", "<= 1.25x", 1),
          ("deep link, per push, 500 vs 5", "deeplink500", "deeplink5", "<= 1.1x", 100),
          ("validation 4,000 vs 500 screens", "refused4000", "refused500", "<= 10x", 1),
-<<<<<<< HEAD
-=======
          ("same, every screen unreachable", "unreachable4000", "unreachable500", "<= 10x", 1),
->>>>>>> main
          ("router+4 plugins vs FlowStacks", "router4", "flowstacks", "-", 1),
          ("router+4 plugins vs StackState", "router4", "stackstate", "-", 1),
          ("router+4 plugins vs @Observable", "router4", "observed", "-", 1)]
