@@ -35,7 +35,42 @@ struct TreeChange: Hashable, Sendable, Codable {
         var entries: [Entry<AnyRoute>]
         /// What the stack's entries host, when that changed (always for a new stack).
         var hosted: [FlatHosted]?
+        /// The entries whose route could not be read, kept in ``entries`` as placeholders when
+        /// decoding with `keepsUnreadableEntries`; never encoded.
+        var unreadable: [DroppedEntry] = []
+
+        private enum CodingKeys: String, CodingKey {
+            case container, keep, entries, hosted
+        }
+
+        init(container: ContainerID, keep: Int, entries: [Entry<AnyRoute>], hosted: [FlatHosted]?) {
+            self.container = container
+            self.keep = keep
+            self.entries = entries
+            self.hosted = hosted
+        }
+
+        init(from decoder: any Decoder) throws {
+            let keyed = try decoder.container(keyedBy: CodingKeys.self)
+            container = try keyed.decode(ContainerID.self, forKey: .container)
+            keep = try keyed.decode(Int.self, forKey: .keep)
+            hosted = try keyed.decodeIfPresent([FlatHosted].self, forKey: .hosted)
+            guard decoder.userInfo[.keepsUnreadableEntries] as? Bool == true else {
+                entries = try keyed.decode([Entry<AnyRoute>].self, forKey: .entries)
+                return
+            }
+            var list = try keyed.nestedUnkeyedContainer(forKey: .entries)
+            entries = []
+            while !list.isAtEnd {
+                let saved = try list.decode(SavedEntry.self)
+                entries.append(saved.entry ?? saved.placeholder)
+                if saved.entry == nil { unreadable.append(saved.dropped(in: container)) }
+            }
+        }
     }
+
+    /// The entries of the change whose route could not be read (see ``StackChange/unreadable``).
+    var unreadable: [DroppedEntry] { stacks.flatMap(\.unreadable) }
 
     /// A new root container.
     struct RootChange: Hashable, Sendable, Codable {

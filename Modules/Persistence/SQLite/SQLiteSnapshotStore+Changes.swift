@@ -229,8 +229,12 @@ extension SQLiteSnapshotStore {
         }
         let data = Data.fromDatabaseValue(row[1]) ?? Data()
         let snapshot: NavigationSnapshot
+        // Under changes, entries whose route cannot be read keep their place until the changes
+        // are applied; they are left out afterwards, as from a snapshot alone.
+        var decoding = coder
+        decoding.keepsUnreadableEntries = !changes.isEmpty
         do {
-            snapshot = try coder.decode(data)
+            snapshot = try decoding.decode(data)
         } catch {
             if let refusal = SnapshotStoreError.refusal(error, at: location) { throw refusal }
             throw try quarantineRow(appID: appID, sceneID: sceneID, reason: error.description)
@@ -242,7 +246,7 @@ extension SQLiteSnapshotStore {
             let (log, result) = try replay(changes, on: snapshot, from: base)
             // A tree that lost unreadable entries is not the one on disk: the next save writes
             // it whole.
-            sceneLogs[key] = snapshot.unreadable.isEmpty ? log : nil
+            sceneLogs[key] = result.unreadable.isEmpty ? log : nil
             return result
         } catch {
             throw try quarantineRow(appID: appID, sceneID: sceneID, reason: error.description)
@@ -265,6 +269,10 @@ extension SQLiteSnapshotStore {
         } catch {
             throw TreeChangeFailure("the snapshot has tree changes but cannot take them: \(error)")
         }
+        var unreadable = UnreadableEntries()
+        unreadable.record(snapshot.unreadable)
+        var decoding = coder
+        decoding.keepsUnreadableEntries = true
         for row in rows {
             let revision = Int64.fromDatabaseValue(row[0])
             guard revision == log.revision + 1 else {
@@ -275,7 +283,7 @@ extension SQLiteSnapshotStore {
             let data = Data.fromDatabaseValue(row[2]) ?? Data()
             let change: TreeChange
             do {
-                change = try coder.decodeValue(TreeChange.self, from: data)
+                change = try decoding.decodeValue(TreeChange.self, from: data)
             } catch {
                 let reason: String
                 if case .malformed(let problem) = error { reason = problem } else { reason = error.description }
@@ -286,6 +294,7 @@ extension SQLiteSnapshotStore {
             } catch {
                 throw TreeChangeFailure("tree change \(log.revision + 1) does not apply: \(error)")
             }
+            unreadable.record(change.unreadable)
             log.revision += 1
             log.changeBytes += data.count
             log.savedAt = Int64.fromDatabaseValue(row[1]) ?? log.savedAt
@@ -296,9 +305,10 @@ extension SQLiteSnapshotStore {
         } catch {
             throw TreeChangeFailure("the tree changes up to \(log.revision) do not make a tree: \(error)")
         }
+        let readable = unreadable.leaveOut(from: tree)
         let result = NavigationSnapshot(
             schemaVersion: NavigationSnapshot.currentSchemaVersion, appID: snapshot.appID, sceneID: snapshot.sceneID,
-            savedAtMilliseconds: log.savedAt, tree: tree, unreadable: snapshot.unreadable)
+            savedAtMilliseconds: log.savedAt, tree: readable.tree, unreadable: readable.dropped)
         return (log, result)
     }
 }
