@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // Wayfinder: a headless, coordinator-pattern navigation engine.
@@ -8,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
     products: [
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
+        .library(name: "WayfinderCoding", targets: ["WayfinderCoding"]),
         .library(name: "WayfinderConfig", targets: ["WayfinderConfig"]),
         .library(name: "WayfinderRouting", targets: ["WayfinderRouting"]),
         .library(name: "WayfinderStacks", targets: ["WayfinderStacks"]),
@@ -25,12 +27,17 @@ let package = Package(
         .executable(name: "wayfinder", targets: ["WayfinderTool"]),
         .executable(name: "shop", targets: ["Shop"]),
         .library(name: "ShopScript", targets: ["ShopScript"]),
+        // `@RouteNames`: route names without reflection. Its own product, so that only apps that
+        // use it build swift-syntax.
+        .library(name: "WayfinderMacros", targets: ["WayfinderMacros"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Only for the WayfinderMacros product's compiler plugin (and its expansion tests).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         // Only for Scripts/docs.sh (`swift package generate-documentation`); no target uses it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -52,8 +59,11 @@ let package = Package(
         ),
 
         // MARK: - Modules
-        .target(name: "WayfinderConfig", dependencies: ["CLibYAML"], path: "Modules/Config"),
-        .target(name: "WayfinderRouting", path: "Modules/Routing"),
+        // What decoders and decodable types share beyond Codable (the scalar-kind query): below
+        // Config and Routing, which know nothing of each other.
+        .target(name: "WayfinderCoding", path: "Modules/Coding"),
+        .target(name: "WayfinderConfig", dependencies: ["CLibYAML", "WayfinderCoding"], path: "Modules/Config"),
+        .target(name: "WayfinderRouting", dependencies: ["WayfinderCoding"], path: "Modules/Routing"),
         .target(name: "WayfinderStacks", dependencies: ["WayfinderRouting"], path: "Modules/Stacks"),
         .target(
             name: "WayfinderCoordinators",
@@ -93,10 +103,25 @@ let package = Package(
             dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
             path: "Modules/Testing"
         ),
+        // `@RouteNames` is declared here and expanded by the compiler plugin below.
+        .target(
+            name: "WayfinderMacros", dependencies: ["WayfinderRouting", "WayfinderMacrosPlugin"],
+            path: "Modules/Macros"),
+        .macro(
+            name: "WayfinderMacrosPlugin",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            path: "Modules/MacrosPlugin"
+        ),
         .target(
             name: "Wayfinder",
             dependencies: [
-                "WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators",
+                "WayfinderCoding", "WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators",
                 "WayfinderPersistence", "WayfinderComposition",
             ],
             path: "Modules/Wayfinder"
@@ -168,9 +193,19 @@ let package = Package(
         ),
 
         // MARK: - Tests
-        .testTarget(name: "ConfigTests", dependencies: ["WayfinderConfig"], path: "Tests/ConfigTests"),
+        .testTarget(
+            name: "ConfigTests", dependencies: ["WayfinderCoding", "WayfinderConfig"], path: "Tests/ConfigTests"),
         .testTarget(
             name: "RoutingTests", dependencies: ["PropertySupport", "WayfinderRouting"], path: "Tests/RoutingTests"),
+        .testTarget(
+            name: "MacrosTests",
+            dependencies: [
+                "WayfinderMacros", "WayfinderMacrosPlugin", "WayfinderRouting",
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ],
+            path: "Tests/MacrosTests"
+        ),
         .testTarget(
             name: "StacksTests", dependencies: ["PropertySupport", "WayfinderStacks"], path: "Tests/StacksTests"),
         .testTarget(
@@ -224,7 +259,9 @@ let package = Package(
                 // To build databases Wayfinder did not create, for the foreign-store tests.
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
-            path: "Tests/PersistenceTests"
+            path: "Tests/PersistenceTests",
+            // A store written by 0.2 (before tree changes), for the migration test.
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "AnalyticsPluginTests",
@@ -282,6 +319,7 @@ let package = Package(
             name: "DocumentationTests",
             dependencies: [
                 "Wayfinder", "WayfinderTesting", "WayfinderPlugins", "WayfinderComposition", "WayfinderConfig",
+                "WayfinderMacros",
             ],
             path: "Tests/DocumentationTests"
         ),

@@ -1,5 +1,6 @@
-@_exported import WayfinderComposition
 // The umbrella module: `import Wayfinder` brings in every engine module.
+@_exported import WayfinderCoding
+@_exported import WayfinderComposition
 @_exported import WayfinderConfig
 @_exported import WayfinderCoordinators
 @_exported import WayfinderPersistence

@@ -15,10 +15,13 @@ enum RestorationStore: Sendable {
         }
     }
 
-    /// Saves a snapshot, with journal events for SQLite.
-    func save(_ snapshot: NavigationSnapshot, journal: [NavigationEvent]) async throws(SnapshotStoreError) {
+    /// Saves a snapshot, with journal events and the navigator's changes since the previous
+    /// save for SQLite (which then writes only what changed); the file store writes it whole.
+    func save(
+        _ snapshot: NavigationSnapshot, journal: [NavigationEvent], changes: [NavigationChange]?
+    ) async throws(SnapshotStoreError) {
         switch self {
-        case .sqlite(let store): try await store.save(snapshot, journal: journal)
+        case .sqlite(let store): try await store.save(snapshot, journal: journal, changes: changes)
         case .file(let store): try await store.save(snapshot)
         }
     }

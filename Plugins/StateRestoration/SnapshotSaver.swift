@@ -3,17 +3,17 @@ import WayfinderPersistence
 
 /// Saves snapshots one at a time, off the navigation path.
 ///
-/// ``enqueue(_:journal:)`` returns at once (an observer calls it on the main actor while the
-/// navigator commits); one task drains the work, awaiting the store. While a save is in
+/// ``enqueue(_:journal:changes:)`` returns at once (an observer calls it on the main actor while
+/// the navigator commits); one task drains the work, awaiting the store. While a save is in
 /// flight, newer requests collapse into one: the latest snapshot, with every journal event
-/// not yet saved, in order. So saves never overlap, never go out of order, and the last one is
+/// and every navigator change not yet saved, in order. So saves never overlap, never go out of order, and the last one is
 /// always of the latest snapshot handed in. ``waitForSaves()`` returns once everything handed
 /// in is saved.
 @MainActor
 final class SnapshotSaver {
     private let store: RestorationStore
     private let failed: @MainActor (SnapshotStoreError) -> Void
-    private var pending: (snapshot: NavigationSnapshot, journal: [NavigationEvent])?
+    private var pending: (snapshot: NavigationSnapshot, journal: [NavigationEvent], changes: [NavigationChange]?)?
     private var running: Task<Void, Never>?
     /// How many saves reached the store.
     private(set) var completed = 0
@@ -24,12 +24,14 @@ final class SnapshotSaver {
         self.failed = failed
     }
 
-    /// Hands in a snapshot to save, with the events since the previous one.
-    func enqueue(_ snapshot: NavigationSnapshot, journal: [NavigationEvent]) {
+    /// Hands in a snapshot to save, with the events and the navigator's changes since the
+    /// previous one (`nil` when they are not all known).
+    func enqueue(_ snapshot: NavigationSnapshot, journal: [NavigationEvent], changes: [NavigationChange]?) {
         if let previous = pending {
-            pending = (snapshot, previous.journal + journal)
+            let joined = previous.changes.flatMap { earlier in changes.map { earlier + $0 } }
+            pending = (snapshot, previous.journal + journal, joined)
         } else {
-            pending = (snapshot, journal)
+            pending = (snapshot, journal, changes)
         }
         if running == nil {
             running = Task { await self.drain() }
@@ -47,7 +49,7 @@ final class SnapshotSaver {
         while let job = pending {
             pending = nil
             do {
-                try await store.save(job.snapshot, journal: job.journal)
+                try await store.save(job.snapshot, journal: job.journal, changes: job.changes)
                 completed += 1
             } catch {
                 failed(error)

@@ -22,8 +22,11 @@ import WayfinderPersistence
 /// - **Saving**: an observer counts committed transactions and every `saveEvery`-th one hands a
 ///   snapshot to a background saver (coalescing is by count, never by time). Saves run one at a
 ///   time off the navigation path; when the store is slower than navigation, pending saves
-///   collapse into the latest snapshot. ``stop()`` saves the last committed state if it was
-///   not saved yet and waits until it is on disk.
+///   collapse into the latest snapshot. With SQLite, a save writes only what changed: the
+///   observer hands the store the navigator's changes since the previous save, so it compares
+///   only the stacks they name (see `SQLiteSnapshotStore.save(_:journal:changes:)`).
+///   ``stop()`` saves the last committed state if it was not saved yet and waits until it is
+///   on disk.
 /// - **Damage**: a corrupt store is moved aside by the store itself; the plugin logs it and the
 ///   app starts fresh. Store problems never fail the host — they are logged and counted in
 ///   ``failedSaves``, which a host reports.
@@ -63,6 +66,9 @@ public final class StateRestorationPlugin: WayfinderPlugin {
     private weak var navigator: Navigator?
     private var unsavedCommits = 0
     private var journal: [NavigationEvent] = []
+    /// The navigator's changes since the last save, or `nil` when one was missed: with them
+    /// the SQLite store compares only the stacks they name.
+    private var changes: [NavigationChange]? = []
 
     // MARK: - Lifecycle
 
@@ -179,10 +185,11 @@ public final class StateRestorationPlugin: WayfinderPlugin {
     /// Hands the current tree to the saver now, whatever the count since the last save.
     public func saveNow() {
         guard let navigator, let saver, !savingDisabled else { return }
-        saver.enqueue(navigator.snapshot(appID: appID, sceneID: options.scene), journal: journal)
+        saver.enqueue(navigator.snapshot(appID: appID, sceneID: options.scene), journal: journal, changes: changes)
         savesRequested += 1
         unsavedCommits = 0
         journal = []
+        changes = []
     }
 
     /// Returns once every save handed to the saver so far is on disk (or failed, see ``log``).
@@ -196,6 +203,13 @@ public final class StateRestorationPlugin: WayfinderPlugin {
     private func committed(_ event: NavigationEvent) {
         unsavedCommits += 1
         if options.journal { journal.append(event) }
+        // Observers hear a change while the renderer has it in flight; a change not seen there
+        // (or saving being off) leaves the store to compare the trees whole.
+        if let change = navigator?.inFlight, change.id == event.sequence, !savingDisabled {
+            changes?.append(change)
+        } else {
+            changes = nil
+        }
         if unsavedCommits >= options.saveEvery, !restoring { saveNow() }
     }
 

@@ -8,7 +8,8 @@ import Testing
 @Suite struct DocLinkTests {
     /// Library modules and their folders.
     static let modules: [(name: String, folder: String)] = [
-        ("WayfinderConfig", "Modules/Config"), ("WayfinderRouting", "Modules/Routing"),
+        ("WayfinderCoding", "Modules/Coding"), ("WayfinderConfig", "Modules/Config"),
+        ("WayfinderRouting", "Modules/Routing"),
         ("WayfinderStacks", "Modules/Stacks"), ("WayfinderCoordinators", "Modules/Coordinators"),
         ("WayfinderPersistence", "Modules/Persistence"), ("WayfinderComposition", "Modules/Composition"),
         ("WayfinderBindings", "Modules/Bindings"), ("WayfinderTesting", "Modules/Testing"),

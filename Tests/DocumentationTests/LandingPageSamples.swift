@@ -1,11 +1,24 @@
 import Testing
+import WayfinderCoding
 import WayfinderConfig
 import WayfinderCoordinators
 import WayfinderPlugins
 import WayfinderRouting
 
-// The code of the modules' landing pages (WayfinderConfig, WayfinderRouting,
+// The code of the modules' landing pages (WayfinderCoding, WayfinderConfig, WayfinderRouting,
 // WayfinderCoordinators, WayfinderPlugins), compiled and, where it has no side effects, run.
+
+func kind(of container: any SingleValueDecodingContainer) -> ScalarKind? {
+    (container as? any ScalarKindProviding)?.scalarKind
+}
+
+/// What the landing page's `kind(of:)` says about a value.
+struct KindOfValue: Decodable {
+    let found: ScalarKind?
+    init(from decoder: any Decoder) throws {
+        found = kind(of: try decoder.singleValueContainer())
+    }
+}
 
 struct Server: Decodable {
     var host: Marked<String>
@@ -40,6 +53,12 @@ func composeTheShop() async throws -> ComposedApp {
 
 @MainActor
 @Suite struct LandingPageTests {
+    @Test func coding_askingTheYAMLDecoderForScalarKinds() throws {
+        let kinds = try YAMLDecoder(environment: [:]).decode(
+            [KindOfValue].self, from: "[true, 12, 1.5, shoes, '12', ~, {a: 1}]", sourceName: "kinds.yaml")
+        #expect(kinds.map(\.found) == [.bool, .integer, .float, .string, .string, .null, nil])
+    }
+
     @Test func config_decodesAServerWithItsMarks() throws {
         let yaml = "host: example.org\nport: 8080\n"
         let server = try YAMLDecoder().decode(Server.self, from: yaml, sourceName: "server.yaml")

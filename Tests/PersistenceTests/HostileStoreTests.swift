@@ -156,7 +156,7 @@ import WayfinderRouting
         let old = SQLiteSnapshotStore(
             path: path, registry: makeRegistry(), configuration: .init(now: fixedClock),
             migratingUpTo: "v3-quarantine")
-        try await old.save(snapshot())
+        try await old.saveAsBeforeTreeChanges(snapshot())
         try await old.close()
         let store = makeStore(path)
         #expect(try await store.load(appID: "shop", sceneID: "main") == snapshot())

@@ -51,7 +51,7 @@ import WayfinderStacks
         let old = SQLiteSnapshotStore(
             path: path, registry: makeRegistry(), configuration: .init(now: fixedClock), migratingUpTo: "v1-snapshot")
         let snapshot = NavigationSnapshot(appID: "shop", savedAt: fixedClock(), tree: SnapshotCodingTests.smallTree())
-        try await old.save(snapshot)
+        try await old.saveAsBeforeTreeChanges(snapshot)
         #expect(try await old.tables() == ["grdb_migrations", "snapshot"])
         try await old.close()
 
@@ -59,10 +59,13 @@ import WayfinderStacks
         #expect(try await store.load(appID: "shop", sceneID: "main") == snapshot)
         #expect(
             try await store.tables() == [
-                "grdb_migrations", "journal", "quarantined_snapshot", "snapshot", "sqlite_sequence",
+                "grdb_migrations", "journal", "quarantined_snapshot", "quarantined_tree_change", "snapshot",
+                "sqlite_sequence", "tree_change",
             ])
         #expect(
-            try await store.appliedMigrations() == ["v1-snapshot", "v2-journal", "v3-quarantine", "v4-application-id"])
+            try await store.appliedMigrations() == [
+                "v1-snapshot", "v2-journal", "v3-quarantine", "v4-application-id", "v5-tree-changes",
+            ])
         try await store.append([Self.event(1)], appID: "shop", sceneID: "main")
         #expect(try await store.journal(appID: "shop", sceneID: "main").map(\.sequence) == [1])
     }

@@ -4,14 +4,15 @@ import WayfinderCoordinators
 import WayfinderPersistence
 
 /// Issue 16's saves scenario: what state restoration's saving does with `saveEvery: 1` (after every
-/// commit, a snapshot and the events since the last save go to SQLite), `pushes` pushes one
-/// transaction at a time.
+/// commit, a snapshot, the events and the navigator's changes since the last save go to SQLite),
+/// `pushes` pushes one transaction at a time.
 @MainActor
 enum SavesFixture {
-    /// Runs `runs` times: a fresh navigator and store, `pushes` pushes each saved.
+    /// Runs `runs` times: a fresh navigator and store, `pushes` pushes each saved (or, without
+    /// `saving`, the same pushes and observer with no store: what the navigation alone costs).
     ///
     /// - Returns: How many saves were made.
-    static func run(pushes: Int, runs: Int) async throws -> Int {
+    static func run(pushes: Int, runs: Int, saving: Bool = true) async throws -> Int {
         let registry = try BenchRoute.registry()
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("wayfinder-saves-\(ProcessInfo.processInfo.processIdentifier)")
@@ -23,21 +24,66 @@ enum SavesFixture {
                 path: folder.appendingPathComponent("\(run).sqlite").path, registry: registry)
             let fixture = try await RouterFixture(plugins: false)
             let journal = EventJournal()
-            fixture.navigator.observe { journal.events.append($0) }
+            let navigator = fixture.navigator
+            navigator.observe { event in
+                journal.events.append(event)
+                if let change = navigator.inFlight, change.id == event.sequence { journal.changes.append(change) }
+            }
             for index in 0..<pushes {
                 try await fixture.root.router.navigate(toRoute: .pushed(index))
                 let events = journal.events
+                let changes = journal.changes
                 journal.events = []
-                try await store.save(fixture.navigator.snapshot(appID: "bench"), journal: events)
+                journal.changes = []
+                guard saving else { continue }
+                try await store.save(navigator.snapshot(appID: "bench"), journal: events, changes: changes)
                 saves += 1
             }
+            try await store.close()
         }
         return saves
     }
 }
 
-/// The events committed since the last save.
+extension SavesFixture {
+    /// One saved push and one saved pop, `count` times, on a stack `depth` screens deep: the cost
+    /// of one save at that depth (compactions included, amortised over the run).
+    static func pushPopSaved(depth: Int, count: Int) async throws -> Int {
+        let registry = try BenchRoute.registry()
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("wayfinder-save-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = SQLiteSnapshotStore(path: folder.appendingPathComponent("state.sqlite").path, registry: registry)
+        let fixture = try await RouterFixture.deep(depth)
+        let navigator = fixture.navigator
+        let journal = EventJournal()
+        navigator.observe { event in
+            journal.events.append(event)
+            if let change = navigator.inFlight, change.id == event.sequence { journal.changes.append(change) }
+        }
+        func save() async throws {
+            let events = journal.events
+            let changes = journal.changes
+            journal.events = []
+            journal.changes = []
+            try await store.save(navigator.snapshot(appID: "bench"), journal: events, changes: changes)
+        }
+        try await store.save(navigator.snapshot(appID: "bench"), journal: [], changes: [])
+        for index in 0..<count {
+            try await fixture.root.router.navigate(toRoute: .pushed(index))
+            try await save()
+            try await fixture.root.router.pop()
+            try await save()
+        }
+        try await store.close()
+        return count * 2
+    }
+}
+
+/// The events and changes committed since the last save.
 @MainActor
 final class EventJournal {
     var events: [NavigationEvent] = []
+    var changes: [NavigationChange] = []
 }

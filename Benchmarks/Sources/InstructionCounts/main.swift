@@ -25,8 +25,11 @@ let scenarios = [
     // Issue 16's scaling scenarios and peers.
     "depth10", "depth1000", "tabs4", "tabs100", "tabs4reflected", "tabs100reflected", "tabPushPop",
     "coordinators10", "coordinators300", "deeplink5", "deeplink500", "refused500", "refused4000",
-    "refusedAll500", "refusedAll4000",
-    "saves500", "saves1000", "saves4000", "flowstacks", "stackstate", "observed",
+    "refusedAll500", "refusedAll4000", "unreachable500", "unreachable4000",
+    "saves500", "saves1000", "saves4000", "pushes500", "pushes4000", "save10", "save1000", "flowstacks", "stackstate",
+    "observed",
+    // Issue 16's route names: the reflecting default against the switch `@RouteNames` generates.
+    "routeNameReflected", "routeNameSwitch",
 ]
 var arguments = Array(CommandLine.arguments.dropFirst())
 let timed = arguments.last == "--time"
@@ -92,14 +95,30 @@ case "refusedAll500", "refusedAll4000":
     let routes = scenario == "refusedAll500" ? 500 : 4_000
     let reader = try ManifestReader(text: ManifestFixture.yamlWithUndefinedTargets(routes: routes))
     for _ in 0..<count { sink &+= try reader.readRefused() }
+case "unreachable500", "unreachable4000":
+    let routes = scenario == "unreachable500" ? 500 : 4_000
+    let reader = try ManifestReader(text: ManifestFixture.yamlWithUnreachableRoutes(routes: routes))
+    for _ in 0..<count { sink &+= try reader.readRefused() }
 case "saves500", "saves1000", "saves4000":
     sink &+= try await SavesFixture.run(pushes: Int(scenario.dropFirst(5)) ?? 0, runs: count)
+case "pushes500", "pushes4000":
+    sink &+= try await SavesFixture.run(pushes: Int(scenario.dropFirst(6)) ?? 0, runs: count, saving: false)
+case "save10", "save1000":
+    sink &+= try await SavesFixture.pushPopSaved(depth: scenario == "save10" ? 10 : 1_000, count: count)
 case "flowstacks":
     sink &+= FlowStacksFixture().pushPop(count)
 case "stackstate":
     sink &+= StackStateFixture().pushPop(count)
 case "observed":
     sink &+= ObservedArrayFixture().pushPop(count)
+case "routeNameReflected", "routeNameSwitch":
+    // One name read per operation, of `item`, `detail` and `reviews` routes in turn (made before).
+    let routes = (0..<3).map(BenchRoute.pushed)
+    let reflected = scenario == "routeNameReflected"
+    for index in 0..<count {
+        let route = routes[index % 3]
+        sink &+= (reflected ? route.reflectedRouteName : route.switchedRouteName).utf8.count
+    }
 default:
     let text = ManifestFixture.yaml(routes: 1_000)
     let decoder = YAMLDecoder(environment: [:])

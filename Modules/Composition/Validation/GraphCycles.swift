@@ -62,6 +62,25 @@ enum GraphCycles {
     }
 }
 
+extension GraphCycles {
+    /// Which nodes of a graph lie on a cycle (in a strongly connected component of more than
+    /// one node, or with an edge to themselves), in time linear in the nodes and edges.
+    ///
+    /// - Parameter successors: The nodes each node `0..<successors.count` has edges to.
+    /// - Returns: One flag per node.
+    static func onCycles(_ successors: [[Int]]) -> [Bool] {
+        var components = StronglyConnected(count: successors.count) { successors[$0] }
+        var onCycle = Array(repeating: false, count: successors.count)
+        for component in components.run() {
+            guard let first = component.first else { continue }
+            if component.count > 1 || successors[first].contains(first) {
+                for node in component { onCycle[node] = true }
+            }
+        }
+        return onCycle
+    }
+}
+
 /// Tarjan's strongly connected components over nodes `0..<count`.
 private struct StronglyConnected {
     let count: Int
@@ -88,27 +107,43 @@ private struct StronglyConnected {
         return components
     }
 
-    private mutating func visit(_ node: Int) {
-        indexes[node] = index
-        lowLinks[node] = index
-        index += 1
-        stack.append(node)
-        onStack[node] = true
-        for next in successors(node) {
-            if let nextIndex = indexes[next] {
-                if onStack[next] { lowLinks[node] = min(lowLinks[node], nextIndex) }
-            } else {
-                visit(next)
-                lowLinks[node] = min(lowLinks[node], lowLinks[next])
+    /// Tarjan's depth-first visit, with an explicit stack of frames rather than recursion: the
+    /// graph of a manifest's screens can be thousands of nodes deep.
+    private mutating func visit(_ root: Int) {
+        var frames: [(node: Int, successors: [Int], next: Int)] = []
+        var opening: Int? = root
+        while true {
+            if let node = opening {
+                opening = nil
+                indexes[node] = index
+                lowLinks[node] = index
+                index += 1
+                stack.append(node)
+                onStack[node] = true
+                frames.append((node, successors(node), 0))
             }
+            guard let frame = frames.last else { return }
+            let node = frame.node
+            if frame.next < frame.successors.count {
+                let next = frame.successors[frame.next]
+                frames[frames.count - 1].next += 1
+                if let nextIndex = indexes[next] {
+                    if onStack[next] { lowLinks[node] = min(lowLinks[node], nextIndex) }
+                } else {
+                    opening = next
+                }
+                continue
+            }
+            frames.removeLast()
+            if let parent = frames.last { lowLinks[parent.node] = min(lowLinks[parent.node], lowLinks[node]) }
+            guard lowLinks[node] == indexes[node] else { continue }
+            var component: [Int] = []
+            while let top = stack.popLast() {
+                onStack[top] = false
+                component.append(top)
+                if top == node { break }
+            }
+            components.append(component)
         }
-        guard lowLinks[node] == indexes[node] else { return }
-        var component: [Int] = []
-        while let top = stack.popLast() {
-            onStack[top] = false
-            component.append(top)
-            if top == node { break }
-        }
-        components.append(component)
     }
 }

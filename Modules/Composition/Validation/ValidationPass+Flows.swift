@@ -7,8 +7,12 @@ extension ValidationPass {
     /// Flows that can start themselves through the actions of their own screens.
     func checkFlowCycles() {
         let flows = coordinatorNames.filter { coordinators[$0]?.spec.root != nil }
+        // Finding the cycles needs each flow's edges, a walk over its screens; only the flows
+        // that lie on a cycle are walked, so a manifest without one costs a single linear pass.
+        let cyclic = flowsOnCycles(flows)
+        guard !cyclic.isEmpty else { return }
         var edges: [String: [Marked<String>]] = [:]
-        for flow in flows {
+        for flow in flows where cyclic.contains(flow) {
             guard let root = coordinators[flow]?.spec.root?.value else { continue }
             edges[flow] = pushedAndPresented(from: root).flatMap { screen in routes[screen]?.flows ?? [] }
         }
@@ -18,6 +22,33 @@ extension ValidationPass {
                 "flow '\(cycle.path[0])' can start itself through the actions of its screens: \(cycle.path.joined(separator: " → "))"
             )
         }
+    }
+
+    /// The flows that can start themselves, found in one pass over the graph of flows and
+    /// screens: a flow leads to its first screen, a screen to the screens it pushes or presents
+    /// and to the flows it starts. A flow lies on a cycle of that graph exactly when it lies on a
+    /// cycle of flows.
+    private func flowsOnCycles(_ flows: [String]) -> Set<String> {
+        var flowIndex: [String: Int] = [:]
+        for (index, flow) in flows.enumerated() where flowIndex[flow] == nil { flowIndex[flow] = index }
+        var routeIndex: [String: Int] = [:]
+        for (index, name) in routeNames.enumerated() where routeIndex[name] == nil {
+            routeIndex[name] = flows.count + index
+        }
+        var successors: [[Int]] = flows.map { flow in
+            (coordinators[flow]?.spec.root?.value).flatMap { routeIndex[$0] }.map { [$0] } ?? []
+        }
+        successors.reserveCapacity(flows.count + routeNames.count)
+        for name in routeNames {
+            guard let route = routes[name] else {
+                successors.append([])
+                continue
+            }
+            successors.append(
+                route.pushedAndPresented.compactMap { routeIndex[$0] } + route.flows.compactMap { flowIndex[$0.value] })
+        }
+        let onCycle = GraphCycles.onCycles(successors)
+        return Set(flows.indices.filter { onCycle[$0] }.map { flows[$0] })
     }
 
     // MARK: - Pushes inside modals

@@ -25,15 +25,48 @@ enum Recovery: Hashable {
     case rename(key: Int32, to: String)
 }
 
+/// What a failure says. The part naming what was found (`the string "abc"`, `a mapping`) is
+/// worded only when the failure is reported: most failures are caught by a `Decodable` type
+/// probing for a shape and dropped unread.
+enum FailureMessage: Hashable, Sendable {
+    /// A finished text.
+    case text(String)
+    /// `"\(expected), found \(what the node is)\(hint)"`, e.g. `expected an integer, found the
+    /// string "abc"`.
+    case found(expected: String, hint: String)
+    /// `"expected one of a, b, found \(what the node is)"` with a "did you mean" among the names.
+    case oneOf([String])
+
+    /// What the message says without looking at the node: the text, or what was expected. The
+    /// `DecodingError` handed to `Decodable` code carries this as its `debugDescription`.
+    var summary: String {
+        switch self {
+        case .text(let text): text
+        case .found(let expected, _): expected
+        case .oneOf(let names): "expected one of \(names.joined(separator: ", "))"
+        }
+    }
+}
+
+/// The full message of a failure, carried as the `underlyingError` of the `DecodingError` thrown
+/// to `Decodable` code, so that a failure rethrown after the decoder moved on is still reported
+/// in full (``NodeDecoder/failure(for:decoding:node:path:)``).
+struct DeferredMessage: Error, CustomStringConvertible {
+    let message: FailureMessage
+    let node: Int32
+
+    var description: String { message.summary }
+}
+
 /// The error decoding stopped at, and how to get past it.
 ///
-/// Holds only cheap facts — the message, the node and where it is — because most failures are
-/// caught by a `Decodable` type probing for a shape (`try? container.decode(Bool.self)`) and
-/// dropped; the diagnostic, with its mark and key path, is made only for a failure that is
-/// reported (see ``finding(in:)``).
+/// Holds only cheap facts — the message's parts, the node and where it is — because most
+/// failures are caught by a `Decodable` type probing for a shape (`try? container.decode(Bool.self)`)
+/// and dropped; the message text and the diagnostic, with its mark and key path, are made only
+/// for a failure that is reported (see ``finding(by:)``).
 struct Failure {
-    /// What is wrong, as one line.
-    var message: String
+    /// What is wrong, worded when reported.
+    var message: FailureMessage
     /// How the finding relates to others in the same mapping.
     var role: Finding.Role = .plain
     /// A local fix; when `nil`, the innermost item or dictionary entry of ``path`` is dropped.
@@ -46,9 +79,13 @@ struct Failure {
     /// The node's path.
     var path: PathNode? { location.path }
 
-    /// The finding to report: the message at the node's mark and key path.
-    func finding(in tree: YAMLTree) -> Finding {
+    /// The finding to report: the message, worded by the decoder that failed, at the node's
+    /// mark and key path.
+    func finding(by decoder: NodeDecoder) -> Finding {
         Finding(
-            diagnostic: ConfigDiagnostic(at: tree.mark(node), keyPath: location.keyPath, message: message), role: role)
+            diagnostic: ConfigDiagnostic(
+                at: decoder.session.tree.mark(node), keyPath: location.keyPath,
+                message: decoder.text(of: message, at: node)),
+            role: role)
     }
 }

@@ -67,13 +67,27 @@ final class DecodingSession {
 
     // MARK: - Failures
 
-    /// Records a failure and returns the `DecodingError` to throw to the `Decodable` code.
+    /// Records a failure with a finished text and returns the `DecodingError` to throw to the
+    /// `Decodable` code.
     func fail(
         _ message: String, at node: Int32, _ location: Location, expected: Any.Type,
         recovery: Recovery? = nil, role: Finding.Role = .plain, kind: ErrorKind = .typeMismatch
     ) -> DecodingError {
+        fail(
+            message: .text(message), at: node, location, expected: expected, recovery: recovery, role: role, kind: kind)
+    }
+
+    /// Records a failure and returns the `DecodingError` to throw to the `Decodable` code: its
+    /// `debugDescription` is the message's ``FailureMessage/summary``, its `underlyingError` the
+    /// whole message, worded only if the failure is reported.
+    func fail(
+        message: FailureMessage, at node: Int32, _ location: Location, expected: Any.Type,
+        recovery: Recovery? = nil, role: Finding.Role = .plain, kind: ErrorKind = .typeMismatch
+    ) -> DecodingError {
         pending = Failure(message: message, role: role, recovery: recovery, node: node, location: location)
-        let context = DecodingError.Context(codingPath: location.codingPath, debugDescription: message)
+        let context = DecodingError.Context(
+            codingPath: location.codingPath, debugDescription: message.summary,
+            underlyingError: DeferredMessage(message: message, node: node))
         switch kind {
         case .typeMismatch: return .typeMismatch(expected, context)
         case .valueNotFound: return .valueNotFound(expected, context)

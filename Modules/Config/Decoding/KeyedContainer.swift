@@ -119,7 +119,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             if key == caseName { return .emptyCase }
             if key == "_0" { return .found(node, Location(path)) }
             throw decoder.session.fail(
-                "expected a mapping, found \(decoder.foundPhrase(node))", at: node, Location(path),
+                message: .found(expected: "expected a mapping", hint: ""), at: node, Location(path),
                 expected: [String: Any].self)
         case .emptyCase:
             return .missing
@@ -145,7 +145,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     private func emptyCaseMismatch(_ key: String, _ type: Any.Type) -> DecodingError {
         decoder.session.fail(
-            "expected a mapping with the key '\(key)', found \(decoder.foundPhrase(node))", at: node, Location(path),
+            message: .found(expected: "expected a mapping with the key '\(key)'", hint: ""), at: node, Location(path),
             expected: type)
     }
 

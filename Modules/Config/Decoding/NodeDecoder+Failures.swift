@@ -24,7 +24,12 @@ extension NodeDecoder {
             // The synthesized raw-value init's message, in our words.
             message = "\(foundPhrase(node)) is not a valid \(T.self)"
         case .typeMismatch(_, let context)?, .valueNotFound(_, let context)?, .dataCorrupted(let context)?:
-            message = context.debugDescription
+            // A failure of this decoder, rethrown after decoding went on: its whole message.
+            if let deferred = context.underlyingError as? DeferredMessage {
+                message = text(of: deferred.message, at: deferred.node)
+            } else {
+                message = context.debugDescription
+            }
             codingPath = context.codingPath
         case .keyNotFound(let key, let context)?:
             message = "missing required key '\(key.stringValue)'"
@@ -35,22 +40,16 @@ extension NodeDecoder {
             break
         }
         let (target, targetPath) = resolve(codingPath, from: node, path: path)
-        return Failure(message: message, node: target, location: Location(targetPath))
+        return Failure(message: .text(message), node: target, location: Location(targetPath))
     }
 
     /// "expected one of a, b, found ...; did you mean ...?" for an enum with raw values.
     private func caseFailure<T>(
         _ cases: [(text: String, isString: Bool)], type: T.Type, node: Int32, path: PathNode?
     ) -> Failure {
-        let names = cases.map(\.text)
-        var message = "expected one of \(names.joined(separator: ", ")), found \(foundPhrase(node))"
-        let record = session.tree.records[Int(node)]
-        if record.kind == .scalar, let suggestion = EditDistance.closest(to: session.tree.text(node), among: names) {
-            message += "; did you mean '\(suggestion)'?"
-        }
         let first = cases[0]
         return Failure(
-            message: message,
+            message: .oneOf(cases.map(\.text)),
             recovery: .replace(node: node, text: first.text, style: first.isString ? .doubleQuoted : .plain),
             node: node, location: Location(path))
     }

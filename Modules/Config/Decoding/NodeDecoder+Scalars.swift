@@ -1,3 +1,5 @@
+import WayfinderCoding
+
 extension NodeDecoder {
     /// A scalar's text after interpolation and what the core schema (or its tag) reads it as.
     struct ScalarValue {
@@ -7,24 +9,35 @@ extension NodeDecoder {
 
     // MARK: - Reading scalars
 
-    /// Reads a scalar for a value of type `T`, or throws a mismatch for a collection, a failed
-    /// interpolation or a tag the text does not fit.
-    func scalar<T: ScalarDecodable>(_ node: Int32, at location: Location, for type: T.Type) throws -> ScalarValue {
+    /// What reading a node as a scalar gave: its value, or why there is none.
+    enum ScalarReading {
+        case value(ScalarValue)
+        /// A mapping or a sequence.
+        case notScalar
+        /// `${...}` could not be expanded; the message says why.
+        case interpolationFailed(String)
+        /// A tag that is not a core scalar tag.
+        case unsupportedTag(String)
+        /// A core tag the (interpolated) text does not fit.
+        case invalid(tag: String, text: String)
+    }
+
+    /// Reads a node as a scalar without recording anything: the one place that applies
+    /// interpolation, the core schema and tags, for decoding and for ``scalarKind(of:)`` alike.
+    func readScalar(_ node: Int32) -> ScalarReading {
         let tree = session.tree
         let record = tree.records[Int(node)]
-        guard record.kind == .scalar else { throw mismatch(node, at: location, for: T.self) }
+        guard record.kind == .scalar else { return .notScalar }
         var text = tree.scalars[Int(record.payload)]
         if record.mayInterpolate {
             do {
                 text = try Interpolation.expand(text, environment: session.environment)
             } catch {
-                throw session.fail(
-                    error.message, at: node, location, expected: T.self, recovery: replacement(node, T.self),
-                    kind: .dataCorrupted)
+                return .interpolationFailed(error.message)
             }
         }
         guard record.tag >= 0 else {
-            return ScalarValue(text: text, resolved: record.isPlain ? CoreSchema.resolve(text) : .string)
+            return .value(ScalarValue(text: text, resolved: record.isPlain ? CoreSchema.resolve(text) : .string))
         }
         let tag = tree.tags[Int(record.tag)]
         let resolved: CoreSchema.Resolved?
@@ -35,17 +48,46 @@ extension NodeDecoder {
         case YAMLTag.integer: resolved = CoreSchema.isInteger(text) ? .integer : nil
         case YAMLTag.float:
             resolved = CoreSchema.isFloat(text) ? .float : (CoreSchema.isInteger(text) ? .integer : nil)
-        default:
+        default: return .unsupportedTag(tag)
+        }
+        guard let resolved else { return .invalid(tag: tag, text: text) }
+        return .value(ScalarValue(text: text, resolved: resolved))
+    }
+
+    /// Reads a scalar for a value of type `T`, or throws a mismatch for a collection, a failed
+    /// interpolation or a tag the text does not fit.
+    func scalar<T: ScalarDecodable>(_ node: Int32, at location: Location, for type: T.Type) throws -> ScalarValue {
+        switch readScalar(node) {
+        case .value(let value):
+            return value
+        case .notScalar:
+            throw mismatch(node, at: location, for: T.self)
+        case .interpolationFailed(let message):
+            throw session.fail(
+                message, at: node, location, expected: T.self, recovery: replacement(node, T.self),
+                kind: .dataCorrupted)
+        case .unsupportedTag(let tag):
             throw session.fail(
                 "unsupported tag '\(YAMLTag.short(tag))'", at: node, location, expected: T.self,
                 recovery: replacement(node, T.self), kind: .dataCorrupted)
-        }
-        guard let resolved else {
+        case .invalid(let tag, let text):
             throw session.fail(
                 "\(Self.quoted(text)) is not a valid \(YAMLTag.short(tag))", at: node, location, expected: T.self,
                 recovery: replacement(node, T.self), kind: .dataCorrupted)
         }
-        return ScalarValue(text: text, resolved: resolved)
+    }
+
+    /// What kind of scalar a node reads as (``ScalarKindProviding``), or `nil` when reading it
+    /// as a scalar fails: decoding it then throws the error to report.
+    func scalarKind(of node: Int32) -> ScalarKind? {
+        guard case .value(let value) = readScalar(node) else { return nil }
+        switch value.resolved {
+        case .null: return .null
+        case .bool: return .bool
+        case .integer: return .integer
+        case .float: return .float
+        case .string: return .string
+        }
     }
 
     /// A float scalar's value (integers included).
@@ -60,10 +102,28 @@ extension NodeDecoder {
     func mismatch<T: ScalarDecodable>(
         _ node: Int32, at location: Location, for type: T.Type, expectation: String? = nil, hint: String = ""
     ) -> DecodingError {
-        let found = foundPhrase(node)
-        return session.fail(
-            "expected \(expectation ?? T.expectation), found \(found)\(hint)", at: node, location, expected: T.self,
-            recovery: replacement(node, T.self), kind: found == "null" ? .valueNotFound : .typeMismatch)
+        session.fail(
+            message: .found(expected: "expected " + (expectation ?? T.expectation), hint: hint), at: node, location,
+            expected: T.self, recovery: replacement(node, T.self),
+            kind: foundIsNull(node) ? .valueNotFound : .typeMismatch)
+    }
+
+    /// A failure's message in words, for the node it is about.
+    func text(of message: FailureMessage, at node: Int32) -> String {
+        switch message {
+        case .text(let text):
+            return text
+        case .found(let expected, let hint):
+            return "\(expected), found \(foundPhrase(node))\(hint)"
+        case .oneOf(let names):
+            var text = "expected one of \(names.joined(separator: ", ")), found \(foundPhrase(node))"
+            if session.tree.records[Int(node)].kind == .scalar,
+                let suggestion = EditDistance.closest(to: session.tree.text(node), among: names)
+            {
+                text += "; did you mean '\(suggestion)'?"
+            }
+            return text
+        }
     }
 
     /// Replacing a node with a placeholder of `T`.
@@ -81,10 +141,7 @@ extension NodeDecoder {
         case .sequence: return record.count == 0 ? "an empty sequence" : "a sequence"
         case .scalar, .skipped: break
         }
-        var text = tree.scalars[Int(record.payload)]
-        if record.mayInterpolate, let expanded = try? Interpolation.expand(text, environment: session.environment) {
-            text = expanded
-        }
+        let text = foundText(node)
         if let tag = tree.tag(node), tag != YAMLTag.string, tag != "!" {
             return "\(YAMLTag.short(tag)) \(Self.quoted(text))"
         }
@@ -98,6 +155,23 @@ extension NodeDecoder {
         case .float: return "the float \(text)"
         case .string: return "the string \(Self.quoted(text))"
         }
+    }
+
+    /// Whether ``foundPhrase(_:)`` says `null`: an untagged plain scalar that resolves to null
+    /// (a mismatch there is a missing value rather than a wrong type).
+    func foundIsNull(_ node: Int32) -> Bool {
+        let record = session.tree.records[Int(node)]
+        guard record.kind == .scalar || record.kind == .skipped, record.tag < 0, record.isPlain else { return false }
+        return CoreSchema.resolve(foundText(node)) == .null
+    }
+
+    /// A scalar's text as ``foundPhrase(_:)`` shows it: interpolated when that succeeds.
+    private func foundText(_ node: Int32) -> String {
+        let record = session.tree.records[Int(node)]
+        let text = session.tree.scalars[Int(record.payload)]
+        guard record.mayInterpolate, let expanded = try? Interpolation.expand(text, environment: session.environment)
+        else { return text }
+        return expanded
     }
 
     /// Text in double quotes with Swift escapes, cut to 40 characters.

@@ -1,10 +1,17 @@
-/// The single-value container: the node itself.
-struct SingleValueContainer: SingleValueDecodingContainer {
+import WayfinderCoding
+
+/// The single-value container: the node itself. It answers the scalar-kind query, so types
+/// that accept several kinds (`ParameterValue`) decode without trial decodes.
+struct SingleValueContainer: SingleValueDecodingContainer, ScalarKindProviding {
     let decoder: NodeDecoder
     let node: Int32
     let path: PathNode?
 
     var codingPath: [any CodingKey] { path.codingPath }
+
+    var scalarKind: ScalarKind? {
+        decoder.scalarKind(of: node)
+    }
 
     func decodeNil() -> Bool {
         decoder.session.clearPending()

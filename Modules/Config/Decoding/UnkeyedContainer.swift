@@ -17,7 +17,7 @@ struct UnkeyedContainer: UnkeyedDecodingContainer {
         let record = session.tree.records[Int(node)]
         guard record.kind == .sequence else {
             throw session.fail(
-                "expected a sequence, found \(decoder.foundPhrase(node))", at: node, Location(path),
+                message: .found(expected: "expected a sequence", hint: ""), at: node, Location(path),
                 expected: [Any].self)
         }
         self.decoder = decoder

@@ -49,7 +49,8 @@ import Foundation
 /// sequence item, dictionary entry or optional value is dropped, and decoding runs again), so one
 /// ``ConfigError`` lists every mistake of the file in order of position. A type that catches
 /// errors to probe for a shape (`try? container.decode(String.self)`) sees ordinary
-/// `DecodingError`s and works as with any decoder.
+/// `DecodingError`s and works as with any decoder; their `debugDescription` says what was
+/// expected, and what was found is worded only if the error is reported.
 ///
 /// ## Environment interpolation
 ///
@@ -195,7 +196,7 @@ public struct YAMLDecoder: Sendable {
                     collect(Finding(diagnostic: ConfigDiagnostic(at: node.mark, keyPath: keyPath, message: "\(error)")))
                     break
                 }
-                collect(failure.finding(in: session.tree))
+                collect(failure.finding(by: decoder))
                 guard let recovery = failure.recovery ?? Self.fallbackRecovery(failure.path, session: session),
                     applied.insert(recovery).inserted
                 else { break }

@@ -2,15 +2,20 @@ internal import GRDB
 
 // The database, as the migrations leave it:
 //
-//   snapshot              one row per scene, replaced on every save
+//   snapshot              one row per scene, replaced when the scene's changes are compacted
 //     app_id TEXT, scene_id TEXT        primary key
 //     schema_version INTEGER            the snapshot's schema version (checked before decoding)
 //     saved_at INTEGER                  milliseconds since 1970
 //     data BLOB                         SnapshotCoder's UTF-8 JSON
+//     revision INTEGER                  the save the snapshot is of (v5; 0 before)
+//   tree_change           what each save since the snapshot changed (v5), applied in order on load
+//     app_id, scene_id, revision        primary key; revisions follow the snapshot's: 1 more each
+//     saved_at INTEGER, data BLOB       TreeChange's UTF-8 JSON
 //   journal               append-only NavigationEvents, the newest `journalLimit` per scene
 //     id INTEGER PRIMARY KEY AUTOINCREMENT, app_id, scene_id, sequence, recorded_at, event (JSON)
 //     index journal_by_scene (app_id, scene_id, id)
 //   quarantined_snapshot  rows whose data could not be read, moved out of `snapshot`
+//   quarantined_tree_change  the tree changes of a quarantined snapshot (v5), by its row id
 //   grdb_migrations       the applied migrations (GRDB's own)
 //
 // The header's application id is `WFND` (v4), so a store is recognised before it is opened
@@ -19,7 +24,9 @@ internal import GRDB
 extension SQLiteSnapshotStore {
     /// The migration identifiers, in order; a database with others was migrated by a newer
     /// version of the app.
-    static let migrationIdentifiers = ["v1-snapshot", "v2-journal", "v3-quarantine", "v4-application-id"]
+    static let migrationIdentifiers = [
+        "v1-snapshot", "v2-journal", "v3-quarantine", "v4-application-id", "v5-tree-changes",
+    ]
 
     /// The schema's migrations.
     static var migrator: DatabaseMigrator {
@@ -68,6 +75,31 @@ extension SQLiteSnapshotStore {
         }
         migrator.registerMigration("v4-application-id") { db in
             try db.execute(sql: "PRAGMA application_id = \(applicationID)")
+        }
+        // Saves append what changed to `tree_change`; the snapshot is rewritten only when they
+        // outgrow it. A store of v4 has no changes: its snapshots load as they are, at revision 0.
+        migrator.registerMigration("v5-tree-changes") { db in
+            try db.execute(
+                sql: """
+                    ALTER TABLE snapshot ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+                    CREATE TABLE tree_change (
+                        app_id TEXT NOT NULL,
+                        scene_id TEXT NOT NULL,
+                        revision INTEGER NOT NULL,
+                        saved_at INTEGER NOT NULL,
+                        data BLOB NOT NULL,
+                        PRIMARY KEY (app_id, scene_id, revision)
+                    );
+                    CREATE TABLE quarantined_tree_change (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        quarantined_snapshot INTEGER NOT NULL,
+                        app_id TEXT NOT NULL,
+                        scene_id TEXT NOT NULL,
+                        revision INTEGER,
+                        saved_at INTEGER,
+                        data BLOB
+                    );
+                    """)
         }
         return migrator
     }

@@ -18,64 +18,15 @@ extension SQLiteSnapshotStore {
     /// Saves a snapshot and appends events to the scene's journal, in one transaction.
     ///
     /// - Parameters:
-    ///   - snapshot: The snapshot; it replaces the scene's row.
+    ///   - snapshot: The snapshot of the scene's tree.
     ///   - events: Events to append, oldest first; the journal then keeps the newest
     ///     ``Configuration/journalLimit``.
     /// - Throws: As ``save(_:)``; nothing is written when it throws.
     public func save(_ snapshot: NavigationSnapshot, journal events: [NavigationEvent]) throws(SnapshotStoreError) {
-        let location = location(appID: snapshot.appID, sceneID: snapshot.sceneID)
-        let data = try coder.encodeForSaving(snapshot, to: location)
-        let journal = try journalRows(events, location: location)
-        try perform("saving \(location)", writing: true) { pool in
-            try pool.write { db in
-                try refuseToReplace(appID: snapshot.appID, sceneID: snapshot.sceneID, location: location, in: db)
-                try db.execute(
-                    sql: """
-                        INSERT INTO snapshot (app_id, scene_id, schema_version, saved_at, data) VALUES (?, ?, ?, ?, ?)
-                        ON CONFLICT (app_id, scene_id) DO UPDATE SET
-                            schema_version = excluded.schema_version, saved_at = excluded.saved_at, data = excluded.data
-                        """,
-                    arguments: [
-                        snapshot.appID, snapshot.sceneID, snapshot.schemaVersion, snapshot.savedAtMilliseconds, data,
-                    ]
-                )
-                try appendJournal(journal, appID: snapshot.appID, sceneID: snapshot.sceneID, in: db)
-            }
-        }
+        try save(snapshot, journal: events, changes: nil)
     }
 
-    /// Loads the snapshot of a scene, migrating an older schema.
-    ///
-    /// - Parameters:
-    ///   - appID: The app.
-    ///   - sceneID: The scene.
-    /// - Returns: The snapshot, or `nil` when the scene has no row.
-    /// - Throws: ``SnapshotStoreError/newerSchema(found:supported:location:)`` (row left
-    ///   untouched), ``SnapshotStoreError/quarantined(reason:movedTo:fresh:)`` for a damaged
-    ///   database or an unreadable row (moved aside), and database errors.
-    public func load(appID: String, sceneID: String) throws(SnapshotStoreError) -> NavigationSnapshot? {
-        try SnapshotStoreError.check(appID: appID, sceneID: sceneID)
-        let location = location(appID: appID, sceneID: sceneID)
-        let row = try perform("loading \(location)", writing: false) { pool in
-            try pool.read { db in
-                try Row.fetchOne(
-                    db, sql: "SELECT schema_version, data FROM snapshot WHERE app_id = ? AND scene_id = ?",
-                    arguments: [appID, sceneID])
-            }
-        }
-        guard let row else { return nil }
-        if let version = Int.fromDatabaseValue(row[0]), version > NavigationSnapshot.currentSchemaVersion {
-            throw .newerSchema(found: version, supported: NavigationSnapshot.currentSchemaVersion, location: location)
-        }
-        do {
-            return try coder.decode(Data.fromDatabaseValue(row[1]) ?? Data())
-        } catch {
-            if let refusal = SnapshotStoreError.refusal(error, at: location) { throw refusal }
-            throw try quarantineRow(appID: appID, sceneID: sceneID, reason: error.description)
-        }
-    }
-
-    /// Deletes the snapshot and the journal of a scene.
+    /// Deletes the snapshot, the tree changes and the journal of a scene.
     ///
     /// - Parameters:
     ///   - appID: The app.
@@ -88,9 +39,12 @@ extension SQLiteSnapshotStore {
                 try db.execute(
                     sql: "DELETE FROM snapshot WHERE app_id = ? AND scene_id = ?", arguments: [appID, sceneID])
                 try db.execute(
+                    sql: "DELETE FROM tree_change WHERE app_id = ? AND scene_id = ?", arguments: [appID, sceneID])
+                try db.execute(
                     sql: "DELETE FROM journal WHERE app_id = ? AND scene_id = ?", arguments: [appID, sceneID])
             }
         }
+        sceneLogs[SceneKey(appID: appID, sceneID: sceneID)] = nil
     }
 
     /// The scenes of an app that have a snapshot.
@@ -113,7 +67,7 @@ extension SQLiteSnapshotStore {
     /// data says so (a row may say 1 in its column and 999 in its data). A row whose data has
     /// no readable schema version is moved to `quarantined_snapshot` first, in the same
     /// transaction, so nothing unreadable is ever overwritten.
-    private func refuseToReplace(appID: String, sceneID: String, location: String, in db: Database) throws {
+    func refuseToReplace(appID: String, sceneID: String, location: String, in db: Database) throws {
         guard
             let row = try Row.fetchOne(
                 db, sql: "SELECT schema_version, data FROM snapshot WHERE app_id = ? AND scene_id = ?",
@@ -147,17 +101,35 @@ extension SQLiteSnapshotStore {
     /// - Throws: ``SnapshotStoreError``; nothing was moved when it throws.
     public func setAside(appID: String, sceneID: String, reason: String) throws(SnapshotStoreError) -> [String] {
         try SnapshotStoreError.check(appID: appID, sceneID: sceneID)
-        let id = try perform("setting aside \(location(appID: appID, sceneID: sceneID))", writing: true) { pool in
+        let moved = try perform("setting aside \(location(appID: appID, sceneID: sceneID))", writing: true) { pool in
             try pool.write { db in try moveRowAside(appID: appID, sceneID: sceneID, reason: reason, in: db) }
         }
-        return id.map { ["\(path) (quarantined_snapshot row \($0))"] } ?? []
+        sceneLogs[SceneKey(appID: appID, sceneID: sceneID)] = nil
+        return moved.map { [place(of: $0)] } ?? []
     }
 
-    /// Moves a row to `quarantined_snapshot`, inside the caller's transaction.
+    /// Where a scene moved aside is: `PATH (quarantined_snapshot row N)`, with its tree
+    /// changes when it had any.
+    private func place(of moved: MovedScene) -> String {
+        let changes =
+            moved.changes == 0
+            ? "" : ", with its \(moved.changes) tree change\(moved.changes == 1 ? "" : "s") in quarantined_tree_change"
+        return "\(path) (quarantined_snapshot row \(moved.row)\(changes))"
+    }
+
+    /// A scene moved aside: its row in `quarantined_snapshot` and how many tree changes went
+    /// with it.
+    struct MovedScene {
+        var row: Int64
+        var changes: Int
+    }
+
+    /// Moves a row to `quarantined_snapshot`, and its tree changes to
+    /// `quarantined_tree_change`, inside the caller's transaction.
     ///
-    /// - Returns: The id of the quarantined row, or `nil` when there was no row.
+    /// - Returns: Where it went, or `nil` when there was no row.
     @discardableResult
-    private func moveRowAside(appID: String, sceneID: String, reason: String, in db: Database) throws -> Int64? {
+    func moveRowAside(appID: String, sceneID: String, reason: String, in db: Database) throws -> MovedScene? {
         try db.execute(
             sql: """
                 INSERT INTO quarantined_snapshot (app_id, scene_id, schema_version, saved_at, data, reason, quarantined_at)
@@ -168,23 +140,33 @@ extension SQLiteSnapshotStore {
         guard db.changesCount > 0 else { return nil }
         let id = db.lastInsertedRowID
         try db.execute(sql: "DELETE FROM snapshot WHERE app_id = ? AND scene_id = ?", arguments: [appID, sceneID])
-        return id
+        try db.execute(
+            sql: """
+                INSERT INTO quarantined_tree_change (quarantined_snapshot, app_id, scene_id, revision, saved_at, data)
+                SELECT ?, app_id, scene_id, revision, saved_at, data FROM tree_change
+                WHERE app_id = ? AND scene_id = ? ORDER BY revision
+                """,
+            arguments: [id, appID, sceneID])
+        let changes = db.changesCount
+        try db.execute(sql: "DELETE FROM tree_change WHERE app_id = ? AND scene_id = ?", arguments: [appID, sceneID])
+        return MovedScene(row: id, changes: changes)
     }
 
     // MARK: - Quarantine
 
     /// Moves an unreadable row to `quarantined_snapshot` and returns the error that reports it;
     /// a read-only store leaves it where it is.
-    private func quarantineRow(
+    func quarantineRow(
         appID: String, sceneID: String, reason: String
     ) throws(SnapshotStoreError) -> SnapshotStoreError {
         let location = location(appID: appID, sceneID: sceneID)
+        sceneLogs[SceneKey(appID: appID, sceneID: sceneID)] = nil
         if configuration.readOnly { return .damaged(location: location, reason: reason) }
-        let id = try perform("moving aside \(location)", writing: true) { pool in
+        let moved = try perform("moving aside \(location)", writing: true) { pool in
             try pool.write { db in try moveRowAside(appID: appID, sceneID: sceneID, reason: reason, in: db) }
         }
         return .quarantined(
-            reason: reason, movedTo: ["\(path) (quarantined_snapshot row \(id ?? 0))"], fresh: location)
+            reason: reason, movedTo: [place(of: moved ?? MovedScene(row: 0, changes: 0))], fresh: location)
     }
 
     /// Where a scene's snapshot is, for messages: `/data/navigation.sqlite (app 'shop', scene 'main')`.

@@ -6,9 +6,13 @@ import WayfinderRouting
 /// and an append-only journal of navigation events.
 ///
 /// The database runs in WAL mode behind a `DatabasePool` and is created and upgraded by
-/// migrations (see `SQLiteSnapshotStore+Schema.swift` for the tables). A save replaces the
-/// scene's row, and appends journal events in the same transaction, trimming the oldest ones
-/// beyond ``Configuration/journalLimit``. A committed save survives a crash of the process; with
+/// migrations (see `SQLiteSnapshotStore+Schema.swift` for the tables). A save costs what
+/// changed, not the size of the tree: it appends to the scene's `tree_change` rows the stacks
+/// it changed (entries kept, entries added), and the whole snapshot is written again only when
+/// those changes outgrow it (``Configuration/compactionFloor``), on the first save of a scene
+/// by this store, and on ``close()``. Loading reads the snapshot and applies the changes after
+/// it. Journal events are appended in the same transaction, trimming the oldest ones beyond
+/// ``Configuration/journalLimit``. A committed save survives a crash of the process; with
 /// ``Configuration/synchronousCommits`` it also survives a power loss.
 ///
 /// Nothing touches the disk before the first call, which checks the path first (a FIFO, a
@@ -17,8 +21,9 @@ import WayfinderRouting
 /// (``SnapshotStoreError/foreignDatabase(path:reason:)``). The call that finds the database damaged
 /// (not a database, cut short, failing its integrity check) moves it aside with its `-wal` and
 /// `-shm` files, creates a fresh one, and throws
-/// ``SnapshotStoreError/quarantined(reason:movedTo:fresh:)``; a row whose snapshot cannot be
-/// read is moved to the `quarantined_snapshot` table the same way.
+/// ``SnapshotStoreError/quarantined(reason:movedTo:fresh:)``; a scene whose snapshot or tree
+/// changes cannot be read, or whose changes do not apply to its snapshot, is moved to the
+/// `quarantined_snapshot` and `quarantined_tree_change` tables the same way.
 ///
 /// ```swift
 /// let store = SQLiteSnapshotStore(path: "/data/navigation.sqlite", registry: registry)
@@ -40,8 +45,13 @@ public actor SQLiteSnapshotStore: SnapshotStore {
         /// moved aside (a damaged store or row is reported and left as it is), and every write
         /// throws ``SnapshotStoreError/readOnly(path:)``. For commands that only show.
         public var readOnly: Bool
+        /// How many bytes of tree changes a scene may gather after its snapshot before the
+        /// snapshot is written again, when the snapshot itself is smaller: the changes are
+        /// compacted once they outgrow both. Each save so costs what it changed plus, amortised,
+        /// a constant share of a snapshot, and loading reads at most twice the snapshot's size.
+        public var compactionFloor: Int
 
-        /// Creates a configuration.
+        /// Creates a configuration whose ``compactionFloor`` is 16 KiB.
         ///
         /// - Parameters:
         ///   - journalLimit: Journal events kept per scene.
@@ -52,9 +62,27 @@ public actor SQLiteSnapshotStore: SnapshotStore {
             journalLimit: Int = 1_000, synchronousCommits: Bool = false, readOnly: Bool = false,
             now: @escaping @Sendable () -> Date = { Date() }
         ) {
+            self.init(
+                journalLimit: journalLimit, synchronousCommits: synchronousCommits, readOnly: readOnly,
+                compactionFloor: 16_384, now: now)
+        }
+
+        /// Creates a configuration.
+        ///
+        /// - Parameters:
+        ///   - journalLimit: Journal events kept per scene.
+        ///   - synchronousCommits: Whether each commit is flushed to the disk.
+        ///   - readOnly: Whether the store only reads.
+        ///   - compactionFloor: Bytes of tree changes kept after a smaller snapshot.
+        ///   - now: The clock.
+        public init(
+            journalLimit: Int = 1_000, synchronousCommits: Bool = false, readOnly: Bool = false,
+            compactionFloor: Int, now: @escaping @Sendable () -> Date = { Date() }
+        ) {
             self.journalLimit = journalLimit
             self.synchronousCommits = synchronousCommits
             self.readOnly = readOnly
+            self.compactionFloor = compactionFloor
             self.now = now
         }
     }
@@ -69,6 +97,9 @@ public actor SQLiteSnapshotStore: SnapshotStore {
     private var pool: DatabasePool?
     /// Migrations the database has that this build does not know; non-empty means read-only.
     private var unknownMigrations: [String] = []
+    /// The tree each scene has on disk (snapshot and changes), for the scenes this store saved
+    /// or loaded since it opened the database: what the next save's change is computed against.
+    var sceneLogs: [SceneKey: SceneLog] = [:]
 
     /// Creates a store; the database is opened (created, migrated) by the first call.
     ///
@@ -87,12 +118,16 @@ public actor SQLiteSnapshotStore: SnapshotStore {
         self.migrationTarget = target
     }
 
-    /// Copies the write-ahead log into the database file and closes it, leaving one
-    /// self-contained file; the next call opens it again.
+    /// Writes the snapshot of every scene that has tree changes after its own, copies the
+    /// write-ahead log into the database file and closes it, leaving one self-contained file
+    /// of snapshots; the next call opens it again.
     ///
-    /// - Throws: ``SnapshotStoreError/database(operation:path:reason:)`` when SQLite refuses.
+    /// - Throws: ``SnapshotStoreError/database(operation:path:reason:)`` when SQLite refuses;
+    ///   the errors of a save when a snapshot cannot be written (the database stays open then).
     public func close() throws(SnapshotStoreError) {
         guard let pool else { return }
+        try compactAll()
+        sceneLogs = [:]
         self.pool = nil
         do {
             if isWritable {
@@ -193,6 +228,7 @@ public actor SQLiteSnapshotStore: SnapshotStore {
             try? pool.close()
             self.pool = nil
         }
+        sceneLogs = [:]
         let moved: [String]
         do {
             moved = try Quarantine(now: configuration.now).moveAside(path, suffixes: ["-wal", "-shm"])

@@ -27,6 +27,20 @@ struct SavedTree: Decodable {
     }
 }
 
+extension CodingUserInfoKey {
+    /// Set to `true`, snapshots and tree changes keep an entry whose route cannot be read in
+    /// its place, as a placeholder listed in their `unreadable` entries, instead of leaving it
+    /// out with every entry above it: the store applies tree changes to such a snapshot first
+    /// and leaves the entries out afterwards (``UnreadableEntries``).
+    static let keepsUnreadableEntries: CodingUserInfoKey = {
+        // `init?(rawValue:)` is failable only to satisfy RawRepresentable; it accepts every string.
+        guard let key = CodingUserInfoKey(rawValue: "wayfinder.keepsUnreadableEntries") else {
+            preconditionFailure("CodingUserInfoKey refused a constant key")
+        }
+        return key
+    }()
+}
+
 /// A ``StackNode`` read leniently.
 struct SavedStack: Decodable {
     var node: StackNode
@@ -44,9 +58,13 @@ struct SavedStack: Decodable {
         var entries: [Entry<AnyRoute>] = []
         entries.reserveCapacity(list.count ?? 0)
         var unreadable: [DroppedEntry] = []
+        let keepsPlaceholders = decoder.userInfo[.keepsUnreadableEntries] as? Bool == true
         while !list.isAtEnd {
             let saved = try list.decode(SavedEntry.self)
-            if let first = unreadable.first {
+            if keepsPlaceholders {
+                entries.append(saved.entry ?? saved.placeholder)
+                if saved.entry == nil { unreadable.append(saved.dropped(in: container)) }
+            } else if let first = unreadable.first {
                 unreadable.append(
                     DroppedEntry(
                         container: container, entry: saved.id, route: saved.route,
@@ -62,7 +80,7 @@ struct SavedStack: Decodable {
         }
         var hosted: [HostedNode] = []
         var hostedLosses: [DroppedEntry] = []
-        let kept = unreadable.isEmpty ? nil : Set(entries.map(\.id))
+        let kept = unreadable.isEmpty || keepsPlaceholders ? nil : Set(entries.map(\.id))
         for item in try keyed.decode([SavedHosted].self, forKey: .hosted) {
             if kept?.contains(item.node.entry) ?? true {
                 hosted.append(item.node)
@@ -77,7 +95,7 @@ struct SavedStack: Decodable {
 }
 
 /// An ``Entry`` whose route may not be readable.
-private struct SavedEntry: Decodable {
+struct SavedEntry: Decodable {
     let id: EntryID
     /// The entry, or `nil` when its route could not be read.
     let entry: Entry<AnyRoute>?
@@ -85,6 +103,13 @@ private struct SavedEntry: Decodable {
     private let typeName: String
     /// Why the route could not be read; empty when it could.
     let problem: String
+    /// The entry with a stand-in route, to keep the place of one whose route could not be read.
+    let placeholder: Entry<AnyRoute>
+
+    /// The entry as left out because its route could not be read.
+    func dropped(in container: ContainerID) -> DroppedEntry {
+        DroppedEntry(container: container, entry: id, route: route, reason: .unreadableRoute(problem))
+    }
 
     /// The route as text, or its registered type name when it could not be read.
     ///
@@ -111,9 +136,11 @@ private struct SavedEntry: Decodable {
         let attributes = try keyed.decode([String: String].self, forKey: .attributes)
         do {
             let route = try keyed.decode(AnyRoute.self, forKey: .route)
-            entry = Entry(
+            let entry = Entry(
                 id: id, route: route, style: style, withNavigation: withNavigation, scope: scope, attributes: attributes
             )
+            self.entry = entry
+            placeholder = entry
             typeName = route.registeredTypeName
             problem = ""
         } catch {
@@ -121,6 +148,9 @@ private struct SavedEntry: Decodable {
             let type = try keyed.nestedContainer(keyedBy: RouteKeys.self, forKey: .route).decode(
                 String.self, forKey: .type)
             entry = nil
+            placeholder = Entry(
+                id: id, route: AnyRoute(DefaultRoute(type)), style: style, withNavigation: withNavigation, scope: scope,
+                attributes: attributes)
             typeName = type
             problem = SnapshotFormatError.describe(error)
         }

@@ -17,6 +17,10 @@ import WayfinderRouting
 public struct SnapshotCoder: Sendable {
     /// The route types snapshots may hold.
     public let registry: RouteRegistry
+    /// Whether decoding keeps an entry whose route cannot be read in its place, as a
+    /// placeholder listed in ``NavigationSnapshot/unreadable`` (for the store, which applies
+    /// tree changes to the snapshot before leaving such entries out).
+    var keepsUnreadableEntries = false
 
     /// Creates a coder.
     ///
@@ -94,6 +98,7 @@ public struct SnapshotCoder: Sendable {
     private func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
         decoder.userInfo[.routeRegistry] = registry
+        if keepsUnreadableEntries { decoder.userInfo[.keepsUnreadableEntries] = true }
         return decoder
     }
 }

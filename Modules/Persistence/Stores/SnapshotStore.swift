@@ -1,6 +1,8 @@
 import WayfinderCoordinators
 
-/// Where snapshots are kept: one per scene of an app, replaced as a whole on every save.
+/// Where snapshots are kept: one per scene of an app; each save replaces the scene's snapshot
+/// (``SQLiteSnapshotStore`` writes only what changed since the previous save, and loads the
+/// snapshot with those changes applied).
 ///
 /// Stores are crash-safe: a save is either fully there or not at all, whenever the process
 /// dies. A store that cannot be read (corrupt, cut short, not a store at all) is never

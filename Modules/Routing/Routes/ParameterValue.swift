@@ -1,3 +1,5 @@
+import WayfinderCoding
+
 /// A scalar parameter of a route, deep link or effect: the values YAML and URLs can carry.
 public enum ParameterValue: Hashable, Sendable {
     /// Text.
@@ -12,17 +14,41 @@ public enum ParameterValue: Hashable, Sendable {
 
 extension ParameterValue: Codable {
     /// Decodes the most specific scalar: a boolean, then a whole number, then a number, then text.
+    ///
+    /// A container that says what kind of scalar it holds (``/WayfinderCoding/ScalarKindProviding``,
+    /// such as WayfinderConfig's YAML decoder) is asked once; other decoders are probed kind by
+    /// kind. Both ways give the same value and, for a value that is none of these, the same error.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Int.self) {
-            self = .int(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .double(value)
-        } else {
+        switch (container as? any ScalarKindProviding)?.scalarKind {
+        case .bool?:
+            self = .bool(try container.decode(Bool.self))
+        case .integer?:
+            // A whole number too large for `Int` is still a number.
+            if let value = try? container.decode(Int.self) {
+                self = .int(value)
+            } else {
+                self = try Self.decodeNumberOrText(container)
+            }
+        case .float?:
+            self = try Self.decodeNumberOrText(container)
+        case .string?, .null?:
             self = .string(try container.decode(String.self))
+        case nil:
+            if let value = try? container.decode(Bool.self) {
+                self = .bool(value)
+            } else if let value = try? container.decode(Int.self) {
+                self = .int(value)
+            } else {
+                self = try Self.decodeNumberOrText(container)
+            }
         }
+    }
+
+    /// The end of the probing order: a number, else text (whose error is the one to report).
+    private static func decodeNumberOrText(_ container: any SingleValueDecodingContainer) throws -> ParameterValue {
+        if let value = try? container.decode(Double.self) { return .double(value) }
+        return .string(try container.decode(String.self))
     }
 
     /// Encodes the bare scalar.
