@@ -125,4 +125,37 @@ import WayfinderComposition
                       home: {title: Accueil — é, actions: [{title: Go, push: itme}]}
                 """))
     }
+
+    @Test func eachOfManyOpenURLs_isCheckedAgainstItsOwnLink() throws {
+        // Every `open:` URL finds its link in one lookup (no scan of every link per URL).
+        let count = 200
+        let opens = (0..<count).map { "{title: Open \($0), open: \"demo://item\($0)/abc\"}" }.joined(separator: ", ")
+        let items = (0..<count).map { "  item\($0): {title: Item \($0), parameters: {id: int}}" }
+        let links = (0..<count).map { "  - {pattern: \"demo://item\($0)/:id\", route: item\($0)}" }
+        let yaml = """
+            app: {id: demo, name: Demo, root: main}
+            routes:
+              home: {title: Home, actions: [\(opens)]}
+            \(items.joined(separator: "\n"))
+            coordinators:
+              main: {kind: stack, root: home}
+            deepLinks:
+            \(links.joined(separator: "\n"))
+            plugins:
+              - {id: deep-links}
+            """
+        // (Each pattern's string `:id` for an int parameter is a finding of its own, at the link.)
+        let lines = try Fixture.findings(yaml, registry: .testPlugins()).split(separator: "\n").filter {
+            $0.contains("error: routes.home.actions[")
+        }
+        #expect(lines.count == count)
+        for index in [0, 1, 57, count - 1] {
+            #expect(
+                lines.contains {
+                    $0.hasSuffix(
+                        "routes.home.actions[\(index)].open: 'demo://item\(index)/abc' gives route 'item\(index)' "
+                            + "parameter 'id' \"abc\", but it must be an int")
+                }, "\(index)")
+        }
+    }
 }

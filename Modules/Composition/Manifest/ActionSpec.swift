@@ -60,6 +60,8 @@ extension ActionSpec: Decodable {
     }
 
     private static let fieldNames: Set<String> = ["title", "with", "style"]
+    /// The built-in verbs as keys, made once rather than for every action.
+    private static let builtInKeys = ActionVerb.builtInNames.map(Key.init)
 
     /// Decodes an action, checking that it names exactly one verb: a built-in one, or any other
     /// key, which is a verb a plugin must contribute (checked by the validator).
@@ -72,20 +74,22 @@ extension ActionSpec: Decodable {
         title = try container.decode(Marked<String>.self, forKey: Key("title"))
         with = try container.decodeIfPresent(OrderedMapping<Marked<ParameterValue>>.self, forKey: Key("with"))
         style = try container.decodeIfPresent(Marked<PresentationStyle>.self, forKey: Key("style"))
-        var found: [(key: Key, verb: ActionVerb, mark: SourceMark?, keyPath: ConfigKeyPath)] = []
         // Built-in verbs are asked for by name; only an action without one lists its keys to
         // find a contributed verb. So next to a built-in verb any other key stays an unknown key,
         // and a built-in verb whose value fails drops the whole action when the decoder
         // recovers to report more errors, as for any action.
-        var keys = ActionVerb.builtInNames.map(Key.init).filter { container.contains($0) }
+        var keys = Self.builtInKeys.filter { container.contains($0) }
         if keys.isEmpty {
             keys = container.allKeys.filter { !Self.fieldNames.contains($0.stringValue) }
         }
+        // Every verb is decoded (its errors are reported); the first is the action's. Kept as
+        // plain values: an array of tuples costs a tuple-metadata lookup per action.
+        var first: (verb: ActionVerb, mark: SourceMark?, keyPath: ConfigKeyPath)?
         for key in keys {
-            let (verb, mark, keyPath) = try Self.decodeVerb(key, from: container)
-            found.append((key, verb, mark, keyPath))
+            let decoded = try Self.decodeVerb(key, from: container)
+            if first == nil { first = decoded }
         }
-        guard let first = found.first else {
+        guard let first else {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
                     codingPath: decoder.codingPath,
@@ -93,11 +97,11 @@ extension ActionSpec: Decodable {
                         "an action needs one verb: push, present, flow, tab, open, back, dismiss, finish, "
                         + "popToRoot, or one a plugin contributes (login, logout)"))
         }
-        if found.count > 1 {
+        if keys.count > 1 {
             throw DecodingError.dataCorruptedError(
-                forKey: found[1].key, in: container,
+                forKey: keys[1], in: container,
                 debugDescription:
-                    "an action takes exactly one verb; found \(found.map(\.key.stringValue).joined(separator: " and "))"
+                    "an action takes exactly one verb; found \(keys.map(\.stringValue).joined(separator: " and "))"
             )
         }
         verb = first.verb

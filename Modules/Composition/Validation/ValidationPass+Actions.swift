@@ -124,14 +124,16 @@ extension ValidationPass {
         of action: ActionSpec, from current: IndexedRoute, to target: IndexedRoute, at reference: Marked<String>
     ) {
         let targetName = target.name.value
-        let declared = target.spec.parameterTypes.map(\.name)
+        // The declared names are listed only in findings: made when one is reported.
+        func declared() -> [String] { target.spec.parameterTypes.map(\.name) }
         let given = action.with ?? OrderedMapping([])
         for entry in given {
             let value = entry.value
             guard let type = target.spec.parameterType(entry.key) else {
                 report(
                     value,
-                    "parameter '\(entry.key)' is not declared by route '\(targetName)'" + Self.parameterList(declared))
+                    "parameter '\(entry.key)' is not declared by route '\(targetName)'" + Self.parameterList(declared())
+                )
                 continue
             }
             if case .string(let text) = value.value, let copied = Placeholders.whole(text) {
@@ -155,7 +157,7 @@ extension ValidationPass {
                 )
             }
         }
-        let missing = declared.filter { given[$0] == nil }
+        let missing = (target.spec.parameters ?? OrderedMapping([])).compactMap { given[$0.key] == nil ? $0.key : nil }
         if !missing.isEmpty {
             let list = missing.map { "'\($0)'" }.joined(separator: ", ")
             report(

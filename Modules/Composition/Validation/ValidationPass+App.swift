@@ -190,8 +190,7 @@ extension ValidationPass {
             return
         }
         guard route(into) != nil else { return }
-        let hosts = embeddingHosts(for: into.value)
-        if hosts.isEmpty {
+        if !stackAndChildRoots.contains(into.value) {
             report(into, "embed target '\(into.value)' is not the first screen of any stack or child coordinator")
         }
     }
@@ -200,13 +199,5 @@ extension ValidationPass {
     static func unique(_ names: [String]) -> [String] {
         var seen = Set<String>()
         return names.filter { seen.insert($0).inserted }
-    }
-
-    /// The stack and child coordinators whose first screen is `route`.
-    func embeddingHosts(for route: String) -> [String] {
-        coordinatorNames.filter { name in
-            guard let spec = coordinators[name]?.spec else { return false }
-            return (spec.builtInKind == .stack || spec.builtInKind == .child) && spec.root?.value == route
-        }
     }
 }

@@ -16,7 +16,7 @@ extension ValidationPass {
             if let pattern {
                 do {
                     try matcher.add(pattern, route: link.route?.value ?? link.flow?.value ?? "?")
-                    patterns.append((pattern, index))
+                    if linkOfPattern[pattern] == nil { linkOfPattern[pattern] = index }
                 } catch {
                     report(link.pattern, error.description)
                 }
@@ -115,12 +115,12 @@ extension ValidationPass {
 
     /// The link whose pattern is `pattern`, if any.
     func link(matching pattern: DeepLinkPattern) -> DeepLinkSpec? {
-        patterns.first { $0.pattern == pattern }.map { manifest.deepLinks[$0.link] }
+        linkOfPattern[pattern].map { manifest.deepLinks[$0] }
     }
 
     /// The link an `open:` URL leads to, if any.
     func link(opening url: String) -> DeepLinkSpec? {
         guard let match = try? matcher.match(url) else { return nil }
-        return patterns.first { $0.pattern == match.pattern }.map { manifest.deepLinks[$0.link] }
+        return linkOfPattern[match.pattern].map { manifest.deepLinks[$0] }
     }
 }

@@ -35,8 +35,13 @@ final class ValidationPass {
     var kindNames: [String] = []
     /// The root coordinator's pages, when it is a tab bar.
     var rootPages: [TabPageSpec]?
-    /// The valid deep-link patterns and the index of their link.
-    var patterns: [(pattern: DeepLinkPattern, link: Int)] = []
+    /// The first of the root's pages with each name, for references to a page.
+    var rootPageNamed: [String: TabPageSpec] = [:]
+    /// The first screens of stack and child coordinators (which may host embedded ones).
+    var stackAndChildRoots: Set<String> = []
+    /// The index of the link of each valid deep-link pattern (the first, for a repeated one),
+    /// so each `open:` URL finds its link in one lookup rather than a scan of every link.
+    var linkOfPattern: [DeepLinkPattern: Int] = [:]
     /// A matcher of the valid patterns, for `open:` URLs.
     var matcher = DeepLinkMatcher()
     /// Suggestions among ``routeNames`` and ``coordinatorNames``, made when first needed.
@@ -77,10 +82,16 @@ final class ValidationPass {
             if spec.builtInKind == .base, spec.mode?.value == .embed, let into = spec.into?.value {
                 embeddedCoordinators[into, default: []].append(entry.key)
             }
+            if spec.builtInKind == .stack || spec.builtInKind == .child, let root = spec.root?.value {
+                stackAndChildRoots.insert(root)
+            }
         }
         kindNames = CoordinatorKind.allCases.map(\.rawValue) + contributions.coordinatorKinds.keys.sorted()
         if let root = coordinators[manifest.app.root.value], root.spec.builtInKind == .tabs {
             rootPages = root.spec.pages ?? []
+            for page in rootPages ?? [] where rootPageNamed[page.name.value] == nil {
+                rootPageNamed[page.name.value] = page
+            }
         }
     }
 
@@ -125,7 +136,7 @@ final class ValidationPass {
                 "tab '\(reference.value)' needs a tab bar at the root, but root coordinator '\(root)' is \(kind)")
             return nil
         }
-        if let page = pages.first(where: { $0.name.value == reference.value }) { return page }
+        if let page = rootPageNamed[reference.value] { return page }
         let names = Self.unique(pages.map(\.name.value))
         report(
             reference,
