@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 // Wayfinder: a headless, coordinator-pattern navigation engine.
@@ -26,12 +27,17 @@ let package = Package(
         .executable(name: "wayfinder", targets: ["WayfinderTool"]),
         .executable(name: "shop", targets: ["Shop"]),
         .library(name: "ShopScript", targets: ["ShopScript"]),
+        // `@RouteNames`: route names without reflection. Its own product, so that only apps that
+        // use it build swift-syntax.
+        .library(name: "WayfinderMacros", targets: ["WayfinderMacros"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Only for the WayfinderMacros product's compiler plugin (and its expansion tests).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         // Only for Scripts/docs.sh (`swift package generate-documentation`); no target uses it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -96,6 +102,21 @@ let package = Package(
             name: "WayfinderTesting",
             dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
             path: "Modules/Testing"
+        ),
+        // `@RouteNames` is declared here and expanded by the compiler plugin below.
+        .target(
+            name: "WayfinderMacros", dependencies: ["WayfinderRouting", "WayfinderMacrosPlugin"],
+            path: "Modules/Macros"),
+        .macro(
+            name: "WayfinderMacrosPlugin",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ],
+            path: "Modules/MacrosPlugin"
         ),
         .target(
             name: "Wayfinder",
@@ -176,6 +197,15 @@ let package = Package(
             name: "ConfigTests", dependencies: ["WayfinderCoding", "WayfinderConfig"], path: "Tests/ConfigTests"),
         .testTarget(
             name: "RoutingTests", dependencies: ["PropertySupport", "WayfinderRouting"], path: "Tests/RoutingTests"),
+        .testTarget(
+            name: "MacrosTests",
+            dependencies: [
+                "WayfinderMacros", "WayfinderMacrosPlugin", "WayfinderRouting",
+                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            ],
+            path: "Tests/MacrosTests"
+        ),
         .testTarget(
             name: "StacksTests", dependencies: ["PropertySupport", "WayfinderStacks"], path: "Tests/StacksTests"),
         .testTarget(
@@ -289,6 +319,7 @@ let package = Package(
             name: "DocumentationTests",
             dependencies: [
                 "Wayfinder", "WayfinderTesting", "WayfinderPlugins", "WayfinderComposition", "WayfinderConfig",
+                "WayfinderMacros",
             ],
             path: "Tests/DocumentationTests"
         ),

@@ -35,6 +35,7 @@ runs=(
     "deeplink5 50 150" "deeplink500 1 3" "refused500 1 2" "refused4000 1 2"
     "unreachable500 1 2" "unreachable4000 1 2"
     "flowstacks 100000 300000" "stackstate 100000 300000" "observed 1000 3000"
+    "routeNameReflected 1000 3000" "routeNameSwitch 100000 300000"
 )
 
 if [[ "${1:-}" == "--time" ]]; then

@@ -29,6 +29,17 @@ import WayfinderRouting
         #expect(twice.baseRoute is ShopRoute)
     }
 
+    @Test func wrapping_readsTheNameOnce_andLaterReadsDoNotAskTheRouteAgain() {
+        let reads = CountingRoute.Reads()
+        CountingRoute.$reads.withValue(reads) {
+            let route = AnyRoute(CountingRoute())
+            #expect(reads.count == 1)
+            let copies = [route, AnyRoute(route), route]
+            #expect(copies.map(\.routeName) == ["counted", "counted", "counted"])
+            #expect(reads.count == 1)
+        }
+    }
+
     @Test func structRoute_routeNameFallsBackToDescription() {
         #expect(AnyRoute(ReceiptRoute(number: 7)).routeName == "receipt")
     }

@@ -55,3 +55,22 @@ struct ImpostorRoute: RouteType {
     static let registeredName = AnyRoute.registeredName
     var presentationStyle: PresentationStyle { .push }
 }
+
+/// A route that counts how often its name is read, in the counter bound for the current task.
+struct CountingRoute: RouteType {
+    /// How many names were read.
+    final class Reads: @unchecked Sendable {
+        var count = 0
+    }
+
+    @TaskLocal static var reads: Reads?
+
+    static let registeredName = "counting"
+
+    var presentationStyle: PresentationStyle { .push }
+
+    var routeName: String {
+        Self.reads?.count += 1
+        return "counted"
+    }
+}

@@ -43,3 +43,25 @@ public enum BenchRoute: RouteType {
         try RouteRegistry([BenchRoute.self, DefaultRoute.self])
     }
 }
+
+extension BenchRoute {
+    /// The `routeName` that `@RouteNames` (WayfinderMacros) generates for this enum, written out
+    /// as its expansion test shows it, so that the benchmark package does not build swift-syntax:
+    /// the reflection-free name the `routeNameSwitch` scenario compares with `routeNameReflected`.
+    public var switchedRouteName: String {
+        switch self {
+        case .home:
+            "home"
+        case .item:
+            "item"
+        case .detail:
+            "detail"
+        case .reviews:
+            "reviews"
+        case .sheet:
+            "sheet"
+        case .editor:
+            "editor"
+        }
+    }
+}

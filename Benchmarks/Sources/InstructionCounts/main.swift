@@ -28,6 +28,8 @@ let scenarios = [
     "refusedAll500", "refusedAll4000", "unreachable500", "unreachable4000",
     "saves500", "saves1000", "saves4000", "pushes500", "pushes4000", "save10", "save1000", "flowstacks", "stackstate",
     "observed",
+    // Issue 16's route names: the reflecting default against the switch `@RouteNames` generates.
+    "routeNameReflected", "routeNameSwitch",
 ]
 var arguments = Array(CommandLine.arguments.dropFirst())
 let timed = arguments.last == "--time"
@@ -109,6 +111,14 @@ case "stackstate":
     sink &+= StackStateFixture().pushPop(count)
 case "observed":
     sink &+= ObservedArrayFixture().pushPop(count)
+case "routeNameReflected", "routeNameSwitch":
+    // One name read per operation, of `item`, `detail` and `reviews` routes in turn (made before).
+    let routes = (0..<3).map(BenchRoute.pushed)
+    let reflected = scenario == "routeNameReflected"
+    for index in 0..<count {
+        let route = routes[index % 3]
+        sink &+= (reflected ? route.reflectedRouteName : route.switchedRouteName).utf8.count
+    }
 default:
     let text = ManifestFixture.yaml(routes: 1_000)
     let decoder = YAMLDecoder(environment: [:])
