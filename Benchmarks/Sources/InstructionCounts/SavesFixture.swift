@@ -27,14 +27,14 @@ enum SavesFixture {
             let navigator = fixture.navigator
             navigator.observe { event in
                 journal.events.append(event)
-                if let change = navigator.inFlight, change.id == event.sequence { journal.changes.append(change) }
+                if let change = navigator.inFlight, change.id == event.sequence { journal.changes.record(change) }
             }
             for index in 0..<pushes {
                 try await fixture.root.router.navigate(toRoute: .pushed(index))
                 let events = journal.events
                 let changes = journal.changes
                 journal.events = []
-                journal.changes = []
+                journal.changes = NavigationChanges()
                 guard saving else { continue }
                 try await store.save(navigator.snapshot(appID: "bench"), journal: events, changes: changes)
                 saves += 1
@@ -60,16 +60,16 @@ extension SavesFixture {
         let journal = EventJournal()
         navigator.observe { event in
             journal.events.append(event)
-            if let change = navigator.inFlight, change.id == event.sequence { journal.changes.append(change) }
+            if let change = navigator.inFlight, change.id == event.sequence { journal.changes.record(change) }
         }
         func save() async throws {
             let events = journal.events
             let changes = journal.changes
             journal.events = []
-            journal.changes = []
+            journal.changes = NavigationChanges()
             try await store.save(navigator.snapshot(appID: "bench"), journal: events, changes: changes)
         }
-        try await store.save(navigator.snapshot(appID: "bench"), journal: [], changes: [])
+        try await store.save(navigator.snapshot(appID: "bench"), journal: [], changes: NavigationChanges())
         for index in 0..<count {
             try await fixture.root.router.navigate(toRoute: .pushed(index))
             try await save()
@@ -85,5 +85,5 @@ extension SavesFixture {
 @MainActor
 final class EventJournal {
     var events: [NavigationEvent] = []
-    var changes: [NavigationChange] = []
+    var changes = NavigationChanges()
 }
