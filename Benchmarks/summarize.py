@@ -50,6 +50,8 @@ EXPECTED = {
     "deeplink.pushes500": None,
     "validation.refused500": None,
     "validation.refused4000": None,
+    "saves.pushes500": None,
+    "saves.pushes4000": None,
     "peer.flowstacks.pushPop": None,
     "peer.stackstate.pushPop": None,
     "peer.observed.pushPop": None,
@@ -79,6 +81,7 @@ RATIOS = [
      "within"),
     ("deep link, per push, 500 vs 5", "deeplink.pushes500", "deeplink.pushes5", 1.1, "within", 100),
     ("validation 4,000 vs 500 screens", "validation.refused4000", "validation.refused500", 10.0, "within"),
+    ("4,000 vs 500 saved pushes", "saves.pushes4000", "saves.pushes500", 10.0, "within"),
     # Issue 16's peers: no target, what the engine costs against each.
     ("router+4 plugins vs FlowStacks", "router.pushPop.plugins4", "peer.flowstacks.pushPop", None, "info"),
     ("router+4 plugins vs StackState", "router.pushPop.plugins4", "peer.stackstate.pushPop", None, "info"),

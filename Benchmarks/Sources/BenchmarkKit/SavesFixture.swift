@@ -1,4 +1,3 @@
-import BenchmarkKit
 import Foundation
 import WayfinderCoordinators
 import WayfinderPersistence
@@ -7,12 +6,12 @@ import WayfinderPersistence
 /// commit, a snapshot, the events and the navigator's changes since the last save go to SQLite),
 /// `pushes` pushes one transaction at a time.
 @MainActor
-enum SavesFixture {
+public enum SavesFixture {
     /// Runs `runs` times: a fresh navigator and store, `pushes` pushes each saved (or, without
     /// `saving`, the same pushes and observer with no store: what the navigation alone costs).
     ///
     /// - Returns: How many saves were made.
-    static func run(pushes: Int, runs: Int, saving: Bool = true) async throws -> Int {
+    public static func run(pushes: Int, runs: Int, saving: Bool = true) async throws -> Int {
         let registry = try BenchRoute.registry()
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("wayfinder-saves-\(ProcessInfo.processInfo.processIdentifier)")
@@ -48,7 +47,7 @@ enum SavesFixture {
 extension SavesFixture {
     /// One saved push and one saved pop, `count` times, on a stack `depth` screens deep: the cost
     /// of one save at that depth (compactions included, amortised over the run).
-    static func pushPopSaved(depth: Int, count: Int) async throws -> Int {
+    public static func pushPopSaved(depth: Int, count: Int) async throws -> Int {
         let registry = try BenchRoute.registry()
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("wayfinder-save-\(ProcessInfo.processInfo.processIdentifier)")
