@@ -38,13 +38,13 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // Fixtures shared by the suites and InstructionCounts: routes, coordinators, plugins,
-        // trees, the generated manifest and its plain Decodable mirror. No libyaml in here: the
-        // Yams suite links it.
+        // trees, saves to SQLite, the generated manifest and its plain Decodable mirror. No
+        // libyaml in here: the Yams suite links it.
         .target(
             name: "BenchmarkKit",
             dependencies: [
                 wayfinder("WayfinderRouting"), wayfinder("WayfinderStacks"), wayfinder("WayfinderCoordinators"),
-                .product(name: "OrderedCollections", package: "swift-collections"),
+                wayfinder("WayfinderPersistence"), .product(name: "OrderedCollections", package: "swift-collections"),
             ],
             path: "Sources/BenchmarkKit"
         ),

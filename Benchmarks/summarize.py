@@ -36,6 +36,25 @@ EXPECTED = {
     "libyaml.events.1000routes": None,
     "yams.decode.1000routes": None,
     "composer.coldStart": "WayfinderComposition",
+    # Issue 16: the same operation on a small and a large app, and the peers' stacks.
+    "router.pushPop.depth10": None,
+    "router.pushPop.depth1000": None,
+    "tabs.switch.named4": None,
+    "tabs.switch.named100": None,
+    "tabs.switch.reflected4": None,
+    "tabs.switch.reflected100": None,
+    "tabs.pushPop.inTab": None,
+    "router.pushPop.coordinators10": None,
+    "router.pushPop.coordinators300": None,
+    "deeplink.pushes5": None,
+    "deeplink.pushes500": None,
+    "validation.refused500": None,
+    "validation.refused4000": None,
+    "saves.pushes500": None,
+    "saves.pushes4000": None,
+    "peer.flowstacks.pushPop": None,
+    "peer.stackstate.pushPop": None,
+    "peer.observed.pushPop": None,
 }
 
 # Benchmarks the suite also runs for the analysis, outside the summary's fixed set of keys.
@@ -43,13 +62,30 @@ EXTRA = {
     "yaml.mirror.1000routes": "WayfinderConfig decoding the plain mirror types Yams decodes (like for like)",
 }
 
-# (label, numerator, denominator, limit, comparison): the ratios the targets are about.
+# (label, numerator, denominator, limit, comparison[, divisor]): the ratios the targets are
+# about. "within": met when ratio <= limit; "faster": met when ratio < limit; "info": no target
+# (the peers). The divisor turns a whole-operation ratio into a per-unit one (a 500-push deep link
+# against a 5-push one, per push: 100).
 RATIOS = [
     ("router+4 plugins vs array", "router.pushPop.plugins4", "array.pushPop", 100.0, "within"),
     ("stack depth 10,000 vs 10", "stack.pushPop.depth10000", "stack.pushPop.depth10", 1.25, "within"),
     ("snapshot vs JSON", "snapshot.encodeDecode.1000", "json.encodeDecode.1000", 1.5, "within"),
     ("manifest vs libyaml events", "yaml.manifest.1000routes", "libyaml.events.1000routes", 2.0, "within"),
     ("manifest vs Yams", "yaml.manifest.1000routes", "yams.decode.1000routes", 1.0, "faster"),
+    # Issue 16's scaling pairs.
+    ("router depth 1,000 vs 10", "router.pushPop.depth1000", "router.pushPop.depth10", 1.1, "within"),
+    ("tab switch 100 vs 4 tabs", "tabs.switch.named100", "tabs.switch.named4", 1.25, "within"),
+    ("same, reflected names", "tabs.switch.reflected100", "tabs.switch.reflected4", 1.25, "within"),
+    ("push+pop in a tab vs no tabs", "tabs.pushPop.inTab", "router.pushPop.plugins0", 1.2, "within"),
+    ("300 vs 10 live coordinators", "router.pushPop.coordinators300", "router.pushPop.coordinators10", 1.25,
+     "within"),
+    ("deep link, per push, 500 vs 5", "deeplink.pushes500", "deeplink.pushes5", 1.1, "within", 100),
+    ("validation 4,000 vs 500 screens", "validation.refused4000", "validation.refused500", 10.0, "within"),
+    ("4,000 vs 500 saved pushes", "saves.pushes4000", "saves.pushes500", 10.0, "within"),
+    # Issue 16's peers: no target, what the engine costs against each.
+    ("router+4 plugins vs FlowStacks", "router.pushPop.plugins4", "peer.flowstacks.pushPop", None, "info"),
+    ("router+4 plugins vs StackState", "router.pushPop.plugins4", "peer.stackstate.pushPop", None, "info"),
+    ("router+4 plugins vs @Observable", "router.pushPop.plugins4", "peer.observed.pushPop", None, "info"),
 ]
 
 METRICS = {"wallClock": "wall", "mallocCountTotal": "mallocs", "operations": "operations"}
@@ -158,19 +194,33 @@ def extras(raw):
 
 def ratios(summary):
     rows = []
-    for label, numerator, denominator, limit, comparison in RATIOS:
+    for label, numerator, denominator, limit, comparison, *rest in RATIOS:
+        divisor = rest[0] if rest else 1
         top, bottom = summary[numerator]["p50_ns"], summary[denominator]["p50_ns"]
-        ratio = top / bottom if top is not None and bottom else None
-        if ratio is None:
+        ratio = top / bottom / divisor if top is not None and bottom else None
+        if ratio is None or comparison == "info":
             met = None
         elif comparison == "faster":
             met = ratio < limit
         else:
             met = ratio <= limit
-        target = f"< {limit:g}x (faster)" if comparison == "faster" else f"<= {limit:g}x"
-        rows.append({"ratio": label, "numerator": numerator, "denominator": denominator,
-                     "value": None if ratio is None else round(ratio, 3), "target": target, "met": met})
+        if comparison == "info":
+            target = "-"
+        else:
+            target = f"< {limit:g}x (faster)" if comparison == "faster" else f"<= {limit:g}x"
+        row = {"ratio": label, "numerator": numerator, "denominator": denominator,
+               "value": None if ratio is None else round(ratio, 3), "target": target, "met": met}
+        if divisor != 1:
+            row["per"] = divisor
+        rows.append(row)
     return rows
+
+
+def attach_ratios(summary, rows):
+    """Each ratio also goes into the summary, in its numerator's entry, under `ratios`."""
+    for row in rows:
+        entry = {key: row[key] for key in ("ratio", "denominator", "value", "target", "met", "per") if key in row}
+        summary[row["numerator"]].setdefault("ratios", []).append(entry)
 
 
 def print_tables(summary, rows, extra):
@@ -187,7 +237,12 @@ def print_tables(summary, rows, extra):
     print(f"\n{'ratio'.ljust(label_width)}  {'value':>10}  {'target':<18}  met")
     for row in rows:
         value = "n/a" if row["value"] is None else f"{row['value']:,.2f}x"
-        met = "n/a (missing)" if row["met"] is None else ("yes" if row["met"] else "NO")
+        if row["value"] is None:
+            met = "n/a (missing)"
+        elif row["met"] is None:
+            met = "-"
+        else:
+            met = "yes" if row["met"] else "NO"
         print(f"{row['ratio'].ljust(label_width)}  {value:>10}  {row['target']:<18}  {met}")
 
 
@@ -203,6 +258,7 @@ def main():
     args = parser.parse_args()
     summary = summarize(args.raw, args.log, args.main_package, args.partial)
     rows = ratios(summary)
+    attach_ratios(summary, rows)
     extra = extras(args.raw)
     with open(args.out, "w", encoding="utf-8") as handle:
         json.dump(summary, handle, indent=2)

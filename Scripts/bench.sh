@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the benchmark package (Benchmarks/) in release mode, runs every suite, and writes
-#   .benchmarks/summary.json   benchmark name -> {p50_ns, mallocs_p50} per operation
+#   .benchmarks/summary.json   benchmark name -> {p50_ns, mallocs_p50} per operation, and the ratios
+#                              whose numerator it is (issue 16's scaling pairs and peers among them)
 #   .benchmarks/ratios.json    the ratios the performance targets are about, and whether each is met
 #   .benchmarks/extra.json     benchmarks run for the analysis only (docs/performance.md)
 #   .benchmarks/run.log        the benchmark tool's own output
@@ -8,7 +9,7 @@
 #
 #   Scripts/bench.sh                    every suite
 #   Scripts/bench.sh --target Nav       only suites matching a regex (passed to the tool)
-#   Scripts/bench.sh --filter 'stack'   only benchmarks matching a regex (passed to the tool)
+#   Scripts/bench.sh --filter 'stack.*' only benchmarks whose whole name matches a regex (passed to the tool)
 #
 # Safe to run again: every run replaces the previous results. The machine should be otherwise
 # idle; with other work on its cores, wall times grow (docs/performance.md says by how much).

@@ -18,7 +18,7 @@ enum RestorationStore: Sendable {
     /// Saves a snapshot, with journal events and the navigator's changes since the previous
     /// save for SQLite (which then writes only what changed); the file store writes it whole.
     func save(
-        _ snapshot: NavigationSnapshot, journal: [NavigationEvent], changes: [NavigationChange]?
+        _ snapshot: NavigationSnapshot, journal: [NavigationEvent], changes: NavigationChanges?
     ) async throws(SnapshotStoreError) {
         switch self {
         case .sqlite(let store): try await store.save(snapshot, journal: journal, changes: changes)

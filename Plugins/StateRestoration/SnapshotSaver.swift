@@ -13,7 +13,7 @@ import WayfinderPersistence
 final class SnapshotSaver {
     private let store: RestorationStore
     private let failed: @MainActor (SnapshotStoreError) -> Void
-    private var pending: (snapshot: NavigationSnapshot, journal: [NavigationEvent], changes: [NavigationChange]?)?
+    private var pending: (snapshot: NavigationSnapshot, journal: [NavigationEvent], changes: NavigationChanges?)?
     private var running: Task<Void, Never>?
     /// How many saves reached the store.
     private(set) var completed = 0
@@ -26,9 +26,10 @@ final class SnapshotSaver {
 
     /// Hands in a snapshot to save, with the events and the navigator's changes since the
     /// previous one (`nil` when they are not all known).
-    func enqueue(_ snapshot: NavigationSnapshot, journal: [NavigationEvent], changes: [NavigationChange]?) {
+    func enqueue(_ snapshot: NavigationSnapshot, journal: [NavigationEvent], changes: NavigationChanges?) {
         if let previous = pending {
-            let joined = previous.changes.flatMap { earlier in changes.map { earlier + $0 } }
+            var joined = previous.changes
+            if let changes { joined?.append(changes) } else { joined = nil }
             pending = (snapshot, previous.journal + journal, joined)
         } else {
             pending = (snapshot, journal, changes)

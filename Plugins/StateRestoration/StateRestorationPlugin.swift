@@ -68,7 +68,7 @@ public final class StateRestorationPlugin: WayfinderPlugin {
     private var journal: [NavigationEvent] = []
     /// The navigator's changes since the last save, or `nil` when one was missed: with them
     /// the SQLite store compares only the stacks they name.
-    private var changes: [NavigationChange]? = []
+    private var changes: NavigationChanges? = NavigationChanges()
 
     // MARK: - Lifecycle
 
@@ -189,7 +189,7 @@ public final class StateRestorationPlugin: WayfinderPlugin {
         savesRequested += 1
         unsavedCommits = 0
         journal = []
-        changes = []
+        changes = NavigationChanges()
     }
 
     /// Returns once every save handed to the saver so far is on disk (or failed, see ``log``).
@@ -206,7 +206,7 @@ public final class StateRestorationPlugin: WayfinderPlugin {
         // Observers hear a change while the renderer has it in flight; a change not seen there
         // (or saving being off) leaves the store to compare the trees whole.
         if let change = navigator?.inFlight, change.id == event.sequence, !savingDisabled {
-            changes?.append(change)
+            changes?.record(change)
         } else {
             changes = nil
         }

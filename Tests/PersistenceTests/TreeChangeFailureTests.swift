@@ -29,7 +29,8 @@ import WayfinderStacks
         try await navigator.start(root: app)
         let recorder = ChangeRecorder(navigator)
         let store = makeStore()
-        try await store.save(navigator.snapshot(appID: "shop", savedAt: fixedClock()), journal: [], changes: [])
+        try await store.save(
+            navigator.snapshot(appID: "shop", savedAt: fixedClock()), journal: [], changes: NavigationChanges())
         for id in 1...3 {
             try await app.router.navigate(toRoute: .item(id: id))
             try await store.save(

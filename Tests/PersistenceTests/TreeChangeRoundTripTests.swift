@@ -12,17 +12,17 @@ import WayfinderStacks
 /// does, for saves that write only what changed.
 @MainActor
 final class ChangeRecorder {
-    private var changes: [NavigationChange] = []
+    private var changes = NavigationChanges()
 
     init(_ navigator: Navigator) {
         navigator.observe { [weak self, weak navigator] event in
-            if let change = navigator?.inFlight, change.id == event.sequence { self?.changes.append(change) }
+            if let change = navigator?.inFlight, change.id == event.sequence { self?.changes.record(change) }
         }
     }
 
     /// The changes since the last call.
-    func take() -> [NavigationChange] {
-        defer { changes = [] }
+    func take() -> NavigationChanges {
+        defer { changes = NavigationChanges() }
         return changes
     }
 }

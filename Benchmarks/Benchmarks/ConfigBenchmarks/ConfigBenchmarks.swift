@@ -39,6 +39,25 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Issue 16's validation pair: 500 and 4,000 screens with one undefined push target, each
+    // read and refused whole (the summary divides 4,000 by 500).
+    for routes in [500, 4_000] {
+        let refused = MainActorFixture {
+            try ManifestReader(text: ManifestFixture.yamlWithUndefinedTarget(routes: routes))
+        }
+        Benchmark(
+            "validation.refused\(routes)",
+            configuration: .wayfinder(
+                operations: .one, maxIterations: routes == 500 ? 50 : 10, maxDuration: .seconds(5))
+        ) { benchmark in
+            await refused.measure(Sample(benchmark)) { reader, count in
+                for _ in 0..<count {
+                    Benchmark.blackHole(try reader.readRefused())
+                }
+            }
+        }
+    }
+
     let bytes = Fixture { Array(try manifestText.get().utf8) }
     Benchmark(
         "libyaml.events.1000routes",

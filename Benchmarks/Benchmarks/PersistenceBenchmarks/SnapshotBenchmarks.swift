@@ -94,3 +94,22 @@ func registerPersistenceBenchmarks() {
         try await loading.get().remove()
     }
 }
+
+/// Issue 16's saves pair: a fresh navigator and SQLite store, then 500 or 4,000 pushes, each
+/// saved as state restoration saves with `saveEvery: 1` (one operation is the whole run; the
+/// summary divides 4,000 by 500).
+func registerSavesBenchmarks() {
+    let saves = MainActorFixture {}
+    for pushes in [500, 4_000] {
+        Benchmark(
+            "saves.pushes\(pushes)",
+            configuration: .wayfinder(
+                operations: .one, maxIterations: pushes == 500 ? 10 : 3, maxDuration: .seconds(10),
+                warmupIterations: 1)
+        ) { benchmark in
+            await saves.measure(Sample(benchmark)) { _, count in
+                Benchmark.blackHole(try await SavesFixture.run(pushes: pushes, runs: count))
+            }
+        }
+    }
+}

@@ -173,8 +173,8 @@ struct TreeChange: Hashable, Sendable, Codable {
     }
 }
 
-/// The navigator's account of what changed between two saves: the containers whose entries
-/// changed, and the entries whose contents changed under the same id.
+/// The navigator's account of what changed between two saves, when it covers everything that
+/// changed since the saved tree.
 struct ChangedEntries: Hashable, Sendable {
     var containers: Set<ContainerID>
     var updated: Set<EntryID>
@@ -182,20 +182,10 @@ struct ChangedEntries: Hashable, Sendable {
     /// The account of `changes`, or `nil` unless they are consecutive and follow `previous`,
     /// the last change the saved tree includes: only then do they cover everything that
     /// changed since.
-    init?(_ changes: [NavigationChange]?, after previous: UInt64?) {
-        guard let changes, let previous else { return nil }
-        var expected = previous &+ 1
-        var containers: Set<ContainerID> = []
-        var updated: Set<EntryID> = []
-        for change in changes {
-            guard change.id == expected else { return nil }
-            expected &+= 1
-            for container in change.containers {
-                containers.insert(container.container)
-                for entry in container.updated { updated.insert(entry.id) }
-            }
-        }
-        self.containers = containers
-        self.updated = updated
+    init?(_ changes: NavigationChanges?, after previous: UInt64?) {
+        guard let changes, let previous, changes.isConsecutive else { return nil }
+        if let first = changes.first, first != previous &+ 1 { return nil }
+        containers = changes.containers
+        updated = changes.updated
     }
 }

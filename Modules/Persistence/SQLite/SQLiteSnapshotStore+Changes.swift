@@ -40,27 +40,19 @@ extension SQLiteSnapshotStore {
     /// navigator's changes since the previous save, a stack they do not name is not compared
     /// at all, and the others are compared by entry id, with contents compared only for the
     /// entries they list as updated. Without them (or when they do not follow on from the
-    /// previous save's), every stack's entries are compared whole.
-    ///
-    /// ```swift
-    /// var changes: [NavigationChange] = []
-    /// navigator.observe { event in
-    ///     if let change = navigator.inFlight, change.id == event.sequence { changes.append(change) }
-    /// }
-    /// // ... navigation ...
-    /// try await store.save(navigator.snapshot(appID: "shop"), journal: [], changes: changes)
-    /// ```
+    /// previous save's), every stack's entries are compared whole. See ``NavigationChanges``
+    /// for how to record them.
     ///
     /// - Parameters:
     ///   - snapshot: The snapshot of the scene's tree.
     ///   - events: Events to append, oldest first; the journal then keeps the newest
     ///     ``Configuration/journalLimit``.
     ///   - changes: Every change the navigator committed since the previous save of this scene,
-    ///     in order, the last one being the change the snapshot's tree is the result of; `nil`
-    ///     when not known.
+    ///     the last one being the change the snapshot's tree is the result of; `nil` when not
+    ///     known.
     /// - Throws: As ``save(_:)``; nothing is written when it throws.
     public func save(
-        _ snapshot: NavigationSnapshot, journal events: [NavigationEvent], changes: [NavigationChange]?
+        _ snapshot: NavigationSnapshot, journal events: [NavigationEvent], changes: NavigationChanges?
     ) throws(SnapshotStoreError) {
         try SnapshotStoreError.check(appID: snapshot.appID, sceneID: snapshot.sceneID)
         let key = SceneKey(appID: snapshot.appID, sceneID: snapshot.sceneID)
@@ -68,7 +60,7 @@ extension SQLiteSnapshotStore {
         let journal = try journalRows(events, location: location)
         let flat = try? FlatTree(snapshot.tree)
         let previous = sceneLogs[key]
-        let lastChange = changes.map { $0.last?.id ?? previous?.lastChange } ?? nil
+        let lastChange = changes.map { $0.last ?? previous?.lastChange } ?? nil
         if let flat, var log = previous {
             let change = TreeChange(from: log.tree, to: flat, hint: ChangedEntries(changes, after: log.lastChange))
             let data: Data

@@ -1,4 +1,3 @@
-import BenchmarkKit
 import Foundation
 import WayfinderCoordinators
 import WayfinderPersistence
@@ -7,12 +6,12 @@ import WayfinderPersistence
 /// commit, a snapshot, the events and the navigator's changes since the last save go to SQLite),
 /// `pushes` pushes one transaction at a time.
 @MainActor
-enum SavesFixture {
+public enum SavesFixture {
     /// Runs `runs` times: a fresh navigator and store, `pushes` pushes each saved (or, without
     /// `saving`, the same pushes and observer with no store: what the navigation alone costs).
     ///
     /// - Returns: How many saves were made.
-    static func run(pushes: Int, runs: Int, saving: Bool = true) async throws -> Int {
+    public static func run(pushes: Int, runs: Int, saving: Bool = true) async throws -> Int {
         let registry = try BenchRoute.registry()
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("wayfinder-saves-\(ProcessInfo.processInfo.processIdentifier)")
@@ -27,14 +26,14 @@ enum SavesFixture {
             let navigator = fixture.navigator
             navigator.observe { event in
                 journal.events.append(event)
-                if let change = navigator.inFlight, change.id == event.sequence { journal.changes.append(change) }
+                if let change = navigator.inFlight, change.id == event.sequence { journal.changes.record(change) }
             }
             for index in 0..<pushes {
                 try await fixture.root.router.navigate(toRoute: .pushed(index))
                 let events = journal.events
                 let changes = journal.changes
                 journal.events = []
-                journal.changes = []
+                journal.changes = NavigationChanges()
                 guard saving else { continue }
                 try await store.save(navigator.snapshot(appID: "bench"), journal: events, changes: changes)
                 saves += 1
@@ -48,7 +47,7 @@ enum SavesFixture {
 extension SavesFixture {
     /// One saved push and one saved pop, `count` times, on a stack `depth` screens deep: the cost
     /// of one save at that depth (compactions included, amortised over the run).
-    static func pushPopSaved(depth: Int, count: Int) async throws -> Int {
+    public static func pushPopSaved(depth: Int, count: Int) async throws -> Int {
         let registry = try BenchRoute.registry()
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("wayfinder-save-\(ProcessInfo.processInfo.processIdentifier)")
@@ -60,16 +59,16 @@ extension SavesFixture {
         let journal = EventJournal()
         navigator.observe { event in
             journal.events.append(event)
-            if let change = navigator.inFlight, change.id == event.sequence { journal.changes.append(change) }
+            if let change = navigator.inFlight, change.id == event.sequence { journal.changes.record(change) }
         }
         func save() async throws {
             let events = journal.events
             let changes = journal.changes
             journal.events = []
-            journal.changes = []
+            journal.changes = NavigationChanges()
             try await store.save(navigator.snapshot(appID: "bench"), journal: events, changes: changes)
         }
-        try await store.save(navigator.snapshot(appID: "bench"), journal: [], changes: [])
+        try await store.save(navigator.snapshot(appID: "bench"), journal: [], changes: NavigationChanges())
         for index in 0..<count {
             try await fixture.root.router.navigate(toRoute: .pushed(index))
             try await save()
@@ -85,5 +84,5 @@ extension SavesFixture {
 @MainActor
 final class EventJournal {
     var events: [NavigationEvent] = []
-    var changes: [NavigationChange] = []
+    var changes = NavigationChanges()
 }
