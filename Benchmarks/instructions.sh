@@ -31,7 +31,7 @@ runs=(
     "json 2 6" "snapshot 2 6" "events 2 6" "manifest 1 3" "mirror 2 6"
     # Issue 16: scaling (the same operation on a small and a large app) and peers.
     "depth10 100 300" "depth1000 100 300" "tabs4 100 300" "tabs100 10 30" "tabs4reflected 20 60"
-    "tabs100reflected 2 4" "tabPushPop 100 300" "coordinators10 100 300" "coordinators300 10 30"
+    "tabs100reflected 10 30" "tabPushPop 100 300" "coordinators10 100 300" "coordinators300 10 30"
     "deeplink5 50 150" "deeplink500 1 3" "refused500 1 2" "refused4000 1 2"
     "unreachable500 1 2" "unreachable4000 1 2"
     "flowstacks 100000 300000" "stackstate 100000 300000" "observed 1000 3000"
