@@ -132,7 +132,7 @@ final class AppSession {
     private func embeddedEntry(in slot: String) throws(CommandError) -> EntryID {
         let path = VisiblePath(app.navigator.tree)
         let embedded = path.top.flatMap { $0.stack.hosted(by: $0.entry.id)?.embedded } ?? []
-        guard let entry = embedded.first(where: { $0.slot == slot })?.stack.entries.last else {
+        guard let entry = embedded.first(where: { $0.slot == slot })?.stack.entryList.last else {
             throw .unknownSlot(slot, slots: embedded.map(\.slot))
         }
         return entry.id

@@ -43,7 +43,7 @@ struct ScreenView {
             lines.append("(\(top.entry.route.routeName))")
         }
         for embedded in top.stack.hosted(by: top.entry.id)?.embedded ?? [] {
-            guard let entry = embedded.stack.entries.last, let screen = app.screen(for: entry) else {
+            guard let entry = embedded.stack.entryList.last, let screen = app.screen(for: entry) else {
                 lines.append("  slot \(embedded.slot): (empty)")
                 continue
             }

@@ -28,10 +28,10 @@ struct VisiblePath {
         var next = tree.root
         while let stack = next {
             next = nil
-            for (index, entry) in stack.entries.enumerated() {
+            for (index, entry) in stack.entryList.enumerated() {
                 let tabs = stack.hosted(by: entry.id)?.tabs
                 steps.append(Step(entry: entry, stack: stack, tabs: tabs))
-                if index == stack.entries.count - 1, let page = tabs?.selectedPage {
+                if index == stack.entryList.count - 1, let page = tabs?.selectedPage {
                     next = page.stack
                 }
             }

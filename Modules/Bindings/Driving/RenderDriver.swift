@@ -88,7 +88,7 @@ public final class RenderDriver: NavigationRenderer {
     public static func plan(_ change: NavigationChange, capabilities: RendererCapabilities) -> [RenderStep] {
         var planned: [(ContainerID?, [Entry<AnyRoute>], StepTransition<AnyRoute>?)] = []
         for container in change.containers {
-            if container.before.isEmpty || container.after.isEmpty {
+            if container.beforeList.isEmpty || container.afterList.isEmpty {
                 planned.append((container.container, container.after, nil))
                 continue
             }

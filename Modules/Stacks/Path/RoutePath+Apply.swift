@@ -98,7 +98,7 @@ extension RoutePath {
             // Scopes whose root entry was carried over stay active where that entry is now.
             for scope in edit.carried {
                 if let offset = inserted.firstIndex(where: { $0.id == scope.rootID }) {
-                    active.append(ActiveScope(scope: scope, rootIndex: edit.keep + offset))
+                    active.append(activeScope(scope, rootIndex: edit.keep + offset))
                 }
             }
             ended.removeAll { edit.carried.contains($0) }
@@ -112,7 +112,7 @@ extension RoutePath {
                 parent: scope.parent,
                 attributes: scope.attributes
             )
-            active.append(ActiveScope(scope: record, rootIndex: edit.keep))
+            active.append(activeScope(record, rootIndex: edit.keep))
             begun.append(record)
         }
         return Committed(removed: removed, inserted: inserted, ended: ended, begun: begun)
@@ -120,10 +120,9 @@ extension RoutePath {
 
     /// Removes the entries from `keep` up, and the scopes rooted there.
     mutating func truncate(to keep: Int) -> (entries: [Entry<Route>], scopes: [PathScope]) {
-        guard keep < entries.count else { return ([], []) }
-        // Copied out first so the removal below mutates a uniquely referenced buffer in place.
-        let removed = Array(entries[keep...])
-        entries.removeLast(entries.count - keep)
+        guard keep < entryList.count else { return ([], []) }
+        let removed = Array(entryList[keep...])
+        entryList.truncate(to: keep)
         while let last = modalIndices.last, last >= keep {
             modalIndices.removeLast()
         }
@@ -137,9 +136,9 @@ extension RoutePath {
 
     /// Appends an entry, keeping the index of modal entries current.
     mutating func append(_ entry: Entry<Route>) {
-        if !entries.isEmpty, entry.style.isModal {
-            modalIndices.append(entries.count)
+        if !entryList.isEmpty, entry.style.isModal {
+            modalIndices.append(entryList.count)
         }
-        entries.append(entry)
+        entryList.append(entry)
     }
 }

@@ -28,8 +28,8 @@ extension RoutePath {
             } catch {
                 throw .invalidStyle(request: request, error)
             }
-            if !self.entries.isEmpty, !entry.style.isModal {
-                let opener = self.entries[topContextStart]
+            if !self.entryList.isEmpty, !entry.style.isModal {
+                let opener = self.entryList[topContextStart]
                 guard opener.withNavigation else {
                     throw .pushWithoutNavigation(
                         request: request, contextRoot: "\(opener.id) \(opener.route.routeName)")
@@ -37,11 +37,14 @@ extension RoutePath {
             }
             append(entry)
         }
-        active = try Self.placed(scopes, in: self.entries)
+        // Linked to their parents in root order (a parent is always placed before its child).
+        for record in try Self.placed(scopes, in: self.entryList) {
+            active.append(activeScope(record.scope, rootIndex: record.rootIndex))
+        }
     }
 
     /// The scopes with their root indices, ordered by them, once checked against `entries`.
-    private static func placed(_ scopes: [PathScope], in entries: [Entry<Route>]) throws(PathError) -> [ActiveScope] {
+    private static func placed(_ scopes: [PathScope], in entries: EntryList<Route>) throws(PathError) -> [ActiveScope] {
         var placed: [ActiveScope] = []
         for scope in scopes {
             guard let rootIndex = entries.firstIndex(where: { $0.id == scope.rootID }) else {

@@ -23,8 +23,9 @@ import WayfinderRouting
 /// facts (the indices of modal entries, the root index of each scope) are kept up to date at the
 /// top end rather than recomputed.
 public struct RoutePath<Route: RouteType>: Sendable {
-    /// The entries, root first.
-    public internal(set) var entries: [Entry<Route>]
+    /// The entries, root first, as a list that shares its storage with earlier versions of the
+    /// path (see ``EntryList``): reading it costs nothing, whatever the depth.
+    public internal(set) var entryList: EntryList<Route>
     /// The active scopes, ordered by the index of their root entry.
     var active: [ActiveScope]
     /// The indices (at least 1) of modal entries, ascending: where each context above the base starts.
@@ -35,7 +36,7 @@ public struct RoutePath<Route: RouteType>: Sendable {
     /// Creates an empty path; its first entry is set with ``PathOperation/setRoot(_:)`` or
     /// ``PathOperation/replace(_:)``.
     public init() {
-        entries = []
+        entryList = []
         active = []
         modalIndices = []
     }
@@ -48,22 +49,26 @@ public struct RoutePath<Route: RouteType>: Sendable {
     ///   - ids: The generator the root's id comes from.
     public init(root: Route, withNavigation: Bool = true, ids: inout EntryIDGenerator) {
         self.init()
-        entries.append(Entry(id: ids.next(), route: root, style: .push, withNavigation: withNavigation))
+        entryList.append(Entry(id: ids.next(), route: root, style: .push, withNavigation: withNavigation))
     }
 
     // MARK: - Reading
 
+    /// The entries, root first, copied into an array (linear in the depth; ``entryList`` reads
+    /// the same entries without copying).
+    public var entries: [Entry<Route>] { Array(entryList) }
+
     /// The number of entries, root included.
-    public var count: Int { entries.count }
+    public var count: Int { entryList.count }
 
     /// Whether the path has no entry, not even a root.
-    public var isEmpty: Bool { entries.isEmpty }
+    public var isEmpty: Bool { entryList.isEmpty }
 
     /// The root entry.
-    public var root: Entry<Route>? { entries.first }
+    public var root: Entry<Route>? { entryList.first }
 
     /// The topmost entry: the screen on display.
-    public var top: Entry<Route>? { entries.last }
+    public var top: Entry<Route>? { entryList.last }
 
     /// The number of entries above the root (0 for a path with only a root, or none).
     public var depth: Int { Swift.max(entries.count - 1, 0) }
@@ -72,14 +77,14 @@ public struct RoutePath<Route: RouteType>: Sendable {
     public var presentedCount: Int { modalIndices.count }
 
     /// The ids of the entries, root first.
-    public var entryIDs: [EntryID] { entries.map(\.id) }
+    public var entryIDs: [EntryID] { entryList.map(\.id) }
 
     /// The index of the entry with this id, searching from the top.
     ///
     /// - Parameter id: An entry id.
     /// - Returns: Its index, or `nil` when no entry has it.
     public func index(of id: EntryID) -> Int? {
-        entries.lastIndex { $0.id == id }
+        entryList.lastIndex { $0.id == id }
     }
 
     /// The index of the entry that opened the topmost navigation context (0 when nothing is
@@ -91,6 +96,20 @@ public struct RoutePath<Route: RouteType>: Sendable {
 struct ActiveScope: Hashable, Sendable {
     var scope: PathScope
     var rootIndex: Int
+    /// The position in `RoutePath.active` of the scope that began this one (always earlier:
+    /// a parent's root lies below its child's). Positions do not move while a scope is active.
+    var parent: Int?
+    /// The position of the nearest bounding scope among this one and its ancestors.
+    var bound: Int?
+}
+
+extension RoutePath {
+    /// The active record of a scope about to be appended to ``active``, linked to its parent.
+    func activeScope(_ scope: PathScope, rootIndex: Int) -> ActiveScope {
+        let parent = scope.parent.flatMap { id in active.lastIndex { $0.scope.id == id } }
+        let bound = scope.policy.isBounding ? active.count : parent.flatMap { active[$0].bound }
+        return ActiveScope(scope: scope, rootIndex: rootIndex, parent: parent, bound: bound)
+    }
 }
 
 // MARK: - Equality
@@ -98,12 +117,12 @@ struct ActiveScope: Hashable, Sendable {
 extension RoutePath: Hashable {
     /// Two paths are equal when they hold the same entries and scopes.
     public static func == (lhs: RoutePath, rhs: RoutePath) -> Bool {
-        lhs.entries == rhs.entries && lhs.active == rhs.active
+        lhs.entryList == rhs.entryList && lhs.active == rhs.active
     }
 
     /// Hashes the entries and scopes.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(entries)
+        hasher.combine(entryList)
         hasher.combine(active)
     }
 }
@@ -111,6 +130,6 @@ extension RoutePath: Hashable {
 extension RoutePath: CustomStringConvertible {
     /// The entries, one per line, root first.
     public var description: String {
-        "[" + entries.map(\.description).joined(separator: ", ") + "]"
+        "[" + entryList.map(\.description).joined(separator: ", ") + "]"
     }
 }

@@ -38,13 +38,40 @@ struct Authority {
     /// Whether the scope rules apply (programmatic requests) or not (gestures).
     let enforced: Bool
     /// Positions in `RoutePath.active` of the acting scope and its ancestors, nearest first.
-    let chain: [Int]
+    let chain: ScopeChain
     /// Position of the nearest owned or bounded scope in `chain`, when the rules apply.
     let bound: Int?
     /// The index of the root of the acting view: the bounding scope's root, or 0.
     let viewStart: Int
     /// Position of the acting scope itself.
-    var own: Int? { chain.first }
+    var own: Int? { chain.start }
+}
+
+/// The positions in `RoutePath.active` of a scope and the scopes that began it, nearest first,
+/// followed one parent link at a time (reading only as far as a caller looks).
+struct ScopeChain: Sequence {
+    /// The scope the chain starts at, `nil` for an empty chain.
+    let start: Int?
+    /// The path's active scopes (shared, not copied).
+    let active: [ActiveScope]
+
+    static let empty = ScopeChain(start: nil, active: [])
+
+    func makeIterator() -> Iterator {
+        Iterator(cursor: start, active: active)
+    }
+
+    /// Follows the parent links.
+    struct Iterator: IteratorProtocol {
+        var cursor: Int?
+        let active: [ActiveScope]
+
+        mutating func next() -> Int? {
+            guard let position = cursor else { return nil }
+            cursor = active[position].parent
+            return position
+        }
+    }
 }
 
 extension RoutePath {
@@ -61,14 +88,14 @@ extension RoutePath {
     func authority(of scope: ScopeID?, source: OperationSource, request: Request<Route>) throws(PathError) -> Authority
     {
         guard let scope else {
-            return Authority(scope: nil, enforced: source == .program, chain: [], bound: nil, viewStart: 0)
+            return Authority(scope: nil, enforced: source == .program, chain: .empty, bound: nil, viewStart: 0)
         }
         guard let own = position(of: scope) else {
             throw .unknownScope(request: request.text, scope: scope, active: active.map(\.scope.id))
         }
         let chain = ancestry(of: own)
         let enforced = source == .program
-        let bound = enforced ? chain.first(where: { active[$0].scope.policy.isBounding }) : nil
+        let bound = enforced ? active[own].bound : nil
         return Authority(
             scope: scope,
             enforced: enforced,
@@ -80,17 +107,8 @@ extension RoutePath {
 
     /// The positions in `active` of the scope at `position` and of the scopes that began it,
     /// nearest first.
-    func ancestry(of position: Int) -> [Int] {
-        var chain = [position]
-        var cursor = active[position].scope.parent
-        // A parent's root lies below its child's, so it sits earlier in `active`.
-        while let parent = cursor, let last = chain.last,
-            let found = active[..<last].lastIndex(where: { $0.scope.id == parent })
-        {
-            chain.append(found)
-            cursor = active[found].scope.parent
-        }
-        return chain
+    func ancestry(of position: Int) -> ScopeChain {
+        ScopeChain(start: position, active: active)
     }
 
     // MARK: - Rules every edit obeys
@@ -108,7 +126,7 @@ extension RoutePath {
             && !authority.chain.contains(position)
         {
             let owner = active[position].scope
-            if keep < entries.count {
+            if keep < entryList.count {
                 throw .insideOwnedScope(request: request.text, owner: owner.id, root: owner.rootID)
             }
             if !edit.insert.isEmpty {
@@ -125,7 +143,7 @@ extension RoutePath {
             scope: bounding.scope.id,
             policy: bounding.scope.policy,
             root: bounding.scope.rootID,
-            available: entries.count - 1 - bounding.rootIndex
+            available: entryList.count - 1 - bounding.rootIndex
         )
     }
 }

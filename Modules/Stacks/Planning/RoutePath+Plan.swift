@@ -78,14 +78,14 @@ extension RoutePath {
 
     /// Keeps the entries up to and including `index`; `nil` when nothing lies above it.
     func keeping(through index: Int) -> Edit<Route>? {
-        index + 1 < entries.count ? Edit(keep: index + 1) : nil
+        index + 1 < entryList.count ? Edit(keep: index + 1) : nil
     }
 
     /// Checks a count argument: throws when negative, returns `false` when zero.
     func isPositive(_ count: Int, request: Request<Route>) throws(PathError) -> Bool {
         guard count >= 0 else { throw .negativeCount(request: request.text, count: count) }
         guard count > 0 else { return false }
-        guard !entries.isEmpty else { throw .emptyPath(request: request.text) }
+        guard !entryList.isEmpty else { throw .emptyPath(request: request.text) }
         return true
     }
 
@@ -95,8 +95,8 @@ extension RoutePath {
     func resolve(_ target: EntryTarget, request: Request<Route>) throws(PathError) -> Int {
         let found: Int? =
             switch target {
-            case .index(let index): entries.indices.contains(index) ? index : nil
-            default: entries.lastIndex(where: target.matches)
+            case .index(let index): entryList.indices.contains(index) ? index : nil
+            default: entryList.lastIndex(where: target.matches)
             }
         guard let found else {
             if case .id(let id) = target, let unissued = request.unissued, id >= unissued {
@@ -121,8 +121,8 @@ extension RoutePath {
 
     /// The entries rendered for an error message, at most 16 of them.
     func summary(_ render: (Entry<Route>) -> String) -> [String] {
-        guard entries.count > 16 else { return entries.map(render) }
-        return entries.prefix(8).map(render) + ["… \(entries.count - 16) more"] + entries.suffix(8).map(render)
+        guard entryList.count > 16 else { return entryList.map(render) }
+        return entryList.prefix(8).map(render) + ["… \(entries.count - 16) more"] + entryList.suffix(8).map(render)
     }
 
     /// The error for a target below the root of the scope at `position`.
@@ -130,7 +130,7 @@ extension RoutePath {
         let scope = active[position].scope
         return .targetBelowScopeRoot(
             request: request.text,
-            target: entries[target].id,
+            target: entryList[target].id,
             scope: scope.id,
             policy: scope.policy,
             root: scope.rootID

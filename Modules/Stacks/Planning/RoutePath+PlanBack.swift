@@ -5,12 +5,13 @@ extension RoutePath {
 
     func planGoBack(_ count: Int, by authority: Authority, request: Request<Route>) throws(PathError) -> Edit<Route>? {
         guard try isPositive(count, request: request) else { return nil }
-        let available = entries.count - 1 - authority.viewStart
+        let available = entryList.count - 1 - authority.viewStart
         guard count <= available else {
             if let bound = authority.bound { throw beyondScopeRoot(bound, request: request) }
-            throw .notEnoughEntries(request: request.text, requested: count, available: available, root: entries[0].id)
+            throw .notEnoughEntries(
+                request: request.text, requested: count, available: available, root: entryList[0].id)
         }
-        return Edit(keep: entries.count - count)
+        return Edit(keep: entryList.count - count)
     }
 
     func planGoBack(
@@ -37,18 +38,18 @@ extension RoutePath {
     func planPop(_ count: Int, by authority: Authority, request: Request<Route>) throws(PathError) -> Edit<Route>? {
         guard try isPositive(count, request: request) else { return nil }
         let contextStart = topContextStart
-        guard count <= entries.count - 1 - Swift.max(contextStart, authority.viewStart) else {
+        guard count <= entryList.count - 1 - Swift.max(contextStart, authority.viewStart) else {
             if let bound = authority.bound, authority.viewStart >= contextStart {
                 throw beyondScopeRoot(bound, request: request)
             }
             throw .notEnoughPushedEntries(
                 request: request.text,
                 requested: count,
-                available: entries.count - 1 - contextStart,
-                contextRoot: entries[contextStart].id
+                available: entryList.count - 1 - contextStart,
+                contextRoot: entryList[contextStart].id
             )
         }
-        return Edit(keep: entries.count - count)
+        return Edit(keep: entryList.count - count)
     }
 
     func planPop(to index: Int, by authority: Authority, request: Request<Route>) throws(PathError) -> Edit<Route>? {
@@ -59,8 +60,8 @@ extension RoutePath {
         guard index >= contextStart else {
             throw .targetOutsideContext(
                 request: request.text,
-                target: entries[index].id,
-                contextRoot: entries[contextStart].id
+                target: entryList[index].id,
+                contextRoot: entryList[contextStart].id
             )
         }
         return keeping(through: index)
@@ -90,7 +91,7 @@ extension RoutePath {
                 request: request.text,
                 requested: count,
                 presented: presented,
-                root: entries[authority.viewStart].id,
+                root: entryList[authority.viewStart].id,
                 scope: authority.bound.map { active[$0].scope.id }
             )
         }

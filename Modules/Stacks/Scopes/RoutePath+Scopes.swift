@@ -33,7 +33,7 @@ extension RoutePath {
     /// - Returns: The entries, empty when the scope is not active.
     public func controlledStack(of scope: ScopeID?) -> ArraySlice<Entry<Route>> {
         guard let range = controlledRange(of: scope) else { return [] }
-        return entries[range]
+        return ArraySlice(entryList[range])
     }
 
     /// Whether a scope controls an entry: whether it is in ``controlledStack(of:)``.
@@ -54,12 +54,12 @@ extension RoutePath {
         if let scope {
             guard let own = position(of: scope) else { return nil }
             start = active[own].rootIndex
-            chain = ancestry(of: own)
+            chain = Array(ancestry(of: own))
         }
         let foreignOwned = active.indices.first { position in
             active[position].rootIndex > start && active[position].scope.policy == .owned
                 && !chain.contains(position)
         }
-        return start..<(foreignOwned.map { active[$0].rootIndex } ?? entries.count)
+        return start..<(foreignOwned.map { active[$0].rootIndex } ?? entryList.count)
     }
 }

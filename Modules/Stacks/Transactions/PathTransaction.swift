@@ -31,7 +31,7 @@ public struct PathTransaction<Route: RouteType>: Sendable {
         self.scope = scope
         self.source = source
         self.ids = ids
-        self.keptCount = path.entries.count
+        self.keptCount = path.entryList.count
         self.originalScopes = path.active
     }
 
@@ -64,7 +64,7 @@ public struct PathTransaction<Route: RouteType>: Sendable {
         }
         // Entries below keptCount are untouched originals: those about to go are recorded.
         if edit.keep < keptCount {
-            removedChunks.append(Array(path.entries[edit.keep..<keptCount]))
+            removedChunks.append(Array(path.entryList[edit.keep..<keptCount]))
             keptCount = edit.keep
         }
         _ = path.commit(edit, ids: &ids)
@@ -90,7 +90,7 @@ public struct PathTransaction<Route: RouteType>: Sendable {
     /// The net change from the original path to ``path``, or `nil` when they hold the same entries.
     func change() -> PathChange<Route>? {
         let removed = removed
-        let inserted = Array(path.entries[keptCount...])
+        let inserted = Array(path.entryList[keptCount...])
         guard !removed.isEmpty || !inserted.isEmpty else { return nil }
         return PathChange(
             operations: operations,

@@ -137,6 +137,6 @@ extension CoordinatorCore {
         let state = navigator.currentState
         guard let target, let path = state.stacks[target.container] else { return [] }
         guard let root = rootEntry(in: state), let index = path.index(of: root) else { return path.entries }
-        return Array(path.entries[index...])
+        return Array(path.entryList[index...])
     }
 }

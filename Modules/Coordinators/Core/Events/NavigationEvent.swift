@@ -6,6 +6,10 @@ import WayfinderStacks
 /// Events are Codable so that analytics can write them as JSON lines and persistence can keep
 /// a journal of them.
 public struct NavigationEvent: Hashable, Sendable, Codable {
+    private enum CodingKeys: String, CodingKey {
+        case sequence, kind, source, coordinator, inserted, removed, top, steps
+    }
+
     /// What kind of change this was.
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
         /// Screens were pushed.
@@ -40,8 +44,12 @@ public struct NavigationEvent: Hashable, Sendable, Codable {
     public var removed: [Entry<AnyRoute>]
     /// The entry on top after the change (what the user now sees).
     public var top: Entry<AnyRoute>?
-    /// The steps applied, as text.
-    public var steps: [String]
+    /// The steps applied, as text (built when read: most observers never read them).
+    public var steps: [String] {
+        get { stepTexts.texts }
+        set { stepTexts = StepTexts(newValue) }
+    }
+    private var stepTexts: StepTexts
 
     /// Creates an event.
     public init(
@@ -55,12 +63,19 @@ public struct NavigationEvent: Hashable, Sendable, Codable {
         self.inserted = inserted
         self.removed = removed
         self.top = top
-        self.steps = steps
+        self.stepTexts = StepTexts(steps)
     }
 
     /// Builds the event describing `change`.
     public init(change: NavigationChange, coordinator: CoordinatorID?) {
         self.init(change: change, coordinator: coordinator, steps: change.steps.map(\.description))
+    }
+
+    /// Builds the event describing `change`, with every step joined (internal ones included),
+    /// turned into text only when the event's ``steps`` are read.
+    init(change: NavigationChange, coordinator: CoordinatorID?, joined: [JoinedStep]) {
+        self.init(change: change, coordinator: coordinator, steps: [])
+        stepTexts = StepTexts(joined)
     }
 
     /// Builds the event describing `change`, with its steps already as text.
@@ -98,5 +113,73 @@ extension NavigationEvent: CustomStringConvertible {
         if !changes.isEmpty { parts.append(changes.joined(separator: ", ")) }
         if let top { parts.append("top \(top.id) \(NavigationTree.routeLabel(top.route))") }
         return parts.joined(separator: "; ")
+    }
+}
+
+extension NavigationEvent {
+    /// Equal when every field is, the steps compared as text.
+    public static func == (lhs: NavigationEvent, rhs: NavigationEvent) -> Bool {
+        lhs.sequence == rhs.sequence && lhs.kind == rhs.kind && lhs.source == rhs.source
+            && lhs.coordinator == rhs.coordinator && lhs.inserted == rhs.inserted && lhs.removed == rhs.removed
+            && lhs.top == rhs.top && lhs.steps == rhs.steps
+    }
+
+    /// Hashes every field, the steps as text.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(sequence)
+        hasher.combine(kind)
+        hasher.combine(source)
+        hasher.combine(coordinator)
+        hasher.combine(inserted)
+        hasher.combine(removed)
+        hasher.combine(top)
+        hasher.combine(steps)
+    }
+
+    /// Decodes every field; `coordinator` and `top` may be absent.
+    public init(from decoder: any Decoder) throws {
+        let keyed = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            sequence: try keyed.decode(UInt64.self, forKey: .sequence),
+            kind: try keyed.decode(Kind.self, forKey: .kind),
+            source: try keyed.decode(NavigationSource.self, forKey: .source),
+            coordinator: try keyed.decodeIfPresent(CoordinatorID.self, forKey: .coordinator),
+            inserted: try keyed.decode([Entry<AnyRoute>].self, forKey: .inserted),
+            removed: try keyed.decode([Entry<AnyRoute>].self, forKey: .removed),
+            top: try keyed.decodeIfPresent(Entry<AnyRoute>.self, forKey: .top),
+            steps: try keyed.decode([String].self, forKey: .steps))
+    }
+
+    /// Encodes every field, the steps as text; `coordinator` and `top` only when present.
+    public func encode(to encoder: any Encoder) throws {
+        var keyed = encoder.container(keyedBy: CodingKeys.self)
+        try keyed.encode(sequence, forKey: .sequence)
+        try keyed.encode(kind, forKey: .kind)
+        try keyed.encode(source, forKey: .source)
+        try keyed.encodeIfPresent(coordinator, forKey: .coordinator)
+        try keyed.encode(inserted, forKey: .inserted)
+        try keyed.encode(removed, forKey: .removed)
+        try keyed.encodeIfPresent(top, forKey: .top)
+        try keyed.encode(steps, forKey: .steps)
+    }
+}
+
+/// An event's steps: text, or the joined steps their text is built from when read.
+private struct StepTexts: Sendable {
+    private enum Storage {
+        case texts([String])
+        case joined([JoinedStep])
+    }
+
+    private let storage: Storage
+
+    init(_ texts: [String]) { storage = .texts(texts) }
+    init(_ joined: [JoinedStep]) { storage = .joined(joined) }
+
+    var texts: [String] {
+        switch storage {
+        case .texts(let texts): texts
+        case .joined(let joined): joined.map(\.description)
+        }
     }
 }

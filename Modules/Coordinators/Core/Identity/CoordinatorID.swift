@@ -58,6 +58,15 @@ public struct ContainerID: Hashable, Comparable, Sendable, Codable, CustomString
     public static func < (lhs: ContainerID, rhs: ContainerID) -> Bool {
         (lhs.owner.rawValue, lhs.role.rawValue) < (rhs.owner.rawValue, rhs.role.rawValue)
     }
+
+    /// Hashes the owner and the role as integers (a role's name would be hashed as a string).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(owner.rawValue)
+        switch role {
+        case .stack: hasher.combine(0 as UInt8)
+        case .detail: hasher.combine(1 as UInt8)
+        }
+    }
 }
 
 /// Which of its owner's containers a ``ContainerID`` names.

@@ -86,8 +86,11 @@ extension Navigator {
     ///
     /// - Returns: Whether anything was dropped.
     @discardableResult
+    /// - Parameter originals: For a transaction changing the state in place, where to record
+    ///   what is dropped, as it was.
     func reconcile(
-        _ state: inout NavigationState, touched: inout Set<ContainerID>, tabs: inout Set<CoordinatorID>
+        _ state: inout NavigationState, touched: inout Set<ContainerID>, tabs: inout Set<CoordinatorID>,
+        originals: inout TouchedOriginals?
     )
         -> Bool
     {
@@ -97,13 +100,19 @@ extension Navigator {
             changed = false
             for (entry, hosting) in state.hostings {
                 if let path = state.stacks[hosting.container], path.index(of: entry) != nil { continue }
+                originals?.record(hosting: entry, in: state)
                 state.hostings[entry] = nil
                 var dropped = hosting.ownedContainers
-                if let bar = hosting.tabs, let tabState = state.tabs.removeValue(forKey: bar) {
-                    dropped += tabState.pages.map(\.container)
+                if let bar = hosting.tabs, state.tabs[bar] != nil {
+                    originals?.record(tabs: bar, in: state)
+                    if let tabState = state.tabs.removeValue(forKey: bar) {
+                        dropped += tabState.pages.map(\.container)
+                    }
                     tabs.insert(bar)
                 }
-                for container in dropped where state.stacks.removeValue(forKey: container) != nil {
+                for container in dropped where state.stacks[container] != nil {
+                    originals?.record(stack: container, in: state)
+                    state.stacks[container] = nil
                     touched.insert(container)
                 }
                 changed = true
@@ -152,43 +161,35 @@ extension Navigator {
 
     // MARK: - Building the tree
 
+    /// Builds the whole tree of a state (by default the committed one), caching nothing.
     func buildTree(from state: NavigationState? = nil) -> NavigationTree {
         guard let root else { return .empty }
-        let state = state ?? self.state
-        let stack = root.core.ownContainer.flatMap { stackNode($0, state) }
+        var builder = TreeBuilder(state: state ?? self.state, cache: TreeCache(), changed: nil)
+        let stack = root.core.ownContainer.flatMap { builder.stackNode($0) }
+        return NavigationTree(root: stack, coordinators: coordinatorTree(root))
+    }
+
+    /// Builds the tree of the state just committed, reusing the nodes of the last one whose
+    /// containers and tab bars did not change.
+    ///
+    /// - Parameter changed: The containers and tab bars the commit touched, or `nil` when it
+    ///   may have changed what hosts what (internal steps, dropped content): then every node is
+    ///   built anew.
+    func buildCommittedTree(changed: (containers: Set<ContainerID>, tabs: Set<CoordinatorID>)?) -> NavigationTree {
+        guard let root else {
+            treeCache = TreeCache()
+            return .empty
+        }
+        var builder = TreeBuilder(state: state, cache: changed == nil ? TreeCache() : treeCache, changed: changed)
+        let stack = root.core.ownContainer.flatMap { builder.stackNode($0) }
+        treeCache = builder.cache
+        return NavigationTree(root: stack, coordinators: coordinatorTree(root))
+    }
+
+    private func coordinatorTree(_ root: any CoordinatorType) -> CoordinatorNode {
         let coordinators = coordinatorNodes ?? coordinatorNode(root)
         coordinatorNodes = coordinators
-        return NavigationTree(root: stack, coordinators: coordinators)
-    }
-
-    private func stackNode(_ container: ContainerID, _ state: NavigationState) -> StackNode? {
-        guard let path = state.stacks[container] else { return nil }
-        let hosted = state.hostings
-            .filter { $0.value.container == container }
-            .sorted { $0.key < $1.key }
-            .map { entry, hosting in
-                HostedNode(
-                    entry: entry,
-                    tabs: hosting.tabs.flatMap { tabsNode($0, state) },
-                    embedded: hosting.embedded.compactMap { slot in
-                        stackNode(slot.container, state).map { EmbeddedNode(slot: slot.slot, stack: $0) }
-                    },
-                    detail: hosting.detail.flatMap { stackNode($0, state) }
-                )
-            }
-        return StackNode(container: container, entries: path.entries, hosted: hosted)
-    }
-
-    private func tabsNode(_ coordinator: CoordinatorID, _ state: NavigationState) -> TabsNode? {
-        guard let bar = state.tabs[coordinator] else { return nil }
-        let pages = bar.pages.compactMap { page in
-            stackNode(page.container, state).map {
-                TabNode(
-                    name: page.name, position: page.position, title: page.title, icon: page.icon, badge: page.badge,
-                    stack: $0)
-            }
-        }
-        return TabsNode(coordinator: coordinator, selected: bar.selected, pages: pages)
+        return coordinators
     }
 
     private func coordinatorNode(_ coordinator: any CoordinatorType) -> CoordinatorNode {

@@ -160,21 +160,42 @@ extension Navigator {
 
     // MARK: - Engine
 
-    private func open(source: NavigationSource, coordinator: CoordinatorID?, redirects: Int) -> OpenTransaction {
+    /// Opens a transaction. One `inPlace` takes the state over and changes it without a copy; only
+    /// a transaction that runs to its end without suspending may (see ``OpenTransaction``).
+    private func open(
+        source: NavigationSource, coordinator: CoordinatorID?, redirects: Int, inPlace: Bool = false
+    ) -> OpenTransaction {
         Navigator.lastTransaction += 1
         let transaction = OpenTransaction(
             serial: Navigator.lastTransaction, source: source, state: state, ids: ids, coordinator: coordinator,
-            redirects: redirects
+            redirects: redirects, inPlace: inPlace
         )
+        // Let go of the state, so that changing the transaction's copies nothing.
+        if inPlace { state = NavigationState() }
         phase = .open(transaction)
         return transaction
     }
 
+    /// Gives an in-place transaction's state back to the navigator as it was when the
+    /// transaction opened: the transaction is dropped.
+    private func giveBack(_ transaction: OpenTransaction) {
+        guard let originals = transaction.originals else { return }
+        originals.restore(into: &transaction.working)
+        state = transaction.working
+        transaction.working = NavigationState()
+        transaction.originals = TouchedOriginals()
+    }
+
+    /// Applies a request while nothing is in flight, from open to commit without suspending.
+    ///
+    /// Data steps (what apps and gestures send) change the state in place; internal steps,
+    /// which may change any part of it, change a copy.
     private func run(
         _ steps: [EngineStep], source: NavigationSource, coordinator: CoordinatorID?, ticket: NavigationTicket,
         redirects: Int, animated: Bool
     ) {
-        let transaction = open(source: source, coordinator: coordinator, redirects: redirects)
+        let inPlace = steps.allSatisfy { if case .step = $0 { true } else { false } }
+        let transaction = open(source: source, coordinator: coordinator, redirects: redirects, inPlace: inPlace)
         join(transaction, steps: steps, ticket: ticket, animated: animated)
         if let error = ticket.error {
             abort(transaction, with: error)
@@ -197,6 +218,7 @@ extension Navigator {
         let idsBefore = ids
         do {
             for step in steps {
+                if case .step(let data) = step { transaction.originals?.record(data, in: working) }
                 try apply(
                     step, source: transaction.source, to: &working, containers: &touchedContainers, tabs: &touchedTabs,
                     effects: &effects)
@@ -229,6 +251,7 @@ extension Navigator {
 
     /// Drops an open transaction: nothing is committed.
     private func abort(_ transaction: OpenTransaction, with error: NavigationError) {
+        giveBack(transaction)
         phase = .idle
         ids = transaction.idsBefore
         for ticket in transaction.tickets {
@@ -242,11 +265,14 @@ extension Navigator {
     /// Reconciles, intercepts and commits an open transaction, then hands the change to the
     /// renderer.
     private func finish(_ transaction: OpenTransaction) {
-        if reconcile(&transaction.working, touched: &transaction.touchedContainers, tabs: &transaction.touchedTabs) {
+        if reconcile(
+            &transaction.working, touched: &transaction.touchedContainers, tabs: &transaction.touchedTabs,
+            originals: &transaction.originals)
+        {
             transaction.effects.unplaces = true
         }
         let containers = containerChanges(transaction)
-        let tabs = transaction.touchedTabs.filter { transaction.before.tabs[$0] != transaction.working.tabs[$0] }
+        let tabs = transaction.touchedTabs.filter { transaction.tabsBefore($0) != transaction.working.tabs[$0] }
             .sorted()
 
         let request = NavigationRequest(transaction.steps, source: transaction.source, animated: transaction.animated)
@@ -267,6 +293,11 @@ extension Navigator {
         }
 
         state = transaction.working
+        if transaction.originals != nil {
+            // The navigator holds the state alone again: the next change needs no copy either.
+            transaction.working = NavigationState()
+            transaction.originals = nil
+        }
         // Only a lost container or scope leaves a coordinator unplaced (its own finish unplaces
         // it too, but reaping it is that finish). A dropped transaction may have placed
         // coordinators the committed state never had: the next commit after a redirect reaps.
@@ -274,7 +305,10 @@ extension Navigator {
             reapOnNextCommit = false
             reapCoordinators()
         }
+        // Internal steps and dropped content may change what hosts what: build every node anew.
+        let structural = transaction.effects.unplaces
         guard !containers.isEmpty || !tabs.isEmpty else {
+            if structural { treeCache = TreeCache() }
             phase = .idle
             for ticket in transaction.tickets {
                 ticket.complete(nil)
@@ -283,7 +317,8 @@ extension Navigator {
             return
         }
         changeCount += 1
-        let newTree = buildTree()
+        let newTree = buildCommittedTree(
+            changed: structural ? nil : (transaction.touchedContainers, transaction.touchedTabs))
         tree = newTree
         let change = NavigationChange(
             id: changeCount, source: transaction.source, steps: transaction.steps, containers: containers,
@@ -296,7 +331,7 @@ extension Navigator {
         if !observers.isEmpty {
             // Every step as text, internal ones (gestures, tab bars, coordinators' roots) included.
             let event = NavigationEvent(
-                change: change, coordinator: transaction.coordinator, steps: transaction.descriptions)
+                change: change, coordinator: transaction.coordinator, joined: transaction.joined)
             for (_, handler) in observers {
                 handler(event)
             }
@@ -319,6 +354,7 @@ extension Navigator {
             abort(transaction, with: .redirectLoop(limit: redirectLimit))
             return
         }
+        giveBack(transaction)
         phase = .idle
         ids = transaction.idsBefore
         reapOnNextCommit = true
@@ -339,8 +375,8 @@ extension Navigator {
 
     private func containerChanges(_ transaction: OpenTransaction) -> [ContainerChange] {
         transaction.touchedContainers.sorted().compactMap { id in
-            let before = transaction.before.stacks[id]?.entries ?? []
-            let after = transaction.working.stacks[id]?.entries ?? []
+            let before = transaction.pathBefore(id)?.entryList ?? []
+            let after = transaction.working.stacks[id]?.entryList ?? []
             let change = ContainerChange(
                 container: id, before: before, after: after, unchanged: transaction.effects.kept[id] ?? 0)
             // Same ids can still mean a change (an entry's content replaced, entries reordered):

@@ -48,6 +48,8 @@ public final class Navigator {
     /// The coordinator part of the tree as last built; dropped whenever a coordinator attaches,
     /// is placed, starts or finishes, so that a commit rebuilds it only then.
     @ObservationIgnored var coordinatorNodes: CoordinatorNode?
+    /// The stack and tab nodes of the tree as last committed (see ``TreeCache``).
+    @ObservationIgnored var treeCache = TreeCache()
 
     /// The renderer changes are shown by. The navigator keeps it alive.
     @ObservationIgnored public let renderer: any NavigationRenderer
@@ -99,7 +101,11 @@ public final class Navigator {
     /// The state requests of the current task see: the open transaction's working copy when
     /// the task is inside it, the committed state otherwise.
     var currentState: NavigationState {
-        currentTransaction?.working ?? state
+        guard case .open(let transaction) = phase else { return state }
+        if TransactionContext.current == transaction.serial { return transaction.working }
+        // A request being applied in place holds the state; anyone else (an interceptor) reads
+        // the state as committed.
+        return transaction.originals == nil ? state : transaction.committed
     }
 
     /// The open transaction when the current task runs inside it, else `nil`.

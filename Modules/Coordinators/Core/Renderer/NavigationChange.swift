@@ -71,10 +71,12 @@ public struct NavigationChange: Hashable, Sendable {
 public struct ContainerChange: Hashable, Sendable {
     /// The container.
     public let container: ContainerID
-    /// Its entries before the change (empty for a new container).
-    public let before: [Entry<AnyRoute>]
-    /// Its entries after the change (empty for a removed container).
-    public let after: [Entry<AnyRoute>]
+    /// Its entries before the change (empty for a new container), sharing storage with the path
+    /// they were read from.
+    public let beforeList: EntryList<AnyRoute>
+    /// Its entries after the change (empty for a removed container), sharing storage with the
+    /// path they were read from.
+    public let afterList: EntryList<AnyRoute>
     /// Entries in `after` but not `before`, in path order.
     public let inserted: [Entry<AnyRoute>]
     /// Entries in `before` but not `after`, in path order.
@@ -88,16 +90,23 @@ public struct ContainerChange: Hashable, Sendable {
     /// Linear in the lengths: the common prefix is skipped first (most changes touch only the
     /// top), then the rest is compared through a set of ids.
     public init(container: ContainerID, before: [Entry<AnyRoute>], after: [Entry<AnyRoute>]) {
-        self.init(container: container, before: before, after: after, unchanged: 0)
+        self.init(container: container, before: EntryList(before), after: EntryList(after), unchanged: 0)
     }
+
+    /// Its entries before the change (empty for a new container), copied into an array;
+    /// ``beforeList`` reads them without copying.
+    public var before: [Entry<AnyRoute>] { Array(beforeList) }
+    /// Its entries after the change (empty for a removed container), copied into an array;
+    /// ``afterList`` reads them without copying.
+    public var after: [Entry<AnyRoute>] { Array(afterList) }
 
     /// Compares two entry lists whose first `unchanged` entries are known to be the same
     /// (what path operations kept): only the entries above them are compared, so the cost
     /// follows the change, not the depth.
-    init(container: ContainerID, before: [Entry<AnyRoute>], after: [Entry<AnyRoute>], unchanged: Int) {
+    init(container: ContainerID, before: EntryList<AnyRoute>, after: EntryList<AnyRoute>, unchanged: Int) {
         self.container = container
-        self.before = before
-        self.after = after
+        self.beforeList = before
+        self.afterList = after
         var prefix = max(0, min(unchanged, before.count, after.count))
         var updated: [Entry<AnyRoute>] = []
         while prefix < before.count, prefix < after.count, before[prefix].id == after[prefix].id {
@@ -122,5 +131,5 @@ public struct ContainerChange: Hashable, Sendable {
     }
 
     /// Whether anything changed at all.
-    public var isEmpty: Bool { before == after }
+    public var isEmpty: Bool { beforeList == afterList }
 }

@@ -15,7 +15,7 @@ extension NavigationTree {
     /// - Parameter id: An entry id.
     /// - Returns: The stack, or `nil` when no stack of the tree holds that entry.
     public func stack(containing id: EntryID) -> StackNode? {
-        allStacks.first { $0.entries.contains { $0.id == id } }
+        allStacks.first { $0.entryList.contains { $0.id == id } }
     }
 
     /// The stack of the container `container`.
@@ -48,7 +48,7 @@ extension NavigationTree {
     /// - Returns: The entry, or `nil`.
     public func entry(_ id: EntryID) -> Entry<AnyRoute>? {
         for stack in allStacks {
-            if let entry = stack.entries.first(where: { $0.id == id }) { return entry }
+            if let entry = stack.entryList.first(where: { $0.id == id }) { return entry }
         }
         return nil
     }
@@ -59,7 +59,7 @@ extension NavigationTree {
     /// - Returns: The stack and the entry's index in it, or `nil`.
     public func firstEntry(showing name: String) -> (stack: StackNode, index: Int)? {
         for stack in allStacks {
-            if let index = stack.entries.firstIndex(where: { $0.route.routeName == name }) { return (stack, index) }
+            if let index = stack.entryList.firstIndex(where: { $0.route.routeName == name }) { return (stack, index) }
         }
         return nil
     }

@@ -42,7 +42,7 @@ extension NavigationTree {
     }
 
     private static func top(of stack: StackNode) -> Entry<AnyRoute>? {
-        guard let last = stack.entries.last else { return nil }
+        guard let last = stack.entryList.last else { return nil }
         if let hosted = stack.hosted(by: last.id), let page = hosted.tabs?.selectedPage {
             return top(of: page.stack) ?? last
         }
@@ -58,7 +58,7 @@ extension NavigationTree {
 
     private static func render(_ stack: StackNode, depth: Int, into lines: inout [String]) {
         lines.append(indent(depth) + "stack \(stack.container)")
-        for entry in stack.entries {
+        for entry in stack.entryList {
             lines.append(indent(depth + 1) + label(of: entry))
             guard let hosted = stack.hosted(by: entry.id) else { continue }
             if let tabs = hosted.tabs {

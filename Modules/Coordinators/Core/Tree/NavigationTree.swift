@@ -8,8 +8,9 @@ import WayfinderStacks
 /// compare whole trees, and `Codable` (routes through a ``/WayfinderRouting/RouteRegistry`` in the coder's
 /// `userInfo`). ``rendered`` gives an indented text form for tests and the sample app.
 ///
-/// Building a tree is cheap: stack entries are shared with the live paths (copy on write), so
-/// a snapshot costs one node per container and coordinator, not one per entry.
+/// Building a tree is cheap: stack entries are shared with the live paths (``StackNode/entryList``),
+/// so a snapshot costs one node per container and coordinator, not one per entry, and holding it
+/// does not make the next push or pop copy the entries below the top.
 public struct NavigationTree: Hashable, Sendable, Codable {
     /// The root coordinator's stack, or `nil` before the root coordinator started.
     public var root: StackNode?
@@ -31,17 +32,51 @@ public struct NavigationTree: Hashable, Sendable, Codable {
 public struct StackNode: Hashable, Sendable, Codable {
     /// The container's identity.
     public var container: ContainerID
-    /// The entries, bottom to top; entry 0 is the root.
-    public var entries: [Entry<AnyRoute>]
+    /// The entries, bottom to top, shared with the path they were read from: reading the list
+    /// copies nothing, whatever the depth.
+    public var entryList: EntryList<AnyRoute>
     /// Content hosted by some of the entries (tabs, embedded screens, a detail column), in
     /// entry order.
     public var hosted: [HostedNode]
 
+    /// The entries, bottom to top, as an array; entry 0 is the root. Reading it copies every
+    /// entry; ``entryList`` reads them without copying.
+    public var entries: [Entry<AnyRoute>] {
+        get { Array(entryList) }
+        set { entryList = EntryList(newValue) }
+    }
+
     /// Creates a stack node.
     public init(container: ContainerID, entries: [Entry<AnyRoute>], hosted: [HostedNode] = []) {
+        self.init(container: container, entryList: EntryList(entries), hosted: hosted)
+    }
+
+    /// Creates a stack node that shares a path's entries.
+    public init(container: ContainerID, entryList: EntryList<AnyRoute>, hosted: [HostedNode] = []) {
         self.container = container
-        self.entries = entries
+        self.entryList = entryList
         self.hosted = hosted
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case container, entries, hosted
+    }
+
+    /// Decodes `container`, `entries` (an array) and `hosted`.
+    public init(from decoder: any Decoder) throws {
+        let keyed = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            container: try keyed.decode(ContainerID.self, forKey: .container),
+            entries: try keyed.decode([Entry<AnyRoute>].self, forKey: .entries),
+            hosted: try keyed.decode([HostedNode].self, forKey: .hosted))
+    }
+
+    /// Encodes `container`, `entries` (an array) and `hosted`.
+    public func encode(to encoder: any Encoder) throws {
+        var keyed = encoder.container(keyedBy: CodingKeys.self)
+        try keyed.encode(container, forKey: .container)
+        try keyed.encode(entries, forKey: .entries)
+        try keyed.encode(hosted, forKey: .hosted)
     }
 
     /// The content hosted by the entry `id`, if any.

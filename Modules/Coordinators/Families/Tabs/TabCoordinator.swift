@@ -35,6 +35,8 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
     @ObservationIgnored private var nextStream: UInt64 = 0
     @ObservationIgnored private var observerToken: UInt64?
     @ObservationIgnored private var knownBadges: [String: String] = [:]
+    /// The bar's pages as badges were last published from (see `publishBadges(after:)`).
+    @ObservationIgnored private var publishedPages: [TabPageState]?
     /// Selections and badges asked for before the bar exists, applied when it is installed.
     @ObservationIgnored var earlyRequests: [(request: TabRequest<Page>, text: String, ticket: NavigationTicket)] = []
     /// The last selection asked for, while it waits (read back by ``currentPage``).
@@ -282,6 +284,16 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
         // Observers hear of a change while it is in flight; without it at hand, compare all.
         if let change = navigator.inFlight, change.id == event.sequence, !change.tabs.contains(id) { return }
         guard let bar = navigator.state.tabs[id] else { return }
+        // A change of selection leaves the pages as they were (the same storage): nothing to
+        // compare. Any change to a page, its badge included, gives them new storage.
+        if let published = publishedPages,
+            published.withUnsafeBufferPointer({ old in
+                bar.pages.withUnsafeBufferPointer { $0.baseAddress == old.baseAddress && $0.count == old.count }
+            })
+        {
+            return
+        }
+        publishedPages = bar.pages
         for (index, page) in pages.enumerated() {
             let name = pageNames[index]
             // The bar lists the pages in the same order; search only if it does not.

@@ -1,0 +1,143 @@
+import WayfinderRouting
+import WayfinderStacks
+
+/// The stack and tab nodes of the last committed tree, and where each hangs, so a commit
+/// rebuilds only the nodes on the way from what it changed up to the root.
+///
+/// Valid while what hosts what stays as it was: a commit that may have changed it (internal
+/// steps, dropped content) starts a new cache.
+struct TreeCache {
+    /// Where a container's node hangs in the tree.
+    enum Parent {
+        /// Hosted by an entry of this container (an embedded slot, a detail column).
+        case stack(ContainerID)
+        /// A page of this tab bar.
+        case tabs(CoordinatorID)
+    }
+
+    var stacks: [ContainerID: StackNode] = [:]
+    var tabs: [CoordinatorID: TabsNode] = [:]
+    /// The bar's pages each cached tab node was built from.
+    var tabPages: [CoordinatorID: [TabPageState]] = [:]
+    /// The hosting entries of each container, in entry order.
+    var hostings: [ContainerID: [(entry: EntryID, hosting: Hosting)]]?
+    var parents: [ContainerID: Parent] = [:]
+    /// The container whose entry shows each tab bar.
+    var tabHosts: [CoordinatorID: ContainerID] = [:]
+}
+
+/// Builds tree nodes from a navigation state, reusing the cached nodes of everything a commit
+/// did not change below.
+struct TreeBuilder {
+    let state: NavigationState
+    private(set) var cache: TreeCache
+    /// Whether every node is built anew (no cache to trust).
+    private let whole: Bool
+    /// The containers, tab bars and bars with a changed page on the way from a change up to the
+    /// root: the nodes to rebuild. A handful: one per level of nesting.
+    private var dirtyStacks: [ContainerID] = []
+    private var dirtyTabs: [CoordinatorID] = []
+    private var dirtyPages: [CoordinatorID] = []
+
+    /// - Parameters:
+    ///   - state: The state to build from.
+    ///   - cache: The nodes of the last tree built from this navigator's committed state.
+    ///   - changed: What changed since, or `nil` to build every node (and a new cache).
+    init(state: NavigationState, cache: TreeCache, changed: (containers: Set<ContainerID>, tabs: Set<CoordinatorID>)?) {
+        self.state = state
+        guard let changed else {
+            self.cache = TreeCache()
+            whole = true
+            return
+        }
+        self.cache = cache
+        whole = false
+        for container in changed.containers { markStack(container) }
+        for bar in changed.tabs { markTabs(bar, byPage: false) }
+    }
+
+    private mutating func markStack(_ container: ContainerID) {
+        guard !dirtyStacks.contains(container) else { return }
+        dirtyStacks.append(container)
+        switch cache.parents[container] {
+        case .stack(let host)?: markStack(host)
+        case .tabs(let bar)?: markTabs(bar, byPage: true)
+        case nil: break
+        }
+    }
+
+    private mutating func markTabs(_ bar: CoordinatorID, byPage: Bool) {
+        if byPage, !dirtyPages.contains(bar) { dirtyPages.append(bar) }
+        guard !dirtyTabs.contains(bar) else { return }
+        dirtyTabs.append(bar)
+        if let host = cache.tabHosts[bar] { markStack(host) }
+    }
+
+    /// The hosting entries of a container, in entry order.
+    private mutating func hostings(of container: ContainerID) -> [(entry: EntryID, hosting: Hosting)] {
+        if let index = cache.hostings { return index[container] ?? [] }
+        var index: [ContainerID: [(entry: EntryID, hosting: Hosting)]] = [:]
+        for (entry, hosting) in state.hostings {
+            index[hosting.container, default: []].append((entry, hosting))
+        }
+        for key in index.keys {
+            index[key]?.sort { $0.entry < $1.entry }
+        }
+        cache.hostings = index
+        return index[container] ?? []
+    }
+
+    mutating func stackNode(_ container: ContainerID) -> StackNode? {
+        if !whole, !dirtyStacks.contains(container), let node = cache.stacks[container] { return node }
+        guard let path = state.stacks[container] else { return nil }
+        var hosted: [HostedNode] = []
+        for (entry, hosting) in hostings(of: container) {
+            var node = HostedNode(entry: entry)
+            if let bar = hosting.tabs {
+                if whole { cache.tabHosts[bar] = container }
+                node.tabs = tabsNode(bar)
+            }
+            for slot in hosting.embedded {
+                if whole { cache.parents[slot.container] = .stack(container) }
+                guard let stack = stackNode(slot.container) else { continue }
+                node.embedded.append(EmbeddedNode(slot: slot.slot, stack: stack))
+            }
+            if let detail = hosting.detail {
+                if whole { cache.parents[detail] = .stack(container) }
+                node.detail = stackNode(detail)
+            }
+            hosted.append(node)
+        }
+        let node = StackNode(container: container, entryList: path.entryList, hosted: hosted)
+        cache.stacks[container] = node
+        return node
+    }
+
+    private mutating func tabsNode(_ coordinator: CoordinatorID) -> TabsNode? {
+        guard let bar = state.tabs[coordinator] else { return nil }
+        if !whole, let cached = cache.tabs[coordinator] {
+            if !dirtyTabs.contains(coordinator) { return cached }
+            if !dirtyPages.contains(coordinator), cache.tabPages[coordinator] == bar.pages {
+                // Only the selection changed: the pages are reused whole.
+                var node = cached
+                node.selected = bar.selected
+                cache.tabs[coordinator] = node
+                return node
+            }
+        }
+        var pages: [TabNode] = []
+        pages.reserveCapacity(bar.pages.count)
+        for page in bar.pages {
+            if whole { cache.parents[page.container] = .tabs(coordinator) }
+            guard let stack = stackNode(page.container) else { continue }
+            pages.append(
+                TabNode(
+                    name: page.name, position: page.position, title: page.title, icon: page.icon, badge: page.badge,
+                    stack: stack))
+        }
+        let node = TabsNode(coordinator: coordinator, selected: bar.selected, pages: pages)
+        cache.tabs[coordinator] = node
+        cache.tabPages[coordinator] = bar.pages
+        return node
+    }
+}

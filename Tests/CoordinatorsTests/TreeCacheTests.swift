@@ -1,0 +1,62 @@
+import PropertySupport
+import Testing
+import WayfinderRouting
+import WayfinderStacks
+
+@testable import WayfinderCoordinators
+
+/// A commit rebuilds only the tree nodes above what it changed (issue 16); the tree it
+/// publishes must always equal the tree built whole from the committed state.
+@MainActor
+@Suite struct TreeCacheTests {
+    /// Random pushes, pops, sheets and dismissals in any container, tab selections and badges
+    /// on any tab bar, tab bars presented and closed: after each request, the published tree
+    /// equals a whole rebuild. 150 cases of 40 requests.
+    @Test func randomChanges_publishTheTreeAWholeRebuildGives() async throws {
+        var reused = 0
+        await checkProperty(count: 150, input: Choices.generator(count: 200)) { choices in
+            var random = choices.reader
+            let navigator = Navigator()
+            let home = HomeCoordinator()
+            do { try await navigator.start(root: home) } catch {
+                Issue.record("start: \(error)")
+                return
+            }
+            for index in 0..<40 {
+                let stacks = navigator.tree.allStacks
+                let bars = stacks.flatMap(\.hosted).compactMap(\.tabs)
+                let stack = stacks[Int.random(in: 0..<stacks.count, using: &random)].container
+                let route = AnyRoute(HomeRoute.push(id: index))
+                var step: NavigationStep?
+                switch Int.random(in: 0..<9, using: &random) {
+                case 0: step = .path(stack, scope: nil, .push(route))
+                case 1: step = .path(stack, scope: nil, .pop(1))
+                case 2: step = .path(stack, scope: nil, .present(route, style: .sheet, withNavigation: true))
+                case 3: step = .path(stack, scope: nil, .dismiss(1))
+                case 4, 5:
+                    if let bar = bars.randomElement(using: &random) {
+                        step = .selectTab(bar.coordinator, index: Int.random(in: 0..<bar.pages.count, using: &random))
+                    }
+                case 6:
+                    if let bar = bars.randomElement(using: &random), let page = bar.pages.randomElement(using: &random)
+                    {
+                        step = .setBadge(bar.coordinator, page: page.name, badge: "\(index)")
+                    }
+                case 7: try? await home.presentCustomTabs()
+                default: try? await home.closeTopViewOrSheet()
+                }
+                if let step {
+                    _ = try? await navigator.send(NavigationRequest([step])).value()
+                }
+                if !navigator.treeCache.stacks.isEmpty { reused += 1 }
+                guard navigator.tree == navigator.buildTree() else {
+                    Issue.record(
+                        "after request \(index): published\n\(navigator.tree.rendered)\nwhole\n\(navigator.buildTree().rendered)"
+                    )
+                    return
+                }
+            }
+        }
+        #expect(reused > 3_000)
+    }
+}
