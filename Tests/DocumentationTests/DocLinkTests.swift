@@ -24,6 +24,12 @@ import Testing
         guard let walker = FileManager.default.enumerator(atPath: base.path) else { return [] }
         var found: [(String, String)] = []
         while let path = walker.nextObject() as? String {
+            // Build folders (a package's `.build`, with its dependencies' checkouts) exist only
+            // where something was built: what they declare must not make a name exist.
+            if path.hasPrefix(".build") || path.contains("/.build") {
+                walker.skipDescendants()
+                continue
+            }
             if path.hasSuffix(suffix),
                 let text = try? String(contentsOf: base.appendingPathComponent(path), encoding: .utf8)
             {

@@ -19,7 +19,7 @@ import Testing
         "Array", "AsyncSequence", "AsyncStream", "Bool", "CaseIterable", "Character", "Codable", "ContinuousClock",
         "Decimal", "Decodable", "Decoder", "DecodingError", "Double", "Duration", "Encodable", "Equatable", "Float",
         "Hashable", "Identifiable", "Int", "Int8", "Int64", "JSONDecoder", "JSONEncoder", "JSONSerialization",
-        "Mirror", "Observation", "Optional", "Sendable", "String", "SuspendingClock", "Task", "UInt64", "URL",
+        "Mirror", "Mutex", "Observation", "Optional", "Sendable", "String", "SuspendingClock", "Task", "UInt64", "URL",
         // SwiftUI and UIKit, which renderers map onto
         "NavigationStack", "TabView", "UINavigationController", "UITabBarController",
         // Dependencies and the libraries whose designs are quoted
@@ -38,6 +38,7 @@ import Testing
         "withAnimation",  // SwiftUI
         "dispatch_main",  // libdispatch
         "yield",  // Task.yield()
+        "firstIndex",  // Collection's
     ]
 
     /// What the sources declare: type names (with generic parameters) and, per function, case

@@ -27,6 +27,8 @@ public struct EntryList<Route: RouteType>: Sendable {
     @inlinable public init() {
         chunks = []
         tail = []
+        sealedCount = 0
+        total = 0
     }
 
     /// Creates a list holding `entries`, root first.
@@ -39,8 +41,11 @@ public struct EntryList<Route: RouteType>: Sendable {
         }
     }
 
-    /// The number of entries in sealed chunks.
-    @inlinable var sealedCount: Int { chunks.count * Self.chunkSize }
+    /// The number of entries in sealed chunks, kept as a plain integer: generic code reading
+    /// the count then needs no type metadata of the nested arrays.
+    @usableFromInline var sealedCount: Int = 0
+    /// The number of entries, kept as a plain integer for the same reason.
+    @usableFromInline var total: Int = 0
 
     // MARK: - Changing
 
@@ -48,12 +53,14 @@ public struct EntryList<Route: RouteType>: Sendable {
     ///
     /// - Parameter entry: The new top entry.
     @inlinable public mutating func append(_ entry: Entry<Route>) {
-        if tail.count == Self.chunkSize {
+        if total - sealedCount == Self.chunkSize {
             chunks.append(tail)
+            sealedCount += Self.chunkSize
             tail = []
             tail.reserveCapacity(Self.chunkSize)
         }
         tail.append(entry)
+        total += 1
     }
 
     /// Removes the `count` topmost entries.
@@ -63,11 +70,13 @@ public struct EntryList<Route: RouteType>: Sendable {
     @inlinable public mutating func removeLast(_ count: Int) {
         var left = Swift.min(Swift.max(count, 0), self.count)
         while left > 0 {
-            if tail.isEmpty, let chunk = chunks.popLast() {
+            if total == sealedCount, let chunk = chunks.popLast() {
                 tail = chunk
+                sealedCount -= Self.chunkSize
             }
-            let now = Swift.min(left, tail.count)
+            let now = Swift.min(left, total - sealedCount)
             tail.removeLast(now)
+            total -= now
             left -= now
         }
     }
@@ -83,6 +92,8 @@ public struct EntryList<Route: RouteType>: Sendable {
     @inlinable public mutating func removeAll() {
         chunks = []
         tail = []
+        sealedCount = 0
+        total = 0
     }
 }
 
@@ -92,11 +103,11 @@ extension EntryList: RandomAccessCollection, MutableCollection {
     /// 0.
     @inlinable public var startIndex: Int { 0 }
     /// The number of entries.
-    @inlinable public var endIndex: Int { sealedCount + tail.count }
+    @inlinable public var endIndex: Int { total }
     /// The number of entries.
-    @inlinable public var count: Int { sealedCount + tail.count }
+    @inlinable public var count: Int { total }
     /// Whether there is no entry.
-    @inlinable public var isEmpty: Bool { tail.isEmpty && chunks.isEmpty }
+    @inlinable public var isEmpty: Bool { total == 0 }
 
     /// The entry at `index` (0 is the root). Replacing one copies at most one chunk.
     @inlinable public subscript(index: Int) -> Entry<Route> {
@@ -117,8 +128,7 @@ extension EntryList: RandomAccessCollection, MutableCollection {
 
     /// The topmost entry.
     @inlinable public var last: Entry<Route>? {
-        if let top = tail.last { return top }
-        return chunks.last?.last
+        total > 0 ? self[total - 1] : nil
     }
 }
 
@@ -135,7 +145,7 @@ extension EntryList: Hashable {
     /// once).
     @inlinable public static func == (lhs: EntryList, rhs: EntryList) -> Bool {
         guard lhs.count == rhs.count else { return false }
-        guard lhs.chunks.count == rhs.chunks.count else { return lhs.elementsEqual(rhs) }
+        guard lhs.sealedCount == rhs.sealedCount else { return lhs.elementsEqual(rhs) }
         return lhs.chunks == rhs.chunks && lhs.tail == rhs.tail
     }
 
