@@ -237,7 +237,7 @@ let package = Package(
             name: "ShopTests",
             dependencies: [
                 "Shop", "WayfinderTool", "WayfinderCLI", "ShopScript", "WayfinderConfig", "WayfinderCoordinators",
-                "WayfinderRouting",
+                "WayfinderRouting", "PropertySupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/ShopTests"),

@@ -97,7 +97,7 @@ import WayfinderStacks
             while let line = reader.nextLine() {
                 reported.append(Int(line) ?? -1)
             }
-            let problems = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let problems = String(decoding: errors.fileHandleForReading.dataToEndRetryingInterrupts(), as: UTF8.self)
             #expect(problems.isEmpty, "round \(round): \(problems)")
             #expect(
                 reported == Array(reported.indices.map { committed + 1 + $0 }), "round \(round) reported \(reported)")
@@ -161,7 +161,7 @@ struct LineReader {
                 buffer.removeSubrange(buffer.startIndex...newline)
                 return line
             }
-            let chunk = handle.availableData
+            let chunk = handle.dataRetryingInterrupts()
             if chunk.isEmpty { return nil }
             buffer.append(chunk)
         }

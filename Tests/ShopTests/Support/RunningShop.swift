@@ -1,4 +1,5 @@
 import Foundation
+import PropertySupport
 import Testing
 
 /// `shop` running with a pipe on standard input, read as it writes: a test sends a line,
@@ -30,7 +31,7 @@ final class RunningShop {
         let start = received.count
         input.fileHandleForWriting.write(Data((line + "\n").utf8))
         while !String(decoding: received[start...], as: UTF8.self).contains(text) {
-            let data = outputPipe.fileHandleForReading.availableData
+            let data = outputPipe.fileHandleForReading.dataRetryingInterrupts()
             try #require(!data.isEmpty, "shop ended before printing \(text.debugDescription); it printed:\n\(output)")
             received += data
         }
