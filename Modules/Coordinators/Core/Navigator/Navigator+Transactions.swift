@@ -183,7 +183,7 @@ extension Navigator {
         originals.restore(into: &transaction.working)
         state = transaction.working
         transaction.working = NavigationState()
-        transaction.originals = TouchedOriginals()
+        transaction.originals = nil
     }
 
     /// Applies a request while nothing is in flight, from open to commit without suspending.
@@ -271,7 +271,7 @@ extension Navigator {
         {
             transaction.effects.unplaces = true
         }
-        let containers = containerChanges(transaction)
+        let containers = transaction.containerChanges
         let tabs = transaction.touchedTabs.filter { transaction.tabsBefore($0) != transaction.working.tabs[$0] }
             .sorted()
 
@@ -370,18 +370,6 @@ extension Navigator {
         }
         for ticket in transaction.tickets {
             ticket.fail(error)
-        }
-    }
-
-    private func containerChanges(_ transaction: OpenTransaction) -> [ContainerChange] {
-        transaction.touchedContainers.sorted().compactMap { id in
-            let before = transaction.pathBefore(id)?.entryList ?? []
-            let after = transaction.working.stacks[id]?.entryList ?? []
-            let change = ContainerChange(
-                container: id, before: before, after: after, unchanged: transaction.effects.kept[id] ?? 0)
-            // Same ids can still mean a change (an entry's content replaced, entries reordered):
-            // dropping it would commit the state without rebuilding the tree.
-            return change.isEmpty ? nil : change
         }
     }
 

@@ -57,15 +57,26 @@ final class OpenTransaction {
     /// A container's path as it was when the transaction opened.
     func pathBefore(_ container: ContainerID) -> ContainerPath? {
         guard let originals else { return before.stacks[container] }
-        if let recorded = originals.stacks.first(where: { $0.id == container }) { return recorded.value }
-        return working.stacks[container]
+        return TouchedOriginals.value(of: container, in: originals.stacks) ?? working.stacks[container]
     }
 
     /// A tab bar as it was when the transaction opened.
     func tabsBefore(_ coordinator: CoordinatorID) -> TabState? {
         guard let originals else { return before.tabs[coordinator] }
-        if let recorded = originals.tabs.first(where: { $0.id == coordinator }) { return recorded.value }
-        return working.tabs[coordinator]
+        return TouchedOriginals.value(of: coordinator, in: originals.tabs) ?? working.tabs[coordinator]
+    }
+
+    /// What the transaction changed in each container it touched, by container id; containers
+    /// it touched but left as they were are not listed.
+    var containerChanges: [ContainerChange] {
+        touchedContainers.sorted().compactMap { id in
+            let change = ContainerChange(
+                container: id, before: pathBefore(id)?.entryList ?? [], after: working.stacks[id]?.entryList ?? [],
+                unchanged: effects.kept[id] ?? 0)
+            // Same ids can still mean a change (an entry's content replaced, entries reordered):
+            // dropping it would commit the state without rebuilding the tree.
+            return change.isEmpty ? nil : change
+        }
     }
 
     /// The committed state as it was when the transaction opened: for one that changes the
@@ -106,6 +117,11 @@ struct TouchedOriginals {
     var tabs: [(id: CoordinatorID, value: TabState?)] = []
     /// Hostings (`nil`: the entry hosted nothing).
     var hostings: [(id: EntryID, value: Hosting?)] = []
+
+    /// The recorded value for `id`: `.some(nil)` when it did not exist, `nil` when not recorded.
+    static func value<ID: Equatable, Value>(of id: ID, in records: [(id: ID, value: Value?)]) -> Value?? {
+        records.first { $0.id == id }.map(\.value)
+    }
 
     /// Records a container's path unless it was recorded already.
     mutating func record(stack container: ContainerID, in state: NavigationState) {

@@ -284,15 +284,9 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
         // Observers hear of a change while it is in flight; without it at hand, compare all.
         if let change = navigator.inFlight, change.id == event.sequence, !change.tabs.contains(id) { return }
         guard let bar = navigator.state.tabs[id] else { return }
-        // A change of selection leaves the pages as they were (the same storage): nothing to
-        // compare. Any change to a page, its badge included, gives them new storage.
-        if let published = publishedPages,
-            published.withUnsafeBufferPointer({ old in
-                bar.pages.withUnsafeBufferPointer { $0.baseAddress == old.baseAddress && $0.count == old.count }
-            })
-        {
-            return
-        }
+        // Pages equal to those last published hold the same badges. A change of selection leaves
+        // them in the same storage, which arrays compare at once.
+        if publishedPages == bar.pages { return }
         publishedPages = bar.pages
         for (index, page) in pages.enumerated() {
             let name = pageNames[index]
