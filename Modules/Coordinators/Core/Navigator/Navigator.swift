@@ -21,7 +21,22 @@ public final class Navigator {
     // MARK: - Observable state
 
     /// The tree as of the last committed transaction.
-    public internal(set) var tree: NavigationTree = .empty
+    ///
+    /// Observed like any `@Observable` property; every commit sets it and tells its observers.
+    public internal(set) var tree: NavigationTree {
+        get {
+            access(keyPath: \.tree)
+            return committedTree
+        }
+        set {
+            // Written out rather than generated: the generated setter compares the old tree
+            // with the new one first, and a commit never sets an equal tree.
+            withMutation(keyPath: \.tree) {
+                committedTree = newValue
+            }
+        }
+    }
+    @ObservationIgnored private var committedTree: NavigationTree = .empty
     /// How many transactions were committed.
     public internal(set) var changeCount: UInt64 = 0
 
