@@ -10,7 +10,8 @@ import WayfinderStacks
 @MainActor
 @Suite struct TreeCacheTests {
     /// Random pushes, pops, sheets and dismissals in any container, tab selections and badges
-    /// on any tab bar, tab bars presented and closed: after each request, the published tree
+    /// on any tab bar, tab bars presented and closed, restores of the tree as it is: after each
+    /// request, the published tree
     /// equals a whole rebuild. 150 cases of 40 requests.
     @Test func randomChanges_publishTheTreeAWholeRebuildGives() async throws {
         var reused = 0
@@ -28,7 +29,7 @@ import WayfinderStacks
                 let stack = stacks[Int.random(in: 0..<stacks.count, using: &random)].container
                 let route = AnyRoute(HomeRoute.push(id: index))
                 var step: NavigationStep?
-                switch Int.random(in: 0..<9, using: &random) {
+                switch Int.random(in: 0..<10, using: &random) {
                 case 0: step = .path(stack, scope: nil, .push(route))
                 case 1: step = .path(stack, scope: nil, .pop(1))
                 case 2: step = .path(stack, scope: nil, .present(route, style: .sheet, withNavigation: true))
@@ -43,6 +44,7 @@ import WayfinderStacks
                         step = .setBadge(bar.coordinator, page: page.name, badge: "\(index)")
                     }
                 case 7: try? await home.presentCustomTabs()
+                case 8: _ = try? await navigator.restore(navigator.tree)
                 default: try? await home.closeTopViewOrSheet()
                 }
                 if let step {
@@ -58,5 +60,30 @@ import WayfinderStacks
             }
         }
         #expect(reused > 3_000)
+    }
+
+    /// A restore of the tree as it is commits nothing but may change what hosts what, so it
+    /// drops the cache; the next commits must rebuild every node again, not trust a cache that
+    /// knows no parents (they published the tab pages' stacks as they were before the first of
+    /// them).
+    @Test func aRestoreThatChangesNothing_thenChangesInATabPage_publishTheWholeRebuild() async throws {
+        let navigator = Navigator()
+        let home = HomeCoordinator()
+        try await navigator.start(root: home)
+        try await home.presentCustomTabs()
+        let bar = try #require(navigator.tree.allStacks.flatMap(\.hosted).compactMap(\.tabs).first)
+        let page = try #require(bar.pages.first).stack.container
+        let changes = navigator.changeCount
+        let depth = try #require(navigator.tree.allStacks.first { $0.container == page }).entryList.count
+        try await navigator.restore(navigator.tree)
+        #expect(navigator.changeCount == changes)
+        for id in 0..<3 {
+            try await navigator.send(
+                NavigationRequest([.path(page, scope: nil, .push(AnyRoute(HomeRoute.push(id: id))))])
+            )
+            .value()
+            #expect(navigator.tree == navigator.buildTree(), "after push \(id)")
+            #expect(navigator.tree.allStacks.first { $0.container == page }?.entryList.count == depth + id + 1)
+        }
     }
 }

@@ -6,8 +6,9 @@ import WayfinderStacks
 /// stacks by container: the form the SQLite store's tree changes are computed on and applied
 /// to.
 ///
-/// Flattening and rebuilding visit containers and hosted nodes, never entries: entry arrays are
-/// shared with the tree (copy on write), so both cost what the tree's shape costs, not its depth.
+/// Flattening and rebuilding visit containers and hosted nodes, never entries: entry lists are
+/// shared with the tree (``/WayfinderCoordinators/StackNode/entryList``; never `entries`, which
+/// copies), so both cost what the tree's shape costs, not its depth.
 struct FlatTree: Hashable, Sendable {
     /// The root container, or `nil` for a tree without one.
     var root: ContainerID?
@@ -61,7 +62,7 @@ extension FlatTree {
             if let detail = item.detail { try add(detail) }
             hosted.append(FlatHosted(entry: item.entry, tabs: tabs, embedded: embedded, detail: item.detail?.container))
         }
-        guard stacks.updateValue(FlatStack(entries: node.entries, hosted: hosted), forKey: node.container) == nil
+        guard stacks.updateValue(FlatStack(entries: node.entryList, hosted: hosted), forKey: node.container) == nil
         else {
             throw TreeChangeFailure("container \(node.container) appears twice in the tree")
         }
@@ -117,13 +118,14 @@ extension FlatTree {
             }
             hosted.append(HostedNode(entry: item.entry, tabs: tabs, embedded: embedded, detail: detail))
         }
-        return StackNode(container: id, entries: flat.entries, hosted: hosted)
+        return StackNode(container: id, entryList: flat.entries, hosted: hosted)
     }
 }
 
 /// One stack of a ``FlatTree``: its entries, and what they host with stacks named by container.
 struct FlatStack: Hashable, Sendable {
-    var entries: [Entry<AnyRoute>]
+    /// The entries, bottom to top, sharing storage with the tree they were read from.
+    var entries: EntryList<AnyRoute>
     var hosted: [FlatHosted]
 }
 

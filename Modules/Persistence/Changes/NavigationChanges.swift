@@ -2,8 +2,9 @@ import WayfinderCoordinators
 import WayfinderStacks
 
 /// What a navigator changed since the previous save of a scene, in the few facts the SQLite
-/// store needs to write only that: which stacks changed, which entries changed contents under
-/// the same id, and which changes these were.
+/// store needs to write only that: which stacks changed and how many entries at the bottom of
+/// each no change touched, which entries changed contents under the same id, and which changes
+/// these were.
 ///
 /// Record every change an observer hears (the change itself is the navigator's
 /// ``/WayfinderCoordinators/Navigator/inFlight`` while observers run) and hand the summary to
@@ -30,6 +31,9 @@ public struct NavigationChanges: Hashable, Sendable {
     public private(set) var containers: Set<ContainerID> = []
     /// The entries whose contents changed under the same id.
     public private(set) var updated: Set<EntryID> = []
+    /// Per stack in ``containers``, how many entries at the bottom none of the changes touched
+    /// (the smallest ``/WayfinderCoordinators/ContainerChange/unchangedPrefix`` recorded).
+    private(set) var unchangedPrefixes: [ContainerID: Int] = [:]
 
     /// Creates an empty summary: nothing changed since the previous save.
     public init() {}
@@ -51,6 +55,8 @@ public struct NavigationChanges: Hashable, Sendable {
         for container in change.containers {
             containers.insert(container.container)
             for entry in container.updated { updated.insert(entry.id) }
+            unchangedPrefixes[container.container] = min(
+                unchangedPrefixes[container.container] ?? .max, container.unchangedPrefix)
         }
     }
 
@@ -65,5 +71,6 @@ public struct NavigationChanges: Hashable, Sendable {
         isConsecutive = isConsecutive && later.isConsecutive
         containers.formUnion(later.containers)
         updated.formUnion(later.updated)
+        unchangedPrefixes.merge(later.unchangedPrefixes, uniquingKeysWith: min)
     }
 }

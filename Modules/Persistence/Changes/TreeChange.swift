@@ -89,15 +89,16 @@ struct TreeChange: Hashable, Sendable, Codable {
 
     /// The change from `old` to `new`.
     ///
-    /// Each stack's entries are compared bottom up. With `hint`, the navigator's account of
-    /// what changed since `old`, a stack it does not name is taken as unchanged and the others
-    /// are compared by entry id, contents only for the entries it lists as updated; without
-    /// it, entries are compared whole.
+    /// Each stack's entries are compared bottom up, whole. With `hint`, the navigator's account
+    /// of what changed since `old`, a stack it does not name is taken as unchanged and the
+    /// others are compared from where the changes started (the unchanged prefix it reports), so
+    /// the cost follows the change, not the depth.
     init(from old: FlatTree, to new: FlatTree, hint: ChangedEntries?) {
         var stacks: [StackChange] = []
         for (container, stack) in new.stacks {
             guard let before = old.stacks[container] else {
-                stacks.append(StackChange(container: container, keep: 0, entries: stack.entries, hosted: stack.hosted))
+                stacks.append(
+                    StackChange(container: container, keep: 0, entries: Array(stack.entries), hosted: stack.hosted))
                 continue
             }
             let keep = Self.kept(before.entries, stack.entries, in: container, hint: hint)
@@ -115,26 +116,23 @@ struct TreeChange: Hashable, Sendable, Codable {
     }
 
     /// How many entries at the bottom of `new` are those of `old`.
+    ///
+    /// With `hint`, the entries below the navigator's unchanged prefix of the stack are not
+    /// looked at, and a stack it does not name at all is unchanged; the entries above the
+    /// prefix are compared whole, as without a hint.
     private static func kept(
-        _ old: [Entry<AnyRoute>], _ new: [Entry<AnyRoute>], in container: ContainerID, hint: ChangedEntries?
+        _ old: EntryList<AnyRoute>, _ new: EntryList<AnyRoute>, in container: ContainerID, hint: ChangedEntries?
     ) -> Int {
         let limit = min(old.count, new.count)
-        guard let hint else {
-            var kept = 0
-            while kept < limit, old[kept] == new[kept] { kept += 1 }
-            return kept
-        }
-        if !hint.containers.contains(container), old.count == new.count { return limit }
-        var kept = old.withUnsafeBufferPointer { old in
-            new.withUnsafeBufferPointer { new in
-                var index = 0
-                while index < limit, old[index].id == new[index].id { index += 1 }
-                return index
+        var kept = 0
+        if let hint {
+            if let unchanged = hint.unchanged[container] {
+                kept = min(max(unchanged, 0), limit)
+            } else if old.count == new.count {
+                return limit
             }
         }
-        if !hint.updated.isEmpty, let first = new[..<kept].firstIndex(where: { hint.updated.contains($0.id) }) {
-            kept = first
-        }
+        while kept < limit, old[kept] == new[kept] { kept += 1 }
         return kept
     }
 
@@ -153,19 +151,21 @@ struct TreeChange: Hashable, Sendable, Codable {
         }
         for change in stacks {
             guard change.keep >= 0 else { throw TreeChangeFailure("it keeps \(change.keep) entries") }
-            if let count = tree.stacks[change.container]?.entries.count {
-                guard change.keep <= count else {
+            if var stack = tree.stacks.removeValue(forKey: change.container) {
+                guard change.keep <= stack.entries.count else {
                     throw TreeChangeFailure(
-                        "it keeps \(change.keep) entries of container \(change.container), which has \(count)")
+                        "it keeps \(change.keep) entries of container \(change.container), which has \(stack.entries.count)"
+                    )
                 }
-                tree.stacks[change.container]?.entries.removeSubrange(change.keep...)
-                tree.stacks[change.container]?.entries.append(contentsOf: change.entries)
-                if let hosted = change.hosted { tree.stacks[change.container]?.hosted = hosted }
+                stack.entries.truncate(to: change.keep)
+                for entry in change.entries { stack.entries.append(entry) }
+                if let hosted = change.hosted { stack.hosted = hosted }
+                tree.stacks[change.container] = stack
             } else {
                 guard change.keep == 0, let hosted = change.hosted else {
                     throw TreeChangeFailure("it changes container \(change.container), which is not there")
                 }
-                tree.stacks[change.container] = FlatStack(entries: change.entries, hosted: hosted)
+                tree.stacks[change.container] = FlatStack(entries: EntryList(change.entries), hosted: hosted)
             }
         }
         if let root { tree.root = root.container }
@@ -176,8 +176,9 @@ struct TreeChange: Hashable, Sendable, Codable {
 /// The navigator's account of what changed between two saves, when it covers everything that
 /// changed since the saved tree.
 struct ChangedEntries: Hashable, Sendable {
-    var containers: Set<ContainerID>
-    var updated: Set<EntryID>
+    /// Per stack whose entries changed, how many entries at the bottom no change touched;
+    /// stacks not named did not change.
+    var unchanged: [ContainerID: Int]
 
     /// The account of `changes`, or `nil` unless they are consecutive and follow `previous`,
     /// the last change the saved tree includes: only then do they cover everything that
@@ -185,7 +186,6 @@ struct ChangedEntries: Hashable, Sendable {
     init?(_ changes: NavigationChanges?, after previous: UInt64?) {
         guard let changes, let previous, changes.isConsecutive else { return nil }
         if let first = changes.first, first != previous &+ 1 { return nil }
-        containers = changes.containers
-        updated = changes.updated
+        unchanged = changes.unchangedPrefixes
     }
 }

@@ -38,10 +38,9 @@ extension SQLiteSnapshotStore {
     ///
     /// `changes` makes a save cost what changed, whatever the depth of the stacks: given the
     /// navigator's changes since the previous save, a stack they do not name is not compared
-    /// at all, and the others are compared by entry id, with contents compared only for the
-    /// entries they list as updated. Without them (or when they do not follow on from the
-    /// previous save's), every stack's entries are compared whole. See ``NavigationChanges``
-    /// for how to record them.
+    /// at all, and the others only above the bottom entries no change touched. Without them
+    /// (or when they do not follow on from the previous save's), every stack's entries are
+    /// compared from the bottom. See ``NavigationChanges`` for how to record them.
     ///
     /// - Parameters:
     ///   - snapshot: The snapshot of the scene's tree.

@@ -84,6 +84,10 @@ public struct ContainerChange: Hashable, Sendable {
     /// Entries in both whose content (route, style, attributes, scope) changed, as they are in
     /// `after`, in path order.
     public let updated: [Entry<AnyRoute>]
+    /// How many entries at the bottom are the same before and after (equal, in the same
+    /// places): the entries above them are all the change touched. A store that kept `before`
+    /// writes only what is above this.
+    public let unchangedPrefix: Int
 
     /// Compares two entry lists by id.
     ///
@@ -109,10 +113,15 @@ public struct ContainerChange: Hashable, Sendable {
         self.afterList = after
         var prefix = max(0, min(unchanged, before.count, after.count))
         var updated: [Entry<AnyRoute>] = []
+        var equalPrefix: Int?
         while prefix < before.count, prefix < after.count, before[prefix].id == after[prefix].id {
-            if before[prefix] != after[prefix] { updated.append(after[prefix]) }
+            if before[prefix] != after[prefix] {
+                updated.append(after[prefix])
+                if equalPrefix == nil { equalPrefix = prefix }
+            }
             prefix += 1
         }
+        unchangedPrefix = equalPrefix ?? prefix
         let oldTail = before[prefix...]
         let newTail = after[prefix...]
         // A push or a pop (one tail empty) needs no sets; ids are never reused, so a tail that

@@ -42,10 +42,12 @@ struct TreeBuilder {
     /// - Parameters:
     ///   - state: The state to build from.
     ///   - cache: The nodes of the last tree built from this navigator's committed state.
-    ///   - changed: What changed since, or `nil` to build every node (and a new cache).
+    ///   - changed: What changed since, or `nil` to build every node (and a new cache). An
+    ///     empty cache (a commit that changed nothing visible dropped it) also builds every
+    ///     node: it knows no parents to mark.
     init(state: NavigationState, cache: TreeCache, changed: (containers: Set<ContainerID>, tabs: Set<CoordinatorID>)?) {
         self.state = state
-        guard let changed else {
+        guard let changed, !cache.stacks.isEmpty else {
             self.cache = TreeCache()
             whole = true
             return
