@@ -47,6 +47,19 @@ public struct ActionSpec: Sendable {
         self.with = with
         self.style = style
     }
+
+    /// Creates an action from decoded values.
+    init(
+        title: Marked<String>, verb: ActionVerb, verbMark: SourceMark?, verbKeyPath: ConfigKeyPath,
+        with: OrderedMapping<Marked<ParameterValue>>?, style: Marked<PresentationStyle>?
+    ) {
+        self.title = title
+        self.verb = verb
+        self.verbMark = verbMark
+        self.verbKeyPath = verbKeyPath
+        self.with = with
+        self.style = style
+    }
 }
 
 extension ActionSpec: Decodable {
@@ -66,10 +79,17 @@ extension ActionSpec: Decodable {
     /// Decodes an action, checking that it names exactly one verb: a built-in one, or any other
     /// key, which is a verb a plugin must contribute (checked by the validator).
     ///
+    /// With ``/WayfinderConfig/YAMLDecoder`` the common shapes are read directly from the YAML
+    /// nodes, with the same values, marks and errors.
+    ///
     /// - Parameter decoder: The decoder.
     /// - Throws: `DecodingError.dataCorrupted` at the action when it has no verb, at the second
     ///   verb when it has two, and the errors of its values.
     public init(from decoder: any Decoder) throws {
+        if let reader = NodeReader(decoder), let action = ManifestReading.action(reader) {
+            self = action
+            return
+        }
         let container = try decoder.container(keyedBy: Key.self)
         title = try container.decode(Marked<String>.self, forKey: Key("title"))
         with = try container.decodeIfPresent(OrderedMapping<Marked<ParameterValue>>.self, forKey: Key("with"))

@@ -49,6 +49,44 @@ public struct RouteSpec: Decodable, Sendable {
         self.actions = actions
     }
 
+    /// Creates a route from decoded values.
+    init(
+        title: Marked<String>, text: Marked<String>?, style: Marked<PresentationStyle>?,
+        withNavigation: Marked<Bool>?, parameters: OrderedMapping<Marked<ParameterType>>?, actions: [ActionSpec]?
+    ) {
+        self.title = title
+        self.text = text
+        self.style = style
+        self.withNavigation = withNavigation
+        self.parameters = parameters
+        self.actions = actions
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case title, text, style, withNavigation, parameters, actions
+    }
+
+    /// Decodes a route; every key but `title` may be left out.
+    ///
+    /// With ``/WayfinderConfig/YAMLDecoder`` the common shapes are read directly from the YAML
+    /// nodes, with the same values, marks and errors.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: The decoding errors of the route's values.
+    public init(from decoder: any Decoder) throws {
+        if let reader = NodeReader(decoder), let route = try ManifestReading.route(reader) {
+            self = route
+            return
+        }
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decode(Marked<String>.self, forKey: .title)
+        text = try container.decodeIfPresent(Marked<String>.self, forKey: .text)
+        style = try container.decodeIfPresent(Marked<PresentationStyle>.self, forKey: .style)
+        withNavigation = try container.decodeIfPresent(Marked<Bool>.self, forKey: .withNavigation)
+        parameters = try container.decodeIfPresent(OrderedMapping<Marked<ParameterType>>.self, forKey: .parameters)
+        actions = try container.decodeIfPresent([ActionSpec].self, forKey: .actions)
+    }
+
     // MARK: - Resolved values
 
     /// The presentation style, `push` when none is written.

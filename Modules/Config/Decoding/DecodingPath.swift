@@ -4,7 +4,7 @@
 ///
 /// Immutable, so values such as ``Marked`` can keep one and render their key path only when it
 /// is asked for.
-final class PathNode: Sendable {
+@usableFromInline final class PathNode: Sendable {
     enum Step: Sendable {
         /// A mapping key; `slot` is the value's slot in the tree's children, -1 when missing;
         /// `isOptional` when asked with `decodeIfPresent`, so dropping the value reads as absent.

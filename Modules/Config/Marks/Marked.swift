@@ -33,12 +33,12 @@ public struct Marked<Value: Decodable>: Decodable {
 
     /// Where the value sits: a key path, or the decoder's path to it, rendered only when asked
     /// for — most marked values are never reported.
-    private enum Place: Sendable {
+    @usableFromInline enum Place: Sendable {
         case keyPath(ConfigKeyPath)
         case decoded(PathNode?)
     }
 
-    private var place: Place
+    @usableFromInline var place: Place
 
     /// Wraps a value made in code.
     ///
@@ -69,6 +69,13 @@ public struct Marked<Value: Decodable>: Decodable {
         self.init(
             value: try nodeDecoder.decodeValue(Value.self, node: node, at: Location(path)),
             mark: nodeDecoder.session.tree.mark(node), place: .decoded(path))
+    }
+
+    /// A value read at a decoder's path (``NodeReader``), marked as `init(from:)` marks it.
+    @inlinable init(value: Value, mark: SourceMark?, path: PathNode?) {
+        self.value = value
+        self.mark = mark
+        self.place = .decoded(path)
     }
 
     private init(value: Value, mark: SourceMark?, place: Place) {
