@@ -36,6 +36,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // AnyRoute's route name, asked lazily and kept once asked, without a lock.
+        .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
         // Only for the WayfinderMacros product's compiler plugin (and its expansion tests).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         // Only for Scripts/docs.sh (`swift package generate-documentation`); no target uses it.
@@ -63,7 +65,11 @@ let package = Package(
         // Config and Routing, which know nothing of each other.
         .target(name: "WayfinderCoding", path: "Modules/Coding"),
         .target(name: "WayfinderConfig", dependencies: ["CLibYAML", "WayfinderCoding"], path: "Modules/Config"),
-        .target(name: "WayfinderRouting", dependencies: ["WayfinderCoding"], path: "Modules/Routing"),
+        .target(
+            name: "WayfinderRouting",
+            dependencies: ["WayfinderCoding", .product(name: "Atomics", package: "swift-atomics")],
+            path: "Modules/Routing"
+        ),
         .target(name: "WayfinderStacks", dependencies: ["WayfinderRouting"], path: "Modules/Stacks"),
         .target(
             name: "WayfinderCoordinators",

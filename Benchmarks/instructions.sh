@@ -22,8 +22,11 @@ out="../.benchmarks"
 mkdir -p "$out"
 command -v valgrind >/dev/null || { echo "instructions: valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
 
-swift build -c release --product InstructionCounts 2>&1 | grep -E "error|warning: |Compiling|Build" | tail -3
-binary="$(swift build -c release --show-bin-path)/InstructionCounts"
+# valgrind 3.19 cannot read the DWARF 5 that clang writes for C targets (swift-atomics' shims):
+# ask clang for DWARF 4.
+flags=(-c release -Xcc -gdwarf-4)
+swift build "${flags[@]}" --product InstructionCounts 2>&1 | grep -E "error|warning: |Compiling|Build" | tail -3
+binary="$(swift build "${flags[@]}" --show-bin-path)/InstructionCounts"
 
 # scenario, small count, large count
 runs=(

@@ -14,8 +14,13 @@ if [ ! -d "$modules" ]; then
     echo "check-seed-names.sh: no built modules in $modules; run swift build first" >&2
     exit 1
 fi
+# C modules of dependencies (swift-atomics' shims) are found through their include folders.
+includes=(-I "$modules")
+for map in .build/checkouts/*/Sources/*/include/module.modulemap; do
+    [ -e "$map" ] && includes+=(-I "$(dirname "$map")")
+done
 typecheck() {
-    swiftc -typecheck -swift-version 6 -I "$modules" "$1" 2>&1
+    swiftc -typecheck -swift-version 6 "${includes[@]}" "$1" 2>&1
 }
 
 failed=0

@@ -29,14 +29,36 @@ import WayfinderRouting
         #expect(twice.baseRoute is ShopRoute)
     }
 
-    @Test func wrapping_readsTheNameOnce_andLaterReadsDoNotAskTheRouteAgain() {
+    @Test func wrapping_asksNoName_theFirstReadAsksOnce_andCopiesShareIt() {
         let reads = CountingRoute.Reads()
         CountingRoute.$reads.withValue(reads) {
             let route = AnyRoute(CountingRoute())
-            #expect(reads.count == 1)
+            // A push that nothing observes never needs the name (issue 16).
+            #expect(reads.count == 0)
             let copies = [route, AnyRoute(route), route]
             #expect(copies.map(\.routeName) == ["counted", "counted", "counted"])
             #expect(reads.count == 1)
+            #expect(route.routeName == "counted")
+            #expect(reads.count == 1)
+        }
+    }
+
+    @Test func concurrentFirstReads_allSeeTheSameName_andLaterReadsAskNothing() async {
+        let reads = CountingRoute.Reads()
+        await CountingRoute.$reads.withValue(reads) {
+            let route = AnyRoute(CountingRoute())
+            let names = await withTaskGroup(of: String.self) { group in
+                for _ in 0..<16 {
+                    group.addTask { route.routeName }
+                }
+                return await group.reduce(into: [String]()) { $0.append($1) }
+            }
+            #expect(names == Array(repeating: "counted", count: 16))
+            // Readers racing on the first read may each ask; one name is kept for all.
+            let asked = reads.count
+            #expect((1...16).contains(asked))
+            _ = route.routeName
+            #expect(reads.count == asked)
         }
     }
 

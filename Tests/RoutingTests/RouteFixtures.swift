@@ -1,3 +1,4 @@
+import Foundation
 import WayfinderRouting
 
 // Route types shared by the Routing tests. They live at file scope (not nested in a suite) so
@@ -58,9 +59,14 @@ struct ImpostorRoute: RouteType {
 
 /// A route that counts how often its name is read, in the counter bound for the current task.
 struct CountingRoute: RouteType {
-    /// How many names were read.
+    /// How many names were read (safe to count from several threads).
     final class Reads: @unchecked Sendable {
-        var count = 0
+        private let lock = NSLock()
+        private var reads = 0
+
+        var count: Int { lock.withLock { reads } }
+
+        func add() { lock.withLock { reads += 1 } }
     }
 
     @TaskLocal static var reads: Reads?
@@ -70,7 +76,7 @@ struct CountingRoute: RouteType {
     var presentationStyle: PresentationStyle { .push }
 
     var routeName: String {
-        Self.reads?.count += 1
+        Self.reads?.add()
         return "counted"
     }
 }

@@ -54,6 +54,11 @@ import WayfinderStacks
                     Issue.record("list \(Array(list)) differs from model \(model)")
                     return
                 }
+                let start = Int.random(in: -1...(model.count + 1), using: &random)
+                guard list.entries(from: start) == Array(model[min(max(start, 0), model.count)...]) else {
+                    Issue.record("entries(from: \(start)) of \(Array(list)) is \(list.entries(from: start))")
+                    return
+                }
             }
             for (version, snapshot) in kept where Array(version) != snapshot || version != EntryList(snapshot) {
                 Issue.record("a kept version changed: \(Array(version)) was \(snapshot)")

@@ -23,7 +23,7 @@ public enum PresentationStyle: Hashable, Sendable {
     case custom(transition: NamedEffect, animation: NamedEffect?, fullScreen: Bool)
 
     /// Whether this style presents a new modal layer (everything except ``push``).
-    public var isModal: Bool {
+    @inlinable public var isModal: Bool {
         if case .push = self { return false }
         return true
     }

@@ -1,3 +1,5 @@
+import Atomics
+
 /// A route of any ``RouteType``, erased to one concrete type.
 ///
 /// `AnyRoute` lets one path hold routes of several types, like FlowStacks' type-erased path:
@@ -32,13 +34,24 @@ public struct AnyRoute: RouteType {
     /// The wrapped route; never itself an `AnyRoute`.
     public let base: any RouteType
 
-    /// The wrapped route's name, read once when the route is wrapped.
+    /// The wrapped route's name, asked of the route the first time it is read and kept after.
     ///
-    /// Interceptors, observers and events read a route's name several times per transaction, so
-    /// it is kept rather than asked again. A route type named by `@RouteNames` (WayfinderMacros)
-    /// or by a hand-written `switch` answers in a few instructions without allocating; one that
-    /// keeps the reflecting default (``RouteType/reflectedRouteName``) pays one reflection here.
-    public let routeName: String
+    /// A push or pop that nothing observes never needs the name, so wrapping a route does not ask
+    /// for it. Interceptors, observers and events may read it several times per transaction; the
+    /// first read asks the route and every later one (from any thread, on any copy of this value)
+    /// returns the kept name. Threads racing on the first read may each ask; all get the name
+    /// that was kept. A route type named by `@RouteNames` (WayfinderMacros) or by a
+    /// hand-written `switch` answers in a few instructions; one that keeps the reflecting default
+    /// (``RouteType/reflectedRouteName``) pays one reflection, on the first read only.
+    public var routeName: String {
+        if let kept = nameMemo.load() {
+            return kept.name
+        }
+        return nameMemo.storeIfNilThenLoad(KeptRouteName(base.routeName)).name
+    }
+
+    /// The name once read, shared by every copy of this value (a lock-free, set-once slot).
+    private let nameMemo: ManagedAtomicLazyReference<KeptRouteName>
 
     // MARK: - Creating
 
@@ -50,7 +63,7 @@ public struct AnyRoute: RouteType {
             self = erased
         } else {
             base = route
-            routeName = route.routeName
+            nameMemo = ManagedAtomicLazyReference()
         }
     }
 
@@ -88,6 +101,15 @@ public struct AnyRoute: RouteType {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(ObjectIdentifier(type(of: base)))
         base.hash(into: &hasher)
+    }
+}
+
+/// A route name kept by ``AnyRoute`` once read (a class, as the set-once slot holds references).
+private final class KeptRouteName: Sendable {
+    let name: String
+
+    init(_ name: String) {
+        self.name = name
     }
 }
 

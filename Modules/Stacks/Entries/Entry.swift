@@ -33,7 +33,7 @@ public struct Entry<Route: RouteType>: Hashable, Codable, Sendable {
     ///   - withNavigation: Whether pushes are allowed in the context this entry opens.
     ///   - scope: The scope that created it, `nil` for the base scope.
     ///   - attributes: Renderer attributes.
-    public init(
+    @inlinable public init(
         id: EntryID,
         route: Route,
         style: PresentationStyle = .push,
@@ -50,7 +50,7 @@ public struct Entry<Route: RouteType>: Hashable, Codable, Sendable {
     }
 
     /// Whether this entry, when not the root, opens a modal layer.
-    public var isModal: Bool { style.isModal }
+    @inlinable public var isModal: Bool { style.isModal }
 }
 
 extension Entry: CustomStringConvertible {

@@ -130,6 +130,27 @@ extension EntryList: RandomAccessCollection, MutableCollection {
     @inlinable public var last: Entry<Route>? {
         total > 0 ? self[total - 1] : nil
     }
+
+    /// The entries from index `start` to the top, copied into an array a chunk at a time
+    /// (`Array(list[start...])`, without going through a slice).
+    ///
+    /// - Parameter start: The first index copied; 0 or less copies every entry, ``count`` or
+    ///   more none.
+    /// - Returns: The entries, bottom first.
+    @inlinable public func entries(from start: Int) -> [Entry<Route>] {
+        let sealed = sealedCount
+        if start >= sealed { return start < total ? Array(tail[(start - sealed)...]) : [] }
+        var copied: [Entry<Route>] = []
+        copied.reserveCapacity(total - Swift.max(start, 0))
+        var index = Swift.max(start, 0)
+        while index < sealed {
+            let offset = index % Self.chunkSize
+            copied += chunks[index / Self.chunkSize][offset...]
+            index += Self.chunkSize - offset
+        }
+        copied += tail
+        return copied
+    }
 }
 
 extension EntryList: ExpressibleByArrayLiteral {

@@ -24,7 +24,7 @@ public struct EntrySpec<Route: RouteType>: Hashable, Codable, Sendable {
     ///   - style: How to show it; `nil` uses the route's own style.
     ///   - withNavigation: Whether pushes are allowed inside the modal (or root) it opens.
     ///   - attributes: Renderer attributes.
-    public init(
+    @inlinable public init(
         _ route: Route,
         style: PresentationStyle? = nil,
         withNavigation: Bool? = nil,
@@ -39,17 +39,17 @@ public struct EntrySpec<Route: RouteType>: Hashable, Codable, Sendable {
     // MARK: - Shorthands
 
     /// A pushed entry.
-    public static func push(_ route: Route) -> Self {
+    @inlinable public static func push(_ route: Route) -> Self {
         Self(route, style: .push)
     }
 
     /// A sheet.
-    public static func sheet(_ route: Route, withNavigation: Bool = true) -> Self {
+    @inlinable public static func sheet(_ route: Route, withNavigation: Bool = true) -> Self {
         Self(route, style: .sheet, withNavigation: withNavigation)
     }
 
     /// A full-screen cover.
-    public static func cover(_ route: Route, withNavigation: Bool = true) -> Self {
+    @inlinable public static func cover(_ route: Route, withNavigation: Bool = true) -> Self {
         Self(route, style: .fullScreenCover, withNavigation: withNavigation)
     }
 }

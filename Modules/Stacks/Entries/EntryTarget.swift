@@ -25,7 +25,7 @@ public enum EntryTarget: Hashable, Codable, Sendable {
     }
 
     /// Whether `entry` is aimed at (not used for ``index(_:)``).
-    func matches<Route>(_ entry: Entry<Route>) -> Bool {
+    @inlinable func matches<Route>(_ entry: Entry<Route>) -> Bool {
         switch self {
         case .id(let id): entry.id == id
         case .index: false

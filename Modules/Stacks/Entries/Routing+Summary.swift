@@ -3,7 +3,7 @@ import WayfinderRouting
 extension PresentationStyle {
     /// A one-word name of the style for messages: `push`, `sheet`, `fullScreenCover`,
     /// `detents`, `custom 'slide'`.
-    var summary: String {
+    @usableFromInline var summary: String {
         switch self {
         case .push: "push"
         case .sheet: "sheet"
@@ -16,7 +16,7 @@ extension PresentationStyle {
 
 extension RouteType {
     /// The registered name of the unwrapped route's type (through ``RouteType/baseRoute``).
-    var baseRegisteredName: String {
+    @usableFromInline var baseRegisteredName: String {
         Swift.type(of: baseRoute).registeredName
     }
 }

@@ -49,7 +49,7 @@ extension RoutePath {
     }
 
     /// The position in `modalIndices` of the first modal strictly above `index`.
-    func firstModalPosition(above index: Int) -> Int {
+    @inlinable func firstModalPosition(above index: Int) -> Int {
         // modalIndices is ascending: binary search for the first one greater than `index`.
         var low = 0
         var high = modalIndices.count

@@ -25,7 +25,7 @@ public struct PathChange<Route: RouteType>: Hashable, Codable, Sendable {
     public var updated: [Entry<Route>]
 
     /// Creates a change; normally only a ``RoutePath`` does this.
-    public init(
+    @inlinable public init(
         operations: [PathOperation<Route>],
         keptCount: Int,
         removed: [Entry<Route>],
@@ -44,26 +44,24 @@ public struct PathChange<Route: RouteType>: Hashable, Codable, Sendable {
     }
 
     /// The number of entries before the change.
-    public var countBefore: Int { keptCount + removed.count }
+    @inlinable public var countBefore: Int { keptCount + removed.count }
 
     /// The number of entries after the change.
-    public var countAfter: Int { keptCount + inserted.count }
+    @inlinable public var countAfter: Int { keptCount + inserted.count }
 
-    /// The change with the entries that head both lists under the same id counted as kept:
-    /// an entry carried over unchanged, or ``updated`` when its content changed.
-    func keepingCarriedIDs() -> PathChange {
+    /// Counts the entries that head both lists under the same id as kept: an entry carried
+    /// over unchanged, or ``updated`` when its content changed.
+    @inlinable mutating func keepCarriedIDs() {
         var count = 0
         var changed: [Entry<Route>] = []
         while count < removed.count, count < inserted.count, removed[count].id == inserted[count].id {
             if removed[count] != inserted[count] { changed.append(inserted[count]) }
             count += 1
         }
-        guard count > 0 else { return self }
-        var change = self
-        change.keptCount += count
-        change.removed.removeFirst(count)
-        change.inserted.removeFirst(count)
-        change.updated += changed
-        return change
+        guard count > 0 else { return }
+        keptCount += count
+        removed.removeFirst(count)
+        inserted.removeFirst(count)
+        updated += changed
     }
 }

@@ -19,8 +19,7 @@ extension RoutePath {
     /// - Returns: What changed, or `nil` when nothing did.
     /// - Throws: ``PathError`` saying what was asked and what was found.
     @discardableResult
-    @_specialize(exported:true,kind:full,where Route == AnyRoute)
-    public mutating func apply(
+    @inlinable public mutating func apply(
         _ operation: PathOperation<Route>,
         as scope: ScopeID? = nil,
         source: OperationSource = .program,
@@ -29,14 +28,16 @@ extension RoutePath {
         let request = Request(operation: operation, scope: scope, source: source, issued: ids)
         guard let edit = try plan(request) else { return nil }
         let done = commit(edit, ids: &ids)
-        return PathChange(
+        var change = PathChange(
             operations: [operation],
             keptCount: edit.keep,
             removed: done.removed,
             inserted: done.inserted,
             endedScopes: done.ended,
             begunScopes: done.begun
-        ).keepingCarriedIDs()
+        )
+        change.keepCarriedIDs()
+        return change
     }
 
     /// Checks an operation without applying it.
@@ -46,7 +47,7 @@ extension RoutePath {
     ///   - scope: The scope asking, `nil` for the base scope.
     ///   - source: Who asks.
     /// - Throws: The ``PathError`` that ``apply(_:as:source:ids:)`` would throw.
-    public func check(
+    @inlinable public func check(
         _ operation: PathOperation<Route>,
         as scope: ScopeID? = nil,
         source: OperationSource = .program
@@ -61,7 +62,7 @@ extension RoutePath {
     ///   - scope: The scope asking, `nil` for the base scope.
     ///   - source: Who asks.
     /// - Returns: `true` when ``apply(_:as:source:ids:)`` would not throw.
-    public func canApply(
+    @inlinable public func canApply(
         _ operation: PathOperation<Route>,
         as scope: ScopeID? = nil,
         source: OperationSource = .program
@@ -77,22 +78,29 @@ extension RoutePath {
     // MARK: - Committing
 
     /// What a committed edit removed and created.
-    struct Committed {
-        var removed: [Entry<Route>]
-        var inserted: [Entry<Route>]
-        var ended: [PathScope]
-        var begun: [PathScope]
+    @usableFromInline struct Committed {
+        @usableFromInline var removed: [Entry<Route>]
+        @usableFromInline var inserted: [Entry<Route>]
+        @usableFromInline var ended: [PathScope]
+        @usableFromInline var begun: [PathScope]
+
+        @inlinable init(removed: [Entry<Route>], inserted: [Entry<Route>], ended: [PathScope], begun: [PathScope]) {
+            self.removed = removed
+            self.inserted = inserted
+            self.ended = ended
+            self.begun = begun
+        }
     }
 
     /// Performs a checked edit: truncate, then append. Cannot fail.
-    mutating func commit(_ edit: Edit<Route>, ids: inout EntryIDGenerator) -> Committed {
+    @inlinable mutating func commit(_ edit: Edit<Route>, ids: inout EntryIDGenerator) -> Committed {
         var (removed, ended) = truncate(to: edit.keep)
         var inserted: [Entry<Route>] = []
         inserted.reserveCapacity(edit.insert.count)
-        for pending in edit.insert {
-            let entry = pending.entry(id: pending.id ?? ids.next())
-            append(entry)
+        for index in edit.insert.indices {
+            let entry = edit.insert[index].entry(id: edit.insert[index].id ?? ids.next())
             inserted.append(entry)
+            append(entry)
         }
         if !edit.carried.isEmpty {
             // Scopes whose root entry was carried over stay active where that entry is now.
@@ -119,10 +127,10 @@ extension RoutePath {
     }
 
     /// Removes the entries from `keep` up, and the scopes rooted there.
-    mutating func truncate(to keep: Int) -> (entries: [Entry<Route>], scopes: [PathScope]) {
+    @inlinable mutating func truncate(to keep: Int) -> (entries: [Entry<Route>], scopes: [PathScope]) {
         guard keep < entryList.count else { return ([], []) }
-        let removed = Array(entryList[keep...])
-        entryList.truncate(to: keep)
+        let removed = list.entries(from: keep)
+        list.truncate(to: keep)
         while let last = modalIndices.last, last >= keep {
             modalIndices.removeLast()
         }
@@ -135,10 +143,10 @@ extension RoutePath {
     }
 
     /// Appends an entry, keeping the index of modal entries current.
-    mutating func append(_ entry: Entry<Route>) {
+    @inlinable mutating func append(_ entry: Entry<Route>) {
         if !entryList.isEmpty, entry.style.isModal {
             modalIndices.append(entryList.count)
         }
-        entryList.append(entry)
+        list.append(entry)
     }
 }

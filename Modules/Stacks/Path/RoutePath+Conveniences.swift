@@ -16,7 +16,7 @@ extension RoutePath {
     /// - Throws: ``PathError`` when the path is empty, the topmost context has no navigation, or
     ///   an owned scope the asker is outside of is on top.
     @discardableResult
-    public mutating func push(
+    @inlinable public mutating func push(
         _ route: Route, as scope: ScopeID? = nil, ids: inout EntryIDGenerator
     ) throws(PathError)
         -> PathChange<Route>?
@@ -36,7 +36,7 @@ extension RoutePath {
     /// - Returns: The change.
     /// - Throws: ``PathError`` when the style is not modal or invalid, or the path is empty.
     @discardableResult
-    public mutating func present(
+    @inlinable public mutating func present(
         _ route: Route,
         style: PresentationStyle? = nil,
         withNavigation: Bool = true,
@@ -48,7 +48,7 @@ extension RoutePath {
 
     /// Presents a route as a sheet; see ``present(_:style:withNavigation:as:ids:)``.
     @discardableResult
-    public mutating func presentSheet(
+    @inlinable public mutating func presentSheet(
         _ route: Route,
         withNavigation: Bool = true,
         as scope: ScopeID? = nil,
@@ -59,7 +59,7 @@ extension RoutePath {
 
     /// Presents a route as a full-screen cover; see ``present(_:style:withNavigation:as:ids:)``.
     @discardableResult
-    public mutating func presentCover(
+    @inlinable public mutating func presentCover(
         _ route: Route,
         withNavigation: Bool = true,
         as scope: ScopeID? = nil,
@@ -74,7 +74,7 @@ extension RoutePath {
     ///
     /// - Throws: ``PathError`` when fewer entries lie above the root of the asker's view.
     @discardableResult
-    public mutating func goBack(
+    @inlinable public mutating func goBack(
         _ count: Int = 1, as scope: ScopeID? = nil, ids: inout EntryIDGenerator
     )
         throws(PathError) -> PathChange<Route>?
@@ -86,7 +86,7 @@ extension RoutePath {
     ///
     /// - Throws: ``PathError`` when no entry matches, or it lies outside the asker's view.
     @discardableResult
-    public mutating func goBackTo(
+    @inlinable public mutating func goBackTo(
         _ target: EntryTarget, as scope: ScopeID? = nil, ids: inout EntryIDGenerator
     )
         throws(PathError) -> PathChange<Route>?
@@ -106,7 +106,7 @@ extension RoutePath {
     /// - Throws: ``PathError/targetNotFound(request:target:path:)`` when nothing matches, or what
     ///   ``goBackTo(_:as:ids:)`` throws.
     @discardableResult
-    public mutating func goBackTo(
+    @inlinable public mutating func goBackTo(
         where predicate: (Entry<Route>) -> Bool,
         as scope: ScopeID? = nil,
         ids: inout EntryIDGenerator
@@ -116,7 +116,7 @@ extension RoutePath {
 
     /// Removes everything above the root of the asker's view (the base root for the base scope).
     @discardableResult
-    public mutating func goBackToRoot(
+    @inlinable public mutating func goBackToRoot(
         as scope: ScopeID? = nil, ids: inout EntryIDGenerator
     ) throws(PathError)
         -> PathChange<Route>?
@@ -130,7 +130,7 @@ extension RoutePath {
     ///
     /// - Throws: ``PathError`` when fewer are pushed in that context.
     @discardableResult
-    public mutating func pop(
+    @inlinable public mutating func pop(
         _ count: Int = 1, as scope: ScopeID? = nil, ids: inout EntryIDGenerator
     )
         throws(PathError) -> PathChange<Route>?
@@ -140,7 +140,7 @@ extension RoutePath {
 
     /// Pops to the target, which must be in the topmost navigation context.
     @discardableResult
-    public mutating func popTo(
+    @inlinable public mutating func popTo(
         _ target: EntryTarget, as scope: ScopeID? = nil, ids: inout EntryIDGenerator
     )
         throws(PathError) -> PathChange<Route>?
@@ -150,7 +150,7 @@ extension RoutePath {
 
     /// Pops to the topmost entry matching `predicate`, which must be in the topmost context.
     @discardableResult
-    public mutating func popTo(
+    @inlinable public mutating func popTo(
         where predicate: (Entry<Route>) -> Bool,
         as scope: ScopeID? = nil,
         ids: inout EntryIDGenerator
@@ -160,7 +160,7 @@ extension RoutePath {
 
     /// Pops to the root of the asker's view; refused when a modal layer lies in between.
     @discardableResult
-    public mutating func popToRoot(
+    @inlinable public mutating func popToRoot(
         as scope: ScopeID? = nil, ids: inout EntryIDGenerator
     ) throws(PathError)
         -> PathChange<Route>?
@@ -170,7 +170,7 @@ extension RoutePath {
 
     /// Pops every pushed entry of the topmost navigation context.
     @discardableResult
-    public mutating func popToCurrentNavigationRoot(
+    @inlinable public mutating func popToCurrentNavigationRoot(
         as scope: ScopeID? = nil, ids: inout EntryIDGenerator
     )
         throws(PathError) -> PathChange<Route>?
@@ -180,7 +180,7 @@ extension RoutePath {
 
     /// Pops `count` pushed entries of the topmost context, then pushes `route`, as one change.
     @discardableResult
-    public mutating func popAndPush(
+    @inlinable public mutating func popAndPush(
         _ count: Int,
         _ route: Route,
         as scope: ScopeID? = nil,
@@ -196,7 +196,7 @@ extension RoutePath {
     /// - Throws: ``PathError/notEnoughModals(request:requested:presented:root:scope:)`` when
     ///   fewer are presented (including none).
     @discardableResult
-    public mutating func dismiss(
+    @inlinable public mutating func dismiss(
         _ count: Int = 1, as scope: ScopeID? = nil, ids: inout EntryIDGenerator
     )
         throws(PathError) -> PathChange<Route>?
@@ -206,7 +206,7 @@ extension RoutePath {
 
     /// Dismisses every modal layer of the asker's view; `nil` when none is presented.
     @discardableResult
-    public mutating func dismissAll(
+    @inlinable public mutating func dismissAll(
         as scope: ScopeID? = nil, ids: inout EntryIDGenerator
     ) throws(PathError)
         -> PathChange<Route>?
@@ -218,7 +218,7 @@ extension RoutePath {
 
     /// Makes the asker's view equal to `specs`, keeping the prefix that already matches.
     @discardableResult
-    public mutating func replace(
+    @inlinable public mutating func replace(
         _ specs: [EntrySpec<Route>], as scope: ScopeID? = nil, ids: inout EntryIDGenerator
     )
         throws(PathError) -> PathChange<Route>?
@@ -228,7 +228,7 @@ extension RoutePath {
 
     /// Makes the asker's view equal to `routes`, each shown in its own style.
     @discardableResult
-    public mutating func replace(
+    @inlinable public mutating func replace(
         routes: [Route], as scope: ScopeID? = nil, ids: inout EntryIDGenerator
     )
         throws(PathError) -> PathChange<Route>?
@@ -238,7 +238,7 @@ extension RoutePath {
 
     /// Makes the asker's view a single root.
     @discardableResult
-    public mutating func setRoot(
+    @inlinable public mutating func setRoot(
         _ route: Route, as scope: ScopeID? = nil, ids: inout EntryIDGenerator
     )
         throws(PathError) -> PathChange<Route>?
@@ -249,29 +249,31 @@ extension RoutePath {
     // MARK: - Queries
 
     /// Whether a push would be accepted now.
-    public func canPush(as scope: ScopeID? = nil) -> Bool {
+    @inlinable public func canPush(as scope: ScopeID? = nil) -> Bool {
         // Whether a push is legal does not depend on the route pushed: ask with the root's.
         guard let root else { return false }
         return canApply(.push(root.route), as: scope)
     }
 
     /// Whether going back `count` entries would be accepted now.
-    public func canGoBack(_ count: Int = 1, as scope: ScopeID? = nil) -> Bool {
+    @inlinable public func canGoBack(_ count: Int = 1, as scope: ScopeID? = nil) -> Bool {
         count > 0 && canApply(.goBack(count), as: scope)
     }
 
     /// Whether popping `count` pushed entries would be accepted now.
-    public func canPop(_ count: Int = 1, as scope: ScopeID? = nil) -> Bool {
+    @inlinable public func canPop(_ count: Int = 1, as scope: ScopeID? = nil) -> Bool {
         count > 0 && canApply(.pop(count), as: scope)
     }
 
     /// Whether dismissing `count` modal layers would be accepted now.
-    public func canDismiss(_ count: Int = 1, as scope: ScopeID? = nil) -> Bool {
+    @inlinable public func canDismiss(_ count: Int = 1, as scope: ScopeID? = nil) -> Bool {
         count > 0 && canApply(.dismiss(count), as: scope)
     }
 
     /// The id of the topmost entry matching `predicate`.
-    func match(_ predicate: (Entry<Route>) -> Bool, call: String, scope: ScopeID?) throws(PathError) -> EntryID {
+    @usableFromInline func match(
+        _ predicate: (Entry<Route>) -> Bool, call: String, scope: ScopeID?
+    ) throws(PathError) -> EntryID {
         guard let found = entryList.last(where: predicate) else {
             throw .targetNotFound(
                 request: Request<Route>.text(call, scope: scope, source: .program),

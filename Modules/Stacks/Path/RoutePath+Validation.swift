@@ -89,7 +89,7 @@ extension EntryIDGenerator {
     ///
     /// - Parameter path: A path whose ids must never be issued again.
     public mutating func advance<Route>(pastEntriesOf path: RoutePath<Route>) {
-        for entry in path.entries {
+        for entry in path.entryList {
             advance(past: entry.id)
         }
     }

@@ -23,20 +23,23 @@ import WayfinderRouting
 /// facts (the indices of modal entries, the root index of each scope) are kept up to date at the
 /// top end rather than recomputed.
 public struct RoutePath<Route: RouteType>: Sendable {
-    /// The entries, root first, as a list that shares its storage with earlier versions of the
-    /// path (see ``EntryList``): reading it costs nothing, whatever the depth.
-    public internal(set) var entryList: EntryList<Route>
+    // The operations' hot paths are `@inlinable`, down to these stored properties, so that a
+    // module using a path of its own route type gets them specialised for that type: no generic
+    // metadata lookups, no calls through value witnesses (see docs/performance.md, "Scaling").
+
+    /// The entries, root first (``entryList`` reads them). Changed only by the path's operations.
+    @usableFromInline var list: EntryList<Route>
     /// The active scopes, ordered by the index of their root entry.
-    var active: [ActiveScope]
+    @usableFromInline var active: [ActiveScope]
     /// The indices (at least 1) of modal entries, ascending: where each context above the base starts.
-    var modalIndices: [Int]
+    @usableFromInline var modalIndices: [Int]
 
     // MARK: - Creating
 
     /// Creates an empty path; its first entry is set with ``PathOperation/setRoot(_:)`` or
     /// ``PathOperation/replace(_:)``.
-    public init() {
-        entryList = []
+    @inlinable public init() {
+        list = []
         active = []
         modalIndices = []
     }
@@ -47,34 +50,38 @@ public struct RoutePath<Route: RouteType>: Sendable {
     ///   - root: The root route.
     ///   - withNavigation: Whether screens may be pushed onto the root's context.
     ///   - ids: The generator the root's id comes from.
-    public init(root: Route, withNavigation: Bool = true, ids: inout EntryIDGenerator) {
+    @inlinable public init(root: Route, withNavigation: Bool = true, ids: inout EntryIDGenerator) {
         self.init()
-        entryList.append(Entry(id: ids.next(), route: root, style: .push, withNavigation: withNavigation))
+        list.append(Entry(id: ids.next(), route: root, style: .push, withNavigation: withNavigation))
     }
 
     // MARK: - Reading
+
+    /// The entries, root first, as a list that shares its storage with earlier versions of the
+    /// path (see ``EntryList``): reading it costs nothing, whatever the depth.
+    @inlinable public var entryList: EntryList<Route> { list }
 
     /// The entries, root first, copied into an array (linear in the depth; ``entryList`` reads
     /// the same entries without copying).
     public var entries: [Entry<Route>] { Array(entryList) }
 
     /// The number of entries, root included.
-    public var count: Int { entryList.count }
+    @inlinable public var count: Int { list.count }
 
     /// Whether the path has no entry, not even a root.
-    public var isEmpty: Bool { entryList.isEmpty }
+    @inlinable public var isEmpty: Bool { list.isEmpty }
 
     /// The root entry.
-    public var root: Entry<Route>? { entryList.first }
+    @inlinable public var root: Entry<Route>? { list.first }
 
     /// The topmost entry: the screen on display.
-    public var top: Entry<Route>? { entryList.last }
+    @inlinable public var top: Entry<Route>? { list.last }
 
     /// The number of entries above the root (0 for a path with only a root, or none).
-    public var depth: Int { Swift.max(entries.count - 1, 0) }
+    @inlinable public var depth: Int { Swift.max(list.count - 1, 0) }
 
     /// The number of modal layers presented above the base context.
-    public var presentedCount: Int { modalIndices.count }
+    @inlinable public var presentedCount: Int { modalIndices.count }
 
     /// The ids of the entries, root first.
     public var entryIDs: [EntryID] { entryList.map(\.id) }
@@ -83,29 +90,36 @@ public struct RoutePath<Route: RouteType>: Sendable {
     ///
     /// - Parameter id: An entry id.
     /// - Returns: Its index, or `nil` when no entry has it.
-    public func index(of id: EntryID) -> Int? {
-        entryList.lastIndex { $0.id == id }
+    @inlinable public func index(of id: EntryID) -> Int? {
+        list.lastIndex { $0.id == id }
     }
 
     /// The index of the entry that opened the topmost navigation context (0 when nothing is
     /// presented).
-    var topContextStart: Int { modalIndices.last ?? 0 }
+    @inlinable var topContextStart: Int { modalIndices.last ?? 0 }
 }
 
 /// A scope of a path together with where its root currently is.
-struct ActiveScope: Hashable, Sendable {
-    var scope: PathScope
-    var rootIndex: Int
+@usableFromInline struct ActiveScope: Hashable, Sendable {
+    @usableFromInline var scope: PathScope
+    @usableFromInline var rootIndex: Int
     /// The position in `RoutePath.active` of the scope that began this one (always earlier:
     /// a parent's root lies below its child's). Positions do not move while a scope is active.
-    var parent: Int?
+    @usableFromInline var parent: Int?
     /// The position of the nearest bounding scope among this one and its ancestors.
-    var bound: Int?
+    @usableFromInline var bound: Int?
+
+    @inlinable init(scope: PathScope, rootIndex: Int, parent: Int? = nil, bound: Int? = nil) {
+        self.scope = scope
+        self.rootIndex = rootIndex
+        self.parent = parent
+        self.bound = bound
+    }
 }
 
 extension RoutePath {
     /// The active record of a scope about to be appended to ``active``, linked to its parent.
-    func activeScope(_ scope: PathScope, rootIndex: Int) -> ActiveScope {
+    @inlinable func activeScope(_ scope: PathScope, rootIndex: Int) -> ActiveScope {
         let parent = scope.parent.flatMap { id in active.lastIndex { $0.scope.id == id } }
         let bound = scope.policy.isBounding ? active.count : parent.flatMap { active[$0].bound }
         return ActiveScope(scope: scope, rootIndex: rootIndex, parent: parent, bound: bound)
@@ -117,12 +131,12 @@ extension RoutePath {
 extension RoutePath: Hashable {
     /// Two paths are equal when they hold the same entries and scopes.
     public static func == (lhs: RoutePath, rhs: RoutePath) -> Bool {
-        lhs.entryList == rhs.entryList && lhs.active == rhs.active
+        lhs.list == rhs.list && lhs.active == rhs.active
     }
 
     /// Hashes the entries and scopes.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(entryList)
+        hasher.combine(list)
         hasher.combine(active)
     }
 }

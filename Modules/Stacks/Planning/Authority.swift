@@ -1,16 +1,17 @@
 import WayfinderRouting
 
 /// An operation together with who asked for it; renders the `request` text of errors.
-struct Request<Route: RouteType> {
-    let operation: PathOperation<Route>
-    let scope: ScopeID?
-    let source: OperationSource
+@usableFromInline struct Request<Route: RouteType> {
+    @usableFromInline let operation: PathOperation<Route>
+    @usableFromInline let scope: ScopeID?
+    @usableFromInline let source: OperationSource
     /// The first id the path's generator has not issued yet, when the caller knows it: an id
     /// target at or past it was never issued, which is refused as such.
-    let unissued: EntryID?
+    @usableFromInline let unissued: EntryID?
 
-    init(operation: PathOperation<Route>, scope: ScopeID?, source: OperationSource, issued ids: EntryIDGenerator? = nil)
-    {
+    @inlinable init(
+        operation: PathOperation<Route>, scope: ScopeID?, source: OperationSource, issued ids: EntryIDGenerator? = nil
+    ) {
         self.operation = operation
         self.scope = scope
         self.source = source
@@ -18,7 +19,7 @@ struct Request<Route: RouteType> {
     }
 
     /// `goBack(5)`, `push(d) as scope 'child'`, `goBack(1) (gesture)`.
-    var text: String {
+    @usableFromInline var text: String {
         Self.text(operation.description, scope: scope, source: source)
     }
 
@@ -32,41 +33,60 @@ struct Request<Route: RouteType> {
 }
 
 /// Who acts on a path and what bounds them, resolved once per operation.
-struct Authority {
+@usableFromInline struct Authority {
     /// The acting scope, `nil` for the base scope.
-    let scope: ScopeID?
+    @usableFromInline let scope: ScopeID?
     /// Whether the scope rules apply (programmatic requests) or not (gestures).
-    let enforced: Bool
+    @usableFromInline let enforced: Bool
     /// Positions in `RoutePath.active` of the acting scope and its ancestors, nearest first.
-    let chain: ScopeChain
+    @usableFromInline let chain: ScopeChain
     /// Position of the nearest owned or bounded scope in `chain`, when the rules apply.
-    let bound: Int?
+    @usableFromInline let bound: Int?
     /// The index of the root of the acting view: the bounding scope's root, or 0.
-    let viewStart: Int
+    @usableFromInline let viewStart: Int
     /// Position of the acting scope itself.
-    var own: Int? { chain.start }
+    @inlinable var own: Int? { chain.start }
+
+    @inlinable init(scope: ScopeID?, enforced: Bool, chain: ScopeChain, bound: Int?, viewStart: Int) {
+        self.scope = scope
+        self.enforced = enforced
+        self.chain = chain
+        self.bound = bound
+        self.viewStart = viewStart
+    }
 }
 
 /// The positions in `RoutePath.active` of a scope and the scopes that began it, nearest first,
 /// followed one parent link at a time (reading only as far as a caller looks).
-struct ScopeChain: Sequence {
+@usableFromInline struct ScopeChain: Sequence {
     /// The scope the chain starts at, `nil` for an empty chain.
-    let start: Int?
+    @usableFromInline let start: Int?
     /// The path's active scopes (shared, not copied).
-    let active: [ActiveScope]
+    @usableFromInline let active: [ActiveScope]
 
-    static let empty = ScopeChain(start: nil, active: [])
+    @inlinable init(start: Int?, active: [ActiveScope]) {
+        self.start = start
+        self.active = active
+    }
 
-    func makeIterator() -> Iterator {
+    /// The chain of no scope: the base scope's.
+    @inlinable static var empty: ScopeChain { ScopeChain(start: nil, active: []) }
+
+    @inlinable func makeIterator() -> Iterator {
         Iterator(cursor: start, active: active)
     }
 
     /// Follows the parent links.
-    struct Iterator: IteratorProtocol {
-        var cursor: Int?
-        let active: [ActiveScope]
+    @usableFromInline struct Iterator: IteratorProtocol {
+        @usableFromInline var cursor: Int?
+        @usableFromInline let active: [ActiveScope]
 
-        mutating func next() -> Int? {
+        @inlinable init(cursor: Int?, active: [ActiveScope]) {
+            self.cursor = cursor
+            self.active = active
+        }
+
+        @inlinable mutating func next() -> Int? {
             guard let position = cursor else { return nil }
             cursor = active[position].parent
             return position
@@ -78,15 +98,16 @@ extension RoutePath {
     // MARK: - Resolving the actor
 
     /// The position in `active` of an active scope.
-    func position(of scope: ScopeID) -> Int? {
+    @inlinable func position(of scope: ScopeID) -> Int? {
         active.lastIndex { $0.scope.id == scope }
     }
 
     /// Resolves the acting scope, its ancestors and the scope bounding its view.
     ///
     /// - Throws: ``PathError/unknownScope(request:scope:active:)`` when `scope` is not active.
-    func authority(of scope: ScopeID?, source: OperationSource, request: Request<Route>) throws(PathError) -> Authority
-    {
+    @inlinable @inline(__always) func authority(
+        of scope: ScopeID?, source: OperationSource, request: Request<Route>
+    ) throws(PathError) -> Authority {
         guard let scope else {
             return Authority(scope: nil, enforced: source == .program, chain: .empty, bound: nil, viewStart: 0)
         }
@@ -107,7 +128,7 @@ extension RoutePath {
 
     /// The positions in `active` of the scope at `position` and of the scopes that began it,
     /// nearest first.
-    func ancestry(of position: Int) -> ScopeChain {
+    @inlinable func ancestry(of position: Int) -> ScopeChain {
         ScopeChain(start: position, active: active)
     }
 
@@ -115,7 +136,9 @@ extension RoutePath {
 
     /// Checks the scope rules that hold whatever the operation: a bounded view keeps its root,
     /// and an owned scope is changed only from inside or removed as a whole.
-    func checkScopeRules(_ edit: Edit<Route>, by authority: Authority, request: Request<Route>) throws(PathError) {
+    @inlinable @inline(__always) func checkScopeRules(
+        _ edit: Edit<Route>, by authority: Authority, request: Request<Route>
+    ) throws(PathError) {
         guard authority.enforced, !active.isEmpty else { return }
         let keep = edit.ruleKeep ?? edit.keep
         if let bound = authority.bound, keep <= active[bound].rootIndex {
@@ -136,7 +159,7 @@ extension RoutePath {
     }
 
     /// The error for removing the root of the scope at `position` (or below it).
-    func beyondScopeRoot(_ position: Int, request: Request<Route>) -> PathError {
+    @usableFromInline func beyondScopeRoot(_ position: Int, request: Request<Route>) -> PathError {
         let bounding = active[position]
         return .beyondScopeRoot(
             request: request.text,

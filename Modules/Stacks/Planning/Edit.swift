@@ -11,32 +11,64 @@ import WayfinderRouting
 /// Every operation of a ``RoutePath`` has this shape, which is why a failed check never leaves
 /// a half-applied change behind, why one operation costs only what it removes and inserts, and
 /// why a transaction's net change is "the entries above the lowest kept count".
-struct Edit<Route: RouteType> {
+@usableFromInline struct Edit<Route: RouteType> {
     /// How many entries, from the root up, stay.
-    var keep: Int
+    @usableFromInline var keep: Int
     /// The entries to create on top of them, bottom first.
-    var insert: [PendingEntry<Route>] = []
+    @usableFromInline var insert: [PendingEntry<Route>]
     /// The scope the first inserted entry is the root of.
-    var scope: PendingScope? = nil
+    @usableFromInline var scope: PendingScope?
     /// Scopes rooted at inserted entries that keep their ids: they stay active, neither ended
     /// nor begun.
-    var carried: [PathScope] = []
+    @usableFromInline var carried: [PathScope]
     /// The count the scope rules treat as kept, when it differs from ``keep``: an update
     /// changes the entry at `keep` without removing it.
-    var ruleKeep: Int? = nil
+    @usableFromInline var ruleKeep: Int?
+
+    @inlinable init(
+        keep: Int,
+        insert: [PendingEntry<Route>] = [],
+        scope: PendingScope? = nil,
+        carried: [PathScope] = [],
+        ruleKeep: Int? = nil
+    ) {
+        self.keep = keep
+        self.insert = insert
+        self.scope = scope
+        self.carried = carried
+        self.ruleKeep = ruleKeep
+    }
 }
 
 /// An entry still without an id.
-struct PendingEntry<Route: RouteType> {
+@usableFromInline struct PendingEntry<Route: RouteType> {
     /// The id an entry carried over keeps; `nil` for a new entry, which gets the next one.
-    var id: EntryID? = nil
-    var route: Route
-    var style: PresentationStyle
-    var withNavigation: Bool
-    var scope: ScopeID?
-    var attributes: [String: String]
+    @usableFromInline var id: EntryID?
+    @usableFromInline var route: Route
+    @usableFromInline var style: PresentationStyle
+    @usableFromInline var withNavigation: Bool
+    @usableFromInline var scope: ScopeID?
+    @usableFromInline var attributes: [String: String]
     /// The attributes the request itself gave, before the creating scope's were merged under them.
-    var ownAttributes: [String: String]
+    @usableFromInline var ownAttributes: [String: String]
+
+    @inlinable init(
+        id: EntryID? = nil,
+        route: Route,
+        style: PresentationStyle,
+        withNavigation: Bool,
+        scope: ScopeID?,
+        attributes: [String: String],
+        ownAttributes: [String: String]
+    ) {
+        self.id = id
+        self.route = route
+        self.style = style
+        self.withNavigation = withNavigation
+        self.scope = scope
+        self.attributes = attributes
+        self.ownAttributes = ownAttributes
+    }
 
     /// Whether `entry` already is what was asked for, so that it can be kept with its id: same
     /// route, style and navigation, and every attribute the request gave (attributes it would
@@ -47,7 +79,7 @@ struct PendingEntry<Route: RouteType> {
     }
 
     /// The entry, with the id it gets now.
-    func entry(id: EntryID) -> Entry<Route> {
+    @inlinable func entry(id: EntryID) -> Entry<Route> {
         Entry(id: id, route: route, style: style, withNavigation: withNavigation, scope: scope, attributes: attributes)
     }
 }
@@ -62,9 +94,16 @@ extension PendingEntry {
 }
 
 /// A scope about to begin.
-struct PendingScope {
-    var id: ScopeID
-    var policy: ScopePolicy
-    var parent: ScopeID?
-    var attributes: [String: String]
+@usableFromInline struct PendingScope {
+    @usableFromInline var id: ScopeID
+    @usableFromInline var policy: ScopePolicy
+    @usableFromInline var parent: ScopeID?
+    @usableFromInline var attributes: [String: String]
+
+    @inlinable init(id: ScopeID, policy: ScopePolicy, parent: ScopeID?, attributes: [String: String]) {
+        self.id = id
+        self.policy = policy
+        self.parent = parent
+        self.attributes = attributes
+    }
 }

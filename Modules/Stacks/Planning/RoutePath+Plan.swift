@@ -7,55 +7,57 @@ extension RoutePath {
     ///
     /// - Returns: The edit, or `nil` when the request changes nothing.
     /// - Throws: ``PathError`` when the request is illegal.
-    func plan(_ request: Request<Route>) throws(PathError) -> Edit<Route>? {
+    @inlinable func plan(_ request: Request<Route>) throws(PathError) -> Edit<Route>? {
         let authority = try authority(of: request.scope, source: request.source, request: request)
-        let edit: Edit<Route>?
+        let planned: Edit<Route>?
         switch request.operation {
         case .push(let route):
-            edit = try planPush(route, by: authority, request: request)
+            planned = try planPush(route, by: authority, request: request)
         case .present(let route, let style, let withNavigation):
-            edit = try planPresent(route, style: style, withNavigation: withNavigation, by: authority, request: request)
+            planned = try planPresent(
+                route, style: style, withNavigation: withNavigation, by: authority, request: request)
         case .goBack(let count):
-            edit = try planGoBack(count, by: authority, request: request)
+            planned = try planGoBack(count, by: authority, request: request)
         case .goBackTo(let target):
-            edit = try planGoBack(to: target, by: authority, request: request)
+            planned = try planGoBack(to: target, by: authority, request: request)
         case .goBackToRoot:
-            edit = keeping(through: authority.viewStart)
+            planned = keeping(through: authority.viewStart)
         case .popFrom(let id):
-            edit = try planPopFrom(id, by: authority, request: request)
+            planned = try planPopFrom(id, by: authority, request: request)
         case .remove(let id):
-            edit = try planRemove(id, by: authority, request: request)
+            planned = try planRemove(id, by: authority, request: request)
         case .update(let id, let route, let attributes):
-            edit = try planUpdate(id, route: route, attributes: attributes, by: authority, request: request)
+            planned = try planUpdate(id, route: route, attributes: attributes, by: authority, request: request)
         case .pop(let count):
-            edit = try planPop(count, by: authority, request: request)
+            planned = try planPop(count, by: authority, request: request)
         case .popTo(let target):
-            edit = try planPop(to: resolve(target, request: request), by: authority, request: request)
+            planned = try planPop(to: resolve(target, request: request), by: authority, request: request)
         case .popToRoot:
-            edit = isEmpty ? nil : try planPop(to: authority.viewStart, by: authority, request: request)
+            planned = isEmpty ? nil : try planPop(to: authority.viewStart, by: authority, request: request)
         case .popToCurrentNavigationRoot:
-            edit = keeping(through: Swift.max(topContextStart, authority.viewStart))
+            planned = keeping(through: Swift.max(topContextStart, authority.viewStart))
         case .popAndPush(let count, let route):
-            edit = try planPopAndPush(count, route, by: authority, request: request)
+            planned = try planPopAndPush(count, route, by: authority, request: request)
         case .dismiss(let count):
-            edit = try planDismiss(count, by: authority, request: request)
+            planned = try planDismiss(count, by: authority, request: request)
         case .dismissAll:
-            edit = planDismissAll(by: authority)
+            planned = planDismissAll(by: authority)
         case .replace(let specs):
-            edit = try planReplace(specs, by: authority, request: request)
+            planned = try planReplace(specs, by: authority, request: request)
         case .setRoot(let route):
-            edit = try planReplace([EntrySpec(route, style: .push)], by: authority, request: request)
+            planned = try planReplace([EntrySpec(route, style: .push)], by: authority, request: request)
         case .beginScope(let scope, let policy, let root):
-            edit = try planBeginScope(scope, policy, root: root, by: authority, request: request)
+            planned = try planBeginScope(scope, policy, root: root, by: authority, request: request)
         case .endScope(let scope):
             // Checks the scope rules itself, on behalf of the scope's parent when a scope ends itself.
             return try planEndScope(scope, by: authority, request: request)
         case .popToChildRoot:
-            edit = keeping(through: authority.own.map { active[$0].rootIndex } ?? 0)
+            planned = keeping(through: authority.own.map { active[$0].rootIndex } ?? 0)
         case .focusWithinScope(let id):
-            edit = try planFocus(id, by: authority, request: request)
+            planned = try planFocus(id, by: authority, request: request)
         }
-        guard var edit else { return nil }
+        // Consumed rather than copied: the edit is handed on as it is.
+        guard var edit = consume planned else { return nil }
         try checkScopeRules(edit, by: authority, request: request)
         handOver(&edit, from: authority)
         return edit
@@ -63,7 +65,7 @@ extension RoutePath {
 
     /// Gives the entries an edit creates to the nearest surviving scope when the edit ends the
     /// scope asking for it (a shared scope replacing the path from below its own root).
-    func handOver(_ edit: inout Edit<Route>, from authority: Authority) {
+    @inlinable @inline(__always) func handOver(_ edit: inout Edit<Route>, from authority: Authority) {
         guard let own = authority.own, edit.keep <= active[own].rootIndex else { return }
         let heir = authority.chain.first { active[$0].rootIndex < edit.keep }.map { active[$0].scope }
         // Entries carried over keep their scope: only new ones are handed over.
@@ -77,12 +79,12 @@ extension RoutePath {
     // MARK: - Shared steps
 
     /// Keeps the entries up to and including `index`; `nil` when nothing lies above it.
-    func keeping(through index: Int) -> Edit<Route>? {
+    @inlinable @inline(__always) func keeping(through index: Int) -> Edit<Route>? {
         index + 1 < entryList.count ? Edit(keep: index + 1) : nil
     }
 
     /// Checks a count argument: throws when negative, returns `false` when zero.
-    func isPositive(_ count: Int, request: Request<Route>) throws(PathError) -> Bool {
+    @inlinable @inline(__always) func isPositive(_ count: Int, request: Request<Route>) throws(PathError) -> Bool {
         guard count >= 0 else { throw .negativeCount(request: request.text, count: count) }
         guard count > 0 else { return false }
         guard !entryList.isEmpty else { throw .emptyPath(request: request.text) }
@@ -92,41 +94,46 @@ extension RoutePath {
     /// The index of the entry `target` aims at.
     ///
     /// - Throws: ``PathError/targetNotFound(request:target:path:)`` listing the path.
-    func resolve(_ target: EntryTarget, request: Request<Route>) throws(PathError) -> Int {
+    @inlinable func resolve(_ target: EntryTarget, request: Request<Route>) throws(PathError) -> Int {
         let found: Int? =
             switch target {
-            case .index(let index): entryList.indices.contains(index) ? index : nil
-            default: entryList.lastIndex(where: target.matches)
+            case .index(let index): list.indices.contains(index) ? index : nil
+            default: list.lastIndex(where: target.matches)
             }
-        guard let found else {
-            if case .id(let id) = target, let unissued = request.unissued, id >= unissued {
-                throw .unissuedEntryID(request: request.text, id: id, next: unissued)
-            }
-            let phrase: String
-            let render: (Entry<Route>) -> String
-            switch target {
-            case .id(let id):
-                (phrase, render) = ("\(id)", { "\($0.id)" })
-            case .index(let index):
-                (phrase, render) = ("at index \(index)", { "\($0.id)" })
-            case .routeName(let name):
-                (phrase, render) = ("named '\(name)'", { "\($0.id) \($0.route.routeName)" })
-            case .routeType(let name):
-                (phrase, render) = ("of type '\(name)'", { "\($0.id) \($0.route.baseRegisteredName)" })
-            }
-            throw .targetNotFound(request: request.text, target: phrase, path: summary(render))
-        }
+        guard let found else { throw notFound(target, request: request) }
         return found
     }
 
+    /// The error for a target no entry matches: an id never issued, or one listing the path.
+    @usableFromInline func notFound(_ target: EntryTarget, request: Request<Route>) -> PathError {
+        if case .id(let id) = target, let unissued = request.unissued, id >= unissued {
+            return .unissuedEntryID(request: request.text, id: id, next: unissued)
+        }
+        let phrase: String
+        let render: (Entry<Route>) -> String
+        switch target {
+        case .id(let id):
+            (phrase, render) = ("\(id)", { "\($0.id)" })
+        case .index(let index):
+            (phrase, render) = ("at index \(index)", { "\($0.id)" })
+        case .routeName(let name):
+            (phrase, render) = ("named '\(name)'", { "\($0.id) \($0.route.routeName)" })
+        case .routeType(let name):
+            (phrase, render) = ("of type '\(name)'", { "\($0.id) \($0.route.baseRegisteredName)" })
+        }
+        return .targetNotFound(request: request.text, target: phrase, path: summary(render))
+    }
+
     /// The entries rendered for an error message, at most 16 of them.
-    func summary(_ render: (Entry<Route>) -> String) -> [String] {
+    @usableFromInline func summary(_ render: (Entry<Route>) -> String) -> [String] {
         guard entryList.count > 16 else { return entryList.map(render) }
-        return entryList.prefix(8).map(render) + ["… \(entries.count - 16) more"] + entryList.suffix(8).map(render)
+        return entryList.prefix(8).map(render) + ["… \(entryList.count - 16) more"] + entryList.suffix(8).map(render)
     }
 
     /// The error for a target below the root of the scope at `position`.
-    func targetBelowScopeRoot(_ target: Int, scope position: Int, request: Request<Route>) -> PathError {
+    @usableFromInline func targetBelowScopeRoot(
+        _ target: Int, scope position: Int, request: Request<Route>
+    ) -> PathError {
         let scope = active[position].scope
         return .targetBelowScopeRoot(
             request: request.text,

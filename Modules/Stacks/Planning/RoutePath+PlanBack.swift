@@ -3,7 +3,9 @@ import WayfinderRouting
 extension RoutePath {
     // MARK: - Going back
 
-    func planGoBack(_ count: Int, by authority: Authority, request: Request<Route>) throws(PathError) -> Edit<Route>? {
+    @inlinable @inline(__always) func planGoBack(
+        _ count: Int, by authority: Authority, request: Request<Route>
+    ) throws(PathError) -> Edit<Route>? {
         guard try isPositive(count, request: request) else { return nil }
         let available = entryList.count - 1 - authority.viewStart
         guard count <= available else {
@@ -14,7 +16,7 @@ extension RoutePath {
         return Edit(keep: entryList.count - count)
     }
 
-    func planGoBack(
+    @inlinable func planGoBack(
         to target: EntryTarget, by authority: Authority, request: Request<Route>
     ) throws(PathError) -> Edit<Route>? {
         let index = try resolve(target, request: request)
@@ -24,7 +26,9 @@ extension RoutePath {
         return keeping(through: index)
     }
 
-    func planFocus(_ id: EntryID, by authority: Authority, request: Request<Route>) throws(PathError) -> Edit<Route>? {
+    @usableFromInline func planFocus(
+        _ id: EntryID, by authority: Authority, request: Request<Route>
+    ) throws(PathError) -> Edit<Route>? {
         let index = try resolve(.id(id), request: request)
         // The scope's own region, even for a shared scope, whose view is wider.
         if let own = authority.own, index < active[own].rootIndex {
@@ -35,7 +39,9 @@ extension RoutePath {
 
     // MARK: - Popping
 
-    func planPop(_ count: Int, by authority: Authority, request: Request<Route>) throws(PathError) -> Edit<Route>? {
+    @inlinable @inline(__always) func planPop(
+        _ count: Int, by authority: Authority, request: Request<Route>
+    ) throws(PathError) -> Edit<Route>? {
         guard try isPositive(count, request: request) else { return nil }
         let contextStart = topContextStart
         guard count <= entryList.count - 1 - Swift.max(contextStart, authority.viewStart) else {
@@ -52,7 +58,9 @@ extension RoutePath {
         return Edit(keep: entryList.count - count)
     }
 
-    func planPop(to index: Int, by authority: Authority, request: Request<Route>) throws(PathError) -> Edit<Route>? {
+    @inlinable @inline(__always) func planPop(
+        to index: Int, by authority: Authority, request: Request<Route>
+    ) throws(PathError) -> Edit<Route>? {
         if let bound = authority.bound, index < authority.viewStart {
             throw targetBelowScopeRoot(index, scope: bound, request: request)
         }
@@ -67,7 +75,7 @@ extension RoutePath {
         return keeping(through: index)
     }
 
-    func planPopAndPush(
+    @inlinable func planPopAndPush(
         _ count: Int,
         _ route: Route,
         by authority: Authority,
@@ -82,7 +90,9 @@ extension RoutePath {
 
     // MARK: - Dismissing
 
-    func planDismiss(_ count: Int, by authority: Authority, request: Request<Route>) throws(PathError) -> Edit<Route>? {
+    @inlinable func planDismiss(
+        _ count: Int, by authority: Authority, request: Request<Route>
+    ) throws(PathError) -> Edit<Route>? {
         guard try isPositive(count, request: request) else { return nil }
         // Layers opened strictly above the view's root: a scope cannot dismiss its own root.
         let presented = modalIndices.count - firstModalPosition(above: authority.viewStart)
@@ -98,7 +108,7 @@ extension RoutePath {
         return Edit(keep: modalIndices[modalIndices.count - count])
     }
 
-    func planDismissAll(by authority: Authority) -> Edit<Route>? {
+    @inlinable func planDismissAll(by authority: Authority) -> Edit<Route>? {
         let first = firstModalPosition(above: authority.viewStart)
         return first < modalIndices.count ? Edit(keep: modalIndices[first]) : nil
     }

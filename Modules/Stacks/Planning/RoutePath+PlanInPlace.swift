@@ -3,8 +3,9 @@ import WayfinderRouting
 extension RoutePath {
     // MARK: - Removing from an entry up
 
-    func planPopFrom(_ id: EntryID, by authority: Authority, request: Request<Route>) throws(PathError) -> Edit<Route>?
-    {
+    @usableFromInline func planPopFrom(
+        _ id: EntryID, by authority: Authority, request: Request<Route>
+    ) throws(PathError) -> Edit<Route>? {
         let index = try resolve(.id(id), request: request)
         guard index > 0 else { throw .rootCannotBeRemoved(request: request.text, root: id) }
         if let bound = authority.bound, index < authority.viewStart {
@@ -16,7 +17,9 @@ extension RoutePath {
 
     // MARK: - Changing one entry in place
 
-    func planRemove(_ id: EntryID, by authority: Authority, request: Request<Route>) throws(PathError) -> Edit<Route>? {
+    @usableFromInline func planRemove(
+        _ id: EntryID, by authority: Authority, request: Request<Route>
+    ) throws(PathError) -> Edit<Route>? {
         let index = try resolve(.id(id), request: request)
         guard index > 0 else { throw .rootCannotBeRemoved(request: request.text, root: id) }
         if let bound = authority.bound, index < authority.viewStart {
@@ -28,15 +31,12 @@ extension RoutePath {
         // A removed layer's pushed entries join the context below it, which must allow pushes.
         if entryList[index].isModal, index + 1 < entryList.count, !entryList[index + 1].isModal {
             let opener = entryList[contextStart(containing: index - 1)]
-            guard opener.withNavigation else {
-                throw .pushWithoutNavigation(
-                    request: request.text, contextRoot: "\(opener.id) \(opener.route.routeName)")
-            }
+            guard opener.withNavigation else { throw pushWithoutNavigation(below: opener, request: request) }
         }
         return carrying(from: index + 1, onto: Edit(keep: index))
     }
 
-    func planUpdate(
+    @usableFromInline func planUpdate(
         _ id: EntryID, route: Route?, attributes: [String: String]?, by authority: Authority, request: Request<Route>
     ) throws(PathError) -> Edit<Route>? {
         let index = try resolve(.id(id), request: request)

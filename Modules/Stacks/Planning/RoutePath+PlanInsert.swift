@@ -3,7 +3,9 @@ import WayfinderRouting
 extension RoutePath {
     // MARK: - Pushing and presenting
 
-    func planPush(_ route: Route, by authority: Authority, request: Request<Route>) throws(PathError) -> Edit<Route>? {
+    @inlinable @inline(__always) func planPush(
+        _ route: Route, by authority: Authority, request: Request<Route>
+    ) throws(PathError) -> Edit<Route>? {
         guard !entryList.isEmpty else { throw .emptyPath(request: request.text) }
         try checkPushAllowed(request: request)
         return Edit(
@@ -12,7 +14,7 @@ extension RoutePath {
         )
     }
 
-    func planPresent(
+    @inlinable func planPresent(
         _ route: Route,
         style: PresentationStyle?,
         withNavigation: Bool,
@@ -28,15 +30,19 @@ extension RoutePath {
     }
 
     /// Throws unless the topmost context allows pushes.
-    func checkPushAllowed(request: Request<Route>) throws(PathError) {
-        let opener = entryList[topContextStart]
-        guard opener.withNavigation else {
-            throw .pushWithoutNavigation(request: request.text, contextRoot: "\(opener.id) \(opener.route.routeName)")
+    @inlinable @inline(__always) func checkPushAllowed(request: Request<Route>) throws(PathError) {
+        guard list[topContextStart].withNavigation else {
+            throw pushWithoutNavigation(below: list[topContextStart], request: request)
         }
     }
 
+    /// The error for pushing into the context `opener` opened without navigation.
+    @usableFromInline func pushWithoutNavigation(below opener: Entry<Route>, request: Request<Route>) -> PathError {
+        .pushWithoutNavigation(request: request.text, contextRoot: "\(opener.id) \(opener.route.routeName)")
+    }
+
     /// Resolves a spec into the entry it becomes at `index`, created by the acting scope.
-    func pending(
+    @inlinable @inline(__always) func pending(
         _ spec: EntrySpec<Route>,
         at index: Int,
         by authority: Authority,
@@ -50,20 +56,23 @@ extension RoutePath {
             throw .invalidStyle(request: request.text, error)
         }
         let opensContext = isRoot || style.isModal
-        let inherited = authority.own.map { active[$0].scope.attributes } ?? [:]
+        var attributes = spec.attributes
+        if let own = authority.own, !active[own].scope.attributes.isEmpty {
+            attributes = active[own].scope.attributes.merging(spec.attributes) { $1 }
+        }
         return PendingEntry(
             route: spec.route,
             style: style,
             withNavigation: opensContext ? spec.withNavigation ?? true : false,
             scope: authority.scope,
-            attributes: inherited.merging(spec.attributes) { $1 },
+            attributes: attributes,
             ownAttributes: spec.attributes
         )
     }
 
     // MARK: - Replacing
 
-    func planReplace(
+    @usableFromInline func planReplace(
         _ specs: [EntrySpec<Route>], by authority: Authority, request: Request<Route>
     ) throws(PathError) -> Edit<Route>? {
         let start = authority.viewStart
@@ -77,7 +86,7 @@ extension RoutePath {
             pending.append(try self.pending(spec, at: start + offset, by: authority, request: request))
         }
         var kept = 0
-        while kept < pending.count, start + kept < entryList.count, pending[kept].matches(entries[start + kept]) {
+        while kept < pending.count, start + kept < entryList.count, pending[kept].matches(entryList[start + kept]) {
             kept += 1
         }
         let keep = start + kept
@@ -110,7 +119,7 @@ extension RoutePath {
 
     // MARK: - Scopes
 
-    func planBeginScope(
+    @usableFromInline func planBeginScope(
         _ scope: ScopeID,
         _ policy: ScopePolicy,
         root: EntrySpec<Route>,
@@ -129,7 +138,7 @@ extension RoutePath {
         return Edit(keep: entryList.count, insert: [entry], scope: pendingScope)
     }
 
-    func planEndScope(
+    @usableFromInline func planEndScope(
         _ scope: ScopeID, by authority: Authority, request: Request<Route>
     ) throws(PathError) -> Edit<Route>? {
         guard let position = position(of: scope) else {

@@ -17,7 +17,7 @@ extension RoutePath {
     /// - Returns: The change; its ``PathChange/begunScopes`` holds the new scope.
     /// - Throws: ``PathError`` when the id is taken, the path is empty, or the root cannot be shown.
     @discardableResult
-    public mutating func beginScope(
+    @inlinable public mutating func beginScope(
         _ id: ScopeID,
         policy: ScopePolicy,
         root: Route,
@@ -35,7 +35,7 @@ extension RoutePath {
     ///
     /// - Throws: ``PathError`` when the scope is not active or the asker may not end it.
     @discardableResult
-    public mutating func endScope(
+    @inlinable public mutating func endScope(
         _ id: ScopeID, as scope: ScopeID? = nil, ids: inout EntryIDGenerator
     )
         throws(PathError) -> PathChange<Route>?
@@ -45,7 +45,7 @@ extension RoutePath {
 
     /// Goes back to the asking scope's own root.
     @discardableResult
-    public mutating func popToChildRoot(
+    @inlinable public mutating func popToChildRoot(
         as scope: ScopeID?, ids: inout EntryIDGenerator
     ) throws(PathError)
         -> PathChange<Route>?
@@ -58,7 +58,7 @@ extension RoutePath {
     /// - Throws: ``PathError/targetBelowScopeRoot(request:target:scope:policy:root:)`` for an
     ///   entry below the scope's root.
     @discardableResult
-    public mutating func focusWithinScope(
+    @inlinable public mutating func focusWithinScope(
         _ entryID: EntryID, as scope: ScopeID?, ids: inout EntryIDGenerator
     )
         throws(PathError) -> PathChange<Route>?

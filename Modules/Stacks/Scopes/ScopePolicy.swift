@@ -27,7 +27,7 @@ public enum ScopePolicy: String, Hashable, Codable, Sendable, CaseIterable, Cust
     case bounded
 
     /// Whether the scope may not remove its root or anything below it.
-    var isBounding: Bool { self != .shared }
+    @inlinable var isBounding: Bool { self != .shared }
 
     /// The policy name.
     public var description: String { rawValue }

@@ -90,9 +90,9 @@ public struct PathTransaction<Route: RouteType>: Sendable {
     /// The net change from the original path to ``path``, or `nil` when they hold the same entries.
     func change() -> PathChange<Route>? {
         let removed = removed
-        let inserted = Array(path.entryList[keptCount...])
+        let inserted = path.list.entries(from: keptCount)
         guard !removed.isEmpty || !inserted.isEmpty else { return nil }
-        return PathChange(
+        var change = PathChange(
             operations: operations,
             keptCount: keptCount,
             removed: removed,
@@ -104,7 +104,9 @@ public struct PathTransaction<Route: RouteType>: Sendable {
             begunScopes: path.active.filter { $0.rootIndex >= keptCount }.map(\.scope).filter { scope in
                 !originalScopes.contains { $0.scope == scope }
             }
-        ).keepingCarriedIDs()
+        )
+        change.keepCarriedIDs()
+        return change
     }
 
     /// Puts the original entries and scopes back, undoing every operation.

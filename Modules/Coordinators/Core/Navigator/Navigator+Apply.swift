@@ -27,6 +27,11 @@ extension Navigator {
             for id in Set(before.tabs.keys).union(state.tabs.keys) where before.tabs[id] != state.tabs[id] {
                 tabs.insert(id)
             }
+            // Reconciling checks the anchors of hostings in touched containers only: a hosting
+            // this step added is checked whatever its container.
+            for (entry, hosting) in state.hostings where before.hostings[entry] != hosting {
+                containers.insert(hosting.container)
+            }
         case .step(.path(let container, let scope, let operation)):
             guard state.stacks[container] != nil else { throw .unknownContainer(container) }
             let origin: OperationSource = source == .user ? .gesture : .program
@@ -99,6 +104,9 @@ extension Navigator {
         while changed {
             changed = false
             for (entry, hosting) in state.hostings {
+                // An entry can only be gone from a container the transaction changed (or dropped,
+                // which marks it touched too): the others need no search.
+                guard touched.contains(hosting.container) else { continue }
                 if let path = state.stacks[hosting.container], path.index(of: entry) != nil { continue }
                 originals?.record(hosting: entry, in: state)
                 state.hostings[entry] = nil
@@ -180,7 +188,11 @@ extension Navigator {
             treeCache = TreeCache()
             return .empty
         }
-        var builder = TreeBuilder(state: state, cache: changed == nil ? TreeCache() : treeCache, changed: changed)
+        // The builder takes the cache over: shared with the navigator, its first update would
+        // copy every cached node's entry in the dictionary (O(containers) per commit).
+        var cache = TreeCache()
+        if changed != nil { swap(&cache, &treeCache) }
+        var builder = TreeBuilder(state: state, cache: consume cache, changed: changed)
         let stack = root.core.ownContainer.flatMap { builder.stackNode($0) }
         treeCache = builder.cache
         return NavigationTree(root: stack, coordinators: coordinatorTree(root))

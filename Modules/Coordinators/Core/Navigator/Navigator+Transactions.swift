@@ -328,6 +328,11 @@ extension Navigator {
         for ticket in transaction.tickets {
             ticket.markApplied()
         }
+        if !tabBarListeners.isEmpty {
+            for bar in tabs {
+                tabBarListeners[bar]?()
+            }
+        }
         if !observers.isEmpty {
             // Every step as text, internal ones (gestures, tab bars, coordinators' roots) included.
             let event = NavigationEvent(

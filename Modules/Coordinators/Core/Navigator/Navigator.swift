@@ -21,7 +21,22 @@ public final class Navigator {
     // MARK: - Observable state
 
     /// The tree as of the last committed transaction.
-    public internal(set) var tree: NavigationTree = .empty
+    ///
+    /// Observed like any `@Observable` property; every commit sets it and tells its observers.
+    public internal(set) var tree: NavigationTree {
+        get {
+            access(keyPath: \.tree)
+            return committedTree
+        }
+        set {
+            // Written out rather than generated: the generated setter compares the old tree
+            // with the new one first, and a commit never sets an equal tree.
+            withMutation(keyPath: \.tree) {
+                committedTree = newValue
+            }
+        }
+    }
+    @ObservationIgnored private var committedTree: NavigationTree = .empty
     /// How many transactions were committed.
     public internal(set) var changeCount: UInt64 = 0
 
@@ -37,6 +52,10 @@ public final class Navigator {
     @ObservationIgnored var interceptors: [(token: UInt64, interceptor: any NavigationInterceptor)] = []
     @ObservationIgnored var observers: [(token: UInt64, handler: @MainActor (NavigationEvent) -> Void)] = []
     @ObservationIgnored var refusalObservers: [(token: UInt64, handler: @MainActor (NavigationRefusal) -> Void)] = []
+    /// What to call when a commit changed a tab bar, by the bar's coordinator (a tab coordinator
+    /// publishing its badges): called for the bars a change lists, so a change that leaves every
+    /// bar alone costs nothing here and builds no event.
+    @ObservationIgnored var tabBarListeners: [CoordinatorID: @MainActor () -> Void] = [:]
     @ObservationIgnored var nextToken: UInt64 = 0
     /// The serial of the last transaction opened by any navigator: serials are unique across
     /// navigators, so the task-local ``TransactionContext`` of one navigator's transaction never

@@ -24,6 +24,8 @@ struct TreeCache {
     var parents: [ContainerID: Parent] = [:]
     /// The container whose entry shows each tab bar.
     var tabHosts: [CoordinatorID: ContainerID] = [:]
+    /// Where each page's node sits in its bar's cached node (pages without a stack have none).
+    var pageSlots: [ContainerID: Int] = [:]
 }
 
 /// Builds tree nodes from a navigation state, reusing the cached nodes of everything a commit
@@ -119,10 +121,9 @@ struct TreeBuilder {
         guard let bar = state.tabs[coordinator] else { return nil }
         if !whole, let cached = cache.tabs[coordinator] {
             if !dirtyTabs.contains(coordinator) { return cached }
-            if !dirtyPages.contains(coordinator), cache.tabPages[coordinator] == bar.pages {
-                // Only the selection changed: the pages are reused whole.
-                var node = cached
-                node.selected = bar.selected
+            // The pages' names, titles and badges as the cached node shows them: only the
+            // selection or the stacks of some pages changed. Replace those, not every page.
+            if cache.tabPages[coordinator] == bar.pages, let node = updatedPages(of: cached, selected: bar.selected) {
                 cache.tabs[coordinator] = node
                 return node
             }
@@ -132,6 +133,7 @@ struct TreeBuilder {
         for page in bar.pages {
             if whole { cache.parents[page.container] = .tabs(coordinator) }
             guard let stack = stackNode(page.container) else { continue }
+            cache.pageSlots[page.container] = pages.count
             pages.append(
                 TabNode(
                     name: page.name, position: page.position, title: page.title, icon: page.icon, badge: page.badge,
@@ -140,6 +142,22 @@ struct TreeBuilder {
         let node = TabsNode(coordinator: coordinator, selected: bar.selected, pages: pages)
         cache.tabs[coordinator] = node
         cache.tabPages[coordinator] = bar.pages
+        return node
+    }
+
+    /// A cached bar's node with the selection and the stacks of its changed pages brought up
+    /// to date, or `nil` when a changed page has no place in it (then the node is built anew).
+    private mutating func updatedPages(of cached: TabsNode, selected: Int) -> TabsNode? {
+        var node = cached
+        node.selected = selected
+        guard dirtyPages.contains(cached.coordinator) else { return node }
+        for container in dirtyStacks {
+            guard case .tabs(let bar)? = cache.parents[container], bar == cached.coordinator else { continue }
+            guard let slot = cache.pageSlots[container], node.pages.indices.contains(slot),
+                node.pages[slot].stack.container == container, let stack = stackNode(container)
+            else { return nil }
+            node.pages[slot].stack = stack
+        }
         return node
     }
 }

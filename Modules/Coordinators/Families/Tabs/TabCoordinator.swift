@@ -33,9 +33,8 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
     @ObservationIgnored private var pageCoordinators: [Page: any CoordinatorType] = [:]
     @ObservationIgnored private var badgeContinuations: [UInt64: AsyncStream<BadgeUpdate<Page>>.Continuation] = [:]
     @ObservationIgnored private var nextStream: UInt64 = 0
-    @ObservationIgnored private var observerToken: UInt64?
     @ObservationIgnored private var knownBadges: [String: String] = [:]
-    /// The bar's pages as badges were last published from (see `publishBadges(after:)`).
+    /// The bar's pages as badges were last published from (see `publishBadges()`).
     @ObservationIgnored private var publishedPages: [TabPageState]?
     /// Selections and badges asked for before the bar exists, applied when it is installed.
     @ObservationIgnored var earlyRequests: [(request: TabRequest<Page>, text: String, ticket: NavigationTicket)] = []
@@ -270,20 +269,15 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
                 }
             ], coordinator: me)
         applyEarlyRequests(on: navigator)
-        if observerToken == nil {
-            observerToken = navigator.observe { [weak self] event in
-                self?.publishBadges(after: event)
-            }
+        // A badge is part of the bar's state: only a change of this bar can move one.
+        navigator.tabBarListeners[id] = { [weak self] in
+            self?.publishBadges()
         }
     }
 
-    /// Yields the badges that changed, when the event changed this tab bar.
-    private func publishBadges(after event: NavigationEvent) {
-        guard let navigator else { return }
-        // A badge is part of the bar's state: a change that leaves the bar alone moves none.
-        // Observers hear of a change while it is in flight; without it at hand, compare all.
-        if let change = navigator.inFlight, change.id == event.sequence, !change.tabs.contains(id) { return }
-        guard let bar = navigator.state.tabs[id] else { return }
+    /// Yields the badges that changed, after a change of this tab bar was committed.
+    private func publishBadges() {
+        guard let navigator, let bar = navigator.state.tabs[id] else { return }
         // Pages equal to those last published hold the same badges. A change of selection leaves
         // them in the same storage, which arrays compare at once.
         if publishedPages == bar.pages { return }
@@ -319,10 +313,7 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
             continuation.finish()
         }
         badgeContinuations = [:]
-        if let observerToken {
-            navigator?.removeObserver(observerToken)
-        }
-        observerToken = nil
+        navigator?.tabBarListeners[id] = nil
     }
 }
 
