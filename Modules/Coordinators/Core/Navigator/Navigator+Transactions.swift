@@ -230,9 +230,17 @@ extension Navigator {
             return
         }
         transaction.working = working
-        transaction.effects.merge(effects)
-        transaction.touchedContainers.formUnion(touchedContainers)
-        transaction.touchedTabs.formUnion(touchedTabs)
+        // The first join (the only one of a request applied while idle) hands its records over:
+        // merging into empty ones would allocate their storage again.
+        if transaction.tickets.isEmpty {
+            transaction.effects = effects
+            transaction.touchedContainers = touchedContainers
+            transaction.touchedTabs = touchedTabs
+        } else {
+            transaction.effects.merge(effects)
+            transaction.touchedContainers.formUnion(touchedContainers)
+            transaction.touchedTabs.formUnion(touchedTabs)
+        }
         transaction.animated = transaction.animated && animated
         for step in steps {
             switch step {

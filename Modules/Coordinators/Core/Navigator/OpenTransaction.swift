@@ -69,14 +69,21 @@ final class OpenTransaction {
     /// What the transaction changed in each container it touched, by container id; containers
     /// it touched but left as they were are not listed.
     var containerChanges: [ContainerChange] {
-        touchedContainers.sorted().compactMap { id in
-            let change = ContainerChange(
-                container: id, before: pathBefore(id)?.entryList ?? [], after: working.stacks[id]?.entryList ?? [],
-                unchanged: effects.kept[id] ?? 0)
-            // Same ids can still mean a change (an entry's content replaced, entries reordered):
-            // dropping it would commit the state without rebuilding the tree.
-            return change.isEmpty ? nil : change
+        // One container (most requests) needs no sorted copy of the set.
+        if touchedContainers.count == 1, let id = touchedContainers.first {
+            return containerChange(id).map { [$0] } ?? []
         }
+        return touchedContainers.sorted().compactMap(containerChange)
+    }
+
+    /// What the transaction changed in a container it touched, or `nil` when it is as it was.
+    private func containerChange(_ id: ContainerID) -> ContainerChange? {
+        let change = ContainerChange(
+            container: id, before: pathBefore(id)?.entryList ?? [], after: working.stacks[id]?.entryList ?? [],
+            unchanged: effects.kept[id] ?? 0)
+        // Same ids can still mean a change (an entry's content replaced, entries reordered):
+        // dropping it would commit the state without rebuilding the tree.
+        return change.isEmpty ? nil : change
     }
 
     /// The committed state as it was when the transaction opened: for one that changes the
