@@ -39,10 +39,10 @@ public protocol RouteType: Hashable, Sendable, Codable {
     ///
     /// The default implementation uses the enum case name (`item` for `.item(id: 3)`), read by
     /// reflection (``reflectedRouteName``) each time it is asked: about 21,000 instructions and a
-    /// few allocations. ``AnyRoute`` (what the coordinator engine stores) reads it once, when the
-    /// route is wrapped. `@RouteNames` (the WayfinderMacros product) writes the same names as a
-    /// `switch` over the cases, which costs no reflection and no allocation; a hand-written
-    /// `switch` does the same.
+    /// few allocations. ``AnyRoute`` (what the coordinator engine stores) asks for it the first
+    /// time its own name is read and keeps it. `@RouteNames` (the WayfinderMacros product) writes
+    /// the same names as a `switch` over the cases, which costs no reflection and no allocation;
+    /// a hand-written `switch` does the same.
     var routeName: String { get }
 
     /// The route itself, unwrapped from any type erasure.

@@ -36,10 +36,16 @@ struct TreeBuilder {
     /// Whether every node is built anew (no cache to trust).
     private let whole: Bool
     /// The containers, tab bars and bars with a changed page on the way from a change up to the
-    /// root: the nodes to rebuild. A handful: one per level of nesting.
-    private var dirtyStacks: [ContainerID] = []
-    private var dirtyTabs: [CoordinatorID] = []
-    private var dirtyPages: [CoordinatorID] = []
+    /// root: the nodes to rebuild. A handful (one per level of nesting), so one list for the three
+    /// kinds, which allocates once.
+    private var dirty: [Dirty] = []
+
+    private enum Dirty: Equatable {
+        case stack(ContainerID)
+        case tabs(CoordinatorID)
+        /// A bar one of whose pages' stacks changed.
+        case page(CoordinatorID)
+    }
 
     /// - Parameters:
     ///   - state: The state to build from.
@@ -61,8 +67,8 @@ struct TreeBuilder {
     }
 
     private mutating func markStack(_ container: ContainerID) {
-        guard !dirtyStacks.contains(container) else { return }
-        dirtyStacks.append(container)
+        guard !dirty.contains(.stack(container)) else { return }
+        dirty.append(.stack(container))
         switch cache.parents[container] {
         case .stack(let host)?: markStack(host)
         case .tabs(let bar)?: markTabs(bar, byPage: true)
@@ -71,9 +77,9 @@ struct TreeBuilder {
     }
 
     private mutating func markTabs(_ bar: CoordinatorID, byPage: Bool) {
-        if byPage, !dirtyPages.contains(bar) { dirtyPages.append(bar) }
-        guard !dirtyTabs.contains(bar) else { return }
-        dirtyTabs.append(bar)
+        if byPage, !dirty.contains(.page(bar)) { dirty.append(.page(bar)) }
+        guard !dirty.contains(.tabs(bar)) else { return }
+        dirty.append(.tabs(bar))
         if let host = cache.tabHosts[bar] { markStack(host) }
     }
 
@@ -92,7 +98,7 @@ struct TreeBuilder {
     }
 
     mutating func stackNode(_ container: ContainerID) -> StackNode? {
-        if !whole, !dirtyStacks.contains(container), let node = cache.stacks[container] { return node }
+        if !whole, !dirty.contains(.stack(container)), let node = cache.stacks[container] { return node }
         guard let path = state.stacks[container] else { return nil }
         var hosted: [HostedNode] = []
         for (entry, hosting) in hostings(of: container) {
@@ -120,7 +126,7 @@ struct TreeBuilder {
     private mutating func tabsNode(_ coordinator: CoordinatorID) -> TabsNode? {
         guard let bar = state.tabs[coordinator] else { return nil }
         if !whole, let cached = cache.tabs[coordinator] {
-            if !dirtyTabs.contains(coordinator) { return cached }
+            if !dirty.contains(.tabs(coordinator)) { return cached }
             // The pages' names, titles and badges as the cached node shows them: only the
             // selection or the stacks of some pages changed. Replace those, not every page.
             if cache.tabPages[coordinator] == bar.pages, let node = updatedPages(of: cached, selected: bar.selected) {
@@ -150,8 +156,8 @@ struct TreeBuilder {
     private mutating func updatedPages(of cached: TabsNode, selected: Int) -> TabsNode? {
         var node = cached
         node.selected = selected
-        guard dirtyPages.contains(cached.coordinator) else { return node }
-        for container in dirtyStacks {
+        guard dirty.contains(.page(cached.coordinator)) else { return node }
+        for case .stack(let container) in dirty {
             guard case .tabs(let bar)? = cache.parents[container], bar == cached.coordinator else { continue }
             guard let slot = cache.pageSlots[container], node.pages.indices.contains(slot),
                 node.pages[slot].stack.container == container, let stack = stackNode(container)
