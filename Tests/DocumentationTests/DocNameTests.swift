@@ -24,6 +24,7 @@ import Testing
         "NavigationStack", "TabView", "UINavigationController", "UITabBarController",
         // Dependencies and the libraries whose designs are quoted
         "AsyncParsableCommand", "DatabaseError", "DatabasePool", "EmbeddedChannel", "FlowStack", "OrderedDictionary",
+        "ManagedAtomicLazyReference",
         // YAML's own words for null, booleans and infinity
         "Null", "True", "False", "Inf",
         // Files and hardware
@@ -38,7 +39,7 @@ import Testing
         "withAnimation",  // SwiftUI
         "dispatch_main",  // libdispatch
         "yield",  // Task.yield()
-        "firstIndex",  // Collection's
+        "firstIndex", "lastIndex",  // Collection's
     ]
 
     /// What the sources declare: type names (with generic parameters) and, per function, case
