@@ -44,21 +44,21 @@ enum ManifestReading {
             case "title":
                 let value = route.value(at: entry, key: key)
                 guard let string = value.string else { return nil }
-                title = value.marked(string)
+                title = Marked(string, at: value)
             case "text":
                 let value = route.value(at: entry, key: key, isOptional: true)
                 guard !value.isNull else { continue }
                 guard let string = value.string else { return nil }
-                text = value.marked(string)
+                text = Marked(string, at: value)
             case "style":
                 let value = route.value(at: entry, key: key, isOptional: true)
                 guard !value.isNull else { continue }
-                style = keywordStyle(value).map { .read(value.marked($0)) } ?? .decode(value)
+                style = keywordStyle(value).map { .read(Marked($0, at: value)) } ?? .decode(value)
             case "withNavigation":
                 let value = route.value(at: entry, key: key, isOptional: true)
                 guard !value.isNull else { continue }
                 guard let flag = value.bool else { return nil }
-                withNavigation = value.marked(flag)
+                withNavigation = Marked(flag, at: value)
             case "parameters":
                 let value = route.value(at: entry, key: key, isOptional: true)
                 guard !value.isNull else { continue }
@@ -94,7 +94,7 @@ enum ManifestReading {
             let name = mapping.key(at: entry)
             let node = mapping.value(at: entry, key: name)
             guard let text = node.string, let type = ParameterType(parsing: text) else { return nil }
-            entries.append(.init(key: name, value: node.marked(type), keyMark: mapping.keyMark(at: entry)))
+            entries.append(.init(key: name, value: Marked(type, at: node), keyMark: mapping.keyMark(at: entry)))
         }
         return OrderedMapping(entries)
     }
@@ -126,7 +126,7 @@ enum ManifestReading {
             case "title":
                 let value = action.value(at: entry, key: key)
                 guard let string = value.string else { return nil }
-                title = value.marked(string)
+                title = Marked(string, at: value)
             case "with":
                 let value = action.value(at: entry, key: key, isOptional: true)
                 guard !value.isNull else { continue }
@@ -136,13 +136,13 @@ enum ManifestReading {
                 let value = action.value(at: entry, key: key, isOptional: true)
                 guard !value.isNull else { continue }
                 guard let keyword = keywordStyle(value) else { return nil }
-                style = value.marked(keyword)
+                style = Marked(keyword, at: value)
             case "push", "present", "flow", "tab", "open":
                 // A second verb is an error to report.
                 guard verb == nil else { return nil }
                 let value = action.value(at: entry, key: key)
                 guard let string = value.string else { return nil }
-                let argument = value.marked(string)
+                let argument = Marked(string, at: value)
                 let made: ActionVerb
                 switch key {
                 case "push": made = .push(argument)
@@ -200,7 +200,7 @@ enum ManifestReading {
             case .float?, .null?, nil:
                 return nil
             }
-            entries.append(.init(key: name, value: node.marked(parameter), keyMark: mapping.keyMark(at: entry)))
+            entries.append(.init(key: name, value: Marked(parameter, at: node), keyMark: mapping.keyMark(at: entry)))
         }
         return OrderedMapping(entries)
     }

@@ -76,7 +76,7 @@ extension Optional where Wrapped == PathNode {
 
     /// The path as a ``ConfigKeyPath``.
     var keyPath: ConfigKeyPath {
-        ConfigKeyPath(map(\.component))
+        ConfigKeyPath(map { $0.component })
     }
 
     /// The path as `Codable` coding keys.
@@ -108,7 +108,7 @@ struct Location {
 
     /// The path as a ``ConfigKeyPath``, without allocating a node for the last step.
     var keyPath: ConfigKeyPath {
-        ConfigKeyPath(parent.map(appending: step, \.component))
+        ConfigKeyPath(parent.map(appending: step) { $0.component })
     }
 
     /// The path as `Codable` coding keys, without allocating a node for the last step.

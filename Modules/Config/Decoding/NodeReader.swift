@@ -8,9 +8,9 @@ import WayfinderCoding
 /// value `Codable` decoding would give when it can tell that decoding succeeds without a finding
 /// (a plain string, a `true`, ...), and `nil` otherwise; the caller then decodes that value
 /// with ``decode(_:)``, the decoder's ordinary path, which reports what is wrong exactly as
-/// before. Paths and marks are the decoder's own, so a ``Marked`` value read here equals,
+/// before. Paths and marks are the decoder's own, so a ``Marked`` value made here equals,
 /// mark and key path included, the one `Codable` decoding makes.
-package struct NodeReader {
+@usableFromInline package struct NodeReader {
     let decoder: NodeDecoder
     /// The node.
     package let node: Int32
@@ -133,12 +133,27 @@ package struct NodeReader {
 
     /// The node decoded as `String`, or `nil` when that fails.
     package var string: String? {
-        scalar(String.self)
+        let record = tree.records[Int(node)]
+        guard record.kind == .scalar else { return nil }
+        if record.tag < 0, !record.mayInterpolate {
+            // What String.decodeScalar gives an untagged scalar without `$`, without resolving
+            // the text: a plain scalar is refused only when it reads as null.
+            let text = tree.scalars[Int(record.payload)]
+            return record.isPlain && CoreSchema.isNull(text) ? nil : text
+        }
+        return scalar(String.self)
     }
 
     /// The node decoded as `Bool`, or `nil` when that fails.
     package var bool: Bool? {
-        scalar(Bool.self)
+        let record = tree.records[Int(node)]
+        guard record.kind == .scalar else { return nil }
+        if record.tag < 0, !record.mayInterpolate {
+            // What Bool.decodeScalar gives an untagged scalar without `$`: only a plain one is
+            // read by the core schema.
+            return record.isPlain ? CoreSchema.bool(tree.scalars[Int(record.payload)]) : nil
+        }
+        return scalar(Bool.self)
     }
 
     /// The node decoded as `Int`, or `nil` when that fails.
@@ -160,19 +175,15 @@ package struct NodeReader {
     // MARK: - Values
 
     /// Where the node is written.
-    package var mark: SourceMark {
+    @usableFromInline package var mark: SourceMark {
         tree.mark(node)
     }
 
-    /// The node's key path: the ``Marked/keyPath`` of a value ``marked(_:)`` marks.
+    /// The node's key path: the ``Marked/keyPath`` of a value marked at this node
+    /// (``Marked/init(_:at:)``).
     package var keyPath: ConfigKeyPath {
-        hasStep ? ConfigKeyPath(parent.map(appending: step, \.component)) : parent.keyPath
-    }
-
-    /// `value` marked with this node's mark and path, as ``Marked``'s `init(from:)` marks it.
-    /// Inlinable, so each caller makes its `Marked` without generic dispatch.
-    @inlinable package func marked<Value>(_ value: Value) -> Marked<Value> {
-        Marked(value: value, mark: mark, path: path)
+        // A closure rather than the key path `\.component`, whose application costs a generic call.
+        hasStep ? ConfigKeyPath(parent.map(appending: step) { $0.component }) : parent.keyPath
     }
 
     /// Decodes the node through `Codable`, exactly as a container's `decode` would: the errors

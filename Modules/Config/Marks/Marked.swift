@@ -71,11 +71,14 @@ public struct Marked<Value: Decodable>: Decodable {
             mark: nodeDecoder.session.tree.mark(node), place: .decoded(path))
     }
 
-    /// A value read at a decoder's path (``NodeReader``), marked as `init(from:)` marks it.
-    @inlinable init(value: Value, mark: SourceMark?, path: PathNode?) {
+    /// A value read at a node (``NodeReader``), with the node's mark and path, as
+    /// ``init(from:)`` marks it. Inlinable so callers make their `Marked` without generic
+    /// dispatch (a generic member of a package type is not specialized across modules; one of
+    /// this public type is).
+    @inlinable package init(_ value: Value, at node: NodeReader) {
         self.value = value
-        self.mark = mark
-        self.place = .decoded(path)
+        self.mark = node.mark
+        self.place = .decoded(node.path)
     }
 
     private init(value: Value, mark: SourceMark?, place: Place) {
