@@ -39,7 +39,8 @@ import Testing
         "withAnimation",  // SwiftUI
         "dispatch_main",  // libdispatch
         "yield",  // Task.yield()
-        "firstIndex", "lastIndex",  // Collection's
+        "firstIndex",  // Collection's
+        "lastIndex",  // BidirectionalCollection's
     ]
 
     /// What the sources declare: type names (with generic parameters) and, per function, case
