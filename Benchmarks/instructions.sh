@@ -7,12 +7,9 @@
 #   Benchmarks/instructions.sh depth10 depth1000  only these (merged into the JSON file)
 #   Benchmarks/instructions.sh --time refused500 refused4000 saves500 saves4000
 #                                                 wall time of one run each, natively (for the
-#                                                 scenarios too slow for callgrind, and for those
-#                                                 that use the SQLite store: saves*, pushes*,
-#                                                 save10, save1000; valgrind stops with an internal
-#                                                 SIGSEGV once a run hops to a libdispatch worker
-#                                                 thread, as calls to the store actor do); writes
-#                                                 .benchmarks/seconds.json
+#                                                 scenarios too slow for callgrind, and for the
+#                                                 targets stated in wall time: saves*, pushes*);
+#                                                 writes .benchmarks/seconds.json
 #
 # Each scenario runs twice under callgrind, with two operation counts; the difference divided by
 # the difference in counts is the cost of one operation without the set-up. Takes a few minutes.
@@ -37,6 +34,11 @@ runs=(
     "tabs100reflected 10 30" "tabPushPop 100 300" "coordinators10 100 300" "coordinators300 10 30"
     "deeplink5 50 150" "deeplink500 1 3" "refused500 1 2" "refused4000 1 2"
     "unreachable500 1 2" "unreachable4000 1 2"
+    # A whole run per operation: 500 or 4,000 pushes, each saved to a new SQLite store (a
+    # minute or two under callgrind for the 4,000).
+    "saves500 1 2" "saves4000 1 2"
+    # A saved push and a saved pop on a stack 10 or 1,000 screens deep.
+    "save10 100 300" "save1000 100 300"
     "flowstacks 100000 300000" "stackstate 100000 300000" "observed 1000 3000"
     "routeNameReflected 1000 3000" "routeNameSwitch 100000 300000"
 )
@@ -99,6 +101,8 @@ pairs = [("router+4 plugins vs array", "router4", "array", "<= 100x", 1),
          ("deep link, per push, 500 vs 5", "deeplink500", "deeplink5", "<= 1.1x", 100),
          ("validation 4,000 vs 500 screens", "refused4000", "refused500", "<= 10x", 1),
          ("same, every screen unreachable", "unreachable4000", "unreachable500", "<= 10x", 1),
+         ("4,000 vs 500 saved pushes", "saves4000", "saves500", "<= 10x", 1),
+         ("saved push+pop, depth 1,000 vs 10", "save1000", "save10", "-", 1),
          ("router+4 plugins vs FlowStacks", "router4", "flowstacks", "-", 1),
          ("router+4 plugins vs StackState", "router4", "stackstate", "-", 1),
          ("router+4 plugins vs @Observable", "router4", "observed", "-", 1)]

@@ -42,90 +42,115 @@ else {
 let clock = ContinuousClock()
 let started = clock.now
 
-/// Keeps a result alive so that the work producing it is not optimised away.
-var sink = 0
-
-switch scenario {
-case "array":
-    let fixture = ArrayFixture(depth: 10)
-    sink &+= fixture.pushPop(count)
-case "stack10", "stack10000":
-    try StackFixture(depth: scenario == "stack10" ? 10 : 10_000).pushPop(count)
-case "router0", "router4":
-    try await RouterFixture(plugins: scenario == "router4").pushPop(count)
-case "json", "snapshot":
-    let tree = try await TreeFixture.make(entries: 1_000)
-    let registry = try BenchRoute.registry()
-    let coder = SnapshotCoder(registry: registry)
-    let snapshot = NavigationSnapshot(
-        appID: "bench", sceneID: "main", savedAt: Date(timeIntervalSince1970: 1_700_000_000), tree: tree)
-    let encoder = JSONEncoder()
-    let decoder = JSONDecoder()
-    decoder.userInfo[.routeRegistry] = registry
-    for _ in 0..<count {
-        if scenario == "snapshot" {
-            sink &+= TreeFixture.entryCount(try coder.decode(coder.encode(snapshot)).tree)
-        } else {
-            sink &+= TreeFixture.entryCount(try decoder.decode(NavigationTree.self, from: encoder.encode(tree)))
+/// Runs the scenario; the result keeps the work producing it from being optimised away.
+@MainActor func runScenario() async throws -> Int {
+    var sink = 0
+    switch scenario {
+    case "array":
+        let fixture = ArrayFixture(depth: 10)
+        sink &+= fixture.pushPop(count)
+    case "stack10", "stack10000":
+        try StackFixture(depth: scenario == "stack10" ? 10 : 10_000).pushPop(count)
+    case "router0", "router4":
+        try await RouterFixture(plugins: scenario == "router4").pushPop(count)
+    case "json", "snapshot":
+        let tree = try await TreeFixture.make(entries: 1_000)
+        let registry = try BenchRoute.registry()
+        let coder = SnapshotCoder(registry: registry)
+        let snapshot = NavigationSnapshot(
+            appID: "bench", sceneID: "main", savedAt: Date(timeIntervalSince1970: 1_700_000_000), tree: tree)
+        let encoder = JSONEncoder()
+        let decoder = JSONDecoder()
+        decoder.userInfo[.routeRegistry] = registry
+        for _ in 0..<count {
+            if scenario == "snapshot" {
+                sink &+= TreeFixture.entryCount(try coder.decode(coder.encode(snapshot)).tree)
+            } else {
+                sink &+= TreeFixture.entryCount(try decoder.decode(NavigationTree.self, from: encoder.encode(tree)))
+            }
+        }
+    case "events":
+        let bytes = Array(ManifestFixture.yaml(routes: 1_000).utf8)
+        for _ in 0..<count { sink &+= try LibYAMLWalk.walk(bytes) }
+    case "manifest":
+        let reader = try ManifestReader()
+        for _ in 0..<count { sink &+= try reader.read().deepLinks.count }
+    case "depth10", "depth1000":
+        try await RouterFixture.deep(scenario == "depth10" ? 10 : 1_000).pushPop(count)
+    case "tabs4", "tabs100", "tabs4reflected", "tabs100reflected":
+        let fixture = try await ScalingTabsFixture(
+            count: scenario.hasPrefix("tabs4") ? 4 : 100, named: !scenario.hasSuffix("reflected"))
+        try await fixture.switchTabs(count)
+    case "tabPushPop":
+        try await TabsFixture().pushPopInTab(count)
+    case "coordinators10", "coordinators300":
+        try await CoordinatorsFixture(count: scenario == "coordinators10" ? 10 : 300).pushPop(count)
+    case "deeplink5", "deeplink500":
+        try await RouterFixture(plugins: false).deepLink(pushes: scenario == "deeplink5" ? 5 : 500, count: count)
+    case "refused500", "refused4000":
+        let routes = scenario == "refused500" ? 500 : 4_000
+        let reader = try ManifestReader(text: ManifestFixture.yamlWithUndefinedTarget(routes: routes))
+        for _ in 0..<count { sink &+= try reader.readRefused() }
+    case "refusedAll500", "refusedAll4000":
+        let routes = scenario == "refusedAll500" ? 500 : 4_000
+        let reader = try ManifestReader(text: ManifestFixture.yamlWithUndefinedTargets(routes: routes))
+        for _ in 0..<count { sink &+= try reader.readRefused() }
+    case "unreachable500", "unreachable4000":
+        let routes = scenario == "unreachable500" ? 500 : 4_000
+        let reader = try ManifestReader(text: ManifestFixture.yamlWithUnreachableRoutes(routes: routes))
+        for _ in 0..<count { sink &+= try reader.readRefused() }
+    case "saves500", "saves1000", "saves4000":
+        sink &+= try await SavesFixture.run(pushes: Int(scenario.dropFirst(5)) ?? 0, runs: count)
+    case "pushes500", "pushes4000":
+        sink &+= try await SavesFixture.run(pushes: Int(scenario.dropFirst(6)) ?? 0, runs: count, saving: false)
+    case "save10", "save1000":
+        sink &+= try await SavesFixture.pushPopSaved(depth: scenario == "save10" ? 10 : 1_000, count: count)
+    case "flowstacks":
+        sink &+= FlowStacksFixture().pushPop(count)
+    case "stackstate":
+        sink &+= StackStateFixture().pushPop(count)
+    case "observed":
+        sink &+= ObservedArrayFixture().pushPop(count)
+    case "routeNameReflected", "routeNameSwitch":
+        // One name read per operation, of `item`, `detail` and `reviews` routes in turn (made before).
+        let routes = (0..<3).map(BenchRoute.pushed)
+        let reflected = scenario == "routeNameReflected"
+        for index in 0..<count {
+            let route = routes[index % 3]
+            sink &+= (reflected ? route.reflectedRouteName : route.switchedRouteName).utf8.count
+        }
+    default:
+        let text = ManifestFixture.yaml(routes: 1_000)
+        let decoder = YAMLDecoder(environment: [:])
+        for _ in 0..<count {
+            sink &+= try decoder.decode(ManifestDocument.self, from: text, sourceName: "manifest.yaml").census
         }
     }
-case "events":
-    let bytes = Array(ManifestFixture.yaml(routes: 1_000).utf8)
-    for _ in 0..<count { sink &+= try LibYAMLWalk.walk(bytes) }
-case "manifest":
-    let reader = try ManifestReader()
-    for _ in 0..<count { sink &+= try reader.read().deepLinks.count }
-case "depth10", "depth1000":
-    try await RouterFixture.deep(scenario == "depth10" ? 10 : 1_000).pushPop(count)
-case "tabs4", "tabs100", "tabs4reflected", "tabs100reflected":
-    let fixture = try await ScalingTabsFixture(
-        count: scenario.hasPrefix("tabs4") ? 4 : 100, named: !scenario.hasSuffix("reflected"))
-    try await fixture.switchTabs(count)
-case "tabPushPop":
-    try await TabsFixture().pushPopInTab(count)
-case "coordinators10", "coordinators300":
-    try await CoordinatorsFixture(count: scenario == "coordinators10" ? 10 : 300).pushPop(count)
-case "deeplink5", "deeplink500":
-    try await RouterFixture(plugins: false).deepLink(pushes: scenario == "deeplink5" ? 5 : 500, count: count)
-case "refused500", "refused4000":
-    let routes = scenario == "refused500" ? 500 : 4_000
-    let reader = try ManifestReader(text: ManifestFixture.yamlWithUndefinedTarget(routes: routes))
-    for _ in 0..<count { sink &+= try reader.readRefused() }
-case "refusedAll500", "refusedAll4000":
-    let routes = scenario == "refusedAll500" ? 500 : 4_000
-    let reader = try ManifestReader(text: ManifestFixture.yamlWithUndefinedTargets(routes: routes))
-    for _ in 0..<count { sink &+= try reader.readRefused() }
-case "unreachable500", "unreachable4000":
-    let routes = scenario == "unreachable500" ? 500 : 4_000
-    let reader = try ManifestReader(text: ManifestFixture.yamlWithUnreachableRoutes(routes: routes))
-    for _ in 0..<count { sink &+= try reader.readRefused() }
-case "saves500", "saves1000", "saves4000":
-    sink &+= try await SavesFixture.run(pushes: Int(scenario.dropFirst(5)) ?? 0, runs: count)
-case "pushes500", "pushes4000":
-    sink &+= try await SavesFixture.run(pushes: Int(scenario.dropFirst(6)) ?? 0, runs: count, saving: false)
-case "save10", "save1000":
-    sink &+= try await SavesFixture.pushPopSaved(depth: scenario == "save10" ? 10 : 1_000, count: count)
-case "flowstacks":
-    sink &+= FlowStacksFixture().pushPop(count)
-case "stackstate":
-    sink &+= StackStateFixture().pushPop(count)
-case "observed":
-    sink &+= ObservedArrayFixture().pushPop(count)
-case "routeNameReflected", "routeNameSwitch":
-    // One name read per operation, of `item`, `detail` and `reviews` routes in turn (made before).
-    let routes = (0..<3).map(BenchRoute.pushed)
-    let reflected = scenario == "routeNameReflected"
-    for index in 0..<count {
-        let route = routes[index % 3]
-        sink &+= (reflected ? route.reflectedRouteName : route.switchedRouteName).utf8.count
-    }
-default:
-    let text = ManifestFixture.yaml(routes: 1_000)
-    let decoder = YAMLDecoder(environment: [:])
-    for _ in 0..<count {
-        sink &+= try decoder.decode(ManifestDocument.self, from: text, sourceName: "manifest.yaml").census
+    return sink
+}
+
+/// Whether the scenario finished, and how.
+@MainActor final class Outcome {
+    var sink: Int?
+    var error: (any Error)?
+}
+
+// The main thread runs the main run loop, which drains the main queue the main actor's jobs go
+// to, rather than `dispatchMain()`: valgrind stops with an internal SIGSEGV in the `sigsuspend`
+// that `dispatchMain()` waits in, which every scenario reaching the SQLite store's actor hits.
+let outcome = Outcome()
+Task { @MainActor in
+    do {
+        outcome.sink = try await runScenario()
+    } catch {
+        outcome.error = error
     }
 }
+while outcome.sink == nil, outcome.error == nil {
+    _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+}
+if let error = outcome.error { throw error }
+let sink = outcome.sink ?? 0
 print("\(scenario) \(count) \(sink)")
 if timed {
     let elapsed = clock.now - started

@@ -70,20 +70,22 @@ extension SQLiteSnapshotStore {
             }
             if log.changeBytes + data.count <= max(log.snapshotBytes, configuration.compactionFloor) {
                 let revision = log.revision + 1
+                var span: JournalSpan?
                 let appended = try perform("saving \(location)", writing: true) { pool in
                     try pool.write { db in
                         guard try head(of: key, in: db) == log.revision else { return false }
-                        try db.execute(
+                        try db.cachedStatement(
                             sql: """
                                 INSERT INTO tree_change (app_id, scene_id, revision, saved_at, data)
                                 VALUES (?, ?, ?, ?, ?)
-                                """,
-                            arguments: [key.appID, key.sceneID, revision, snapshot.savedAtMilliseconds, data])
-                        try appendJournal(journal, appID: key.appID, sceneID: key.sceneID, in: db)
+                                """
+                        ).execute(arguments: [key.appID, key.sceneID, revision, snapshot.savedAtMilliseconds, data])
+                        span = try appendJournal(journal, appID: key.appID, sceneID: key.sceneID, in: db)
                         return true
                     }
                 }
                 if appended {
+                    noteJournal(span, appID: key.appID, sceneID: key.sceneID)
                     log.tree = flat
                     log.revision = revision
                     log.changeBytes += data.count
@@ -108,6 +110,7 @@ extension SQLiteSnapshotStore {
         let key = SceneKey(appID: snapshot.appID, sceneID: snapshot.sceneID)
         let location = location(appID: snapshot.appID, sceneID: snapshot.sceneID)
         let data = try coder.encodeForSaving(snapshot, to: location)
+        var span: JournalSpan?
         let revision = try perform("saving \(location)", writing: true) { pool in
             try pool.write { db -> Int64? in
                 let head = try head(of: key, in: db)
@@ -129,10 +132,11 @@ extension SQLiteSnapshotStore {
                 try db.execute(
                     sql: "DELETE FROM tree_change WHERE app_id = ? AND scene_id = ?",
                     arguments: [key.appID, key.sceneID])
-                try appendJournal(journal, appID: key.appID, sceneID: key.sceneID, in: db)
+                span = try appendJournal(journal, appID: key.appID, sceneID: key.sceneID, in: db)
                 return revision
             }
         }
+        noteJournal(span, appID: key.appID, sceneID: key.sceneID)
         guard let revision else {
             sceneLogs[key] = nil
             return
@@ -152,13 +156,13 @@ extension SQLiteSnapshotStore {
     /// moves or deletes a snapshot drops its changes in the same transaction.)
     private func head(of key: SceneKey, in db: Database) throws -> Int64? {
         if let last = try Int64.fetchOne(
-            db, sql: "SELECT MAX(revision) FROM tree_change WHERE app_id = ? AND scene_id = ?",
+            db.cachedStatement(sql: "SELECT MAX(revision) FROM tree_change WHERE app_id = ? AND scene_id = ?"),
             arguments: [key.appID, key.sceneID])
         {
             return last
         }
         return try Int64.fetchOne(
-            db, sql: "SELECT revision FROM snapshot WHERE app_id = ? AND scene_id = ?",
+            db.cachedStatement(sql: "SELECT revision FROM snapshot WHERE app_id = ? AND scene_id = ?"),
             arguments: [key.appID, key.sceneID])
     }
 

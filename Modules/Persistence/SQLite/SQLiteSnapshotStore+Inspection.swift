@@ -90,6 +90,7 @@ extension SQLiteSnapshotStore {
     /// reads every scene again before it writes a change to it.
     func execute(_ sql: String) throws(SnapshotStoreError) {
         sceneLogs = [:]
+        journalSpans = [:]
         try perform("executing SQL", writing: false) { pool in
             try pool.write { db in try db.execute(sql: sql) }
         }

@@ -17,11 +17,12 @@ extension SQLiteSnapshotStore {
         try SnapshotStoreError.check(appID: appID, sceneID: sceneID)
         let location = location(appID: appID, sceneID: sceneID)
         let rows = try journalRows(events, location: location)
-        try perform("appending to the journal of \(location)", writing: true) { pool in
+        let span = try perform("appending to the journal of \(location)", writing: true) { pool in
             try pool.write { db in
                 try appendJournal(rows, appID: appID, sceneID: sceneID, in: db)
             }
         }
+        noteJournal(span, appID: appID, sceneID: sceneID)
     }
 
     /// The newest events of a scene's journal.
@@ -81,9 +82,30 @@ extension SQLiteSnapshotStore {
         return rows
     }
 
+    /// How many rows a scene's journal held after this store's last append, and the
+    /// database's `data_version` then: while no other connection has committed since (the
+    /// version is the same), the count still holds.
+    struct JournalSpan {
+        var dataVersion: Int64
+        var count: Int
+    }
+
     /// Inserts rows and trims the scene's journal, inside the caller's transaction.
-    func appendJournal(_ rows: [JournalRow], appID: String, sceneID: String, in db: Database) throws {
-        guard !rows.isEmpty else { return }
+    ///
+    /// Trimming costs what it removes: the store remembers how many rows the scene's journal
+    /// held after its last append and trusts that while no other connection has written to
+    /// the database since. Otherwise it finds the newest ``Configuration/journalLimit`` rows by
+    /// walking them, and counts them.
+    ///
+    /// - Returns: What the journal holds now, for ``noteJournal(_:appID:sceneID:)`` once the
+    ///   transaction has committed; `nil` when there was nothing to append.
+    func appendJournal(_ rows: [JournalRow], appID: String, sceneID: String, in db: Database) throws -> JournalSpan? {
+        guard !rows.isEmpty else { return nil }
+        let key = SceneKey(appID: appID, sceneID: sceneID)
+        // Until this transaction commits, what was known no longer is.
+        let span = journalSpans.removeValue(forKey: key)
+        let version = try Int64.fetchOne(db.cachedStatement(sql: "PRAGMA data_version")) ?? 0
+        let known = span.flatMap { $0.dataVersion == version ? $0.count : nil }
         let recordedAt = NavigationSnapshot.milliseconds(configuration.now())
         let insert = try db.cachedStatement(
             sql: "INSERT INTO journal (app_id, scene_id, sequence, recorded_at, event) VALUES (?, ?, ?, ?, ?)"
@@ -93,13 +115,36 @@ extension SQLiteSnapshotStore {
                 appID, sceneID, Int64(truncatingIfNeeded: row.sequence), recordedAt, row.event,
             ])
         }
-        try db.execute(
+        let limit = max(0, configuration.journalLimit)
+        if let known {
+            let excess = known + rows.count - limit
+            if excess > 0 {
+                try db.cachedStatement(
+                    sql: """
+                        DELETE FROM journal WHERE id IN (
+                            SELECT id FROM journal WHERE app_id = ? AND scene_id = ? ORDER BY id LIMIT ?
+                        )
+                        """
+                ).execute(arguments: [appID, sceneID, excess])
+            }
+            return JournalSpan(dataVersion: version, count: min(known + rows.count, limit))
+        }
+        try db.cachedStatement(
             sql: """
                 DELETE FROM journal WHERE app_id = ? AND scene_id = ? AND id <= (
                     SELECT id FROM journal WHERE app_id = ? AND scene_id = ? ORDER BY id DESC LIMIT 1 OFFSET ?
                 )
-                """,
-            arguments: [appID, sceneID, appID, sceneID, max(0, configuration.journalLimit)]
-        )
+                """
+        ).execute(arguments: [appID, sceneID, appID, sceneID, limit])
+        let count = try Int.fetchOne(
+            db.cachedStatement(sql: "SELECT COUNT(*) FROM journal WHERE app_id = ? AND scene_id = ?"),
+            arguments: [appID, sceneID])
+        return JournalSpan(dataVersion: version, count: count ?? 0)
+    }
+
+    /// Records what a scene's journal holds after a committed append.
+    func noteJournal(_ span: JournalSpan?, appID: String, sceneID: String) {
+        guard let span else { return }
+        journalSpans[SceneKey(appID: appID, sceneID: sceneID)] = span
     }
 }

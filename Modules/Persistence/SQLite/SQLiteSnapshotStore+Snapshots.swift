@@ -45,6 +45,7 @@ extension SQLiteSnapshotStore {
             }
         }
         sceneLogs[SceneKey(appID: appID, sceneID: sceneID)] = nil
+        journalSpans[SceneKey(appID: appID, sceneID: sceneID)] = nil
     }
 
     /// The scenes of an app that have a snapshot.

@@ -100,6 +100,9 @@ public actor SQLiteSnapshotStore: SnapshotStore {
     /// The tree each scene has on disk (snapshot and changes), for the scenes this store saved
     /// or loaded since it opened the database: what the next save's change is computed against.
     var sceneLogs: [SceneKey: SceneLog] = [:]
+    /// What each scene's journal held after this store last appended to it, so that trimming it
+    /// costs what is removed, not the journal's length (checked against the database first).
+    var journalSpans: [SceneKey: JournalSpan] = [:]
 
     /// Creates a store; the database is opened (created, migrated) by the first call.
     ///
@@ -128,6 +131,7 @@ public actor SQLiteSnapshotStore: SnapshotStore {
         guard let pool else { return }
         try compactAll()
         sceneLogs = [:]
+        journalSpans = [:]
         self.pool = nil
         do {
             if isWritable {
@@ -229,6 +233,7 @@ public actor SQLiteSnapshotStore: SnapshotStore {
             self.pool = nil
         }
         sceneLogs = [:]
+        journalSpans = [:]
         let moved: [String]
         do {
             moved = try Quarantine(now: configuration.now).moveAside(path, suffixes: ["-wal", "-shm"])
