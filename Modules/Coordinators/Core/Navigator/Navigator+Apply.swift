@@ -220,12 +220,29 @@ struct StepEffects {
     var unplaces = false
     /// For each container a step changed, how many entries from the root up no step touched
     /// (what a path operation keeps below what it removes and inserts; 0 after an internal
-    /// change): the container diff starts above them.
-    var kept: [ContainerID: Int] = [:]
+    /// change): the container diff starts above them. Most requests change one container: its
+    /// count is kept inline, and only further containers need a dictionary (and its allocation).
+    private var firstKept: (container: ContainerID, count: Int)?
+    private var moreKept: [ContainerID: Int] = [:]
+
+    /// How many entries of `container` from the root up no step touched, or `nil` when no step
+    /// recorded it.
+    func kept(in container: ContainerID) -> Int? {
+        if let firstKept, firstKept.container == container { return firstKept.count }
+        return moreKept.isEmpty ? nil : moreKept[container]
+    }
 
     /// Records that at most the first `count` entries of `container` were left untouched.
     mutating func keep(_ count: Int, in container: ContainerID) {
-        kept[container] = min(kept[container] ?? count, count)
+        guard let first = firstKept else {
+            firstKept = (container, count)
+            return
+        }
+        if first.container == container {
+            firstKept = (container, min(first.count, count))
+        } else {
+            moreKept[container] = min(moreKept[container] ?? count, count)
+        }
     }
 
     /// Records a path operation's change (`nil`: nothing was applied).
@@ -239,6 +256,7 @@ struct StepEffects {
     /// Adds what later steps did.
     mutating func merge(_ other: StepEffects) {
         unplaces = unplaces || other.unplaces
-        for (container, count) in other.kept { keep(count, in: container) }
+        if let first = other.firstKept { keep(first.count, in: first.container) }
+        for (container, count) in other.moreKept { keep(count, in: container) }
     }
 }

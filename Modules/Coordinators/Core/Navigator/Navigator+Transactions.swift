@@ -247,9 +247,12 @@ extension Navigator {
             case .step(let step):
                 transaction.steps.append(step)
                 transaction.animatedSteps.append(animated)
-                transaction.joined.append(.step(step))
+                transaction.internalSteps?.append(.step(step))
             case .mutate(let description, _):
-                transaction.joined.append(.text(description))
+                if transaction.internalSteps == nil {
+                    transaction.internalSteps = transaction.steps.map { .step($0) }
+                }
+                transaction.internalSteps?.append(.text(description))
             }
         }
         transaction.tickets.append(ticket)

@@ -23,8 +23,13 @@ final class OpenTransaction {
     let idsBefore: EntryIDGenerator
     var working: NavigationState
     var steps: [NavigationStep] = []
-    /// Every step joined, internal ones included; their text is built only when an event needs it.
-    var joined: [JoinedStep] = []
+    /// Every step joined, internal ones included, once an internal one joined; their text is
+    /// built only when an event needs it. `nil` while only data steps joined: then they are
+    /// ``steps``, and no second list is kept (or allocated).
+    var internalSteps: [JoinedStep]?
+
+    /// Every step joined, internal ones included.
+    var joined: [JoinedStep] { internalSteps ?? steps.map { .step($0) } }
     var tickets: [NavigationTicket] = []
     /// Whether every request joined so far asked for animation (`false` wins).
     var animated = true
@@ -80,7 +85,7 @@ final class OpenTransaction {
     private func containerChange(_ id: ContainerID) -> ContainerChange? {
         let change = ContainerChange(
             container: id, before: pathBefore(id)?.entryList ?? [], after: working.stacks[id]?.entryList ?? [],
-            unchanged: effects.kept[id] ?? 0)
+            unchanged: effects.kept(in: id) ?? 0)
         // Same ids can still mean a change (an entry's content replaced, entries reordered):
         // dropping it would commit the state without rebuilding the tree.
         return change.isEmpty ? nil : change

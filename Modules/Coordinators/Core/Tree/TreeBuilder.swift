@@ -62,6 +62,8 @@ struct TreeBuilder {
         }
         self.cache = cache
         whole = false
+        // Room for a change a few levels deep, so the list grows by one allocation, not several.
+        dirty.reserveCapacity(8)
         for container in changed.containers { markStack(container) }
         for bar in changed.tabs { markTabs(bar, byPage: false) }
     }
