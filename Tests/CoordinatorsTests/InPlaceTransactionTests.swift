@@ -93,12 +93,7 @@ import WayfinderTesting
         var applied = 0
         await checkProperty(count: 200, input: Choices.generator(count: 120)) { choices in
             var random = choices.reader
-            let navigator = Navigator()
-            let home = HomeCoordinator()
-            do { try await navigator.start(root: home) } catch {
-                Issue.record("start: \(error)")
-                return
-            }
+            guard let (navigator, home) = await startedHome() else { return }
             let container = ContainerID(owner: home.id)
             let judge = Judge(navigator, watching: container)
             navigator.addInterceptor(judge)

@@ -17,12 +17,7 @@ import WayfinderStacks
         var reused = 0
         await checkProperty(count: 150, input: Choices.generator(count: 200)) { choices in
             var random = choices.reader
-            let navigator = Navigator()
-            let home = HomeCoordinator()
-            do { try await navigator.start(root: home) } catch {
-                Issue.record("start: \(error)")
-                return
-            }
+            guard let (navigator, home) = await startedHome() else { return }
             for index in 0..<40 {
                 let stacks = navigator.tree.allStacks
                 let bars = stacks.flatMap(\.hosted).compactMap(\.tabs)

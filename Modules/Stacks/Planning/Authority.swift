@@ -45,7 +45,7 @@ import WayfinderRouting
     /// The index of the root of the acting view: the bounding scope's root, or 0.
     @usableFromInline let viewStart: Int
     /// Position of the acting scope itself.
-    @inlinable var own: Int? { chain.start }
+    @inlinable var own: Int? { chain.cursor }
 
     @inlinable init(scope: ScopeID?, enforced: Bool, chain: ScopeChain, bound: Int?, viewStart: Int) {
         self.scope = scope
@@ -57,40 +57,27 @@ import WayfinderRouting
 }
 
 /// The positions in `RoutePath.active` of a scope and the scopes that began it, nearest first,
-/// followed one parent link at a time (reading only as far as a caller looks).
-@usableFromInline struct ScopeChain: Sequence {
-    /// The scope the chain starts at, `nil` for an empty chain.
-    @usableFromInline let start: Int?
+/// followed one parent link at a time (reading only as far as a caller looks). Its own
+/// iterator: iterating a copy leaves the chain as it was.
+@usableFromInline struct ScopeChain: Sequence, IteratorProtocol {
+    /// The next scope to yield, `nil` once past the outermost (or for an empty chain).
+    @usableFromInline var cursor: Int?
     /// The path's active scopes (shared, not copied).
     @usableFromInline let active: [ActiveScope]
 
     @inlinable init(start: Int?, active: [ActiveScope]) {
-        self.start = start
+        self.cursor = start
         self.active = active
     }
 
     /// The chain of no scope: the base scope's.
     @inlinable static var empty: ScopeChain { ScopeChain(start: nil, active: []) }
 
-    @inlinable func makeIterator() -> Iterator {
-        Iterator(cursor: start, active: active)
-    }
-
     /// Follows the parent links.
-    @usableFromInline struct Iterator: IteratorProtocol {
-        @usableFromInline var cursor: Int?
-        @usableFromInline let active: [ActiveScope]
-
-        @inlinable init(cursor: Int?, active: [ActiveScope]) {
-            self.cursor = cursor
-            self.active = active
-        }
-
-        @inlinable mutating func next() -> Int? {
-            guard let position = cursor else { return nil }
-            cursor = active[position].parent
-            return position
-        }
+    @inlinable mutating func next() -> Int? {
+        guard let position = cursor else { return nil }
+        cursor = active[position].parent
+        return position
     }
 }
 

@@ -1,3 +1,4 @@
+import Testing
 import WayfinderCoordinators
 import WayfinderRouting
 import WayfinderStacks
@@ -14,6 +15,21 @@ enum HomeRoute: RouteType {
         case .sheet: .sheet
         }
     }
+}
+
+/// A navigator started on a new `HomeCoordinator`, or `nil` (the failure recorded) when it did
+/// not start: the set-up of a property test's case.
+@MainActor
+func startedHome() async -> (navigator: Navigator, home: HomeCoordinator)? {
+    let navigator = Navigator()
+    let home = HomeCoordinator()
+    do {
+        try await navigator.start(root: home)
+    } catch {
+        Issue.record("start: \(error)")
+        return nil
+    }
+    return (navigator, home)
 }
 
 /// The seed's `HomeCoordinator`: starts on the action list; its methods are the seed's.

@@ -253,10 +253,27 @@ struct StepEffects {
         keep(change.updated.isEmpty ? change.keptCount : 0, in: container)
     }
 
-    /// Adds what later steps did.
+    /// Adds what later steps did. Records that hold nothing yet take `other`'s over whole: the
+    /// first (for a request applied while idle, the only) join allocates nothing again.
     mutating func merge(_ other: StepEffects) {
+        guard unplaces || firstKept != nil else {
+            self = other
+            return
+        }
         unplaces = unplaces || other.unplaces
         if let first = other.firstKept { keep(first.count, in: first.container) }
         for (container, count) in other.moreKept { keep(count, in: container) }
+    }
+}
+
+extension Set {
+    /// Adds `other`'s members; an empty set takes `other`'s storage over instead of allocating
+    /// its own (a transaction's first join).
+    mutating func absorb(_ other: Set) {
+        if isEmpty {
+            self = other
+        } else {
+            formUnion(other)
+        }
     }
 }

@@ -1,31 +1,6 @@
 import WayfinderRouting
 import WayfinderStacks
 
-/// One step as the engine applies it: a public, data step or an internal state change that a
-/// coordinator makes (creating a tab page's container, hosting a tab bar, ...).
-enum EngineStep {
-    case step(NavigationStep)
-    case mutate(String, (inout NavigationState, inout EntryIDGenerator) throws(NavigationError) -> Void)
-}
-
-/// What the navigator is doing.
-enum Phase {
-    /// Nothing in progress; a request is applied at once.
-    case idle
-    /// A queued transaction body was woken and is about to open its transaction.
-    case reserved
-    /// A transaction is open; requests from its task join it, others queue.
-    case open(OpenTransaction)
-    /// A committed change is being shown; requests queue until the renderer completes it.
-    case rendering(NavigationChange, [NavigationTicket])
-}
-
-/// Work waiting behind the transition in flight.
-enum QueuedWork {
-    case request([EngineStep], NavigationSource, CoordinatorID?, NavigationTicket, redirects: Int, animated: Bool)
-    case body(CheckedContinuation<Void, Never>)
-}
-
 extension Navigator {
     // MARK: - Sending requests
 
@@ -230,17 +205,9 @@ extension Navigator {
             return
         }
         transaction.working = working
-        // The first join (the only one of a request applied while idle) hands its records over:
-        // merging into empty ones would allocate their storage again.
-        if transaction.tickets.isEmpty {
-            transaction.effects = effects
-            transaction.touchedContainers = touchedContainers
-            transaction.touchedTabs = touchedTabs
-        } else {
-            transaction.effects.merge(effects)
-            transaction.touchedContainers.formUnion(touchedContainers)
-            transaction.touchedTabs.formUnion(touchedTabs)
-        }
+        transaction.effects.merge(effects)
+        transaction.touchedContainers.absorb(touchedContainers)
+        transaction.touchedTabs.absorb(touchedTabs)
         transaction.animated = transaction.animated && animated
         for step in steps {
             switch step {

@@ -1,0 +1,26 @@
+import WayfinderStacks
+
+/// One step as the engine applies it: a public, data step or an internal state change that a
+/// coordinator makes (creating a tab page's container, hosting a tab bar, ...).
+enum EngineStep {
+    case step(NavigationStep)
+    case mutate(String, (inout NavigationState, inout EntryIDGenerator) throws(NavigationError) -> Void)
+}
+
+/// What the navigator is doing.
+enum Phase {
+    /// Nothing in progress; a request is applied at once.
+    case idle
+    /// A queued transaction body was woken and is about to open its transaction.
+    case reserved
+    /// A transaction is open; requests from its task join it, others queue.
+    case open(OpenTransaction)
+    /// A committed change is being shown; requests queue until the renderer completes it.
+    case rendering(NavigationChange, [NavigationTicket])
+}
+
+/// Work waiting behind the transition in flight.
+enum QueuedWork {
+    case request([EngineStep], NavigationSource, CoordinatorID?, NavigationTicket, redirects: Int, animated: Bool)
+    case body(CheckedContinuation<Void, Never>)
+}
