@@ -28,6 +28,7 @@ binary="$(swift build "${flags[@]}" --show-bin-path)/InstructionCounts"
 # scenario, small count, large count
 runs=(
     "array 100000 300000" "stack10 1000 3000" "stack10000 1000 3000" "router0 300 900" "router4 300 900"
+    "router0named 300 900" "router4named 300 900"
     "json 2 6" "snapshot 2 6" "events 2 6" "manifest 1 3" "mirror 2 6"
     # Issue 16: scaling (the same operation on a small and a large app) and peers.
     "depth10 100 300" "depth1000 100 300" "tabs4 100 300" "tabs100 10 30" "tabs4reflected 20 60"

@@ -65,3 +65,25 @@ extension BenchRoute {
         }
     }
 }
+
+/// ``BenchRoute`` named the way `@RouteNames` names it: by a `switch` (``BenchRoute/switchedRouteName``),
+/// with no reflection. The `router0named` and `router4named` scenarios push it, to measure the
+/// engine as an app that declares its routes with the macro uses it.
+public struct NamedBenchRoute: RouteType {
+    /// The route.
+    public var route: BenchRoute
+
+    /// `benchNamed`.
+    public static let registeredName = "benchNamed"
+
+    /// The route's style.
+    public var presentationStyle: PresentationStyle { route.presentationStyle }
+
+    /// The case name, from the switch.
+    public var routeName: String { route.switchedRouteName }
+
+    /// Wraps `route`.
+    public init(_ route: BenchRoute) {
+        self.route = route
+    }
+}

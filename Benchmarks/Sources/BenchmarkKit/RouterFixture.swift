@@ -33,3 +33,33 @@ public final class RouterFixture {
         }
     }
 }
+
+/// ``RouterFixture`` with routes named as `@RouteNames` names them (``NamedBenchRoute``).
+@MainActor
+public final class NamedRouterFixture {
+    /// A coordinator whose screens are named routes.
+    final class Root: Coordinator<NamedBenchRoute> {
+        override func start(animated: Bool = true) async throws {
+            try await startFlow(route: NamedBenchRoute(.home), animated: animated)
+        }
+    }
+
+    let navigator: Navigator
+    let root = Root()
+    let log: EventLog?
+
+    /// Starts the navigator, with the four plugins of ``Navigator/installBenchmarkPlugins()`` or none.
+    public init(plugins: Bool) async throws {
+        navigator = Navigator(renderer: HeadlessRenderer())
+        log = plugins ? navigator.installBenchmarkPlugins() : nil
+        try await navigator.start(root: root)
+    }
+
+    /// `navigate(toRoute:)` then `pop()`, `count` times: two transactions each.
+    public func pushPop(_ count: Int) async throws {
+        for index in 0..<count {
+            try await root.router.navigate(toRoute: NamedBenchRoute(.item(id: index)))
+            try await root.router.pop()
+        }
+    }
+}

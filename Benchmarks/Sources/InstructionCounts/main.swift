@@ -21,7 +21,8 @@ struct UsageError: Error, CustomStringConvertible {
 }
 
 let scenarios = [
-    "array", "stack10", "stack10000", "router0", "router4", "json", "snapshot", "events", "manifest", "mirror",
+    "array", "stack10", "stack10000", "router0", "router4", "router0named", "router4named", "json", "snapshot",
+    "events", "manifest", "mirror",
     // Issue 16's scaling scenarios and peers.
     "depth10", "depth1000", "tabs4", "tabs100", "tabs4reflected", "tabs100reflected", "tabPushPop",
     "coordinators10", "coordinators300", "deeplink5", "deeplink500", "refused500", "refused4000",
@@ -53,6 +54,8 @@ let started = clock.now
         try StackFixture(depth: scenario == "stack10" ? 10 : 10_000).pushPop(count)
     case "router0", "router4":
         try await RouterFixture(plugins: scenario == "router4").pushPop(count)
+    case "router0named", "router4named":
+        try await NamedRouterFixture(plugins: scenario == "router4named").pushPop(count)
     case "json", "snapshot":
         let tree = try await TreeFixture.make(entries: 1_000)
         let registry = try BenchRoute.registry()

@@ -85,12 +85,18 @@ extension CoordinatorCore {
     ) async throws(NavigationError) {
         guard let navigator, let target else { throw missingPlacement }
         try await navigator.perform(
-            [.step(.path(target.container, scope: target.scope, operation))], source: source, coordinator: id)
+            path: operation, in: target.container, scope: target.scope, source: source, coordinator: id,
+            animated: AnimationIntent.resolve(source))
     }
 
     /// Applies one path operation with the intent of a call's `animated:` argument.
     func perform(_ operation: PathOperation<AnyRoute>, animated: Bool) async throws(NavigationError) {
-        try await AnimationIntent.run(animated) { () throws(NavigationError) in try await perform(operation) }
+        // One data step asks nothing of the task-local intent but its value: pass it, rather
+        // than bind it around the call.
+        guard let navigator, let target else { throw missingPlacement }
+        try await navigator.perform(
+            path: operation, in: target.container, scope: target.scope, source: .program, coordinator: id,
+            animated: AnimationIntent.resolve(animated))
     }
 
     /// Sends one path operation without waiting (see ``Navigator/send(_:)``).

@@ -44,7 +44,7 @@ public struct NavigationProposal: Sendable {
     /// Who asked.
     public var source: NavigationSource { request.source }
     /// Every entry that would appear.
-    public var inserted: [Entry<AnyRoute>] { containers.flatMap(\.inserted) }
+    public var inserted: [Entry<AnyRoute>] { containers.allInserted }
     /// Every entry that would go away.
-    public var removed: [Entry<AnyRoute>] { containers.flatMap(\.removed) }
+    public var removed: [Entry<AnyRoute>] { containers.allRemoved }
 }

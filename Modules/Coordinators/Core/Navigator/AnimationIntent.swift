@@ -14,6 +14,12 @@ enum AnimationIntent {
         requested ?? source.animatesByDefault
     }
 
+    /// The intent of a request made now by a call that asked for `animated`: what `run` would
+    /// bind around the call.
+    static func resolve(_ animated: Bool) -> Bool {
+        (requested ?? true) && animated
+    }
+
     /// Runs `body` with `animated` as the intent of the requests it makes (unless an
     /// enclosing call already asked for no animation).
     @MainActor static func run<T>(

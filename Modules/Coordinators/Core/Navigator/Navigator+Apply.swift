@@ -198,6 +198,30 @@ extension Navigator {
         return NavigationTree(root: stack, coordinators: coordinatorTree(root))
     }
 
+    /// Builds the tree of a commit that changed one container's entries and nothing else.
+    ///
+    /// What the container hosts is as it was, so its node keeps its hosted nodes; when it is the
+    /// root's own stack, that node is the whole change and no builder runs.
+    func buildCommittedTree(changedContainer container: ContainerID) -> NavigationTree {
+        guard let root else {
+            treeCache = TreeCache()
+            return .empty
+        }
+        if root.core.ownContainer == container, let cached = treeCache.stacks[container],
+            let entries = state.stacks[container]?.entryList
+        {
+            let node = StackNode(container: container, entryList: entries, hosted: cached.hosted)
+            treeCache.stacks[container] = node
+            return NavigationTree(root: node, coordinators: coordinatorTree(root))
+        }
+        var cache = TreeCache()
+        swap(&cache, &treeCache)
+        var builder = TreeBuilder(state: state, cache: consume cache, changedContainer: container)
+        let stack = root.core.ownContainer.flatMap { builder.stackNode($0) }
+        treeCache = builder.cache
+        return NavigationTree(root: stack, coordinators: coordinatorTree(root))
+    }
+
     private func coordinatorTree(_ root: any CoordinatorType) -> CoordinatorNode {
         let coordinators = coordinatorNodes ?? coordinatorNode(root)
         coordinatorNodes = coordinators

@@ -45,12 +45,14 @@ extension Navigator {
 
     /// Sends steps and waits until they are shown, or only until they joined the transaction
     /// when called inside one.
+    ///
+    /// `animated` defaults to the intent of the enclosing call (see ``AnimationIntent``).
     func perform(
-        _ steps: [EngineStep], source: NavigationSource = .program, coordinator: CoordinatorID?
+        _ steps: [EngineStep], source: NavigationSource = .program, coordinator: CoordinatorID?, animated: Bool? = nil
     )
         async throws(NavigationError)
     {
-        let ticket = submit(steps, source: source, coordinator: coordinator)
+        let ticket = submit(steps, source: source, coordinator: coordinator, animated: animated)
         if let error = ticket.error { throw error }
         if isInsideOpenTransaction { return }
         try await ticket.value()
@@ -340,20 +342,27 @@ extension Navigator {
         giveBack(transaction)
         phase = .idle
         ids = transaction.idsBefore
+        let error = follow(request, redirects: redirects, by: interceptor, reason: reason)
+        for ticket in transaction.tickets {
+            ticket.fail(error)
+        }
+    }
+
+    /// Carries out a redirect in place of a dropped request, at once.
+    ///
+    /// - Parameter redirects: How many redirects in a row led here.
+    /// - Returns: What the dropped request's callers learn.
+    func follow(_ request: NavigationRequest, redirects: Int, by interceptor: String, reason: String) -> NavigationError
+    {
         reapOnNextCommit = true
         let followUp = NavigationTicket()
         run(
             request.steps.map { .step($0) }, source: request.source, coordinator: nil, ticket: followUp,
             redirects: redirects, animated: request.animated)
-        let error: NavigationError
         if case .redirectLoop = followUp.error {
-            error = .redirectLoop(limit: redirectLimit)
-        } else {
-            error = .redirected(by: interceptor, reason: reason)
+            return .redirectLoop(limit: redirectLimit)
         }
-        for ticket in transaction.tickets {
-            ticket.fail(error)
-        }
+        return .redirected(by: interceptor, reason: reason)
     }
 
     /// Runs queued work while nothing is in flight.

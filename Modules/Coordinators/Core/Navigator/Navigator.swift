@@ -64,6 +64,10 @@ public final class Navigator {
     /// Whether the next commit must reap coordinators whatever it changed (set when a
     /// transaction is dropped for a redirect).
     @ObservationIgnored var reapOnNextCommit = false
+    /// Whether idle router requests take the direct path (see
+    /// ``perform(path:in:scope:source:coordinator:animated:)``); tests turn it off to compare
+    /// the two paths.
+    @ObservationIgnored var usesDirectPath = true
     /// The coordinator part of the tree as last built; dropped whenever a coordinator attaches,
     /// is placed, starts or finishes, so that a commit rebuilds it only then.
     @ObservationIgnored var coordinatorNodes: CoordinatorNode?

@@ -10,19 +10,24 @@ import WayfinderStacks
 /// model is already at the final state. An entry that keeps its id and changes its route or
 /// attributes (a restored root, for example) is listed in ``ContainerChange/updated`` and gets
 /// an update step.
-public struct NavigationChange: Hashable, Sendable {
+public struct NavigationChange: Hashable, Sendable, CustomReflectable {
+    /// The change's fields, shared by every copy: a change is handed to the renderer, the
+    /// observers' event and the tickets, and copying one reference costs less than copying
+    /// each of its arrays and its tree.
+    private let storage: Storage
+
     /// The sequence number of this change, counting from 1 per navigator.
-    public let id: UInt64
+    public var id: UInt64 { storage.fields.id }
     /// Who caused it.
-    public let source: NavigationSource
+    public var source: NavigationSource { storage.fields.source }
     /// The steps that were applied.
-    public let steps: [NavigationStep]
+    public var steps: [NavigationStep] { storage.fields.steps }
     /// What changed in each container, ordered by container id.
-    public let containers: [ContainerChange]
+    public var containers: [ContainerChange] { storage.fields.containers }
     /// Tab bars whose selection, pages or badges changed.
-    public let tabs: [CoordinatorID]
+    public var tabs: [CoordinatorID] { storage.fields.tabs }
     /// The whole tree after the change.
-    public let tree: NavigationTree
+    public var tree: NavigationTree { storage.fields.tree }
     /// Whether the renderer should animate this change.
     ///
     /// Every navigation call's `animated:` reaches here. A change that joins several requests
@@ -32,9 +37,9 @@ public struct NavigationChange: Hashable, Sendable {
     /// (``NavigationSource/animatesByDefault``): restoration and user gestures do not animate,
     /// programs and deep links do. Custom transitions (``/WayfinderRouting/PresentationStyle/custom(transition:animation:fullScreen:)``)
     /// still name their effect; this flag says whether to play it.
-    public let animated: Bool
+    public var animated: Bool { storage.fields.animated }
     /// Whether each of ``steps`` asked for animation, in the same order.
-    public let animatedSteps: [Bool]
+    public var animatedSteps: [Bool] { storage.fields.animatedSteps }
 
     /// Creates a change; normally only a ``Navigator`` does this.
     ///
@@ -51,20 +56,57 @@ public struct NavigationChange: Hashable, Sendable {
         id: UInt64, source: NavigationSource, steps: [NavigationStep], containers: [ContainerChange],
         tabs: [CoordinatorID], tree: NavigationTree, animated: Bool = true, animatedSteps: [Bool]? = nil
     ) {
-        self.id = id
-        self.source = source
-        self.steps = steps
-        self.containers = containers
-        self.tabs = tabs
-        self.tree = tree
-        self.animated = animated
-        self.animatedSteps = animatedSteps ?? Array(repeating: animated, count: steps.count)
+        storage = Storage(
+            Fields(
+                id: id, source: source, steps: steps, containers: containers, tabs: tabs, tree: tree,
+                animated: animated, animatedSteps: animatedSteps ?? Array(repeating: animated, count: steps.count)))
+    }
+
+    /// Compares every field; copies of one change are equal without a look at them.
+    public static func == (lhs: NavigationChange, rhs: NavigationChange) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
+    }
+
+    /// The fields, as `dump` and test failures show a change.
+    public var customMirror: Mirror {
+        Mirror(self, children: Mirror(reflecting: storage.fields).children, displayStyle: .struct)
+    }
+
+    private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// The fields as one value, whose synthesised conformances compare and hash them all.
+    private struct Fields: Hashable {
+        let id: UInt64
+        let source: NavigationSource
+        let steps: [NavigationStep]
+        let containers: [ContainerChange]
+        let tabs: [CoordinatorID]
+        let tree: NavigationTree
+        let animated: Bool
+        let animatedSteps: [Bool]
     }
 
     /// Every entry that appeared, in container then path order.
-    public var inserted: [Entry<AnyRoute>] { containers.flatMap(\.inserted) }
+    public var inserted: [Entry<AnyRoute>] { containers.allInserted }
     /// Every entry that went away, in container then path order.
-    public var removed: [Entry<AnyRoute>] { containers.flatMap(\.removed) }
+    public var removed: [Entry<AnyRoute>] { containers.allRemoved }
+}
+
+extension [ContainerChange] {
+    /// Every container's inserted entries, in container order; a single container's list (most
+    /// changes) is shared, not copied.
+    var allInserted: [Entry<AnyRoute>] { count == 1 ? self[0].inserted : flatMap(\.inserted) }
+    /// Every container's removed entries, in container order; a single container's list is
+    /// shared, not copied.
+    var allRemoved: [Entry<AnyRoute>] { count == 1 ? self[0].removed : flatMap(\.removed) }
 }
 
 /// What one transaction changed in one container.
@@ -137,6 +179,25 @@ public struct ContainerChange: Hashable, Sendable {
         inserted = newTail.filter { old[$0.id] == nil }
         removed = oldTail.filter { !newIDs.contains($0.id) }
         self.updated = updated + newTail.filter { entry in old[entry.id].map { $0 != entry } ?? false }
+    }
+
+    /// The change of a path operation that only added entries above the ones it kept, or only
+    /// removed entries above them (a push, a pop, a dismissal): what the operation reports is
+    /// the whole difference, and no entry needs comparing.
+    ///
+    /// - Returns: `nil` for any other change (one that replaced, reordered or updated entries).
+    init?(container: ContainerID, before: EntryList<AnyRoute>, after: EntryList<AnyRoute>, change: PathChange<AnyRoute>)
+    {
+        guard change.updated.isEmpty, change.inserted.isEmpty || change.removed.isEmpty,
+            before.count == change.countBefore, after.count == change.countAfter
+        else { return nil }
+        self.container = container
+        beforeList = before
+        afterList = after
+        inserted = change.inserted
+        removed = change.removed
+        updated = []
+        unchangedPrefix = change.keptCount
     }
 
     /// Whether anything changed at all.

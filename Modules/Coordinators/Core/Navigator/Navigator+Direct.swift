@@ -1,0 +1,141 @@
+import WayfinderRouting
+import WayfinderStacks
+
+extension Navigator {
+    // MARK: - The direct path
+
+    /// Applies one path operation and returns once the renderer has shown it.
+    ///
+    /// The request most apps make most often (a router's push, pop, present or dismiss) made
+    /// while the navigator is idle goes straight from the operation to the renderer: it changes
+    /// a copy of the one path it touches, builds the container change from what the path
+    /// reports, and needs no open transaction, ticket, touched sets or undo records. The state
+    /// stays as committed until interceptors have allowed the change, so a refusal has nothing
+    /// to undo. A ticket is made only when the renderer does not complete the change at once.
+    ///
+    /// Everything else takes the general path of ``perform(_:source:coordinator:animated:)``,
+    /// with the same result: a request inside a transaction, behind a queue or a transition in
+    /// flight, or one that ends a scope or removes an entry that hosts content (which may
+    /// finish coordinators and drop containers).
+    ///
+    /// - Parameters:
+    ///   - operation: The path operation.
+    ///   - container: The container it applies to.
+    ///   - scope: The scope asking, `nil` for the base scope.
+    ///   - source: Who causes the change.
+    ///   - coordinator: The coordinator that made the request, for the event.
+    ///   - animated: The intent of the request (see ``AnimationIntent``).
+    func perform(
+        path operation: PathOperation<AnyRoute>, in container: ContainerID, scope: ScopeID?,
+        source: NavigationSource, coordinator: CoordinatorID?, animated: Bool
+    ) async throws(NavigationError) {
+        let step = NavigationStep.path(container, scope: scope, operation)
+        guard usesDirectPath, case .idle = phase, queue.isEmpty, !draining, let before = state.stacks[container] else {
+            try await perform([.step(step)], source: source, coordinator: coordinator, animated: animated)
+            return
+        }
+        let idsBefore = ids
+        var path = before
+        let applied: PathChange<AnyRoute>?
+        do {
+            applied = try path.apply(operation, as: scope, source: source == .user ? .gesture : .program, ids: &ids)
+        } catch {
+            ids = idsBefore
+            refused()
+            throw .path(error, container: container)
+        }
+        guard let applied else {
+            // Nothing changed: nothing to intercept, commit or show.
+            reapIfAsked()
+            drain()
+            return
+        }
+        guard applied.endedScopes.isEmpty, !hostsContent(applied.removed) else {
+            // Coordinators may lose their placement and content its anchor: the general path
+            // reconciles and reaps. Nothing was committed, so it starts from the same state.
+            ids = idsBefore
+            try await perform([.step(step)], source: source, coordinator: coordinator, animated: animated)
+            return
+        }
+        // A push or a pop reports the whole difference; entries whose content changed in place
+        // are compared whole, as the general path does.
+        let change =
+            ContainerChange(container: container, before: before.entryList, after: path.entryList, change: applied)
+            ?? ContainerChange(
+                container: container, before: before.entryList, after: path.entryList,
+                unchanged: applied.updated.isEmpty ? applied.keptCount : 0)
+        if change.isEmpty {
+            state.stacks[container] = path
+            reapIfAsked()
+            drain()
+            return
+        }
+        if !interceptors.isEmpty {
+            phase = .reserved
+            let proposal = NavigationProposal(
+                request: NavigationRequest([step], source: source, animated: animated), containers: [change], tabs: [])
+            for (_, interceptor) in interceptors {
+                switch interceptor.intercept(proposal) {
+                case .allow:
+                    continue
+                case .deny(let reason):
+                    ids = idsBefore
+                    refused()
+                    throw .denied(by: interceptor.name, reason: reason)
+                case .redirect(let request, let reason):
+                    ids = idsBefore
+                    phase = .idle
+                    guard redirectLimit >= 1 else {
+                        refused()
+                        throw .redirectLoop(limit: redirectLimit)
+                    }
+                    throw follow(request, redirects: 1, by: interceptor.name, reason: reason)
+                }
+            }
+        }
+        state.stacks[container] = path
+        reapIfAsked()
+        changeCount += 1
+        let newTree = buildCommittedTree(changedContainer: container)
+        tree = newTree
+        let committed = NavigationChange(
+            id: changeCount, source: source, steps: [step], containers: [change], tabs: [], tree: newTree,
+            animated: animated, animatedSteps: [animated])
+        phase = .rendering(committed, [])
+        if !observers.isEmpty {
+            let event = NavigationEvent(change: committed, coordinator: coordinator, joined: [.step(step)])
+            for (_, handler) in observers {
+                handler(event)
+            }
+        }
+        renderer.render(committed, for: self)
+        // A renderer that completes later: wait for it like any request.
+        guard case .rendering(let shown, var tickets) = phase, shown.id == committed.id else { return }
+        let ticket = NavigationTicket(status: .applied)
+        ticket.navigator = self
+        tickets.append(ticket)
+        phase = .rendering(shown, tickets)
+        try await ticket.value()
+    }
+
+    /// Whether any of `entries` hosts content (a tab bar, embedded slots, a detail column).
+    private func hostsContent(_ entries: [Entry<AnyRoute>]) -> Bool {
+        guard !state.hostings.isEmpty else { return false }
+        return entries.contains { state.hostings[$0.id] != nil }
+    }
+
+    /// Reaps coordinators when a dropped transaction asked the next commit to.
+    private func reapIfAsked() {
+        guard reapOnNextCommit else { return }
+        reapOnNextCommit = false
+        reapCoordinators()
+    }
+
+    /// Ends a refused request as ``abort(_:with:)`` ends a refused transaction.
+    private func refused() {
+        phase = .idle
+        reapOnNextCommit = false
+        reapCoordinators()
+        drain()
+    }
+}

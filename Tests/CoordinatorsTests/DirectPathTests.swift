@@ -1,0 +1,167 @@
+import PropertySupport
+import Testing
+import WayfinderRouting
+import WayfinderStacks
+import WayfinderTesting
+
+@testable import WayfinderCoordinators
+
+/// A router call made while the navigator is idle takes the direct path (issue 16): no open
+/// transaction, ticket or undo records. Whatever the request, whatever interceptors decide, the
+/// outcome must be exactly what the general path gives: the same errors, changes, events, trees
+/// and coordinators.
+@MainActor
+@Suite struct DirectPathTests {
+    /// Allows, denies or redirects the next change it sees, then allows again.
+    @MainActor final class Judge: NavigationInterceptor {
+        enum Decision {
+            case allow, deny
+            case redirect(NavigationRequest)
+        }
+        let name = "judge"
+        var next = Decision.allow
+        var seen: [String] = []
+
+        func intercept(_ proposal: NavigationProposal) -> InterceptorDecision {
+            seen.append("\(proposal.request.steps) +\(proposal.inserted.map(\.id)) -\(proposal.removed.map(\.id))")
+            let decision = next
+            next = .allow
+            switch decision {
+            case .allow: return .allow
+            case .deny: return .deny(reason: "not now")
+            case .redirect(let request): return .redirect(request, reason: "elsewhere")
+            }
+        }
+    }
+
+    /// One app, taking the direct path or not, and everything it reported.
+    @MainActor final class World {
+        let navigator = Navigator(renderer: RecordingRenderer(autoComplete: true))
+        let home = HomeCoordinator()
+        let judge = Judge()
+        var events: [NavigationEvent] = []
+        var results: [String] = []
+
+        init(direct: Bool) async throws {
+            navigator.usesDirectPath = direct
+            try await navigator.start(root: home)
+            navigator.addInterceptor(judge)
+            navigator.observe { [unowned self] in events.append($0) }
+        }
+
+        var rendered: [NavigationChange] { (navigator.renderer as? RecordingRenderer)?.rendered ?? [] }
+
+        private func last<T>(_ type: T.Type) -> T? { navigator.liveCoordinators.compactMap { $0 as? T }.last }
+
+        /// Runs action `action` (of 14), recording how it ended.
+        func run(_ action: Int, index: Int, animated: Bool) async {
+            do {
+                try await perform(action, index: index, animated: animated)
+                results.append("ok")
+            } catch {
+                results.append("\(error)")
+            }
+        }
+
+        private func perform(_ action: Int, index: Int, animated: Bool) async throws {
+            switch action {
+            case 0, 1: try await home.router.navigate(toRoute: .push(id: index), animated: animated)
+            case 2: try await home.router.present(.sheet, animated: animated)
+            case 3: try await home.router.pop(animated: animated)
+            case 4: try await home.router.dismiss(animated: animated)
+            case 5: try await home.router.popToRoot(animated: animated)
+            case 6: try await home.router.close(animated: animated)
+            case 7: try await home.presentCustomTabs()
+            case 8:
+                let settings = last(CustomAppTabCoordinator.self)?.coordinator(for: .settings) as? SettingsCoordinator
+                try await settings?.navigateToItemDetails(id: "\(index)")
+            case 9:
+                let settings = last(CustomAppTabCoordinator.self)?.coordinator(for: .settings) as? SettingsCoordinator
+                try await settings?.router.pop(animated: animated)
+            case 10: try await home.navigate(to: DetailCoordinator(first: index))
+            case 11: try await last(DetailCoordinator.self)?.router.navigate(toRoute: .push(id: index))
+            case 12: try await last(DetailCoordinator.self)?.router.pop(animated: animated)
+            default: try await home.router.goBackToRoot(animated: animated)
+            }
+        }
+    }
+
+    /// Random router calls (pushes, pops, sheets, tab pages, child flows), each judged at random,
+    /// run twice: on the direct path and on the general one. 120 cases of 30 calls.
+    @Test func randomRouterCalls_onTheDirectPath_endAsOnTheGeneralPath() async throws {
+        var calls = 0
+        var refused = 0
+        await checkProperty(count: 120, input: Choices.generator(count: 150)) { choices in
+            let worlds: [World]
+            do {
+                worlds = [try await World(direct: true), try await World(direct: false)]
+            } catch {
+                Issue.record("start: \(error)")
+                return
+            }
+            var random = choices.reader
+            for index in 0..<30 {
+                let action = Int.random(in: 0..<14, using: &random)
+                let animated = Int.random(in: 0..<4, using: &random) != 0
+                let decision = Int.random(in: 0..<5, using: &random)
+                for world in worlds {
+                    let redirect = NavigationRequest([
+                        .path(
+                            ContainerID(owner: world.home.id), scope: nil, .push(AnyRoute(HomeRoute.push(id: -index))))
+                    ])
+                    world.judge.next = decision == 0 ? .deny : decision == 1 ? .redirect(redirect) : .allow
+                    await world.run(action, index: index, animated: animated)
+                }
+                calls += 1
+                if worlds[0].results.last != "ok" { refused += 1 }
+            }
+            let (direct, general) = (worlds[0], worlds[1])
+            #expect(direct.results == general.results)
+            #expect(direct.judge.seen == general.judge.seen)
+            #expect(direct.rendered == general.rendered)
+            #expect(direct.events == general.events)
+            #expect(direct.navigator.tree == general.navigator.tree)
+            #expect(direct.navigator.changeCount == general.navigator.changeCount)
+            #expect(direct.navigator.liveCoordinators.map(\.id) == general.navigator.liveCoordinators.map(\.id))
+        }
+        #expect(calls >= 3_600)
+        #expect(refused > 500)
+    }
+
+    /// A renderer that completes later: the call waits for the change like any request, and
+    /// requests made meanwhile queue behind it.
+    @Test func aRendererThatCompletesLater_isWaitedFor_andRequestsMeanwhileQueue() async throws {
+        let renderer = RecordingRenderer(autoComplete: true)
+        let navigator = Navigator(renderer: renderer)
+        let home = HomeCoordinator()
+        try await navigator.start(root: home)
+        renderer.autoComplete = false
+        let push = Task { try await home.router.navigate(toRoute: .push(id: 1)) }
+        while renderer.pending.isEmpty { await Task.yield() }
+        #expect(navigator.inFlight?.steps.count == 1)
+        let pop = navigator.send(NavigationRequest([.path(ContainerID(owner: home.id), scope: nil, .pop(1))]))
+        #expect(navigator.queuedCount == 1)
+        #expect(pop.status == .queued)
+        try renderer.completeNext()
+        try await push.value
+        #expect(pop.status == .applied)
+        try renderer.completeNext()
+        #expect(pop.isSettled)
+        #expect(navigator.path(of: ContainerID(owner: home.id))?.entryList.count == 1)
+        #expect(renderer.rendered.count == 3)
+    }
+
+    /// A request that changes nothing commits nothing and tells no one, on either path.
+    @Test func aRequestThatChangesNothing_commitsNothing() async throws {
+        let navigator = Navigator()
+        let home = HomeCoordinator()
+        try await navigator.start(root: home)
+        var events = 0
+        navigator.observe { _ in events += 1 }
+        let count = navigator.changeCount
+        try await home.router.popToRoot()
+        try await home.router.goBackToRoot()
+        #expect(navigator.changeCount == count)
+        #expect(events == 0)
+    }
+}
