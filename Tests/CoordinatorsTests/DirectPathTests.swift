@@ -128,6 +128,41 @@ import WayfinderTesting
         #expect(refused > 500)
     }
 
+    /// Pushes and pops in an embedded slot, a detail column and the stack hosting them, on the
+    /// direct path: after each, the published tree equals a whole rebuild, and the direct path
+    /// reused the cached nodes above the container.
+    @Test func changesInEmbeddedAndDetailStacks_publishTheWholeRebuild() async throws {
+        var checked = 0
+        await checkProperty(count: 40, input: Choices.generator(count: 120)) { choices in
+            var random = choices.reader
+            let navigator = Navigator()
+            let home = BaseCoordinator(name: "Home")
+            do {
+                try await navigator.start(root: home)
+                try await home.embed(BaseCoordinator(name: "Map"), in: "map")
+                try await home.showDetail(BaseCoordinator(name: "Item"))
+            } catch {
+                Issue.record("set-up: \(error)")
+                return
+            }
+            let stacks = navigator.tree.allStacks.map(\.container)
+            #expect(stacks.count == 3)
+            for index in 0..<40 {
+                let container = stacks[Int.random(in: 0..<stacks.count, using: &random)]
+                let operation: PathOperation<AnyRoute> =
+                    Bool.random(using: &random) ? .push(AnyRoute(HomeRoute.push(id: index))) : .pop(1)
+                try? await navigator.perform(
+                    path: operation, in: container, scope: nil, source: .program, coordinator: nil, animated: true)
+                guard navigator.tree == navigator.buildTree(), !navigator.treeCache.stacks.isEmpty else {
+                    Issue.record("after \(operation) in \(container):\n\(navigator.tree.rendered)")
+                    return
+                }
+                checked += 1
+            }
+        }
+        #expect(checked >= 1_600)
+    }
+
     /// A renderer that completes later: the call waits for the change like any request, and
     /// requests made meanwhile queue behind it.
     @Test func aRendererThatCompletesLater_isWaitedFor_andRequestsMeanwhileQueue() async throws {

@@ -9,9 +9,9 @@ import WayfinderStacks
 /// publishes must always equal the tree built whole from the committed state.
 @MainActor
 @Suite struct TreeCacheTests {
-    /// Random pushes, pops, sheets and dismissals in any container, tab selections and badges
-    /// on any tab bar, tab bars presented and closed, restores of the tree as it is: after each
-    /// request, the published tree
+    /// Random pushes, pops, sheets and dismissals in any container (sent, or made as router calls
+    /// make them), tab selections and badges on any tab bar, tab bars presented and closed,
+    /// restores of the tree as it is: after each request, the published tree
     /// equals a whole rebuild. 150 cases of 40 requests.
     @Test func randomChanges_publishTheTreeAWholeRebuildGives() async throws {
         var reused = 0
@@ -42,7 +42,13 @@ import WayfinderStacks
                 case 8: _ = try? await navigator.restore(navigator.tree)
                 default: try? await home.closeTopViewOrSheet()
                 }
-                if let step {
+                if case .path(let container, let scope, let operation)? = step, Bool.random(using: &random) {
+                    // The direct path of router calls, which replaces only the nodes above the
+                    // container.
+                    try? await navigator.perform(
+                        path: operation, in: container, scope: scope, source: .program, coordinator: nil,
+                        animated: true)
+                } else if let step {
                     _ = try? await navigator.send(NavigationRequest([step])).value()
                 }
                 if !navigator.treeCache.stacks.isEmpty { reused += 1 }

@@ -61,10 +61,11 @@ public struct ContainerID: Hashable, Comparable, Sendable, Codable, CustomString
 
     /// Hashes the owner and the role as integers (a role's name would be hashed as a string).
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(owner.rawValue)
+        // One word: the owner's id and the role's bit (hashing is most of a dictionary lookup,
+        // and the engine looks containers up on every commit).
         switch role {
-        case .stack: hasher.combine(0 as UInt8)
-        case .detail: hasher.combine(1 as UInt8)
+        case .stack: hasher.combine(owner.rawValue &<< 1)
+        case .detail: hasher.combine(owner.rawValue &<< 1 | 1)
         }
     }
 }

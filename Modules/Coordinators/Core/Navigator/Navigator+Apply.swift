@@ -200,18 +200,17 @@ extension Navigator {
 
     /// Builds the tree of a commit that changed one container's entries and nothing else.
     ///
-    /// What the container hosts is as it was, so its node keeps its hosted nodes; when it is the
-    /// root's own stack, that node is the whole change and no builder runs.
+    /// What hosts what is as it was, so the cached nodes on the way from the container up to the
+    /// root are replaced in place, each keeping its other children; a builder runs only when the
+    /// cache does not know that way.
     func buildCommittedTree(changedContainer container: ContainerID) -> NavigationTree {
         guard let root else {
             treeCache = TreeCache()
             return .empty
         }
-        if root.core.ownContainer == container, let cached = treeCache.stacks[container],
-            let entries = state.stacks[container]?.entryList
+        if let top = root.core.ownContainer, let entries = state.stacks[container]?.entryList,
+            let node = treeCache.replaceEntries(of: container, with: entries, upTo: top)
         {
-            let node = StackNode(container: container, entryList: entries, hosted: cached.hosted)
-            treeCache.stacks[container] = node
             return NavigationTree(root: node, coordinators: coordinatorTree(root))
         }
         var cache = TreeCache()

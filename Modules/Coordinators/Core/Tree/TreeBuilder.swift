@@ -28,6 +28,65 @@ struct TreeCache {
     var pageSlots: [ContainerID: Int] = [:]
 }
 
+extension TreeCache {
+    /// Gives `container`'s cached node `entries` and replaces the cached nodes above it, up to
+    /// the root's, each with its other children kept: the tree of a commit that changed only
+    /// that container's entries (what hosts what unchanged).
+    ///
+    /// - Returns: The root's new node, or `nil` when the cache does not hold the whole way up
+    ///   (nodes replaced so far are the new ones; a builder marking the container dirty
+    ///   rebuilds them all the same).
+    mutating func replaceEntries(
+        of container: ContainerID, with entries: EntryList<AnyRoute>, upTo root: ContainerID
+    ) -> StackNode? {
+        var current = container
+        var replacement: StackNode?
+        while true {
+            // The node to replace, read where the way up reaches it: a page's node from its bar
+            // (one lookup fewer), any other from the stacks.
+            if current != root, case .tabs(let bar)? = parents[current] {
+                guard let host = tabHosts[bar], var hostNode = stacks[host],
+                    let index = hostNode.hosted.firstIndex(where: { $0.tabs?.coordinator == bar }),
+                    var bars = hostNode.hosted[index].tabs, let slot = pageSlots[current],
+                    bars.pages.indices.contains(slot), bars.pages[slot].stack.container == current
+                else { return nil }
+                let node = replacement ?? bars.pages[slot].stack.with(entries)
+                stacks[current] = node
+                bars.pages[slot].stack = node
+                tabs[bar] = bars
+                hostNode.hosted[index].tabs = bars
+                replacement = hostNode
+                current = host
+                continue
+            }
+            guard let node = replacement ?? stacks[current]?.with(entries) else { return nil }
+            stacks[current] = node
+            if current == root { return node }
+            guard case .stack(let host)? = parents[current], var hostNode = stacks[host],
+                let index = hostNode.hosted.firstIndex(where: { hosted in
+                    hosted.detail?.container == current || hosted.embedded.contains { $0.stack.container == current }
+                })
+            else { return nil }
+            if hostNode.hosted[index].detail?.container == current {
+                hostNode.hosted[index].detail = node
+            } else if let slot = hostNode.hosted[index].embedded.firstIndex(where: { $0.stack.container == current }) {
+                hostNode.hosted[index].embedded[slot].stack = node
+            }
+            replacement = hostNode
+            current = host
+        }
+    }
+}
+
+extension StackNode {
+    /// This node with `entries` in place of its entries.
+    fileprivate func with(_ entries: EntryList<AnyRoute>) -> StackNode {
+        var node = self
+        node.entryList = entries
+        return node
+    }
+}
+
 /// Builds tree nodes from a navigation state, reusing the cached nodes of everything a commit
 /// did not change below.
 struct TreeBuilder {
