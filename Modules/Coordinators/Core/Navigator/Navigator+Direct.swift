@@ -50,7 +50,7 @@ extension Navigator {
             drain()
             return
         }
-        guard applied.endedScopes.isEmpty, !hostsContent(applied.removed) else {
+        guard applied.endedScopes.isEmpty, !hostsContent(applied.removed, in: container) else {
             // Coordinators may lose their placement and content its anchor: the general path
             // reconciles and reaps. Nothing was committed, so it starts from the same state.
             ids = idsBefore
@@ -100,7 +100,7 @@ extension Navigator {
         tree = newTree
         let committed = NavigationChange(
             id: changeCount, source: source, steps: [step], containers: [change], tabs: [], tree: newTree,
-            animated: animated, animatedSteps: [animated])
+            animated: animated)
         phase = .rendering(committed, [])
         if !observers.isEmpty {
             let event = NavigationEvent(change: committed, coordinator: coordinator, joined: [.step(step)])
@@ -119,8 +119,18 @@ extension Navigator {
     }
 
     /// Whether any of `entries` hosts content (a tab bar, embedded slots, a detail column).
-    private func hostsContent(_ entries: [Entry<AnyRoute>]) -> Bool {
-        guard !state.hostings.isEmpty else { return false }
+    private func hostsContent(_ entries: [Entry<AnyRoute>], in container: ContainerID) -> Bool {
+        guard !entries.isEmpty, !state.hostings.isEmpty else { return false }
+        // An app hosts content from a handful of entries: when none is in this container (the
+        // usual case), no id needs looking up.
+        if state.hostings.count <= 8 {
+            var any = false
+            for hosting in state.hostings.values where hosting.container == container {
+                any = true
+                break
+            }
+            if !any { return false }
+        }
         return entries.contains { state.hostings[$0.id] != nil }
     }
 

@@ -39,7 +39,9 @@ public struct NavigationChange: Hashable, Sendable, CustomReflectable {
     /// still name their effect; this flag says whether to play it.
     public var animated: Bool { storage.fields.animated }
     /// Whether each of ``steps`` asked for animation, in the same order.
-    public var animatedSteps: [Bool] { storage.fields.animatedSteps }
+    public var animatedSteps: [Bool] {
+        storage.fields.animatedSteps ?? Array(repeating: animated, count: steps.count)
+    }
 
     /// Creates a change; normally only a ``Navigator`` does this.
     ///
@@ -59,7 +61,12 @@ public struct NavigationChange: Hashable, Sendable, CustomReflectable {
         storage = Storage(
             Fields(
                 id: id, source: source, steps: steps, containers: containers, tabs: tabs, tree: tree,
-                animated: animated, animatedSteps: animatedSteps ?? Array(repeating: animated, count: steps.count)))
+                animated: animated,
+                // Every step as the change (most changes): kept as `nil`, so that equal changes
+                // hold equal fields, and no list is made until someone reads it.
+                animatedSteps: animatedSteps.flatMap { list in
+                    list.count == steps.count && list.allSatisfy { $0 == animated } ? nil : list
+                }))
     }
 
     /// Compares every field; copies of one change are equal without a look at them.
@@ -91,7 +98,8 @@ public struct NavigationChange: Hashable, Sendable, CustomReflectable {
         let tabs: [CoordinatorID]
         let tree: NavigationTree
         let animated: Bool
-        let animatedSteps: [Bool]
+        /// `nil` when every step animates as the change does.
+        let animatedSteps: [Bool]?
     }
 
     /// Every entry that appeared, in container then path order.

@@ -11,12 +11,14 @@ struct TreeCache {
     enum Parent {
         /// Hosted by an entry of this container (an embedded slot, a detail column).
         case stack(ContainerID)
-        /// A page of this tab bar.
-        case tabs(CoordinatorID)
+        /// A page of this tab bar: where its node sits in the bar's cached node (`nil` for a
+        /// page without a stack, which has none), and the container whose entry shows the bar.
+        case tabs(CoordinatorID, slot: Int?, host: ContainerID)
     }
 
+    /// The nodes of the containers, by container. A tab bar's node is the one in its host's
+    /// node (``tabHosts``): kept once, it is replaced once.
     var stacks: [ContainerID: StackNode] = [:]
-    var tabs: [CoordinatorID: TabsNode] = [:]
     /// The bar's pages each cached tab node was built from.
     var tabPages: [CoordinatorID: [TabPageState]] = [:]
     /// The hosting entries of each container, in entry order.
@@ -24,8 +26,10 @@ struct TreeCache {
     var parents: [ContainerID: Parent] = [:]
     /// The container whose entry shows each tab bar.
     var tabHosts: [CoordinatorID: ContainerID] = [:]
-    /// Where each page's node sits in its bar's cached node (pages without a stack have none).
-    var pageSlots: [ContainerID: Int] = [:]
+    /// The tab page ``replaceEntries(of:with:upTo:)`` last started from, with where it hangs:
+    /// requests mostly go to the container the last one went to. Checked against the nodes it
+    /// leads to, like an entry of ``parents``.
+    var lastPage: (container: ContainerID, bar: CoordinatorID, slot: Int, host: ContainerID)?
 }
 
 extension TreeCache {
@@ -41,49 +45,67 @@ extension TreeCache {
     ) -> StackNode? {
         var current = container
         var replacement: StackNode?
+        // Where `current` sits in `stacks`, once a step looked it up: values are replaced in
+        // place, so positions stay valid.
+        var position: [ContainerID: StackNode].Index?
         while true {
-            // The node to replace, read where the way up reaches it: a page's node from its bar
-            // (one lookup fewer), any other from the stacks.
-            if current != root, case .tabs(let bar)? = parents[current] {
-                guard let host = tabHosts[bar], var hostNode = stacks[host],
-                    let index = hostNode.hosted.firstIndex(where: { $0.tabs?.coordinator == bar }),
-                    var bars = hostNode.hosted[index].tabs, let slot = pageSlots[current],
-                    bars.pages.indices.contains(slot), bars.pages[slot].stack.container == current
+            // A page's node is read where it sits in its bar; the host's node is copied out,
+            // changed and written back (changing it in place in `stacks` costs more).
+            let parent: Parent? =
+                if let page = lastPage, page.container == current {
+                    .tabs(page.bar, slot: page.slot, host: page.host)
+                } else if current != root {
+                    parents[current]
+                } else {
+                    nil
+                }
+            if case .tabs(let bar, let slot?, let host)? = parent {
+                guard let page = position ?? stacks.index(forKey: current),
+                    let hostPosition = stacks.index(forKey: host)
                 else { return nil }
-                let node = replacement ?? bars.pages[slot].stack.with(entries)
-                stacks[current] = node
-                bars.pages[slot].stack = node
-                tabs[bar] = bars
+                var hostNode = stacks.values[hostPosition]
+                guard let index = hostNode.hosted.firstIndex(where: { $0.tabs?.coordinator == bar }),
+                    var bars = hostNode.hosted[index].tabs, bars.pages.indices.contains(slot),
+                    bars.pages[slot].stack.container == current
+                else { return nil }
+                if let replacement {
+                    bars.pages[slot].stack = replacement
+                } else {
+                    bars.pages[slot].stack.entryList = entries
+                }
+                stacks.values[page] = bars.pages[slot].stack
                 hostNode.hosted[index].tabs = bars
+                if current == container { lastPage = (container, bar, slot, host) }
                 replacement = hostNode
+                position = hostPosition
                 current = host
                 continue
             }
-            guard let node = replacement ?? stacks[current]?.with(entries) else { return nil }
-            stacks[current] = node
+            guard let index = position ?? stacks.index(forKey: current) else { return nil }
+            if let replacement {
+                stacks.values[index] = replacement
+            } else {
+                stacks.values[index].entryList = entries
+            }
+            let node = stacks.values[index]
             if current == root { return node }
-            guard case .stack(let host)? = parents[current], var hostNode = stacks[host],
-                let index = hostNode.hosted.firstIndex(where: { hosted in
+            guard case .stack(let host)? = parent, let hostPosition = stacks.index(forKey: host) else { return nil }
+            var hostNode = stacks.values[hostPosition]
+            guard
+                let hosting = hostNode.hosted.firstIndex(where: { hosted in
                     hosted.detail?.container == current || hosted.embedded.contains { $0.stack.container == current }
                 })
             else { return nil }
-            if hostNode.hosted[index].detail?.container == current {
-                hostNode.hosted[index].detail = node
-            } else if let slot = hostNode.hosted[index].embedded.firstIndex(where: { $0.stack.container == current }) {
-                hostNode.hosted[index].embedded[slot].stack = node
+            if hostNode.hosted[hosting].detail?.container == current {
+                hostNode.hosted[hosting].detail = node
+            } else if let slot = hostNode.hosted[hosting].embedded.firstIndex(where: { $0.stack.container == current })
+            {
+                hostNode.hosted[hosting].embedded[slot].stack = node
             }
             replacement = hostNode
+            position = hostPosition
             current = host
         }
-    }
-}
-
-extension StackNode {
-    /// This node with `entries` in place of its entries.
-    fileprivate func with(_ entries: EntryList<AnyRoute>) -> StackNode {
-        var node = self
-        node.entryList = entries
-        return node
     }
 }
 
@@ -147,7 +169,7 @@ struct TreeBuilder {
         dirty.append(.stack(container))
         switch cache.parents[container] {
         case .stack(let host)?: markStack(host)
-        case .tabs(let bar)?: markTabs(bar, byPage: true)
+        case .tabs(let bar, _, _)?: markTabs(bar, byPage: true)
         case nil: break
         }
     }
@@ -181,7 +203,7 @@ struct TreeBuilder {
             var node = HostedNode(entry: entry)
             if let bar = hosting.tabs {
                 if whole { cache.tabHosts[bar] = container }
-                node.tabs = tabsNode(bar)
+                node.tabs = tabsNode(bar, shownIn: container)
             }
             for slot in hosting.embedded {
                 if whole { cache.parents[slot.container] = .stack(container) }
@@ -199,30 +221,36 @@ struct TreeBuilder {
         return node
     }
 
-    private mutating func tabsNode(_ coordinator: CoordinatorID) -> TabsNode? {
+    private mutating func tabsNode(_ coordinator: CoordinatorID, shownIn host: ContainerID) -> TabsNode? {
         guard let bar = state.tabs[coordinator] else { return nil }
-        if !whole, let cached = cache.tabs[coordinator] {
+        // The host's cached node is still the last committed one: its own node is stored once
+        // this build of it ends.
+        if !whole,
+            let cached = cache.stacks[host]?.hosted.lazy.compactMap(\.tabs).first(where: {
+                $0.coordinator == coordinator
+            })
+        {
             if !dirty.contains(.tabs(coordinator)) { return cached }
             // The pages' names, titles and badges as the cached node shows them: only the
             // selection or the stacks of some pages changed. Replace those, not every page.
             if cache.tabPages[coordinator] == bar.pages, let node = updatedPages(of: cached, selected: bar.selected) {
-                cache.tabs[coordinator] = node
                 return node
             }
         }
         var pages: [TabNode] = []
         pages.reserveCapacity(bar.pages.count)
         for page in bar.pages {
-            if whole { cache.parents[page.container] = .tabs(coordinator) }
-            guard let stack = stackNode(page.container) else { continue }
-            cache.pageSlots[page.container] = pages.count
+            guard let stack = stackNode(page.container) else {
+                if whole { cache.parents[page.container] = .tabs(coordinator, slot: nil, host: host) }
+                continue
+            }
+            cache.parents[page.container] = .tabs(coordinator, slot: pages.count, host: host)
             pages.append(
                 TabNode(
                     name: page.name, position: page.position, title: page.title, icon: page.icon, badge: page.badge,
                     stack: stack))
         }
         let node = TabsNode(coordinator: coordinator, selected: bar.selected, pages: pages)
-        cache.tabs[coordinator] = node
         cache.tabPages[coordinator] = bar.pages
         return node
     }
@@ -234,8 +262,10 @@ struct TreeBuilder {
         node.selected = selected
         guard dirty.contains(.page(cached.coordinator)) else { return node }
         for case .stack(let container) in dirty {
-            guard case .tabs(let bar)? = cache.parents[container], bar == cached.coordinator else { continue }
-            guard let slot = cache.pageSlots[container], node.pages.indices.contains(slot),
+            guard case .tabs(let bar, let slot, _)? = cache.parents[container], bar == cached.coordinator else {
+                continue
+            }
+            guard let slot, node.pages.indices.contains(slot),
                 node.pages[slot].stack.container == container, let stack = stackNode(container)
             else { return nil }
             node.pages[slot].stack = stack
