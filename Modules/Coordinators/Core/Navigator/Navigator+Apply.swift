@@ -203,12 +203,16 @@ extension Navigator {
     /// What hosts what is as it was, so the cached nodes on the way from the container up to the
     /// root are replaced in place, each keeping its other children; a builder runs only when the
     /// cache does not know that way.
-    func buildCommittedTree(changedContainer container: ContainerID) -> NavigationTree {
+    ///
+    /// - Parameters:
+    ///   - container: The container changed.
+    ///   - entries: Its entries as committed.
+    func buildCommittedTree(changedContainer container: ContainerID, entries: EntryList<AnyRoute>) -> NavigationTree {
         guard let root else {
             treeCache = TreeCache()
             return .empty
         }
-        if let top = root.core.ownContainer, let entries = state.stacks[container]?.entryList,
+        if let top = root.core.ownContainer,
             let node = treeCache.replaceEntries(of: container, with: entries, upTo: top)
         {
             return NavigationTree(root: node, coordinators: coordinatorTree(root))

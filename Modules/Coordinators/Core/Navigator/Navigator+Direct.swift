@@ -96,7 +96,7 @@ extension Navigator {
         state.stacks[container] = path
         reapIfAsked()
         changeCount += 1
-        let newTree = buildCommittedTree(changedContainer: container)
+        let newTree = buildCommittedTree(changedContainer: container, entries: path.entryList)
         tree = newTree
         let committed = NavigationChange(
             id: changeCount, source: source, steps: [step], containers: [change], tabs: [], tree: newTree,

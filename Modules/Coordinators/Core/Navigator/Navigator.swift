@@ -38,7 +38,17 @@ public final class Navigator {
     }
     @ObservationIgnored private var committedTree: NavigationTree = .empty
     /// How many transactions were committed.
-    public internal(set) var changeCount: UInt64 = 0
+    ///
+    /// Observed with ``tree``: every commit changes both, so reading it registers for the
+    /// tree's changes, and a commit tells its observers once.
+    public internal(set) var changeCount: UInt64 {
+        get {
+            access(keyPath: \.tree)
+            return committedChanges
+        }
+        set { committedChanges = newValue }
+    }
+    @ObservationIgnored private var committedChanges: UInt64 = 0
 
     // MARK: - Engine state
 

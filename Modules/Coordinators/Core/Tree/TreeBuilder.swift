@@ -16,8 +16,9 @@ struct TreeCache {
         case tabs(CoordinatorID, slot: Int?, host: ContainerID)
     }
 
-    /// The nodes of the containers, by container. A tab bar's node is the one in its host's
-    /// node (``tabHosts``): kept once, it is replaced once.
+    /// The nodes of the containers, by container, but for tab pages. A tab bar's node is the
+    /// one in its host's node (``tabHosts``), and holds its pages' nodes: kept once, each is
+    /// replaced once.
     var stacks: [ContainerID: StackNode] = [:]
     /// The bar's pages each cached tab node was built from.
     var tabPages: [CoordinatorID: [TabPageState]] = [:]
@@ -60,9 +61,7 @@ extension TreeCache {
                     nil
                 }
             if case .tabs(let bar, let slot?, let host)? = parent {
-                guard let page = position ?? stacks.index(forKey: current),
-                    let hostPosition = stacks.index(forKey: host)
-                else { return nil }
+                guard let hostPosition = stacks.index(forKey: host) else { return nil }
                 var hostNode = stacks.values[hostPosition]
                 guard let index = hostNode.hosted.firstIndex(where: { $0.tabs?.coordinator == bar }),
                     var bars = hostNode.hosted[index].tabs, bars.pages.indices.contains(slot),
@@ -73,7 +72,6 @@ extension TreeCache {
                 } else {
                     bars.pages[slot].stack.entryList = entries
                 }
-                stacks.values[page] = bars.pages[slot].stack
                 hostNode.hosted[index].tabs = bars
                 if current == container { lastPage = (container, bar, slot, host) }
                 replacement = hostNode
@@ -195,8 +193,10 @@ struct TreeBuilder {
         return index[container] ?? []
     }
 
-    mutating func stackNode(_ container: ContainerID) -> StackNode? {
-        if !whole, !dirty.contains(.stack(container)), let node = cache.stacks[container] { return node }
+    /// - Parameter cached: Whether the node is read from and kept in the cache's stacks; a tab
+    ///   page's node is not: its bar's node holds it.
+    mutating func stackNode(_ container: ContainerID, cached: Bool = true) -> StackNode? {
+        if cached, !whole, !dirty.contains(.stack(container)), let node = cache.stacks[container] { return node }
         guard let path = state.stacks[container] else { return nil }
         var hosted: [HostedNode] = []
         for (entry, hosting) in hostings(of: container) {
@@ -217,7 +217,7 @@ struct TreeBuilder {
             hosted.append(node)
         }
         let node = StackNode(container: container, entryList: path.entryList, hosted: hosted)
-        cache.stacks[container] = node
+        if cached { cache.stacks[container] = node }
         return node
     }
 
@@ -240,7 +240,7 @@ struct TreeBuilder {
         var pages: [TabNode] = []
         pages.reserveCapacity(bar.pages.count)
         for page in bar.pages {
-            guard let stack = stackNode(page.container) else {
+            guard let stack = stackNode(page.container, cached: false) else {
                 if whole { cache.parents[page.container] = .tabs(coordinator, slot: nil, host: host) }
                 continue
             }
@@ -266,7 +266,7 @@ struct TreeBuilder {
                 continue
             }
             guard let slot, node.pages.indices.contains(slot),
-                node.pages[slot].stack.container == container, let stack = stackNode(container)
+                node.pages[slot].stack.container == container, let stack = stackNode(container, cached: false)
             else { return nil }
             node.pages[slot].stack = stack
         }
