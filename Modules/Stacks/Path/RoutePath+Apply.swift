@@ -25,11 +25,24 @@ extension RoutePath {
         source: OperationSource = .program,
         ids: inout EntryIDGenerator
     ) throws(PathError) -> PathChange<Route>? {
+        guard var change = try applyUnlisted(operation, as: scope, source: source, ids: &ids) else { return nil }
+        change.operations = [operation]
+        return change
+    }
+
+    /// Applies one operation as ``apply(_:as:source:ids:)`` does, for a caller that keeps the
+    /// operation itself: the change's ``PathChange/operations`` is empty, and no list is made.
+    @inlinable package mutating func applyUnlisted(
+        _ operation: PathOperation<Route>,
+        as scope: ScopeID?,
+        source: OperationSource,
+        ids: inout EntryIDGenerator
+    ) throws(PathError) -> PathChange<Route>? {
         let request = Request(operation: operation, scope: scope, source: source, issued: ids)
         guard let edit = try plan(request) else { return nil }
         let done = commit(edit, ids: &ids)
         var change = PathChange(
-            operations: [operation],
+            operations: [],
             keptCount: edit.keep,
             removed: done.removed,
             inserted: done.inserted,

@@ -73,6 +73,13 @@ public struct NavigationEvent: Hashable, Sendable, Codable {
 
     /// Builds the event describing `change`, with every step joined (internal ones included),
     /// turned into text only when the event's ``steps`` are read.
+    /// The event of a change whose steps are every step it joined: their texts are the
+    /// change's steps', built when read.
+    init(stepsOf change: NavigationChange, coordinator: CoordinatorID?) {
+        self.init(change: change, coordinator: coordinator, steps: [])
+        stepTexts = StepTexts(change.steps)
+    }
+
     init(change: NavigationChange, coordinator: CoordinatorID?, joined: [JoinedStep]) {
         self.init(change: change, coordinator: coordinator, steps: [])
         stepTexts = StepTexts(joined)
@@ -169,17 +176,20 @@ private struct StepTexts: Sendable {
     private enum Storage {
         case texts([String])
         case joined([JoinedStep])
+        case steps([NavigationStep])
     }
 
     private let storage: Storage
 
     init(_ texts: [String]) { storage = .texts(texts) }
     init(_ joined: [JoinedStep]) { storage = .joined(joined) }
+    init(_ steps: [NavigationStep]) { storage = .steps(steps) }
 
     var texts: [String] {
         switch storage {
         case .texts(let texts): texts
         case .joined(let joined): joined.map(\.description)
+        case .steps(let steps): steps.map(\.description)
         }
     }
 }

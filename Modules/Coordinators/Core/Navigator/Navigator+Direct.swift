@@ -29,16 +29,19 @@ extension Navigator {
         path operation: PathOperation<AnyRoute>, in container: ContainerID, scope: ScopeID?,
         source: NavigationSource, coordinator: CoordinatorID?, animated: Bool
     ) async throws(NavigationError) {
-        let step = NavigationStep.path(container, scope: scope, operation)
+        // One list, shared by the request interceptors see, the change and its event.
+        let steps = [NavigationStep.path(container, scope: scope, operation)]
         guard usesDirectPath, case .idle = phase, queue.isEmpty, !draining, let before = state.stacks[container] else {
-            try await perform([.step(step)], source: source, coordinator: coordinator, animated: animated)
+            try await perform(steps.map { .step($0) }, source: source, coordinator: coordinator, animated: animated)
             return
         }
         let idsBefore = ids
         var path = before
         let applied: PathChange<AnyRoute>?
         do {
-            applied = try path.apply(operation, as: scope, source: source == .user ? .gesture : .program, ids: &ids)
+            // The step keeps the operation: the path's change need not list it.
+            applied = try path.applyUnlisted(
+                operation, as: scope, source: source == .user ? .gesture : .program, ids: &ids)
         } catch {
             ids = idsBefore
             refused()
@@ -54,7 +57,7 @@ extension Navigator {
             // Coordinators may lose their placement and content its anchor: the general path
             // reconciles and reaps. Nothing was committed, so it starts from the same state.
             ids = idsBefore
-            try await perform([.step(step)], source: source, coordinator: coordinator, animated: animated)
+            try await perform(steps.map { .step($0) }, source: source, coordinator: coordinator, animated: animated)
             return
         }
         // A push or a pop reports the whole difference; entries whose content changed in place
@@ -73,7 +76,7 @@ extension Navigator {
         if !interceptors.isEmpty {
             phase = .reserved
             let proposal = NavigationProposal(
-                request: NavigationRequest([step], source: source, animated: animated), containers: [change], tabs: [])
+                request: NavigationRequest(steps, source: source, animated: animated), containers: [change], tabs: [])
             for (_, interceptor) in interceptors {
                 switch interceptor.intercept(proposal) {
                 case .allow:
@@ -99,11 +102,11 @@ extension Navigator {
         let newTree = buildCommittedTree(changedContainer: container, entries: path.entryList)
         tree = newTree
         let committed = NavigationChange(
-            id: changeCount, source: source, steps: [step], containers: [change], tabs: [], tree: newTree,
+            id: changeCount, source: source, steps: steps, containers: [change], tabs: [], tree: newTree,
             animated: animated)
         phase = .rendering(committed, [])
         if !observers.isEmpty {
-            let event = NavigationEvent(change: committed, coordinator: coordinator, joined: [.step(step)])
+            let event = NavigationEvent(stepsOf: committed, coordinator: coordinator)
             for (_, handler) in observers {
                 handler(event)
             }
