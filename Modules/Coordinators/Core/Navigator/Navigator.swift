@@ -5,8 +5,8 @@ import WayfinderStacks
 /// The one observable model of an app's navigation: every stack, modal layer, tab bar and
 /// child flow, the renderer it is shown by, and the interceptors and observers around it.
 ///
-/// Every change goes through a transaction: its steps are applied to a copy of the state,
-/// interceptors may refuse or redirect it, and on commit the renderer receives exactly one
+/// Every change goes through a transaction: its steps are applied to a copy of what they
+/// change, interceptors may refuse or redirect it, and on commit the renderer receives exactly one
 /// ``NavigationChange`` with the whole new ``tree``. While the renderer has not completed a
 /// change, new requests wait in a queue and are applied in order, exactly once.
 ///
