@@ -163,6 +163,58 @@ import WayfinderTesting
         #expect(checked >= 1_600)
     }
 
+    /// Redirects every change whose request is not already the redirect, `times` times in a row.
+    @MainActor final class Redirector: NavigationInterceptor {
+        let name = "redirector"
+        let target: NavigationRequest
+        var left: Int
+
+        init(to target: NavigationRequest, times: Int) {
+            self.target = target
+            left = times
+        }
+
+        func intercept(_ proposal: NavigationProposal) -> InterceptorDecision {
+            guard left > 0 else { return .allow }
+            left -= 1
+            return .redirect(target, reason: "elsewhere")
+        }
+    }
+
+    /// Redirect chains shorter than, as long as and longer than the limit end alike on both
+    /// paths: the same error, the same tree, the same number of commits.
+    @Test(arguments: [0, 1, 2, 3])
+    func redirectChains_endAlikeOnBothPaths(limit: Int) async throws {
+        var outcomes: [[String]] = []
+        for direct in [true, false] {
+            let navigator = Navigator()
+            navigator.usesDirectPath = direct
+            navigator.redirectLimit = limit
+            let home = HomeCoordinator()
+            try await navigator.start(root: home)
+            let target = NavigationRequest([
+                .path(ContainerID(owner: home.id), scope: nil, .push(AnyRoute(HomeRoute.push(id: 99))))
+            ])
+            var outcome: [String] = []
+            for times in 0...3 {
+                let redirector = Redirector(to: target, times: times)
+                let token = navigator.addInterceptor(redirector)
+                do {
+                    try await home.navigateToPushView(id: times)
+                    outcome.append("ok")
+                } catch {
+                    outcome.append("\(error)")
+                }
+                navigator.removeInterceptor(token)
+                outcome.append(navigator.tree.rendered)
+                outcome.append("\(navigator.changeCount)")
+            }
+            outcomes.append(outcome)
+        }
+        #expect(outcomes[0] == outcomes[1])
+        #expect(outcomes[0].contains { $0.contains("redirect") })
+    }
+
     /// A renderer that completes later: the call waits for the change like any request, and
     /// requests made meanwhile queue behind it.
     @Test func aRendererThatCompletesLater_isWaitedFor_andRequestsMeanwhileQueue() async throws {
