@@ -219,7 +219,7 @@ extension Navigator {
         }
         var cache = TreeCache()
         swap(&cache, &treeCache)
-        var builder = TreeBuilder(state: state, cache: consume cache, changedContainer: container)
+        var builder = TreeBuilder(state: state, cache: consume cache, changed: ([container], []))
         let stack = root.core.ownContainer.flatMap { builder.stackNode($0) }
         treeCache = builder.cache
         return NavigationTree(root: stack, coordinators: coordinatorTree(root))

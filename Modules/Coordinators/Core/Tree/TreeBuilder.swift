@@ -147,21 +147,6 @@ struct TreeBuilder {
         for bar in changed.tabs { markTabs(bar, byPage: false) }
     }
 
-    /// A builder for a commit that changed one container's entries, and nothing about what
-    /// hosts what.
-    init(state: NavigationState, cache: TreeCache, changedContainer container: ContainerID) {
-        self.state = state
-        guard !cache.stacks.isEmpty else {
-            self.cache = TreeCache()
-            whole = true
-            return
-        }
-        self.cache = cache
-        whole = false
-        dirty.reserveCapacity(8)
-        markStack(container)
-    }
-
     private mutating func markStack(_ container: ContainerID) {
         guard !dirty.contains(.stack(container)) else { return }
         dirty.append(.stack(container))
