@@ -5,6 +5,10 @@
 /// a call that asked for no animation does not animate either, and a change that joins several
 /// requests in one transaction animates only when every one of them asked for animation. A
 /// call that says nothing takes its source's default (``NavigationSource/animatesByDefault``).
+///
+/// A router call of one path operation passes its intent as a value (binding the task-local
+/// cost ~1,750 instructions a call): a request that an interceptor, an observer or the renderer
+/// makes while it commits is a call of its own.
 enum AnimationIntent {
     /// What the innermost enclosing call asked for, if any call did.
     @TaskLocal static var requested: Bool?
