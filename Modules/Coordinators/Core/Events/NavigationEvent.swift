@@ -71,8 +71,6 @@ public struct NavigationEvent: Hashable, Sendable, Codable {
         self.init(change: change, coordinator: coordinator, steps: change.steps.map(\.description))
     }
 
-    /// Builds the event describing `change`, with every step joined (internal ones included),
-    /// turned into text only when the event's ``steps`` are read.
     /// The event of a change whose steps are every step it joined: their texts are the
     /// change's steps', built when read.
     init(stepsOf change: NavigationChange, coordinator: CoordinatorID?) {
@@ -80,6 +78,8 @@ public struct NavigationEvent: Hashable, Sendable, Codable {
         stepTexts = StepTexts(change.steps)
     }
 
+    /// Builds the event describing `change`, with every step joined (internal ones included),
+    /// turned into text only when the event's ``steps`` are read.
     init(change: NavigationChange, coordinator: CoordinatorID?, joined: [JoinedStep]) {
         self.init(change: change, coordinator: coordinator, steps: [])
         stepTexts = StepTexts(joined)

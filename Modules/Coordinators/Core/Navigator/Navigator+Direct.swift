@@ -77,23 +77,21 @@ extension Navigator {
             phase = .reserved
             let proposal = NavigationProposal(
                 request: NavigationRequest(steps, source: source, animated: animated), containers: [change], tabs: [])
-            for (_, interceptor) in interceptors {
-                switch interceptor.intercept(proposal) {
-                case .allow:
-                    continue
-                case .deny(let reason):
-                    ids = idsBefore
+            switch objection(to: proposal) {
+            case (let interceptor, .deny(let reason))?:
+                ids = idsBefore
+                refused()
+                throw .denied(by: interceptor, reason: reason)
+            case (let interceptor, .redirect(let request, let reason))?:
+                ids = idsBefore
+                phase = .idle
+                guard redirectLimit >= 1 else {
                     refused()
-                    throw .denied(by: interceptor.name, reason: reason)
-                case .redirect(let request, let reason):
-                    ids = idsBefore
-                    phase = .idle
-                    guard redirectLimit >= 1 else {
-                        refused()
-                        throw .redirectLoop(limit: redirectLimit)
-                    }
-                    throw follow(request, redirects: 1, by: interceptor.name, reason: reason)
+                    throw .redirectLoop(limit: redirectLimit)
                 }
+                throw follow(request, redirects: 1, by: interceptor, reason: reason)
+            case (_, .allow)?, nil:
+                break
             }
         }
         state.stacks[container] = path
@@ -104,14 +102,7 @@ extension Navigator {
         let committed = NavigationChange(
             id: changeCount, source: source, steps: steps, containers: [change], tabs: [], tree: newTree,
             animated: animated)
-        phase = .rendering(committed, [])
-        if !observers.isEmpty {
-            let event = NavigationEvent(stepsOf: committed, coordinator: coordinator)
-            for (_, handler) in observers {
-                handler(event)
-            }
-        }
-        renderer.render(committed, for: self)
+        publish(committed, tickets: [], coordinator: coordinator, internalSteps: nil)
         // A renderer that completes later: wait for it like any request.
         guard case .rendering(let shown, var tickets) = phase, shown.id == committed.id else { return }
         let ticket = NavigationTicket(status: .applied)
@@ -148,8 +139,6 @@ extension Navigator {
     /// Ends a refused request as ``abort(_:with:)`` ends a refused transaction.
     private func refused() {
         phase = .idle
-        reapOnNextCommit = false
-        reapCoordinators()
-        drain()
+        endRefusal()
     }
 }

@@ -237,9 +237,7 @@ extension Navigator {
         for ticket in transaction.tickets {
             ticket.fail(error)
         }
-        reapOnNextCommit = false
-        reapCoordinators()
-        drain()
+        endRefusal()
     }
 
     /// Reconciles, intercepts and commits an open transaction, then hands the change to the
@@ -258,17 +256,15 @@ extension Navigator {
         let request = NavigationRequest(transaction.steps, source: transaction.source, animated: transaction.animated)
         if !containers.isEmpty || !tabs.isEmpty {
             let proposal = NavigationProposal(request: request, containers: containers, tabs: tabs)
-            for (_, interceptor) in interceptors {
-                switch interceptor.intercept(proposal) {
-                case .allow:
-                    continue
-                case .deny(let reason):
-                    abort(transaction, with: .denied(by: interceptor.name, reason: reason))
-                    return
-                case .redirect(let request, let reason):
-                    redirect(transaction, to: request, by: interceptor.name, reason: reason)
-                    return
-                }
+            switch objection(to: proposal) {
+            case (let interceptor, .deny(let reason))?:
+                abort(transaction, with: .denied(by: interceptor, reason: reason))
+                return
+            case (let interceptor, .redirect(let request, let reason))?:
+                redirect(transaction, to: request, by: interceptor, reason: reason)
+                return
+            case (_, .allow)?, nil:
+                break
             }
         }
 
@@ -304,24 +300,9 @@ extension Navigator {
             id: changeCount, source: transaction.source, steps: transaction.steps, containers: containers,
             tabs: tabs, tree: newTree, animated: transaction.animated, animatedSteps: transaction.animatedSteps
         )
-        phase = .rendering(change, transaction.tickets)
-        for ticket in transaction.tickets {
-            ticket.markApplied()
-        }
-        if !tabBarListeners.isEmpty {
-            for bar in tabs {
-                tabBarListeners[bar]?()
-            }
-        }
-        if !observers.isEmpty {
-            // Every step as text, internal ones (gestures, tab bars, coordinators' roots) included.
-            let event = NavigationEvent(
-                change: change, coordinator: transaction.coordinator, joined: transaction.joined)
-            for (_, handler) in observers {
-                handler(event)
-            }
-        }
-        renderer.render(change, for: self)
+        publish(
+            change, tickets: transaction.tickets, coordinator: transaction.coordinator,
+            internalSteps: transaction.internalSteps)
     }
 
     /// Drops a transaction an interceptor redirected and carries out the redirect in its place,

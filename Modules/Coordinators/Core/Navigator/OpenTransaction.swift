@@ -27,9 +27,6 @@ final class OpenTransaction {
     /// built only when an event needs it. `nil` while only data steps joined: then they are
     /// ``steps``, and no second list is kept (or allocated).
     var internalSteps: [JoinedStep]?
-
-    /// Every step joined, internal ones included.
-    var joined: [JoinedStep] { internalSteps ?? steps.map { .step($0) } }
     var tickets: [NavigationTicket] = []
     /// Whether every request joined so far asked for animation (`false` wins).
     var animated = true
