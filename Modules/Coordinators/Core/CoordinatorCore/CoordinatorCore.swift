@@ -12,9 +12,9 @@ public final class CoordinatorCore {
     public internal(set) var id = CoordinatorID.unattached
     /// The navigator, once attached; held weakly, so `nil` again once the app let it go (see
     /// ``CoordinatorLifecycle/navigatorGone``).
-    @ObservationIgnored public internal(set) weak var navigator: Navigator?
+    @ObservationIgnored @exclusivity(unchecked) public internal(set) weak var navigator: Navigator?
     /// The parent, held weakly.
-    @ObservationIgnored public internal(set) weak var parent: (any CoordinatorType)?
+    @ObservationIgnored @exclusivity(unchecked) public internal(set) weak var parent: (any CoordinatorType)?
     /// The children, held strongly.
     public internal(set) var children: [any CoordinatorType] = []
     /// Where the coordinator is in its life: ``CoordinatorLifecycle/navigatorGone`` once the
@@ -31,8 +31,8 @@ public final class CoordinatorCore {
     public let kind: CoordinatorFamily
 
     @ObservationIgnored weak var owner: (any CoordinatorType)?
-    @ObservationIgnored var pending: PendingPlacement?
-    @ObservationIgnored var placement: Placement? {
+    @ObservationIgnored @exclusivity(unchecked) var pending: PendingPlacement?
+    @ObservationIgnored @exclusivity(unchecked) var placement: Placement? {
         // The tree shows each coordinator's placement.
         didSet { navigator?.coordinatorNodes = nil }
     }

@@ -36,7 +36,7 @@ public final class Navigator {
             }
         }
     }
-    @ObservationIgnored private var committedTree: NavigationTree = .empty
+    @ObservationIgnored @exclusivity(unchecked) private var committedTree: NavigationTree = .empty
     /// How many transactions were committed.
     ///
     /// Observed with ``tree``: every commit changes both, so reading it registers for the
@@ -48,52 +48,52 @@ public final class Navigator {
         }
         set { committedChanges = newValue }
     }
-    @ObservationIgnored private var committedChanges: UInt64 = 0
+    @ObservationIgnored @exclusivity(unchecked) private var committedChanges: UInt64 = 0
 
     // MARK: - Engine state
 
-    @ObservationIgnored var state = NavigationState()
-    @ObservationIgnored var ids: EntryIDGenerator
-    @ObservationIgnored var nextCoordinator: UInt64 = 0
-    @ObservationIgnored var registry: [CoordinatorID: WeakCoordinator] = [:]
-    @ObservationIgnored var phase: Phase = .idle
-    @ObservationIgnored var queue: [QueuedWork] = []
-    @ObservationIgnored var draining = false
-    @ObservationIgnored var interceptors: [(token: UInt64, interceptor: any NavigationInterceptor)] = []
-    @ObservationIgnored var observers: [(token: UInt64, handler: @MainActor (NavigationEvent) -> Void)] = []
-    @ObservationIgnored var refusalObservers: [(token: UInt64, handler: @MainActor (NavigationRefusal) -> Void)] = []
+    @ObservationIgnored @exclusivity(unchecked) var state = NavigationState()
+    @ObservationIgnored @exclusivity(unchecked) var ids: EntryIDGenerator
+    @ObservationIgnored @exclusivity(unchecked) var nextCoordinator: UInt64 = 0
+    @ObservationIgnored @exclusivity(unchecked) var registry: [CoordinatorID: WeakCoordinator] = [:]
+    @ObservationIgnored @exclusivity(unchecked) var phase: Phase = .idle
+    @ObservationIgnored @exclusivity(unchecked) var queue: [QueuedWork] = []
+    @ObservationIgnored @exclusivity(unchecked) var draining = false
+    @ObservationIgnored @exclusivity(unchecked) var interceptors: [(token: UInt64, interceptor: any NavigationInterceptor)] = []
+    @ObservationIgnored @exclusivity(unchecked) var observers: [(token: UInt64, handler: @MainActor (NavigationEvent) -> Void)] = []
+    @ObservationIgnored @exclusivity(unchecked) var refusalObservers: [(token: UInt64, handler: @MainActor (NavigationRefusal) -> Void)] = []
     /// What to call when a commit changed a tab bar, by the bar's coordinator (a tab coordinator
     /// publishing its badges): called for the bars a change lists, so a change that leaves every
     /// bar alone costs nothing here and builds no event.
-    @ObservationIgnored var tabBarListeners: [CoordinatorID: @MainActor () -> Void] = [:]
-    @ObservationIgnored var nextToken: UInt64 = 0
+    @ObservationIgnored @exclusivity(unchecked) var tabBarListeners: [CoordinatorID: @MainActor () -> Void] = [:]
+    @ObservationIgnored @exclusivity(unchecked) var nextToken: UInt64 = 0
     /// The serial of the last transaction opened by any navigator: serials are unique across
     /// navigators, so the task-local ``TransactionContext`` of one navigator's transaction never
     /// matches another's.
     static var lastTransaction: UInt64 = 0
     /// Whether the next commit must reap coordinators whatever it changed (set when a
     /// transaction is dropped for a redirect).
-    @ObservationIgnored var reapOnNextCommit = false
+    @ObservationIgnored @exclusivity(unchecked) var reapOnNextCommit = false
     /// Whether idle router requests take the direct path (see
     /// ``perform(path:in:scope:source:coordinator:animated:)``); tests turn it off to compare
     /// the two paths.
-    @ObservationIgnored var usesDirectPath = true
+    @ObservationIgnored @exclusivity(unchecked) var usesDirectPath = true
     /// The coordinator part of the tree as last built; dropped whenever a coordinator attaches,
     /// is placed, starts or finishes, so that a commit rebuilds it only then.
-    @ObservationIgnored var coordinatorNodes: CoordinatorNode?
+    @ObservationIgnored @exclusivity(unchecked) var coordinatorNodes: CoordinatorNode?
     /// The stack and tab nodes of the tree as last committed (see ``TreeCache``).
-    @ObservationIgnored var treeCache = TreeCache()
+    @ObservationIgnored @exclusivity(unchecked) var treeCache = TreeCache()
 
     /// The renderer changes are shown by. The navigator keeps it alive.
     @ObservationIgnored public let renderer: any NavigationRenderer
     /// The root coordinator, once started.
-    @ObservationIgnored public internal(set) var root: (any CoordinatorType)? {
+    @ObservationIgnored @exclusivity(unchecked) public internal(set) var root: (any CoordinatorType)? {
         didSet { coordinatorNodes = nil }
     }
     /// Whether tapping the selected tab again pops its stack to the root.
-    @ObservationIgnored public var reselectingTabPopsToRoot = true
+    @ObservationIgnored @exclusivity(unchecked) public var reselectingTabPopsToRoot = true
     /// How many redirects in a row are followed before a request is dropped.
-    @ObservationIgnored public var redirectLimit = 8
+    @ObservationIgnored @exclusivity(unchecked) public var redirectLimit = 8
 
     /// Creates a navigator.
     ///

@@ -24,9 +24,9 @@ public protocol NavigationRenderer: AnyObject {
 @MainActor
 public final class HeadlessRenderer: NavigationRenderer {
     /// The tree of the last change rendered.
-    public private(set) var shown: NavigationTree = .empty
+    @exclusivity(unchecked) public private(set) var shown: NavigationTree = .empty
     /// How many changes were rendered.
-    public private(set) var renderCount = 0
+    @exclusivity(unchecked) public private(set) var renderCount = 0
 
     /// Creates a headless renderer.
     public init() {}
