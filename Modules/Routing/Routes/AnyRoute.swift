@@ -1,4 +1,4 @@
-import Atomics
+import Synchronization
 
 /// A route of any ``RouteType``, erased to one concrete type.
 ///
@@ -32,7 +32,7 @@ public struct AnyRoute: RouteType {
     public static let registeredName = "wayfinder.any-route"
 
     /// The wrapped route; never itself an `AnyRoute`.
-    public let base: any RouteType
+    public var base: any RouteType { box.base }
 
     /// The wrapped route's name, asked of the route the first time it is read and kept after.
     ///
@@ -43,15 +43,11 @@ public struct AnyRoute: RouteType {
     /// that was kept. A route type named by `@RouteNames` (WayfinderMacros) or by a
     /// hand-written `switch` answers in a few instructions; one that keeps the reflecting default
     /// (``RouteType/reflectedRouteName``) pays one reflection, on the first read only.
-    public var routeName: String {
-        if let kept = nameMemo.load() {
-            return kept.name
-        }
-        return nameMemo.storeIfNilThenLoad(KeptRouteName(base.routeName)).name
-    }
+    public var routeName: String { box.name }
 
-    /// The name once read, shared by every copy of this value (a lock-free, set-once slot).
-    private let nameMemo: ManagedAtomicLazyReference<KeptRouteName>
+    /// The route and its kept name, shared by every copy: copying an `AnyRoute` copies one
+    /// reference, whatever the size of the route it wraps.
+    private let box: Box
 
     // MARK: - Creating
 
@@ -62,8 +58,7 @@ public struct AnyRoute: RouteType {
         if let erased = route as? AnyRoute {
             self = erased
         } else {
-            base = route
-            nameMemo = ManagedAtomicLazyReference()
+            box = Box(route)
         }
     }
 
@@ -94,7 +89,7 @@ public struct AnyRoute: RouteType {
 
     /// Whether both wrap routes of the same Swift type that are equal.
     public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
-        lhs.base.isEqual(to: rhs.base)
+        lhs.box === rhs.box || lhs.base.isEqual(to: rhs.base)
     }
 
     /// Hashes the wrapped route's Swift type and value.
@@ -104,7 +99,41 @@ public struct AnyRoute: RouteType {
     }
 }
 
-/// A route name kept by ``AnyRoute`` once read (a class, as the set-once slot holds references).
+extension AnyRoute {
+    /// What every copy of one `AnyRoute` shares: the wrapped route and, once read, its name.
+    private final class Box: Sendable {
+        let base: any RouteType
+        /// The name once read: a set-once slot holding a retained ``KeptRouteName``, released
+        /// with the box.
+        private let kept = Atomic<Unmanaged<KeptRouteName>?>(nil)
+
+        init(_ base: any RouteType) {
+            self.base = base
+        }
+
+        deinit {
+            kept.load(ordering: .acquiring)?.release()
+        }
+
+        /// The kept name; the first read asks the route and keeps what it says.
+        var name: String {
+            if let kept = kept.load(ordering: .acquiring) {
+                return kept.takeUnretainedValue().name
+            }
+            let made = Unmanaged.passRetained(KeptRouteName(base.routeName))
+            let (stored, found) = kept.compareExchange(
+                expected: nil, desired: made, ordering: .acquiringAndReleasing)
+            if !stored, let found {
+                // Another thread kept its name first: use that one, so every read agrees.
+                made.release()
+                return found.takeUnretainedValue().name
+            }
+            return made.takeUnretainedValue().name
+        }
+    }
+}
+
+/// A route name kept by ``AnyRoute`` once read (a class, so that the set-once slot can hold it).
 private final class KeptRouteName: Sendable {
     let name: String
 
