@@ -11,20 +11,74 @@ import WayfinderStacks
 /// Building a tree is cheap: stack entries are shared with the live paths (``StackNode/entryList``),
 /// so a snapshot costs one node per container and coordinator, not one per entry, and holding it
 /// does not make the next push or pop copy the entries below the top.
-public struct NavigationTree: Hashable, Sendable, Codable {
+public struct NavigationTree: Hashable, Sendable, Codable, CustomReflectable {
     /// The root coordinator's stack, or `nil` before the root coordinator started.
-    public var root: StackNode?
+    public var root: StackNode? {
+        get { storage.fields.root }
+        set { storage = Storage(Fields(root: newValue, coordinators: storage.fields.coordinators)) }
+    }
     /// The coordinator hierarchy, or `nil` when the navigator has no root coordinator.
-    public var coordinators: CoordinatorNode?
+    public var coordinators: CoordinatorNode? {
+        get { storage.fields.coordinators }
+        set { storage = Storage(Fields(root: storage.fields.root, coordinators: newValue)) }
+    }
+
+    /// The fields, in one box: the navigator, its renderer, each change and each observer hold
+    /// the same tree, and copying it copies one reference.
+    private var storage: Storage
 
     /// Creates a tree.
     public init(root: StackNode? = nil, coordinators: CoordinatorNode? = nil) {
-        self.root = root
-        self.coordinators = coordinators
+        storage = Storage(Fields(root: root, coordinators: coordinators))
     }
 
     /// An empty tree: nothing shown, no coordinator.
     public static let empty = NavigationTree()
+
+    /// Whether both trees hold equal stacks and coordinators.
+    public static func == (lhs: NavigationTree, rhs: NavigationTree) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    /// Hashes the stacks and the coordinators.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case root, coordinators
+    }
+
+    /// Decodes `root` and `coordinators`, each optional.
+    public init(from decoder: any Decoder) throws {
+        let keyed = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            root: try keyed.decodeIfPresent(StackNode.self, forKey: .root),
+            coordinators: try keyed.decodeIfPresent(CoordinatorNode.self, forKey: .coordinators))
+    }
+
+    /// Encodes `root` and `coordinators`, each left out when `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var keyed = encoder.container(keyedBy: CodingKeys.self)
+        try keyed.encodeIfPresent(root, forKey: .root)
+        try keyed.encodeIfPresent(coordinators, forKey: .coordinators)
+    }
+
+    /// The fields, as `dump` and test failures show a tree.
+    public var customMirror: Mirror {
+        Mirror(self, children: Mirror(reflecting: storage.fields).children, displayStyle: .struct)
+    }
+
+    private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// The fields as one value, whose synthesised conformances compare and hash them both.
+    private struct Fields: Hashable, Sendable {
+        let root: StackNode?
+        let coordinators: CoordinatorNode?
+    }
 }
 
 /// One stack container: its entries bottom to top (modal entries open layers) and what its
