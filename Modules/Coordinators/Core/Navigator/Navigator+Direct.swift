@@ -29,13 +29,57 @@ extension Navigator {
         path operation: PathOperation<AnyRoute>, in container: ContainerID, scope: ScopeID?,
         source: NavigationSource, coordinator: CoordinatorID?, animated: Bool
     ) async throws(NavigationError) {
+        if let rest = try performDirectly(
+            path: operation, in: container, scope: scope, source: source, coordinator: coordinator, animated: animated)
+        {
+            try await rest.finish()
+        }
+    }
+
+    /// What ``performDirectly(path:in:scope:source:coordinator:animated:)`` left to wait for.
+    @MainActor struct DirectRemainder {
+        /// What is left.
+        enum Work {
+            /// The renderer completes the change later.
+            case ticket(NavigationTicket)
+            /// The request takes the general path (see ``Navigator/perform(path:in:scope:source:coordinator:animated:)``).
+            case general([EngineStep], NavigationSource, CoordinatorID?, Bool)
+        }
+
+        let navigator: Navigator
+        let work: Work
+
+        /// Waits for what is left.
+        func finish() async throws(NavigationError) {
+            switch work {
+            case .ticket(let ticket):
+                try await ticket.value()
+            case .general(let steps, let source, let coordinator, let animated):
+                try await navigator.perform(steps, source: source, coordinator: coordinator, animated: animated)
+            }
+        }
+    }
+
+    /// The synchronous part of ``perform(path:in:scope:source:coordinator:animated:)``: applies
+    /// and publishes the request when it can, without an async call of its own, and says what is
+    /// left to wait for.
+    ///
+    /// - Returns: `nil` when the request is done (applied, refused by a thrown error, or
+    ///   changing nothing); otherwise what the caller must wait for.
+    func performDirectly(
+        path operation: PathOperation<AnyRoute>, in container: ContainerID, scope: ScopeID?,
+        source: NavigationSource, coordinator: CoordinatorID?, animated: Bool
+    ) throws(NavigationError) -> DirectRemainder? {
         // One list, shared by the request interceptors see, the change and its event.
         let steps = [NavigationStep.path(container, scope: scope, operation)]
-        guard usesDirectPath, case .idle = phase, queue.isEmpty, !draining, let before = state.stacks[container] else {
-            try await perform(steps.map { .step($0) }, source: source, coordinator: coordinator, animated: animated)
-            return
+        guard usesDirectPath, case .idle = phase, queue.isEmpty, !draining,
+            let position = state.stacks.index(forKey: container)
+        else {
+            return DirectRemainder(
+                navigator: self, work: .general(steps.map { .step($0) }, source, coordinator, animated))
         }
         let idsBefore = ids
+        let before = state.stacks.values[position]
         var path = before
         let applied: PathChange<AnyRoute>?
         do {
@@ -51,14 +95,14 @@ extension Navigator {
             // Nothing changed: nothing to intercept, commit or show.
             reapIfAsked()
             drain()
-            return
+            return nil
         }
         guard applied.endedScopes.isEmpty, !hostsContent(applied.removed, in: container) else {
             // Coordinators may lose their placement and content its anchor: the general path
             // reconciles and reaps. Nothing was committed, so it starts from the same state.
             ids = idsBefore
-            try await perform(steps.map { .step($0) }, source: source, coordinator: coordinator, animated: animated)
-            return
+            return DirectRemainder(
+                navigator: self, work: .general(steps.map { .step($0) }, source, coordinator, animated))
         }
         // A push or a pop reports the whole difference; entries whose content changed in place
         // are compared whole, as the general path does.
@@ -68,10 +112,10 @@ extension Navigator {
                 container: container, before: before.entryList, after: path.entryList,
                 unchanged: applied.updated.isEmpty ? applied.keptCount : 0)
         if change.isEmpty {
-            state.stacks[container] = path
+            state.stacks.values[position] = path
             reapIfAsked()
             drain()
-            return
+            return nil
         }
         if !interceptors.isEmpty {
             phase = .reserved
@@ -94,22 +138,27 @@ extension Navigator {
                 break
             }
         }
-        state.stacks[container] = path
+        if interceptors.isEmpty {
+            // Nothing ran since the lookup: the position is still the container's.
+            state.stacks.values[position] = path
+        } else {
+            state.stacks[container] = path
+        }
         reapIfAsked()
-        changeCount += 1
+        committedChanges += 1
         let newTree = buildCommittedTree(changedContainer: container, entries: path.entryList)
         tree = newTree
         let committed = NavigationChange(
-            id: changeCount, source: source, steps: steps, containers: [change], tabs: [], tree: newTree,
+            id: committedChanges, source: source, steps: steps, containers: [change], tabs: [], tree: newTree,
             animated: animated)
         publish(committed, tickets: [], coordinator: coordinator, internalSteps: nil)
         // A renderer that completes later: wait for it like any request.
-        guard case .rendering(let shown, var tickets) = phase, shown.id == committed.id else { return }
+        guard case .rendering(let shown, var tickets) = phase, shown.id == committed.id else { return nil }
         let ticket = NavigationTicket(status: .applied)
         ticket.navigator = self
         tickets.append(ticket)
         phase = .rendering(shown, tickets)
-        try await ticket.value()
+        return DirectRemainder(navigator: self, work: .ticket(ticket))
     }
 
     /// Whether any of `entries` hosts content (a tab bar, embedded slots, a detail column).

@@ -292,12 +292,12 @@ extension Navigator {
             drain()
             return
         }
-        changeCount += 1
+        committedChanges += 1
         let newTree = buildCommittedTree(
             changed: structural ? nil : (transaction.touchedContainers, transaction.touchedTabs))
         tree = newTree
         let change = NavigationChange(
-            id: changeCount, source: transaction.source, steps: transaction.steps, containers: containers,
+            id: committedChanges, source: transaction.source, steps: transaction.steps, containers: containers,
             tabs: tabs, tree: newTree, animated: transaction.animated, animatedSteps: transaction.animatedSteps
         )
         publish(
