@@ -1,4 +1,4 @@
-import Synchronization
+import Atomics
 
 /// A route of any ``RouteType``, erased to one concrete type.
 ///
@@ -32,7 +32,7 @@ public struct AnyRoute: RouteType {
     public static let registeredName = "wayfinder.any-route"
 
     /// The wrapped route; never itself an `AnyRoute`.
-    public var base: any RouteType { box.base }
+    public var base: any RouteType { shared.box.base }
 
     /// The wrapped route's name, asked of the route the first time it is read and kept after.
     ///
@@ -43,11 +43,11 @@ public struct AnyRoute: RouteType {
     /// that was kept. A route type named by `@RouteNames` (WayfinderMacros) or by a
     /// hand-written `switch` answers in a few instructions; one that keeps the reflecting default
     /// (``RouteType/reflectedRouteName``) pays one reflection, on the first read only.
-    public var routeName: String { box.name }
+    public var routeName: String { shared.box.name }
 
     /// The route and its kept name, shared by every copy: copying an `AnyRoute` copies one
     /// reference, whatever the size of the route it wraps.
-    private let box: Box
+    private let shared: Shared
 
     // MARK: - Creating
 
@@ -58,7 +58,7 @@ public struct AnyRoute: RouteType {
         if let erased = route as? AnyRoute {
             self = erased
         } else {
-            box = Box(route)
+            shared = Shared(box: Box.make(route))
         }
     }
 
@@ -89,7 +89,7 @@ public struct AnyRoute: RouteType {
 
     /// Whether both wrap routes of the same Swift type that are equal.
     public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
-        lhs.box === rhs.box || lhs.base.isEqual(to: rhs.base)
+        lhs.shared.box === rhs.shared.box || lhs.base.isEqual(to: rhs.base)
     }
 
     /// Hashes the wrapped route's Swift type and value.
@@ -100,36 +100,48 @@ public struct AnyRoute: RouteType {
 }
 
 extension AnyRoute {
-    /// What every copy of one `AnyRoute` shares: the wrapped route and, once read, its name.
-    private final class Box: Sendable {
-        let base: any RouteType
-        /// The name once read: a set-once slot holding a retained ``KeptRouteName``, released
-        /// with the box.
-        private let kept = Atomic<Unmanaged<KeptRouteName>?>(nil)
-
-        init(_ base: any RouteType) {
-            self.base = base
+    /// What every copy of one `AnyRoute` shares, in one allocation: the wrapped route (the
+    /// header) and, once read, its name (the one element: a set-once slot from swift-atomics,
+    /// lock-free; the standard library's `Atomic` and `Mutex` need macOS 15 / iOS 18, and the
+    /// package supports macOS 14 / iOS 17).
+    ///
+    /// A managed buffer cannot be `Sendable`; ``Shared`` holds it and vouches for it.
+    private final class Box: ManagedBuffer<any RouteType, UnsafeAtomicLazyReference<KeptRouteName>.Storage> {
+        /// A box holding `base` and an empty slot.
+        static func make(_ base: any RouteType) -> Box {
+            let buffer = create(minimumCapacity: 1) { _ in base }
+            buffer.withUnsafeMutablePointerToElements { $0.initialize(to: .init()) }
+            // `create` called on a subclass makes an instance of that subclass.
+            return unsafeDowncast(buffer, to: Box.self)
         }
 
         deinit {
-            kept.load(ordering: .acquiring)?.release()
+            withUnsafeMutablePointerToElements { slot in
+                slot.pointee.dispose()
+                _ = slot.deinitialize(count: 1)
+            }
         }
+
+        var base: any RouteType { header }
 
         /// The kept name; the first read asks the route and keeps what it says.
         var name: String {
-            if let kept = kept.load(ordering: .acquiring) {
-                return kept.takeUnretainedValue().name
+            withUnsafeMutablePointerToElements { pointer in
+                let slot = UnsafeAtomicLazyReference(at: pointer)
+                if let kept = slot.load() {
+                    return kept.name
+                }
+                return slot.storeIfNilThenLoad(KeptRouteName(header.routeName)).name
             }
-            let made = Unmanaged.passRetained(KeptRouteName(base.routeName))
-            let (stored, found) = kept.compareExchange(
-                expected: nil, desired: made, ordering: .acquiringAndReleasing)
-            if !stored, let found {
-                // Another thread kept its name first: use that one, so every read agrees.
-                made.release()
-                return found.takeUnretainedValue().name
-            }
-            return made.takeUnretainedValue().name
         }
+    }
+}
+
+extension AnyRoute {
+    /// A ``Box`` that crosses threads: its header (the route) is set when it is made and never
+    /// changed, and its slot is only read and set atomically.
+    private struct Shared: @unchecked Sendable {
+        let box: Box
     }
 }
 
