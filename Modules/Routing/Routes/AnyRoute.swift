@@ -54,9 +54,10 @@ public struct AnyRoute: RouteType {
     /// Wraps a route, unwrapping it first if it already is an `AnyRoute`.
     ///
     /// - Parameter route: The route to wrap.
-    public init(_ route: some RouteType) {
-        if let erased = route as? AnyRoute {
-            self = erased
+    public init<Route: RouteType>(_ route: Route) {
+        if Route.self == AnyRoute.self {
+            // The same type, compared without a dynamic cast (~150 instructions a wrap).
+            self = unsafeBitCast(route, to: AnyRoute.self)
         } else {
             shared = Shared(box: Box.make(route))
         }
@@ -102,7 +103,7 @@ public struct AnyRoute: RouteType {
 extension AnyRoute {
     /// What every copy of one `AnyRoute` shares, in one allocation: the wrapped route (the
     /// header) and, once read, its name (the one element: a set-once slot from swift-atomics,
-    /// lock-free; the standard library's `Atomic` and `Mutex` need macOS 15 / iOS 18, and the
+    /// lock-free; the standard library's atomics and mutex need macOS 15 / iOS 18, and the
     /// package supports macOS 14 / iOS 17).
     ///
     /// A managed buffer cannot be `Sendable`; ``Shared`` holds it and vouches for it.

@@ -95,7 +95,7 @@ extension CoordinatorCore {
     }
 
     /// Applies one path operation with the intent of a call's `animated:` argument.
-    func perform(_ operation: PathOperation<AnyRoute>, animated: Bool) async throws(NavigationError) {
+    @inline(__always) func perform(_ operation: PathOperation<AnyRoute>, animated: Bool) async throws(NavigationError) {
         // One data step asks nothing of the task-local intent but its value: pass it, rather
         // than bind it around the call.
         guard let navigator, let target else { throw missingPlacement }

@@ -226,7 +226,8 @@ extension Navigator {
     }
 
     private func coordinatorTree(_ root: any CoordinatorType) -> CoordinatorNode {
-        let coordinators = coordinatorNodes ?? coordinatorNode(root)
+        if let cached = coordinatorNodes { return cached }
+        let coordinators = coordinatorNode(root)
         coordinatorNodes = coordinators
         return coordinators
     }
