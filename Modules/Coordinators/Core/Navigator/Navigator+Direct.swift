@@ -70,8 +70,12 @@ extension Navigator {
         path operation: PathOperation<AnyRoute>, in container: ContainerID, scope: ScopeID?,
         source: NavigationSource, coordinator: CoordinatorID?, animated: Bool
     ) throws(NavigationError) -> DirectRemainder? {
+        // The last request's change, when nothing else kept it: its storage and lists are
+        // refilled instead of allocated again.
+        var spare = spareChange.take()
+        var (steps, containers) = spare?.takeLists() ?? ([], [])
         // One list, shared by the request interceptors see, the change and its event.
-        let steps = [NavigationStep.path(container, scope: scope, operation)]
+        steps.append(NavigationStep.path(container, scope: scope, operation))
         guard usesDirectPath, case .idle = phase, queue.isEmpty, !draining,
             let position = state.stacks.index(forKey: container)
         else {
@@ -117,10 +121,11 @@ extension Navigator {
             drain()
             return nil
         }
+        containers.append(change)
         if !interceptors.isEmpty {
             phase = .reserved
             let proposal = NavigationProposal(
-                request: NavigationRequest(steps, source: source, animated: animated), containers: [change], tabs: [])
+                request: NavigationRequest(steps, source: source, animated: animated), containers: containers, tabs: [])
             switch objection(to: proposal) {
             case (let interceptor, .deny(let reason))?:
                 ids = idsBefore
@@ -148,12 +153,17 @@ extension Navigator {
         committedChanges += 1
         let newTree = buildCommittedTree(changedContainer: container, entries: path.entryList)
         tree = newTree
-        let committed = NavigationChange(
-            id: committedChanges, source: source, steps: steps, containers: [change], tabs: [], tree: newTree,
-            animated: animated)
+        // The lists are handed over, not copied: the change holds them alone, so that it can be
+        // emptied for reuse once published.
+        var committed = NavigationChange(
+            reusing: spare.take(), id: committedChanges, source: source, steps: consume steps,
+            containers: consume containers, tree: newTree, animated: animated)
         publish(committed, tickets: [], coordinator: coordinator, internalSteps: nil)
         // A renderer that completes later: wait for it like any request.
-        guard case .rendering(let shown, var tickets) = phase, shown.id == committed.id else { return nil }
+        guard case .rendering(let shown, var tickets) = phase, shown.id == committed.id else {
+            if committed.emptyForReuse() { spareChange = committed }
+            return nil
+        }
         let ticket = NavigationTicket(status: .applied)
         ticket.navigator = self
         tickets.append(ticket)

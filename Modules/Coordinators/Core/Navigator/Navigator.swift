@@ -94,6 +94,10 @@ public final class Navigator {
     /// The coordinator part of the tree as last built; dropped whenever a coordinator attaches,
     /// is placed, starts or finishes, so that a commit rebuilds it only then.
     @ObservationIgnored @exclusivity(unchecked) var coordinatorNodes: CoordinatorNode?
+    /// The last direct request's change, emptied, when nothing else kept it: the next direct
+    /// request refills it instead of allocating a change and its lists (see
+    /// ``NavigationChange/emptyForReuse()``).
+    @ObservationIgnored @exclusivity(unchecked) var spareChange: NavigationChange?
     /// The stack and tab nodes of the tree as last committed (see ``TreeCache``).
     @ObservationIgnored @exclusivity(unchecked) var treeCache = TreeCache()
 
