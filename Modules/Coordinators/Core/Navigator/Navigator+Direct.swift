@@ -83,8 +83,9 @@ extension Navigator {
                 navigator: self, work: .general(steps.map { .step($0) }, source, coordinator, animated))
         }
         let idsBefore = ids
-        let before = state.stacks.values[position]
-        var path = before
+        // The entries before are kept for the change; the path itself changes as a copy.
+        let before = state.stacks.values[position].entryList
+        var path = state.stacks.values[position]
         let applied: PathChange<AnyRoute>?
         do {
             // The step keeps the operation: the path's change need not list it.
@@ -111,9 +112,9 @@ extension Navigator {
         // A push or a pop reports the whole difference; entries whose content changed in place
         // are compared whole, as the general path does.
         let change =
-            ContainerChange(container: container, before: before.entryList, after: path.entryList, change: applied)
+            ContainerChange(container: container, before: before, after: path.entryList, change: applied)
             ?? ContainerChange(
-                container: container, before: before.entryList, after: path.entryList,
+                container: container, before: before, after: path.entryList,
                 unchanged: applied.updated.isEmpty ? applied.keptCount : 0)
         if change.isEmpty {
             state.stacks.values[position] = path
@@ -121,7 +122,7 @@ extension Navigator {
             drain()
             return nil
         }
-        containers.append(change)
+        containers.append(consume change)
         if !interceptors.isEmpty {
             phase = .reserved
             let proposal = NavigationProposal(
