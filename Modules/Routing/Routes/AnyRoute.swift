@@ -59,7 +59,7 @@ public struct AnyRoute: RouteType {
             // The same type, compared without a dynamic cast (~150 instructions a wrap).
             self = unsafeBitCast(route, to: AnyRoute.self)
         } else {
-            shared = Shared(box: TypedBox<Route>.make(route))
+            shared = Shared(box: Box.make(route))
         }
     }
 
@@ -67,7 +67,7 @@ public struct AnyRoute: RouteType {
 
     /// The registered name of the wrapped route's type (`shop` for a `ShopRoute`).
     public var registeredTypeName: String {
-        shared.box.registeredTypeName
+        type(of: base).registeredName
     }
 
     /// The wrapped route as `type`, or `nil` when it is a route of another type.
@@ -75,7 +75,7 @@ public struct AnyRoute: RouteType {
     /// - Parameter type: The route type expected.
     /// - Returns: The wrapped route, or `nil`.
     public func base<Route: RouteType>(as type: Route.Type) -> Route? {
-        shared.box.route(as: type)
+        base as? Route
     }
 
     // MARK: - RouteType
@@ -84,97 +84,65 @@ public struct AnyRoute: RouteType {
     public var baseRoute: any RouteType { base }
 
     /// The wrapped route's presentation style.
-    public var presentationStyle: PresentationStyle { shared.box.presentationStyle }
+    public var presentationStyle: PresentationStyle { base.presentationStyle }
 
     // MARK: - Hashable
 
     /// Whether both wrap routes of the same Swift type that are equal.
     public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
-        lhs.shared.box === rhs.shared.box || lhs.shared.box.isEqual(to: rhs.shared.box)
+        lhs.shared.box === rhs.shared.box || lhs.base.isEqual(to: rhs.base)
     }
 
     /// Hashes the wrapped route's Swift type and value.
     public func hash(into hasher: inout Hasher) {
-        shared.box.hash(into: &hasher)
-    }
-}
-
-/// What every copy of one ``AnyRoute`` shares: the wrapped route and, once read, its name.
-///
-/// A box knows the route's type, so reading its style, name, equality or hash needs no
-/// existential, and a route of any size is stored in the box itself rather than in a second
-/// allocation.
-private protocol RouteBox: AnyObject {
-    var base: any RouteType { get }
-    var name: String { get }
-    var presentationStyle: PresentationStyle { get }
-    var registeredTypeName: String { get }
-    func route<Wanted: RouteType>(as type: Wanted.Type) -> Wanted?
-    func isEqual(to other: any RouteBox) -> Bool
-    func hash(into hasher: inout Hasher)
-}
-
-/// The box of a route of type `Route`, in one allocation: the route (the header) and its name
-/// once read (the one element: a set-once slot from swift-atomics, lock-free; the standard
-/// library's atomics and mutex need macOS 15 / iOS 18, and the package supports macOS 14 /
-/// iOS 17).
-///
-/// A managed buffer cannot be `Sendable`; ``AnyRoute/Shared`` holds it and vouches for it.
-private final class TypedBox<Route: RouteType>:
-    ManagedBuffer<Route, UnsafeAtomicLazyReference<KeptRouteName>.Storage>, RouteBox
-{
-    /// A box holding `route` and an empty slot.
-    static func make(_ route: Route) -> TypedBox {
-        let buffer = create(minimumCapacity: 1) { _ in route }
-        buffer.withUnsafeMutablePointerToElements { $0.initialize(to: .init()) }
-        // `create` called on a subclass makes an instance of that subclass.
-        return unsafeDowncast(buffer, to: TypedBox.self)
-    }
-
-    deinit {
-        withUnsafeMutablePointerToElements { slot in
-            slot.pointee.dispose()
-            _ = slot.deinitialize(count: 1)
-        }
-    }
-
-    var base: any RouteType { header }
-
-    /// The kept name; the first read asks the route and keeps what it says.
-    var name: String {
-        withUnsafeMutablePointerToElements { pointer in
-            let slot = UnsafeAtomicLazyReference(at: pointer)
-            if let kept = slot.load() {
-                return kept.name
-            }
-            return slot.storeIfNilThenLoad(KeptRouteName(header.routeName)).name
-        }
-    }
-
-    var presentationStyle: PresentationStyle { header.presentationStyle }
-
-    var registeredTypeName: String { Route.registeredName }
-
-    func route<Wanted: RouteType>(as type: Wanted.Type) -> Wanted? {
-        header as? Wanted
-    }
-
-    func isEqual(to other: any RouteBox) -> Bool {
-        guard let other = other as? TypedBox<Route> else { return false }
-        return header == other.header
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(Route.self))
-        header.hash(into: &hasher)
+        hasher.combine(ObjectIdentifier(type(of: base)))
+        base.hash(into: &hasher)
     }
 }
 
 extension AnyRoute {
-    /// A ``RouteBox`` that crosses threads: its route is set when it is made and never
-    /// changed, and its name slot is only read and set atomically.
-    fileprivate struct Shared: @unchecked Sendable {
-        let box: any RouteBox
+    /// What every copy of one `AnyRoute` shares, in one allocation: the wrapped route (the
+    /// header) and, once read, its name (the one element: a set-once slot from swift-atomics,
+    /// lock-free; the standard library's atomics and mutex need macOS 15 / iOS 18, and the
+    /// package supports macOS 14 / iOS 17).
+    ///
+    /// A managed buffer cannot be `Sendable`; ``Shared`` holds it and vouches for it.
+    private final class Box: ManagedBuffer<any RouteType, UnsafeAtomicLazyReference<KeptRouteName>.Storage> {
+        /// A box holding `base` and an empty slot.
+        static func make(_ base: any RouteType) -> Box {
+            let buffer = create(minimumCapacity: 1) { _ in base }
+            buffer.withUnsafeMutablePointerToElements { $0.initialize(to: .init()) }
+            // `create` called on a subclass makes an instance of that subclass.
+            return unsafeDowncast(buffer, to: Box.self)
+        }
+
+        deinit {
+            withUnsafeMutablePointerToElements { slot in
+                slot.pointee.dispose()
+                _ = slot.deinitialize(count: 1)
+            }
+        }
+
+        var base: any RouteType { header }
+
+        /// The kept name; the first read asks the route and keeps what it says.
+        var name: String {
+            withUnsafeMutablePointerToElements { pointer in
+                let slot = UnsafeAtomicLazyReference(at: pointer)
+                if let kept = slot.load() {
+                    return kept.name
+                }
+                return slot.storeIfNilThenLoad(KeptRouteName(header.routeName)).name
+            }
+        }
+    }
+}
+
+extension AnyRoute {
+    /// A ``Box`` that crosses threads: its header (the route) is set when it is made and never
+    /// changed, and its slot is only read and set atomically.
+    private struct Shared: @unchecked Sendable {
+        let box: Box
     }
 }
 
@@ -191,5 +159,13 @@ extension AnyRoute: CustomStringConvertible {
     /// The wrapped route as text, prefixed by its registered name (`shop: item(id: 3)`).
     public var description: String {
         "\(registeredTypeName): \(String(describing: base))"
+    }
+}
+
+extension RouteType {
+    /// Whether `other` is a route of this very type and equal to `self`.
+    func isEqual(to other: any RouteType) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
     }
 }
