@@ -195,33 +195,6 @@ public struct TabsNode: Hashable, Sendable, Codable {
     }
 }
 
-/// One tab page.
-public struct TabNode: Hashable, Sendable, Codable {
-    /// The page's stable name, such as `cart`.
-    public var name: String
-    /// Its position in the tab bar.
-    public var position: Int
-    /// Its title.
-    public var title: String
-    /// Its icon's name, if any.
-    public var icon: String?
-    /// Its badge, if any.
-    public var badge: String?
-    /// The page coordinator's stack.
-    public var stack: StackNode
-
-    /// Creates a tab node.
-    public init(name: String, position: Int, title: String, icon: String? = nil, badge: String? = nil, stack: StackNode)
-    {
-        self.name = name
-        self.position = position
-        self.title = title
-        self.icon = icon
-        self.badge = badge
-        self.stack = stack
-    }
-}
-
 /// One coordinator in the hierarchy.
 public struct CoordinatorNode: Hashable, Sendable, Codable {
     /// Its identity.

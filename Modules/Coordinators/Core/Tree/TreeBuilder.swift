@@ -65,13 +65,14 @@ extension TreeCache {
                 var hostNode = stacks.values[hostPosition]
                 guard let index = hostNode.hosted.firstIndex(where: { $0.tabs?.coordinator == bar }),
                     var bars = hostNode.hosted[index].tabs, bars.pages.indices.contains(slot),
-                    bars.pages[slot].stack.container == current
+                    bars.pages[slot].stackContainer == current
                 else { return nil }
-                if let replacement {
-                    bars.pages[slot].stack = replacement
-                } else {
-                    bars.pages[slot].stack.entryList = entries
-                }
+                bars.pages[slot] =
+                    if let replacement {
+                        bars.pages[slot].replacingStack(with: replacement)
+                    } else {
+                        bars.pages[slot].replacingStackEntries(with: entries)
+                    }
                 hostNode.hosted[index].tabs = bars
                 if current == container { lastPage = (container, bar, slot, host) }
                 replacement = hostNode
@@ -80,12 +81,14 @@ extension TreeCache {
                 continue
             }
             guard let index = position ?? stacks.index(forKey: current) else { return nil }
+            let node: StackNode
             if let replacement {
+                node = replacement
                 stacks.values[index] = replacement
             } else {
                 stacks.values[index].entryList = entries
+                node = stacks.values[index]
             }
-            let node = stacks.values[index]
             if current == root { return node }
             guard case .stack(let host)? = parent, let hostPosition = stacks.index(forKey: host) else { return nil }
             var hostNode = stacks.values[hostPosition]

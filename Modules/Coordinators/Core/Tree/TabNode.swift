@@ -1,0 +1,147 @@
+import WayfinderRouting
+import WayfinderStacks
+
+/// One tab page.
+///
+/// Its fields live in one shared box: a bar's page list is copied whenever one page's stack
+/// changes (the last published tree holds the list too), and copying a page then copies one
+/// reference instead of its strings and stack.
+public struct TabNode: Hashable, Sendable, Codable, CustomReflectable {
+    /// The page's stable name, such as `cart`.
+    public var name: String {
+        get { storage.fields.name }
+        set { modify { $0.name = newValue } }
+    }
+    /// Its position in the tab bar.
+    public var position: Int {
+        get { storage.fields.position }
+        set { modify { $0.position = newValue } }
+    }
+    /// Its title.
+    public var title: String {
+        get { storage.fields.title }
+        set { modify { $0.title = newValue } }
+    }
+    /// Its icon's name, if any.
+    public var icon: String? {
+        get { storage.fields.icon }
+        set { modify { $0.icon = newValue } }
+    }
+    /// Its badge, if any.
+    public var badge: String? {
+        get { storage.fields.badge }
+        set { modify { $0.badge = newValue } }
+    }
+    /// The page coordinator's stack.
+    public var stack: StackNode {
+        get { storage.fields.stack }
+        set { modify { $0.stack = newValue } }
+    }
+
+    private var storage: Storage
+
+    /// Creates a tab node.
+    public init(name: String, position: Int, title: String, icon: String? = nil, badge: String? = nil, stack: StackNode)
+    {
+        storage = Storage(
+            Fields(name: name, position: position, title: title, icon: icon, badge: badge, stack: stack))
+    }
+
+    /// The container of the page's stack, read without copying the stack.
+    var stackContainer: ContainerID { storage.fields.stack.container }
+
+    /// This page with its stack's entries replaced (a commit in the page's stack), made in one
+    /// step rather than through the stack's getter and setter.
+    func replacingStackEntries(with entries: EntryList<AnyRoute>) -> TabNode {
+        let fields = storage.fields
+        return TabNode(
+            storage: Storage(
+                Fields(
+                    name: fields.name, position: fields.position, title: fields.title, icon: fields.icon,
+                    badge: fields.badge,
+                    stack: StackNode(container: fields.stack.container, entryList: entries, hosted: fields.stack.hosted)
+                )))
+    }
+
+    /// This page with its whole stack replaced.
+    func replacingStack(with stack: StackNode) -> TabNode {
+        let fields = storage.fields
+        return TabNode(
+            storage: Storage(
+                Fields(
+                    name: fields.name, position: fields.position, title: fields.title, icon: fields.icon,
+                    badge: fields.badge, stack: stack)))
+    }
+
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// Changes the fields, in place when no other page value shares them.
+    private mutating func modify(_ change: (inout Fields) -> Void) {
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = Storage(storage.fields)
+        }
+        change(&storage.fields)
+    }
+
+    /// Whether both pages hold equal fields.
+    public static func == (lhs: TabNode, rhs: TabNode) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, position, title, icon, badge, stack
+    }
+
+    /// Decodes `name`, `position`, `title`, `icon` and `badge` (each optional) and `stack`.
+    public init(from decoder: any Decoder) throws {
+        let keyed = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try keyed.decode(String.self, forKey: .name),
+            position: try keyed.decode(Int.self, forKey: .position),
+            title: try keyed.decode(String.self, forKey: .title),
+            icon: try keyed.decodeIfPresent(String.self, forKey: .icon),
+            badge: try keyed.decodeIfPresent(String.self, forKey: .badge),
+            stack: try keyed.decode(StackNode.self, forKey: .stack))
+    }
+
+    /// Encodes every field; `icon` and `badge` are left out when `nil`.
+    public func encode(to encoder: any Encoder) throws {
+        var keyed = encoder.container(keyedBy: CodingKeys.self)
+        try keyed.encode(name, forKey: .name)
+        try keyed.encode(position, forKey: .position)
+        try keyed.encode(title, forKey: .title)
+        try keyed.encodeIfPresent(icon, forKey: .icon)
+        try keyed.encodeIfPresent(badge, forKey: .badge)
+        try keyed.encode(stack, forKey: .stack)
+    }
+
+    /// The fields, as `dump` and test failures show a page.
+    public var customMirror: Mirror {
+        Mirror(self, children: Mirror(reflecting: storage.fields).children, displayStyle: .struct)
+    }
+
+    /// `@unchecked Sendable`: the fields change only while one page value holds the storage
+    /// (see `modify`), when no other thread can see it. Reads skip the dynamic exclusivity
+    /// check for the same reason.
+    private final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    /// The fields as one value, whose synthesised conformances compare and hash them all.
+    private struct Fields: Hashable {
+        var name: String
+        var position: Int
+        var title: String
+        var icon: String?
+        var badge: String?
+        var stack: StackNode
+    }
+}
