@@ -75,6 +75,12 @@ extension TreeCache {
                     }
                 hostNode.hosted[index].tabs = bars
                 if current == container { lastPage = (container, bar, slot, host) }
+                if host == root {
+                    // The usual app: the bar's host is the root stack. Stored and returned as
+                    // it is, without another turn of the loop.
+                    stacks.values[hostPosition] = hostNode
+                    return hostNode
+                }
                 replacement = hostNode
                 position = hostPosition
                 current = host
