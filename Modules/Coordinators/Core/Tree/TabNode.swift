@@ -9,28 +9,28 @@ import WayfinderStacks
 public struct TabNode: Hashable, Sendable, Codable, CustomReflectable {
     /// The page's stable name, such as `cart`.
     public var name: String {
-        get { storage.fields.name }
-        set { modify { $0.name = newValue } }
+        get { storage.fields.label.name }
+        set { modify { $0.label = $0.label.with(\.name, newValue) } }
     }
     /// Its position in the tab bar.
     public var position: Int {
-        get { storage.fields.position }
-        set { modify { $0.position = newValue } }
+        get { storage.fields.label.position }
+        set { modify { $0.label = $0.label.with(\.position, newValue) } }
     }
     /// Its title.
     public var title: String {
-        get { storage.fields.title }
-        set { modify { $0.title = newValue } }
+        get { storage.fields.label.title }
+        set { modify { $0.label = $0.label.with(\.title, newValue) } }
     }
     /// Its icon's name, if any.
     public var icon: String? {
-        get { storage.fields.icon }
-        set { modify { $0.icon = newValue } }
+        get { storage.fields.label.icon }
+        set { modify { $0.label = $0.label.with(\.icon, newValue) } }
     }
     /// Its badge, if any.
     public var badge: String? {
-        get { storage.fields.badge }
-        set { modify { $0.badge = newValue } }
+        get { storage.fields.label.badge }
+        set { modify { $0.label = $0.label.with(\.badge, newValue) } }
     }
     /// The page coordinator's stack.
     public var stack: StackNode {
@@ -44,7 +44,9 @@ public struct TabNode: Hashable, Sendable, Codable, CustomReflectable {
     public init(name: String, position: Int, title: String, icon: String? = nil, badge: String? = nil, stack: StackNode)
     {
         storage = Storage(
-            Fields(name: name, position: position, title: title, icon: icon, badge: badge, stack: stack))
+            Fields(
+                label: Label(Label.Fields(name: name, position: position, title: title, icon: icon, badge: badge)),
+                stack: stack))
     }
 
     /// The container of the page's stack, read without copying the stack.
@@ -57,20 +59,14 @@ public struct TabNode: Hashable, Sendable, Codable, CustomReflectable {
         return TabNode(
             storage: Storage(
                 Fields(
-                    name: fields.name, position: fields.position, title: fields.title, icon: fields.icon,
-                    badge: fields.badge,
+                    label: fields.label,
                     stack: StackNode(container: fields.stack.container, entryList: entries, hosted: fields.stack.hosted)
                 )))
     }
 
     /// This page with its whole stack replaced.
     func replacingStack(with stack: StackNode) -> TabNode {
-        let fields = storage.fields
-        return TabNode(
-            storage: Storage(
-                Fields(
-                    name: fields.name, position: fields.position, title: fields.title, icon: fields.icon,
-                    badge: fields.badge, stack: stack)))
+        TabNode(storage: Storage(Fields(label: storage.fields.label, stack: stack)))
     }
 
     private init(storage: Storage) {
@@ -124,7 +120,14 @@ public struct TabNode: Hashable, Sendable, Codable, CustomReflectable {
 
     /// The fields, as `dump` and test failures show a page.
     public var customMirror: Mirror {
-        Mirror(self, children: Mirror(reflecting: storage.fields).children, displayStyle: .struct)
+        let label = storage.fields.label.fields
+        return Mirror(
+            self,
+            children: [
+                ("name", label.name as Any), ("position", label.position), ("title", label.title),
+                ("icon", label.icon as Any), ("badge", label.badge as Any), ("stack", storage.fields.stack),
+            ],
+            displayStyle: .struct)
     }
 
     /// `@unchecked Sendable`: the fields change only while one page value holds the storage
@@ -137,11 +140,45 @@ public struct TabNode: Hashable, Sendable, Codable, CustomReflectable {
 
     /// The fields as one value, whose synthesised conformances compare and hash them all.
     private struct Fields: Hashable {
-        var name: String
-        var position: Int
-        var title: String
-        var icon: String?
-        var badge: String?
+        var label: Label
         var stack: StackNode
+    }
+
+    /// What a page shows in the bar, shared by every version of the page: a commit in the
+    /// page's stack makes a new page with the same label.
+    private final class Label: Hashable, Sendable {
+        struct Fields: Hashable {
+            var name: String
+            var position: Int
+            var title: String
+            var icon: String?
+            var badge: String?
+        }
+
+        let fields: Fields
+        var name: String { fields.name }
+        var position: Int { fields.position }
+        var title: String { fields.title }
+        var icon: String? { fields.icon }
+        var badge: String? { fields.badge }
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+
+        /// This label with one field changed.
+        func with<Value>(_ field: WritableKeyPath<Fields, Value>, _ value: Value) -> Label {
+            var fields = fields
+            fields[keyPath: field] = value
+            return Label(fields)
+        }
+
+        static func == (lhs: Label, rhs: Label) -> Bool {
+            lhs === rhs || lhs.fields == rhs.fields
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(fields)
+        }
     }
 }
