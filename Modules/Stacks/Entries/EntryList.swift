@@ -126,6 +126,14 @@ extension EntryList: RandomAccessCollection, MutableCollection {
         }
     }
 
+    /// Whether the entry at `index` lets screens be pushed above it, read in place: the
+    /// subscript would copy the whole entry to answer.
+    @inlinable func withNavigation(at index: Int) -> Bool {
+        let sealed = sealedCount
+        if index >= sealed { return tail[index - sealed].withNavigation }
+        return chunks[index / Self.chunkSize][index % Self.chunkSize].withNavigation
+    }
+
     /// The topmost entry.
     @inlinable public var last: Entry<Route>? {
         total > 0 ? self[total - 1] : nil
@@ -139,7 +147,11 @@ extension EntryList: RandomAccessCollection, MutableCollection {
     /// - Returns: The entries, bottom first.
     @inlinable public func entries(from start: Int) -> [Entry<Route>] {
         let sealed = sealedCount
-        if start >= sealed { return start < total ? Array(tail[(start - sealed)...]) : [] }
+        if start >= sealed {
+            // The top entry alone (a pop) is copied as one element, not through a slice.
+            if start == total - 1 { return [tail[start - sealed]] }
+            return start < total ? Array(tail[(start - sealed)...]) : []
+        }
         var copied: [Entry<Route>] = []
         copied.reserveCapacity(total - Swift.max(start, 0))
         var index = Swift.max(start, 0)

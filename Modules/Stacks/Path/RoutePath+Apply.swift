@@ -152,7 +152,7 @@ extension RoutePath {
             ended.append(last.scope)
             active.removeLast()
         }
-        return (removed, ended.reversed())
+        return (removed, ended.count > 1 ? ended.reversed() : ended)
     }
 
     /// Appends an entry, keeping the index of modal entries current.

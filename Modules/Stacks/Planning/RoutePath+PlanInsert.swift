@@ -31,7 +31,7 @@ extension RoutePath {
 
     /// Throws unless the topmost context allows pushes.
     @inlinable @inline(__always) func checkPushAllowed(request: Request<Route>) throws(PathError) {
-        guard list[topContextStart].withNavigation else {
+        guard list.withNavigation(at: topContextStart) else {
             throw pushWithoutNavigation(below: list[topContextStart], request: request)
         }
     }
