@@ -75,7 +75,11 @@ public struct EntryList<Route: RouteType>: Sendable {
                 sealedCount -= Self.chunkSize
             }
             let now = Swift.min(left, total - sealedCount)
-            tail.removeLast(now)
+            // What stays is copied out, rather than `removeLast`: the tail is usually shared
+            // with the last published tree, and removing from a shared array copies every
+            // entry, the removed ones too, before dropping them.
+            let kept = tail.count - now
+            tail = kept == 0 ? [] : Array(tail[..<kept])
             total -= now
             left -= now
         }

@@ -159,7 +159,8 @@ extension Navigator {
         var committed = NavigationChange(
             reusing: spare.take(), id: committedChanges, source: source, steps: consume steps,
             containers: consume containers, tree: newTree, animated: animated)
-        publish(committed, tickets: [], coordinator: coordinator, internalSteps: nil)
+        // One path changed: no tab bar did.
+        publish(committed, tickets: [], coordinator: coordinator, internalSteps: nil, barsMayChange: false)
         // A renderer that completes later: wait for it like any request.
         guard case .rendering(let shown, var tickets) = phase, shown.id == committed.id else {
             if committed.emptyForReuse() { spareChange = committed }

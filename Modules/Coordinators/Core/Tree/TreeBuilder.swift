@@ -52,15 +52,15 @@ extension TreeCache {
         while true {
             // A page's node is read where it sits in its bar; the host's node is copied out,
             // changed and written back (changing it in place in `stacks` costs more).
-            let parent: Parent? =
-                if let page = lastPage, page.container == current {
-                    .tabs(page.bar, slot: page.slot, host: page.host)
-                } else if current != root {
-                    parents[current]
-                } else {
-                    nil
-                }
-            if case .tabs(let bar, let slot?, let host)? = parent {
+            var parent: Parent?
+            var page: (bar: CoordinatorID, slot: Int, host: ContainerID)?
+            if let last = lastPage, last.container == current {
+                page = (last.bar, last.slot, last.host)
+            } else if current != root {
+                parent = parents[current]
+                if case .tabs(let bar, let slot?, let host)? = parent { page = (bar, slot, host) }
+            }
+            if let (bar, slot, host) = page {
                 guard let hostPosition = stacks.index(forKey: host) else { return nil }
                 var hostNode = stacks.values[hostPosition]
                 guard let index = hostNode.hosted.firstIndex(where: { $0.tabs?.coordinator == bar }),
