@@ -52,6 +52,8 @@ public struct PathChange<Route: RouteType>: Hashable, Codable, Sendable {
     /// Counts the entries that head both lists under the same id as kept: an entry carried
     /// over unchanged, or ``updated`` when its content changed.
     @inlinable mutating func keepCarriedIDs() {
+        // A push or a pop (one list empty) carries nothing.
+        guard !removed.isEmpty, !inserted.isEmpty else { return }
         var count = 0
         var changed: [Entry<Route>] = []
         while count < removed.count, count < inserted.count, removed[count].id == inserted[count].id {

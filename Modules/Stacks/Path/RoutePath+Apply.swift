@@ -109,7 +109,7 @@ extension RoutePath {
     @inlinable mutating func commit(_ edit: Edit<Route>, ids: inout EntryIDGenerator) -> Committed {
         var (removed, ended) = truncate(to: edit.keep)
         var inserted: [Entry<Route>] = []
-        inserted.reserveCapacity(edit.insert.count)
+        if !edit.insert.isEmpty { inserted.reserveCapacity(edit.insert.count) }
         for index in edit.insert.indices {
             let entry = edit.insert[index].entry(id: edit.insert[index].id ?? ids.next())
             inserted.append(entry)

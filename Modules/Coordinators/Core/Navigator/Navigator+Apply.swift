@@ -174,7 +174,7 @@ extension Navigator {
         guard let root else { return .empty }
         var builder = TreeBuilder(state: state ?? self.state, cache: TreeCache(), changed: nil)
         let stack = root.core.ownContainer.flatMap { builder.stackNode($0) }
-        return NavigationTree(root: stack, coordinators: coordinatorTree(root))
+        return NavigationTree(root: stack, sharing: coordinatorTree(root))
     }
 
     /// Builds the tree of the state just committed, reusing the nodes of the last one whose
@@ -195,7 +195,7 @@ extension Navigator {
         var builder = TreeBuilder(state: state, cache: consume cache, changed: changed)
         let stack = root.core.ownContainer.flatMap { builder.stackNode($0) }
         treeCache = builder.cache
-        return NavigationTree(root: stack, coordinators: coordinatorTree(root))
+        return NavigationTree(root: stack, sharing: coordinatorTree(root))
     }
 
     /// Builds the tree of a commit that changed one container's entries and nothing else.
@@ -215,19 +215,19 @@ extension Navigator {
         if let top = root.core.ownContainer,
             let node = treeCache.replaceEntries(of: container, with: entries, upTo: top)
         {
-            return NavigationTree(root: node, coordinators: coordinatorTree(root))
+            return NavigationTree(root: node, sharing: coordinatorTree(root))
         }
         var cache = TreeCache()
         swap(&cache, &treeCache)
         var builder = TreeBuilder(state: state, cache: consume cache, changed: ([container], []))
         let stack = root.core.ownContainer.flatMap { builder.stackNode($0) }
         treeCache = builder.cache
-        return NavigationTree(root: stack, coordinators: coordinatorTree(root))
+        return NavigationTree(root: stack, sharing: coordinatorTree(root))
     }
 
-    private func coordinatorTree(_ root: any CoordinatorType) -> CoordinatorNode {
+    private func coordinatorTree(_ root: any CoordinatorType) -> NavigationTree.Coordinators {
         if let cached = coordinatorNodes { return cached }
-        let coordinators = coordinatorNode(root)
+        let coordinators = NavigationTree.Coordinators(coordinatorNode(root))
         coordinatorNodes = coordinators
         return coordinators
     }

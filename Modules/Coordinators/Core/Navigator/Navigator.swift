@@ -93,7 +93,7 @@ public final class Navigator {
     @ObservationIgnored @exclusivity(unchecked) var usesDirectPath = true
     /// The coordinator part of the tree as last built; dropped whenever a coordinator attaches,
     /// is placed, starts or finishes, so that a commit rebuilds it only then.
-    @ObservationIgnored @exclusivity(unchecked) var coordinatorNodes: CoordinatorNode?
+    @ObservationIgnored @exclusivity(unchecked) var coordinatorNodes: NavigationTree.Coordinators?
     /// The last direct request's change, emptied, when nothing else kept it: the next direct
     /// request refills it instead of allocating a change and its lists (see
     /// ``NavigationChange/emptyForReuse()``).

@@ -19,8 +19,8 @@ public struct NavigationTree: Hashable, Sendable, Codable, CustomReflectable {
     }
     /// The coordinator hierarchy, or `nil` when the navigator has no root coordinator.
     public var coordinators: CoordinatorNode? {
-        get { storage.fields.coordinators }
-        set { storage = Storage(Fields(root: storage.fields.root, coordinators: newValue)) }
+        get { storage.fields.coordinators.node }
+        set { storage = Storage(Fields(root: storage.fields.root, coordinators: Coordinators(newValue))) }
     }
 
     /// The fields, in one box: the navigator, its renderer, each change and each observer hold
@@ -29,6 +29,13 @@ public struct NavigationTree: Hashable, Sendable, Codable, CustomReflectable {
 
     /// Creates a tree.
     public init(root: StackNode? = nil, coordinators: CoordinatorNode? = nil) {
+        storage = Storage(Fields(root: root, coordinators: Coordinators(coordinators)))
+    }
+
+    /// A tree whose coordinator hierarchy is `coordinators`, shared rather than copied: the
+    /// navigator keeps the hierarchy until a coordinator changes, and every commit's tree
+    /// holds that one object.
+    init(root: StackNode?, sharing coordinators: Coordinators) {
         storage = Storage(Fields(root: root, coordinators: coordinators))
     }
 
@@ -66,7 +73,9 @@ public struct NavigationTree: Hashable, Sendable, Codable, CustomReflectable {
 
     /// The fields, as `dump` and test failures show a tree.
     public var customMirror: Mirror {
-        Mirror(self, children: Mirror(reflecting: storage.fields).children, displayStyle: .struct)
+        Mirror(
+            self, children: [("root", storage.fields.root as Any), ("coordinators", coordinators as Any)],
+            displayStyle: .struct)
     }
 
     private final class Storage: Sendable {
@@ -77,7 +86,25 @@ public struct NavigationTree: Hashable, Sendable, Codable, CustomReflectable {
     /// The fields as one value, whose synthesised conformances compare and hash them both.
     private struct Fields: Hashable, Sendable {
         let root: StackNode?
-        let coordinators: CoordinatorNode?
+        let coordinators: Coordinators
+    }
+
+    /// A coordinator hierarchy (or none) in one object, shared by every tree built while no
+    /// coordinator changed.
+    final class Coordinators: Hashable, Sendable {
+        let node: CoordinatorNode?
+
+        init(_ node: CoordinatorNode?) {
+            self.node = node
+        }
+
+        static func == (lhs: Coordinators, rhs: Coordinators) -> Bool {
+            lhs === rhs || lhs.node == rhs.node
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(node)
+        }
     }
 }
 
