@@ -155,6 +155,13 @@ private final class KeptRouteName: Sendable {
     }
 }
 
+extension AnyRoute: CustomReflectable {
+    /// The wrapped route, as `dump` and test failures show an `AnyRoute`.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["base": base], displayStyle: .struct)
+    }
+}
+
 extension AnyRoute: CustomStringConvertible {
     /// The wrapped route as text, prefixed by its registered name (`shop: item(id: 3)`).
     public var description: String {

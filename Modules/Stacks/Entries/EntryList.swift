@@ -68,6 +68,17 @@ public struct EntryList<Route: RouteType>: Sendable {
     /// - Parameter count: How many to remove; a count above ``count`` removes every entry and
     ///   one below 0 removes none.
     @inlinable public mutating func removeLast(_ count: Int) {
+        removeLast(count, copyingWhatStays: false)
+    }
+
+    /// Removes the `count` topmost entries; with `copyingWhatStays`, the open tail is replaced
+    /// by a copy of the entries that stay instead of changed in place.
+    ///
+    /// A caller whose list shares its tail with another value (the engine: the last published
+    /// tree holds every committed path's list) passes `true`: removing from a shared array
+    /// copies every entry, the removed ones too, before dropping them. For a list that holds its
+    /// tail alone, in place is cheaper (no copy at all).
+    @inlinable mutating func removeLast(_ count: Int, copyingWhatStays: Bool) {
         var left = Swift.min(Swift.max(count, 0), self.count)
         while left > 0 {
             if total == sealedCount, let chunk = chunks.popLast() {
@@ -75,11 +86,12 @@ public struct EntryList<Route: RouteType>: Sendable {
                 sealedCount -= Self.chunkSize
             }
             let now = Swift.min(left, total - sealedCount)
-            // What stays is copied out, rather than `removeLast`: the tail is usually shared
-            // with the last published tree, and removing from a shared array copies every
-            // entry, the removed ones too, before dropping them.
-            let kept = tail.count - now
-            tail = kept == 0 ? [] : Array(tail[..<kept])
+            if copyingWhatStays {
+                let kept = tail.count - now
+                tail = kept == 0 ? [] : Array(tail[..<kept])
+            } else {
+                tail.removeLast(now)
+            }
             total -= now
             left -= now
         }
@@ -90,6 +102,11 @@ public struct EntryList<Route: RouteType>: Sendable {
     /// - Parameter count: How many entries to keep; at most ``count``.
     @inlinable public mutating func truncate(to count: Int) {
         removeLast(self.count - Swift.max(0, count))
+    }
+
+    /// Keeps the `count` bottom entries, as ``removeLast(_:copyingWhatStays:)`` removes the rest.
+    @inlinable mutating func truncate(to count: Int, copyingWhatStays: Bool) {
+        removeLast(self.count - Swift.max(0, count), copyingWhatStays: copyingWhatStays)
     }
 
     /// Removes every entry.

@@ -32,15 +32,20 @@ extension RoutePath {
 
     /// Applies one operation as ``apply(_:as:source:ids:)`` does, for a caller that keeps the
     /// operation itself: the change's ``PathChange/operations`` is empty, and no list is made.
+    ///
+    /// - Parameter sharedEntries: Whether another value holds this path's entries (the last
+    ///   published tree does for every committed path): a removal then copies only the entries
+    ///   that stay (see ``EntryList/removeLast(_:copyingWhatStays:)``).
     @inlinable package mutating func applyUnlisted(
         _ operation: PathOperation<Route>,
         as scope: ScopeID?,
         source: OperationSource,
-        ids: inout EntryIDGenerator
+        ids: inout EntryIDGenerator,
+        sharedEntries: Bool = false
     ) throws(PathError) -> PathChange<Route>? {
         let request = Request(operation: operation, scope: scope, source: source, issued: ids)
         guard let edit = try plan(request) else { return nil }
-        let done = commit(edit, ids: &ids)
+        let done = commit(edit, ids: &ids, sharedEntries: sharedEntries)
         var change = PathChange(
             operations: [],
             keptCount: edit.keep,
@@ -106,8 +111,10 @@ extension RoutePath {
     }
 
     /// Performs a checked edit: truncate, then append. Cannot fail.
-    @inlinable mutating func commit(_ edit: Edit<Route>, ids: inout EntryIDGenerator) -> Committed {
-        var (removed, ended) = truncate(to: edit.keep)
+    @inlinable mutating func commit(
+        _ edit: Edit<Route>, ids: inout EntryIDGenerator, sharedEntries: Bool = false
+    ) -> Committed {
+        var (removed, ended) = truncate(to: edit.keep, sharedEntries: sharedEntries)
         var inserted: [Entry<Route>] = []
         if !edit.insert.isEmpty { inserted.reserveCapacity(edit.insert.count) }
         for index in edit.insert.indices {
@@ -140,10 +147,12 @@ extension RoutePath {
     }
 
     /// Removes the entries from `keep` up, and the scopes rooted there.
-    @inlinable mutating func truncate(to keep: Int) -> (entries: [Entry<Route>], scopes: [PathScope]) {
+    @inlinable mutating func truncate(
+        to keep: Int, sharedEntries: Bool = false
+    ) -> (entries: [Entry<Route>], scopes: [PathScope]) {
         guard keep < entryList.count else { return ([], []) }
         let removed = list.entries(from: keep)
-        list.truncate(to: keep)
+        list.truncate(to: keep, copyingWhatStays: sharedEntries)
         while let last = modalIndices.last, last >= keep {
             modalIndices.removeLast()
         }

@@ -89,8 +89,10 @@ extension Navigator {
         let applied: PathChange<AnyRoute>?
         do {
             // The step keeps the operation: the path's change need not list it.
+            // The last published tree holds the path's entries too.
             applied = try path.applyUnlisted(
-                operation, as: scope, source: source == .user ? .gesture : .program, ids: &ids)
+                operation, as: scope, source: source == .user ? .gesture : .program, ids: &ids,
+                sharedEntries: true)
         } catch {
             ids = idsBefore
             refused()
