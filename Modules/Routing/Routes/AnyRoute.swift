@@ -67,7 +67,7 @@ public struct AnyRoute: RouteType {
 
     /// The registered name of the wrapped route's type (`shop` for a `ShopRoute`).
     public var registeredTypeName: String {
-        type(of: base).registeredName
+        shared.box.withRoute { type, _ in type.registeredName }
     }
 
     /// The wrapped route as `type`, or `nil` when it is a route of another type.
@@ -75,7 +75,7 @@ public struct AnyRoute: RouteType {
     /// - Parameter type: The route type expected.
     /// - Returns: The wrapped route, or `nil`.
     public func base<Route: RouteType>(as type: Route.Type) -> Route? {
-        base as? Route
+        shared.box.withRoute { stored, route in stored.route(at: route, as: type) }
     }
 
     // MARK: - RouteType
@@ -84,57 +84,129 @@ public struct AnyRoute: RouteType {
     public var baseRoute: any RouteType { base }
 
     /// The wrapped route's presentation style.
-    public var presentationStyle: PresentationStyle { base.presentationStyle }
+    public var presentationStyle: PresentationStyle {
+        shared.box.withRoute { type, route in type.presentationStyle(at: route) }
+    }
 
     // MARK: - Hashable
 
     /// Whether both wrap routes of the same Swift type that are equal.
     public static func == (lhs: AnyRoute, rhs: AnyRoute) -> Bool {
-        lhs.shared.box === rhs.shared.box || lhs.base.isEqual(to: rhs.base)
+        lhs.shared.box === rhs.shared.box
+            || lhs.shared.box.withRoute { type, left in
+                rhs.shared.box.withRoute { otherType, right in type.isRoute(at: left, equalTo: right, of: otherType) }
+            }
     }
 
     /// Hashes the wrapped route's Swift type and value.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(type(of: base)))
-        base.hash(into: &hasher)
+        shared.box.withRoute { type, route in type.hashRoute(at: route, into: &hasher) }
     }
 }
 
 extension AnyRoute {
-    /// What every copy of one `AnyRoute` shares, in one allocation: the wrapped route (the
-    /// header) and, once read, its name (the one element: a set-once slot from swift-atomics,
-    /// lock-free; the standard library's atomics and mutex need macOS 15 / iOS 18, and the
-    /// package supports macOS 14 / iOS 17).
+    /// What every copy of one `AnyRoute` shares, in one allocation: the wrapped route, stored
+    /// in the box's own bytes whatever its size (an existential would box a route larger than
+    /// three words a second time), its type, and once read its name (a set-once slot from
+    /// swift-atomics, lock-free; the standard library's atomics and mutex need macOS 15 /
+    /// iOS 18, and the package supports macOS 14 / iOS 17).
     ///
-    /// A managed buffer cannot be `Sendable`; ``Shared`` holds it and vouches for it.
-    private final class Box: ManagedBuffer<any RouteType, UnsafeAtomicLazyReference<KeptRouteName>.Storage> {
-        /// A box holding `base` and an empty slot.
-        static func make(_ base: any RouteType) -> Box {
-            let buffer = create(minimumCapacity: 1) { _ in base }
-            buffer.withUnsafeMutablePointerToElements { $0.initialize(to: .init()) }
+    /// The route is reached through its type (``RouteType``'s static helpers below), so reading
+    /// its style, name, equality or hash opens no existential. A managed buffer cannot be
+    /// `Sendable`; ``Shared`` holds it and vouches for it.
+    private final class Box: ManagedBuffer<Box.Header, UInt8> {
+        struct Header {
+            /// The name slot; first, so that the header's address is the slot's.
+            var slot: UnsafeAtomicLazyReference<KeptRouteName>.Storage
+            /// The wrapped route's type.
+            let type: any RouteType.Type
+            /// Where the route starts in the elements (aligned for its type).
+            var offset: Int
+        }
+
+        /// A box holding `route` and an empty slot.
+        static func make<Route: RouteType>(_ route: Route) -> Box {
+            let alignment = MemoryLayout<Route>.alignment
+            let buffer = create(minimumCapacity: MemoryLayout<Route>.size + alignment) { _ in
+                Header(slot: .init(), type: Route.self, offset: 0)
+            }
+            buffer.withUnsafeMutablePointers { header, bytes in
+                let start = UnsafeMutableRawPointer(bytes)
+                let aligned = start.alignedUp(toMultipleOf: alignment)
+                header.pointee.offset = aligned - start
+                aligned.initializeMemory(as: Route.self, repeating: route, count: 1)
+            }
             // `create` called on a subclass makes an instance of that subclass.
             return unsafeDowncast(buffer, to: Box.self)
         }
 
         deinit {
-            withUnsafeMutablePointerToElements { slot in
-                slot.pointee.dispose()
-                _ = slot.deinitialize(count: 1)
+            withUnsafeMutablePointers { header, bytes in
+                header.pointee.type.destroyRoute(at: UnsafeMutableRawPointer(bytes) + header.pointee.offset)
+                header.pointee.slot.dispose()
             }
         }
 
-        var base: any RouteType { header }
+        /// Runs `body` with the route's type and address.
+        @inline(__always) func withRoute<Result>(
+            _ body: (any RouteType.Type, UnsafeRawPointer) -> Result
+        ) -> Result {
+            withUnsafeMutablePointers { header, bytes in
+                body(header.pointee.type, UnsafeRawPointer(bytes) + header.pointee.offset)
+            }
+        }
+
+        var base: any RouteType { withRoute { type, route in type.route(at: route) } }
 
         /// The kept name; the first read asks the route and keeps what it says.
         var name: String {
-            withUnsafeMutablePointerToElements { pointer in
-                let slot = UnsafeAtomicLazyReference(at: pointer)
+            withUnsafeMutablePointers { header, bytes in
+                let slot = UnsafeAtomicLazyReference<KeptRouteName>(
+                    at: UnsafeMutableRawPointer(header).assumingMemoryBound(
+                        to: UnsafeAtomicLazyReference<KeptRouteName>.Storage.self))
                 if let kept = slot.load() {
                     return kept.name
                 }
-                return slot.storeIfNilThenLoad(KeptRouteName(header.routeName)).name
+                let name = header.pointee.type.routeName(at: UnsafeRawPointer(bytes) + header.pointee.offset)
+                return slot.storeIfNilThenLoad(KeptRouteName(name)).name
             }
         }
+    }
+}
+
+extension RouteType {
+    // What `AnyRoute`'s box asks of the route stored in its bytes; called on the route's type.
+
+    fileprivate static func route(at address: UnsafeRawPointer) -> any RouteType {
+        address.assumingMemoryBound(to: Self.self).pointee
+    }
+
+    fileprivate static func routeName(at address: UnsafeRawPointer) -> String {
+        address.assumingMemoryBound(to: Self.self).pointee.routeName
+    }
+
+    fileprivate static func presentationStyle(at address: UnsafeRawPointer) -> PresentationStyle {
+        address.assumingMemoryBound(to: Self.self).pointee.presentationStyle
+    }
+
+    fileprivate static func route<Wanted>(at address: UnsafeRawPointer, as wanted: Wanted.Type) -> Wanted? {
+        address.assumingMemoryBound(to: Self.self).pointee as? Wanted
+    }
+
+    fileprivate static func isRoute(
+        at address: UnsafeRawPointer, equalTo other: UnsafeRawPointer, of type: any RouteType.Type
+    ) -> Bool {
+        guard type == Self.self else { return false }
+        return address.assumingMemoryBound(to: Self.self).pointee == other.assumingMemoryBound(to: Self.self).pointee
+    }
+
+    fileprivate static func hashRoute(at address: UnsafeRawPointer, into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(Self.self))
+        address.assumingMemoryBound(to: Self.self).pointee.hash(into: &hasher)
+    }
+
+    fileprivate static func destroyRoute(at address: UnsafeMutableRawPointer) {
+        address.assumingMemoryBound(to: Self.self).deinitialize(count: 1)
     }
 }
 
