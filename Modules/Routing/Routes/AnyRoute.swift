@@ -240,11 +240,3 @@ extension AnyRoute: CustomStringConvertible {
         "\(registeredTypeName): \(String(describing: base))"
     }
 }
-
-extension RouteType {
-    /// Whether `other` is a route of this very type and equal to `self`.
-    func isEqual(to other: any RouteType) -> Bool {
-        guard let other = other as? Self else { return false }
-        return self == other
-    }
-}
