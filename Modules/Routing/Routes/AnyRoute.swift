@@ -54,8 +54,8 @@ public struct AnyRoute: RouteType {
     /// Wraps a route, unwrapping it first if it already is an `AnyRoute`.
     ///
     /// - Parameter route: The route to wrap.
-    public init<Route: RouteType>(_ route: Route) {
-        if Route.self == AnyRoute.self {
+    public init(_ route: some RouteType) {
+        if type(of: route) == AnyRoute.self {
             // The same type, compared without a dynamic cast (~150 instructions a wrap).
             self = unsafeBitCast(route, to: AnyRoute.self)
         } else {
