@@ -28,16 +28,15 @@ extension Navigator {
     ///   - coordinator: The coordinator that made the request, for the event.
     ///   - internalSteps: Every step joined, internal ones (gestures, tab bars, coordinators'
     ///     roots) included, once one was; `nil` when the change's steps are all of them.
-    ///   - barsMayChange: `false` when the caller knows the change lists no tab bar.
     @inline(__always) func publish(
         _ change: NavigationChange, tickets: [NavigationTicket], coordinator: CoordinatorID?,
-        internalSteps: [JoinedStep]?, barsMayChange: Bool = true
+        internalSteps: [JoinedStep]?
     ) {
         phase = .rendering(change, tickets)
         for ticket in tickets {
             ticket.markApplied()
         }
-        if barsMayChange, !tabBarListeners.isEmpty {
+        if !tabBarListeners.isEmpty {
             for bar in change.tabs {
                 tabBarListeners[bar]?()
             }

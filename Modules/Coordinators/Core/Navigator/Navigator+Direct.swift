@@ -161,8 +161,7 @@ extension Navigator {
         var committed = NavigationChange(
             reusing: spare.take(), id: committedChanges, source: source, steps: consume steps,
             containers: consume containers, tree: newTree, animated: animated)
-        // One path changed: no tab bar did.
-        publish(committed, tickets: [], coordinator: coordinator, internalSteps: nil, barsMayChange: false)
+        publish(committed, tickets: [], coordinator: coordinator, internalSteps: nil)
         // A renderer that completes later: wait for it like any request.
         guard case .rendering(let shown, var tickets) = phase, shown.id == committed.id else {
             if committed.emptyForReuse() { spareChange = committed }
