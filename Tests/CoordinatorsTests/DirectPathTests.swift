@@ -238,6 +238,50 @@ import WayfinderTesting
         #expect(renderer.rendered.count == 3)
     }
 
+    /// Sends one request of its own from inside its first `intercept`, then only allows.
+    @MainActor final class Sender: NavigationInterceptor {
+        let name = "sender"
+        var request: NavigationRequest?
+        weak var navigator: Navigator?
+        var ticket: NavigationTicket?
+
+        func intercept(_ proposal: NavigationProposal) -> InterceptorDecision {
+            if let request {
+                self.request = nil
+                ticket = navigator?.send(request)
+            }
+            return .allow
+        }
+    }
+
+    /// A request an interceptor sends while it decides waits until the change it decides on is
+    /// committed: the direct path writes its path back where it read it, so a request applied in
+    /// between would be lost (or the write would land on a moved slot).
+    @Test(arguments: [false, true])
+    func aRequestSentFromAnInterceptor_waitsForTheChangeBeingDecided(direct: Bool) async throws {
+        let navigator = Navigator(renderer: RecordingRenderer(autoComplete: true))
+        navigator.usesDirectPath = direct
+        let home = HomeCoordinator()
+        try await navigator.start(root: home)
+        let container = ContainerID(owner: home.id)
+        let sender = Sender()
+        sender.navigator = navigator
+        // The sent request adds a container of its own (a sheet's), changing the set of stacks.
+        sender.request = NavigationRequest([
+            .path(container, scope: nil, .push(AnyRoute(HomeRoute.push(id: 2)))),
+            .path(container, scope: nil, .present(AnyRoute(HomeRoute.sheet), style: .sheet, withNavigation: true)),
+        ])
+        navigator.addInterceptor(sender)
+        var tops: [String] = []
+        navigator.observe { tops.append($0.top?.route.routeName ?? "-") }
+        try await home.router.navigate(toRoute: .push(id: 1))
+        let sent = try #require(sender.ticket)
+        _ = try await sent.value()
+        let routes = navigator.path(of: container)?.entryList.map { $0.route.base(as: HomeRoute.self) }
+        #expect(routes == [.actionList, .push(id: 1), .push(id: 2), .sheet])
+        #expect(tops == ["push", "sheet"])
+    }
+
     /// A request that changes nothing commits nothing and tells no one, on either path.
     @Test func aRequestThatChangesNothing_commitsNothing() async throws {
         let navigator = Navigator()

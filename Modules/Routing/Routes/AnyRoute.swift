@@ -107,28 +107,39 @@ public struct AnyRoute: RouteType {
 extension AnyRoute {
     /// What every copy of one `AnyRoute` shares, in one allocation: the wrapped route, stored
     /// in the box's own bytes whatever its size (an existential would box a route larger than
-    /// three words a second time), its type, and once read its name (a set-once slot from
-    /// swift-atomics, lock-free; the standard library's atomics and mutex need macOS 15 /
-    /// iOS 18, and the package supports macOS 14 / iOS 17).
+    /// three words a second time), its type, and once read its name.
+    ///
+    /// The name is kept in the header and guarded by a one-byte state from swift-atomics
+    /// (lock-free; the standard library's atomics and mutex need macOS 15 / iOS 18, and the
+    /// package supports macOS 14 / iOS 17): *empty*, *being kept* by the one thread that won the
+    /// right to write it, *kept* (written, released to readers, never written again). Keeping a
+    /// name allocates nothing.
     ///
     /// The route is reached through its type (``RouteType``'s static helpers below), so reading
     /// its style, name, equality or hash opens no existential. A managed buffer cannot be
     /// `Sendable`; ``Shared`` holds it and vouches for it.
     private final class Box: ManagedBuffer<Box.Header, UInt8> {
         struct Header {
-            /// The name slot; first, so that the header's address is the slot's.
-            var slot: UnsafeAtomicLazyReference<KeptRouteName>.Storage
+            /// Whether ``name`` is kept (``kept``), being written (``keeping``) or not yet
+            /// (``empty``); first, so that the header's address is the state's.
+            var state: UnsafeAtomic<UInt8>.Storage
             /// The wrapped route's type.
             let type: any RouteType.Type
             /// Where the route starts in the elements (aligned for its type).
             var offset: Int
+            /// The kept name; read only once ``state`` says ``kept``.
+            var name: String
         }
 
-        /// A box holding `route` and an empty slot.
+        static let empty: UInt8 = 0
+        static let keeping: UInt8 = 1
+        static let kept: UInt8 = 2
+
+        /// A box holding `route` and no name.
         static func make<Route: RouteType>(_ route: Route) -> Box {
             let alignment = MemoryLayout<Route>.alignment
             let buffer = create(minimumCapacity: MemoryLayout<Route>.size + alignment) { _ in
-                Header(slot: .init(), type: Route.self, offset: 0)
+                Header(state: .init(empty), type: Route.self, offset: 0, name: "")
             }
             buffer.withUnsafeMutablePointers { header, bytes in
                 let start = UnsafeMutableRawPointer(bytes)
@@ -141,9 +152,9 @@ extension AnyRoute {
         }
 
         deinit {
+            // The header (the kept name with it) is destroyed by the buffer; the route is not.
             withUnsafeMutablePointers { header, bytes in
                 header.pointee.type.destroyRoute(at: UnsafeMutableRawPointer(bytes) + header.pointee.offset)
-                header.pointee.slot.dispose()
             }
         }
 
@@ -159,16 +170,22 @@ extension AnyRoute {
         var base: any RouteType { withRoute { type, route in type.route(at: route) } }
 
         /// The kept name; the first read asks the route and keeps what it says.
+        ///
+        /// A reader that finds the name being kept by another thread asks the route itself
+        /// rather than wait: both get the same name.
         var name: String {
             withUnsafeMutablePointers { header, bytes in
-                let slot = UnsafeAtomicLazyReference<KeptRouteName>(
-                    at: UnsafeMutableRawPointer(header).assumingMemoryBound(
-                        to: UnsafeAtomicLazyReference<KeptRouteName>.Storage.self))
-                if let kept = slot.load() {
-                    return kept.name
+                let state = UnsafeAtomic<UInt8>(
+                    at: UnsafeMutableRawPointer(header).assumingMemoryBound(to: UnsafeAtomic<UInt8>.Storage.self))
+                if state.load(ordering: .acquiring) == Box.kept {
+                    return header.pointee.name
                 }
                 let name = header.pointee.type.routeName(at: UnsafeRawPointer(bytes) + header.pointee.offset)
-                return slot.storeIfNilThenLoad(KeptRouteName(name)).name
+                if state.compareExchange(expected: Box.empty, desired: Box.keeping, ordering: .acquiring).exchanged {
+                    header.pointee.name = name
+                    state.store(Box.kept, ordering: .releasing)
+                }
+                return name
             }
         }
     }
@@ -211,19 +228,11 @@ extension RouteType {
 }
 
 extension AnyRoute {
-    /// A ``Box`` that crosses threads: its header (the route) is set when it is made and never
-    /// changed, and its slot is only read and set atomically.
+    /// A ``Box`` that crosses threads: its route and type are set when it is made and never
+    /// changed, and its name is written once, by the one thread its atomic state lets in, and
+    /// read only after that state says the write is done.
     private struct Shared: @unchecked Sendable {
         let box: Box
-    }
-}
-
-/// A route name kept by ``AnyRoute`` once read (a class, so that the set-once slot can hold it).
-private final class KeptRouteName: Sendable {
-    let name: String
-
-    init(_ name: String) {
-        self.name = name
     }
 }
 

@@ -43,9 +43,13 @@ extension Navigator {
         }
         if !observers.isEmpty {
             // Every step as text, built when the event's steps are read.
+            // (An `if` expression: `map` and `??` copied the event once more.)
             let event =
-                internalSteps.map { NavigationEvent(change: change, coordinator: coordinator, joined: $0) }
-                ?? NavigationEvent(stepsOf: change, coordinator: coordinator)
+                if let internalSteps {
+                    NavigationEvent.of(change, coordinator: coordinator, joined: internalSteps)
+                } else {
+                    NavigationEvent.of(change, coordinator: coordinator)
+                }
             for (_, handler) in observers {
                 handler(event)
             }
