@@ -43,15 +43,10 @@ extension Navigator {
         }
         if !observers.isEmpty {
             // Every step as text, built when the event's steps are read.
-            // (An `if` expression: `map` and `??` copied the event once more.)
-            let event =
-                if let internalSteps {
-                    NavigationEvent.of(change, coordinator: coordinator, joined: internalSteps)
-                } else {
-                    NavigationEvent.of(change, coordinator: coordinator)
-                }
-            for (_, handler) in observers {
-                handler(event)
+            var event = NavigationEvent.blank
+            event.describe(change, coordinator: coordinator, joined: internalSteps)
+            for observer in observers {
+                observer.handler(event)
             }
         }
         renderer.render(change, for: self)
@@ -64,4 +59,13 @@ extension Navigator {
         reapCoordinators()
         drain()
     }
+}
+
+/// An observer added with ``Navigator/observe(_:)`` and its token.
+///
+/// A struct, not a tuple: an array of tuples stores its closures at their most general
+/// abstraction, so each call went through a thunk and passed the event indirectly.
+struct EventObserver {
+    let token: UInt64
+    let handler: @MainActor (NavigationEvent) -> Void
 }

@@ -71,8 +71,7 @@ public final class Navigator {
     @ObservationIgnored @exclusivity(unchecked) var draining = false
     @ObservationIgnored @exclusivity(unchecked) var interceptors:
         [(token: UInt64, interceptor: any NavigationInterceptor)] = []
-    @ObservationIgnored @exclusivity(unchecked) var observers:
-        [(token: UInt64, handler: @MainActor (NavigationEvent) -> Void)] = []
+    @ObservationIgnored @exclusivity(unchecked) var observers: [EventObserver] = []
     @ObservationIgnored @exclusivity(unchecked) var refusalObservers:
         [(token: UInt64, handler: @MainActor (NavigationRefusal) -> Void)] = []
     /// What to call when a commit changed a tab bar, by the bar's coordinator (a tab coordinator
@@ -191,7 +190,7 @@ public final class Navigator {
     @discardableResult
     public func observe(_ handler: @escaping @MainActor (NavigationEvent) -> Void) -> UInt64 {
         nextToken += 1
-        observers.append((nextToken, handler))
+        observers.append(EventObserver(token: nextToken, handler: handler))
         return nextToken
     }
 
