@@ -20,7 +20,10 @@ public enum PresentationStyle: Hashable, Sendable {
     ///   - transition: The named transition (for example `slide` with `edge: leading`).
     ///   - animation: The named animation, or `nil` for the renderer's default.
     ///   - fullScreen: Whether the presented screen covers the whole screen.
-    case custom(transition: NamedEffect, animation: NamedEffect?, fullScreen: Bool)
+    ///
+    /// The case is `indirect`: its payload lives in one shared box, so a style is two words and
+    /// copying one (every entry carries its style) retains at most one reference.
+    indirect case custom(transition: NamedEffect, animation: NamedEffect?, fullScreen: Bool)
 
     /// Whether this style presents a new modal layer (everything except ``push``).
     @inlinable public var isModal: Bool {
