@@ -42,6 +42,26 @@ import WayfinderStacks
         } catch {
             Issue.record("a path built by operations is not valid: \(error) in \(path)", sourceLocation: sourceLocation)
         }
+        // What each scope (and the base) controls, computed naively from the public scopes:
+        // the path finds the owned scopes that cut it short through links it keeps up to date.
+        for scope in path.scopes.map(\.id) + [nil] {
+            let start = scope.flatMap { path.rootIndex(of: $0) } ?? 0
+            var chain: Set<ScopeID> = []
+            var link = scope
+            while let id = link, chain.insert(id).inserted {
+                link = path.scopes.last { $0.id == id }?.parent
+            }
+            let end =
+                path.scopes
+                .filter { $0.policy == .owned && !chain.contains($0.id) }
+                .compactMap { path.rootIndex(of: $0.id) }
+                .filter { $0 > start }
+                .min() ?? path.count
+            check(
+                path.controlledStack(of: scope).map(\.id) == path.entries[start..<end].map(\.id),
+                "scope \(scope.map(String.init(describing:)) ?? "base") controls \(path.controlledStack(of: scope).map(\.id)), not \(start)..<\(end), in \(path)",
+                sourceLocation: sourceLocation)
+        }
     }
 
     /// Checks that the steps from `start` to `end` are single legal transitions ending at `end`

@@ -108,12 +108,17 @@ public struct RoutePath<Route: RouteType>: Sendable {
     @usableFromInline var parent: Int?
     /// The position of the nearest bounding scope among this one and its ancestors.
     @usableFromInline var bound: Int?
+    /// The position of the nearest owned scope among this one and those before it in
+    /// `RoutePath.active`: the scope rules visit the owned scopes alone, one link at a time,
+    /// whatever the number of other scopes.
+    @usableFromInline var owned: Int?
 
-    @inlinable init(scope: PathScope, rootIndex: Int, parent: Int? = nil, bound: Int? = nil) {
+    @inlinable init(scope: PathScope, rootIndex: Int, parent: Int? = nil, bound: Int? = nil, owned: Int? = nil) {
         self.scope = scope
         self.rootIndex = rootIndex
         self.parent = parent
         self.bound = bound
+        self.owned = owned
     }
 }
 
@@ -122,7 +127,8 @@ extension RoutePath {
     @inlinable func activeScope(_ scope: PathScope, rootIndex: Int) -> ActiveScope {
         let parent = scope.parent.flatMap { id in active.lastIndex { $0.scope.id == id } }
         let bound = scope.policy.isBounding ? active.count : parent.flatMap { active[$0].bound }
-        return ActiveScope(scope: scope, rootIndex: rootIndex, parent: parent, bound: bound)
+        let owned = scope.policy == .owned ? active.count : active.last?.owned
+        return ActiveScope(scope: scope, rootIndex: rootIndex, parent: parent, bound: bound, owned: owned)
     }
 }
 

@@ -131,10 +131,11 @@ extension RoutePath {
         if let bound = authority.bound, keep <= active[bound].rootIndex {
             throw beyondScopeRoot(bound, request: request)
         }
-        for position in active.indices.reversed()
-        where active[position].scope.policy == .owned && active[position].rootIndex < keep
-            && !authority.chain.contains(position)
-        {
+        // The owned scopes, top first, through their links: the other scopes are not visited.
+        var next = active.last?.owned
+        while let position = next {
+            next = position > 0 ? active[position - 1].owned : nil
+            guard active[position].rootIndex < keep, !authority.chain.contains(position) else { continue }
             let owner = active[position].scope
             if keep < entryList.count {
                 throw .insideOwnedScope(request: request.text, owner: owner.id, root: owner.rootID)

@@ -56,9 +56,13 @@ extension RoutePath {
             start = active[own].rootIndex
             chain = Array(ancestry(of: own))
         }
-        let foreignOwned = active.indices.first { position in
-            active[position].rootIndex > start && active[position].scope.policy == .owned
-                && !chain.contains(position)
+        // The lowest owned scope above `start` that is not in the chain, found through the
+        // owned scopes' links (top first), without visiting the others.
+        var foreignOwned: Int?
+        var next = active.last?.owned
+        while let position = next, active[position].rootIndex > start {
+            next = position > 0 ? active[position - 1].owned : nil
+            if !chain.contains(position) { foreignOwned = position }
         }
         return start..<(foreignOwned.map { active[$0].rootIndex } ?? entryList.count)
     }
