@@ -39,8 +39,8 @@ public struct AnyRoute: RouteType {
     /// A push or pop that nothing observes never needs the name, so wrapping a route does not ask
     /// for it. Interceptors, observers and events may read it several times per transaction; the
     /// first read asks the route and every later one (from any thread, on any copy of this value)
-    /// returns the kept name. Threads racing on the first read may each ask; all get the name
-    /// that was kept. A route type named by `@RouteNames` (WayfinderMacros) or by a
+    /// returns the kept name. Threads racing on the first read may each ask; all get the same
+    /// name, and one of them keeps it. A route type named by `@RouteNames` (WayfinderMacros) or by a
     /// hand-written `switch` answers in a few instructions; one that keeps the reflecting default
     /// (``RouteType/reflectedRouteName``) pays one reflection, on the first read only.
     public var routeName: String { shared.box.name }

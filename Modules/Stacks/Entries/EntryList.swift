@@ -101,7 +101,7 @@ public struct EntryList<Route: RouteType>: Sendable {
     ///
     /// - Parameter count: How many entries to keep; at most ``count``.
     @inlinable public mutating func truncate(to count: Int) {
-        removeLast(self.count - Swift.max(0, count))
+        truncate(to: count, copyingWhatStays: false)
     }
 
     /// Keeps the `count` bottom entries, as ``removeLast(_:copyingWhatStays:)`` removes the rest.

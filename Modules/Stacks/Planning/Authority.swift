@@ -81,6 +81,27 @@ import WayfinderRouting
     }
 }
 
+/// The positions in `RoutePath.active` of the owned scopes, top first, followed through each
+/// scope's link to the nearest owned scope at or below it: the other scopes are not visited.
+@usableFromInline struct OwnedScopes: Sequence, IteratorProtocol {
+    /// The next owned scope to yield, `nil` once past the lowest.
+    @usableFromInline var cursor: Int?
+    /// The path's active scopes (shared, not copied).
+    @usableFromInline let active: [ActiveScope]
+
+    @inlinable init(active: [ActiveScope]) {
+        self.cursor = active.last?.owned
+        self.active = active
+    }
+
+    /// Follows the link below the current scope.
+    @inlinable mutating func next() -> Int? {
+        guard let position = cursor else { return nil }
+        cursor = position > 0 ? active[position - 1].owned : nil
+        return position
+    }
+}
+
 extension RoutePath {
     // MARK: - Resolving the actor
 
@@ -131,11 +152,8 @@ extension RoutePath {
         if let bound = authority.bound, keep <= active[bound].rootIndex {
             throw beyondScopeRoot(bound, request: request)
         }
-        // The owned scopes, top first, through their links: the other scopes are not visited.
-        var next = active.last?.owned
-        while let position = next {
-            next = position > 0 ? active[position - 1].owned : nil
-            guard active[position].rootIndex < keep, !authority.chain.contains(position) else { continue }
+        for position in OwnedScopes(active: active)
+        where active[position].rootIndex < keep && !authority.chain.contains(position) {
             let owner = active[position].scope
             if keep < entryList.count {
                 throw .insideOwnedScope(request: request.text, owner: owner.id, root: owner.rootID)

@@ -50,19 +50,16 @@ extension RoutePath {
     /// The index range of ``controlledStack(of:)``.
     func controlledRange(of scope: ScopeID?) -> Range<Int>? {
         var start = 0
-        var chain: [Int] = []
         if let scope {
             guard let own = position(of: scope) else { return nil }
             start = active[own].rootIndex
-            chain = Array(ancestry(of: own))
         }
-        // The lowest owned scope above `start` that is not in the chain, found through the
-        // owned scopes' links (top first), without visiting the others.
+        // The lowest owned scope above `start`. Scopes are ordered by their roots, and the
+        // acting scope's ancestors are rooted below it, so none of them is above `start`.
         var foreignOwned: Int?
-        var next = active.last?.owned
-        while let position = next, active[position].rootIndex > start {
-            next = position > 0 ? active[position - 1].owned : nil
-            if !chain.contains(position) { foreignOwned = position }
+        for position in OwnedScopes(active: active) {
+            guard active[position].rootIndex > start else { break }
+            foreignOwned = position
         }
         return start..<(foreignOwned.map { active[$0].rootIndex } ?? entryList.count)
     }

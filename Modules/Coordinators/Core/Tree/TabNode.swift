@@ -9,28 +9,28 @@ import WayfinderStacks
 public struct TabNode: Hashable, Sendable, Codable, CustomReflectable {
     /// The page's stable name, such as `cart`.
     public var name: String {
-        get { storage.fields.label.name }
-        set { modify { $0.label = $0.label.with(\.name, newValue) } }
+        get { storage.fields.label.fields.name }
+        set { relabel(\.name, newValue) }
     }
     /// Its position in the tab bar.
     public var position: Int {
-        get { storage.fields.label.position }
-        set { modify { $0.label = $0.label.with(\.position, newValue) } }
+        get { storage.fields.label.fields.position }
+        set { relabel(\.position, newValue) }
     }
     /// Its title.
     public var title: String {
-        get { storage.fields.label.title }
-        set { modify { $0.label = $0.label.with(\.title, newValue) } }
+        get { storage.fields.label.fields.title }
+        set { relabel(\.title, newValue) }
     }
     /// Its icon's name, if any.
     public var icon: String? {
-        get { storage.fields.label.icon }
-        set { modify { $0.label = $0.label.with(\.icon, newValue) } }
+        get { storage.fields.label.fields.icon }
+        set { relabel(\.icon, newValue) }
     }
     /// Its badge, if any.
     public var badge: String? {
-        get { storage.fields.label.badge }
-        set { modify { $0.label = $0.label.with(\.badge, newValue) } }
+        get { storage.fields.label.fields.badge }
+        set { relabel(\.badge, newValue) }
     }
     /// The page coordinator's stack.
     public var stack: StackNode {
@@ -55,13 +55,8 @@ public struct TabNode: Hashable, Sendable, Codable, CustomReflectable {
     /// This page with its stack's entries replaced (a commit in the page's stack), made in one
     /// step rather than through the stack's getter and setter.
     func replacingStackEntries(with entries: EntryList<AnyRoute>) -> TabNode {
-        let fields = storage.fields
-        return TabNode(
-            storage: Storage(
-                Fields(
-                    label: fields.label,
-                    stack: StackNode(container: fields.stack.container, entryList: entries, hosted: fields.stack.hosted)
-                )))
+        let stack = storage.fields.stack
+        return replacingStack(with: StackNode(container: stack.container, entryList: entries, hosted: stack.hosted))
     }
 
     /// This page with its whole stack replaced.
@@ -71,6 +66,11 @@ public struct TabNode: Hashable, Sendable, Codable, CustomReflectable {
 
     private init(storage: Storage) {
         self.storage = storage
+    }
+
+    /// Gives the page a label with one field changed.
+    private mutating func relabel<Value>(_ field: WritableKeyPath<Label.Fields, Value>, _ value: Value) {
+        modify { $0.label = $0.label.with(field, value) }
     }
 
     /// Changes the fields, in place when no other page value shares them.
@@ -156,11 +156,6 @@ public struct TabNode: Hashable, Sendable, Codable, CustomReflectable {
         }
 
         let fields: Fields
-        var name: String { fields.name }
-        var position: Int { fields.position }
-        var title: String { fields.title }
-        var icon: String? { fields.icon }
-        var badge: String? { fields.badge }
 
         init(_ fields: Fields) {
             self.fields = fields
