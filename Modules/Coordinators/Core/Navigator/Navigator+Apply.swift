@@ -215,6 +215,8 @@ extension Navigator {
         if let top = root.core.ownContainer,
             let node = treeCache.replaceEntries(of: container, with: entries, upTo: top)
         {
+            // The replaced node is kept with the tree that shows it, until the renderer lets go.
+            if let spare = treeCache.spare, spare.awaitsTree { spare.shownIn = committedTree }
             return NavigationTree(root: node, sharing: coordinatorTree(root))
         }
         var cache = TreeCache()

@@ -161,6 +161,9 @@ extension Navigator {
             reusing: spare.take(), id: committedChanges, source: source, steps: consume steps,
             containers: consume containers, tree: newTree, animated: animated)
         publish(committed, tickets: [], coordinator: coordinator, internalSteps: nil)
+        // The renderer has let go of the tree before this one, or keeps it: the spare node
+        // of that tree is emptied or dropped.
+        treeCache.settleSpare()
         // A renderer that completes later: wait for it like any request.
         guard case .rendering(let shown, var tickets) = phase, shown.id == committed.id else {
             if committed.emptyForReuse() { spareChange = committed }

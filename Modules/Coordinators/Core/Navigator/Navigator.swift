@@ -39,7 +39,7 @@ public final class Navigator {
     /// The key path of ``tree``, made once: a key path literal is looked up on every use
     /// (~140 instructions per commit).
     private static let treeKeyPath: KeyPath<Navigator, NavigationTree> = \.tree
-    @ObservationIgnored @exclusivity(unchecked) private var committedTree: NavigationTree = .empty
+    @ObservationIgnored @exclusivity(unchecked) private(set) var committedTree: NavigationTree = .empty
     /// How many transactions were committed.
     ///
     /// Observed with ``tree``: every commit changes both, so reading it registers for the

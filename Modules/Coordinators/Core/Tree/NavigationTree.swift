@@ -39,6 +39,11 @@ public struct NavigationTree: Hashable, Sendable, Codable, CustomReflectable {
         storage = Storage(Fields(root: root, coordinators: coordinators))
     }
 
+    /// Whether no other tree value shares this one's storage.
+    mutating func isUniquelyHeld() -> Bool {
+        isKnownUniquelyReferenced(&storage)
+    }
+
     /// An empty tree: nothing shown, no coordinator.
     public static let empty = NavigationTree()
 

@@ -64,6 +64,39 @@ public struct TabNode: Hashable, Sendable, Codable, CustomReflectable {
         TabNode(storage: Storage(Fields(label: storage.fields.label, stack: stack)))
     }
 
+    /// Whether both are the same page value: they share their fields' storage.
+    func isIdentical(to other: TabNode) -> Bool {
+        storage === other.storage
+    }
+
+    /// Makes this page `page` with its stack's entries replaced, written into this page's
+    /// storage when no other page value shares it (a page of a spare node, see
+    /// ``TreeCache/spare``) and into new storage otherwise.
+    mutating func become(_ page: TabNode, withStackEntries entries: EntryList<AnyRoute>) {
+        guard isKnownUniquelyReferenced(&storage) else {
+            self = page.replacingStackEntries(with: entries)
+            return
+        }
+        // Field by field: a copy of the other page's fields would retain and release each.
+        let source = page.storage
+        if storage.fields.label !== source.fields.label { storage.fields.label = source.fields.label }
+        storage.fields.stack.container = source.fields.stack.container
+        storage.fields.stack.entryList = entries
+        if !storage.fields.stack.hosted.isEmpty || !source.fields.stack.hosted.isEmpty {
+            storage.fields.stack.hosted = source.fields.stack.hosted
+        }
+    }
+
+    /// Empties the page's stack in place, so that a spare node keeps no entry alive.
+    ///
+    /// - Returns: `false`, changing nothing, when another page value shares the storage.
+    mutating func emptyStackInPlace() -> Bool {
+        guard isKnownUniquelyReferenced(&storage) else { return false }
+        storage.fields.stack.entryList = EntryList()
+        storage.fields.stack.hosted = []
+        return true
+    }
+
     private init(storage: Storage) {
         self.storage = storage
     }

@@ -31,6 +31,10 @@ struct TreeCache {
     /// requests mostly go to the container the last one went to. Checked against the nodes it
     /// leads to, like an entry of ``parents``.
     var lastPage: (container: ContainerID, bar: CoordinatorID, slot: Int, host: ContainerID)?
+    /// The root's node before the last commit in one of its tab pages (see ``SpareHostNode``).
+    /// Only ``replaceEntries(of:with:upTo:)`` keeps one: any other change of the nodes
+    /// drops it.
+    var spare: SpareHostNode?
 }
 
 extension TreeCache {
@@ -62,6 +66,32 @@ extension TreeCache {
             }
             if let (bar, slot, host) = page {
                 guard let hostPosition = stacks.index(forKey: host) else { return nil }
+                if host == root, replacement == nil {
+                    // A page of a bar on the root: the usual tab app. The new node is built in
+                    // the spare's storage when it can be; the node it replaces is the next spare.
+                    lastPage = (container, bar, slot, host)
+                    if let spare, spare.isSettled {
+                        swap(&spare.node, &stacks.values[hostPosition])
+                        if let index = spare.write(
+                            into: &stacks.values[hostPosition], bar: bar, slot: slot, page: current, entries: entries)
+                        {
+                            spare.keep(index: index, slot: slot)
+                            return stacks.values[hostPosition]
+                        }
+                        swap(&spare.node, &stacks.values[hostPosition])
+                    }
+                    let previous = stacks.values[hostPosition]
+                    guard let (node, index) = previous.replacingPage(slot, of: bar, showing: current, entries: entries)
+                    else { return nil }
+                    stacks.values[hostPosition] = node
+                    if let spare {
+                        spare.node = previous
+                        spare.keep(index: index, slot: slot)
+                    } else {
+                        spare = SpareHostNode(node: previous, index: index, slot: slot)
+                    }
+                    return node
+                }
                 var hostNode = stacks.values[hostPosition]
                 guard let index = hostNode.hosted.firstIndex(where: { $0.tabs?.coordinator == bar }),
                     var bars = hostNode.hosted[index].tabs, bars.pages.indices.contains(slot),
@@ -86,6 +116,7 @@ extension TreeCache {
                 current = host
                 continue
             }
+            spare = nil
             guard let index = position ?? stacks.index(forKey: current) else { return nil }
             let node: StackNode
             if let replacement {
@@ -113,6 +144,24 @@ extension TreeCache {
             position = hostPosition
             current = host
         }
+    }
+}
+
+extension StackNode {
+    /// This node with page `slot` of `bar`'s tab bar showing `entries` in its stack, and where
+    /// the bar sits in ``hosted``; `nil` when the node hosts no such bar or that page does not
+    /// show `container`'s stack.
+    fileprivate func replacingPage(
+        _ slot: Int, of bar: CoordinatorID, showing container: ContainerID, entries: EntryList<AnyRoute>
+    ) -> (node: StackNode, index: Int)? {
+        guard let index = hosted.firstIndex(where: { $0.tabs?.coordinator == bar }),
+            var bars = hosted[index].tabs, bars.pages.indices.contains(slot),
+            bars.pages[slot].stackContainer == container
+        else { return nil }
+        bars.pages[slot] = bars.pages[slot].replacingStackEntries(with: entries)
+        var node = self
+        node.hosted[index].tabs = bars
+        return (node, index)
     }
 }
 
@@ -149,6 +198,7 @@ struct TreeBuilder {
             return
         }
         self.cache = cache
+        self.cache.spare = nil
         whole = false
         // Room for a change a few levels deep, so the list grows by one allocation, not several.
         dirty.reserveCapacity(8)

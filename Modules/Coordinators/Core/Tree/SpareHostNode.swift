@@ -1,0 +1,134 @@
+import WayfinderRouting
+import WayfinderStacks
+
+/// The node a commit in a tab page replaced, kept to build a later commit's node in its storage.
+///
+/// A commit in a page makes a new root node, hosted list, page list and page: the last
+/// published tree holds the old ones, so they cannot change in place. One commit later, once the
+/// renderer has let go of that tree, nothing but this spare holds them, and the next commit
+/// writes its node into them instead of allocating three objects and freeing three others.
+///
+/// Popped screens are not kept alive by it: once its tree is let go, the page the replacing
+/// commit changed (the only part that can hold entries no longer shown) is emptied at once
+/// (``TreeCache/settleSpare()``). A spare whose tree is still held (a renderer that completes
+/// later, an observer keeping the tree) is dropped instead. Copy-on-write keeps any value a
+/// caller still holds as it was in every case: a part shared with anything is copied, not
+/// written.
+///
+/// A class, so that the node changes where it is: the cache keeps one for as long as commits
+/// keep going to tab pages. Only the navigator's cache holds it, on the main actor, and no
+/// access to it overlaps another: its fields skip the dynamic exclusivity checks, as the
+/// navigator's own do.
+final class SpareHostNode {
+    /// The replaced node of the host.
+    @exclusivity(unchecked) var node: StackNode
+    /// The tree that showed ``node``, until ``TreeCache/settleSpare()`` finds it let go.
+    @exclusivity(unchecked) var shownIn: NavigationTree?
+    /// Whether ``node`` was just replaced and its tree is not known yet.
+    @exclusivity(unchecked) private(set) var awaitsTree = false
+    /// Where the changed bar sits in the node's hosted list.
+    @exclusivity(unchecked) private var index: Int
+    /// The page the replacing commit changed.
+    @exclusivity(unchecked) private var slot: Int
+
+    /// Whether the renderer let go of the tree that showed ``node`` and the changed page was
+    /// emptied: the node can be written.
+    var isSettled: Bool { !awaitsTree && shownIn == nil }
+
+    /// Keeps `node`, just replaced; its tree is set next (``shownIn``).
+    init(node: StackNode, index: Int, slot: Int) {
+        self.node = node
+        self.index = index
+        self.slot = slot
+        awaitsTree = true
+    }
+
+    /// Keeps ``node``, just replaced, with the page that changed; its tree is set next
+    /// (``shownIn``).
+    func keep(index: Int, slot: Int) {
+        self.index = index
+        self.slot = slot
+        awaitsTree = true
+    }
+
+    /// Writes into `target`, the spare node it took the place of, what ``node`` (the current
+    /// node, swapped in) becomes with page `slot` of `bar`'s tab bar showing `entries`.
+    ///
+    /// - Returns: Where the bar sits in the hosted list; `nil` when the two nodes' shapes
+    ///   differ (then the caller swaps back and builds the node anew; `target` may be partly
+    ///   written, and is dropped).
+    func write(
+        into target: inout StackNode, bar: CoordinatorID, slot: Int, page container: ContainerID,
+        entries: EntryList<AnyRoute>
+    ) -> Int? {
+        guard target.container == node.container, target.hosted.count == node.hosted.count,
+            let index = node.hosted.firstIndex(where: { $0.tabs?.coordinator == bar })
+        else { return nil }
+        // Read once: each read of an element of the list copies all of it.
+        let hosting = node.hosted[index]
+        guard let bars = hosting.tabs, bars.pages.indices.contains(slot), bars.pages[slot].stackContainer == container
+        else { return nil }
+        for other in node.hosted.indices where other != index {
+            target.hosted[other] = node.hosted[other]
+        }
+        guard target.hosted[index].become(hosting, bars: bars, withPage: slot, showing: entries) else { return nil }
+        target.entryList = node.entryList
+        return index
+    }
+
+    /// Empties the page the replacing commit changed once the tree showing ``node`` is let go.
+    ///
+    /// - Returns: `false` when the tree is still held or the page is shared: the spare is of no
+    ///   use then.
+    func settle() -> Bool {
+        awaitsTree = false
+        guard var tree = shownIn.take(), tree.isUniquelyHeld() else { return false }
+        // Let go of the tree first: writing while it holds the node would copy the node.
+        _ = consume tree
+        guard node.hosted.indices.contains(index) else { return false }
+        return node.hosted[index].emptyPageStackInPlace(slot)
+    }
+}
+
+extension HostedNode {
+    /// Makes this node `other`, whose tab bar is `bars`, with page `slot` of the bar showing
+    /// `entries`, writing into the storage this node holds alone.
+    ///
+    /// - Returns: `false`, changing nothing, when this node's bar is another or has another
+    ///   number of pages.
+    fileprivate mutating func become(
+        _ other: HostedNode, bars: TabsNode, withPage slot: Int, showing entries: EntryList<AnyRoute>
+    ) -> Bool {
+        guard tabs?.coordinator == bars.coordinator, tabs?.pages.count == bars.pages.count else { return false }
+        entry = other.entry
+        if !embedded.isEmpty || !other.embedded.isEmpty { embedded = other.embedded }
+        if detail != nil || other.detail != nil { detail = other.detail }
+        tabs?.become(bars, withPage: slot, showing: entries)
+        return true
+    }
+
+    /// Empties the stack of page `slot` of the tab bar in place; `false` when it cannot.
+    fileprivate mutating func emptyPageStackInPlace(_ slot: Int) -> Bool {
+        guard tabs?.pages.indices.contains(slot) == true else { return false }
+        return tabs?.pages[slot].emptyStackInPlace() == true
+    }
+}
+
+extension TabsNode {
+    /// Makes these pages `other`'s, page `slot` showing `entries`.
+    fileprivate mutating func become(_ other: TabsNode, withPage slot: Int, showing entries: EntryList<AnyRoute>) {
+        selected = other.selected
+        for page in other.pages.indices where page != slot && !pages[page].isIdentical(to: other.pages[page]) {
+            pages[page] = other.pages[page]
+        }
+        pages[slot].become(other.pages[slot], withStackEntries: entries)
+    }
+}
+
+extension TreeCache {
+    /// Called once a commit's tree is published: keeps the spare if the renderer has let go of
+    /// its tree, emptying the page that commit changed, and drops it otherwise.
+    @inline(__always) mutating func settleSpare() {
+        if let kept = spare, kept.awaitsTree, !kept.settle() { spare = nil }
+    }
+}
