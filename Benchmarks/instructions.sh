@@ -15,6 +15,10 @@
 # the difference in counts is the cost of one operation without the set-up. Takes a few minutes.
 set -euo pipefail
 cd "$(dirname "$0")"
+# Every run hashes with the same seed, so dictionaries and sets lay out alike and a scenario
+# counts the same instructions each time (with random seeds the 20 switches of `tabs100` moved by
+# several thousand instructions between runs).
+export SWIFT_DETERMINISTIC_HASHING=1
 out="../.benchmarks"
 mkdir -p "$out"
 command -v valgrind >/dev/null || { echo "instructions: valgrind is not installed (apt-get install valgrind)" >&2; exit 1; }
