@@ -69,21 +69,24 @@ extension TreeCache {
                 if host == root, replacement == nil {
                     // A page of a bar on the root: the usual tab app. The new node is built in
                     // the spare's storage when it can be; the node it replaces is the next spare.
-                    lastPage = (container, bar, slot, host)
                     if let spare, spare.isSettled {
                         swap(&spare.node, &stacks.values[hostPosition])
                         if let index = spare.write(
                             into: &stacks.values[hostPosition], bar: bar, slot: slot, page: current, entries: entries)
                         {
                             spare.keep(index: index, slot: slot)
+                            lastPage = (container, bar, slot, host)
                             return stacks.values[hostPosition]
                         }
                         swap(&spare.node, &stacks.values[hostPosition])
                     }
                     let previous = stacks.values[hostPosition]
-                    guard let (node, index) = previous.replacingPage(slot, of: bar, showing: current, entries: entries)
+                    guard
+                        let (node, index) = previous.replacingPage(
+                            slot, of: bar, showing: current, stack: nil, entries: entries)
                     else { return nil }
                     stacks.values[hostPosition] = node
+                    lastPage = (container, bar, slot, host)
                     if let spare {
                         spare.node = previous
                         spare.keep(index: index, slot: slot)
@@ -92,21 +95,13 @@ extension TreeCache {
                     }
                     return node
                 }
-                var hostNode = stacks.values[hostPosition]
-                guard let index = hostNode.hosted.firstIndex(where: { $0.tabs?.coordinator == bar }),
-                    var bars = hostNode.hosted[index].tabs, bars.pages.indices.contains(slot),
-                    bars.pages[slot].stackContainer == current
+                guard
+                    let (hostNode, _) = stacks.values[hostPosition].replacingPage(
+                        slot, of: bar, showing: current, stack: replacement, entries: entries)
                 else { return nil }
-                bars.pages[slot] =
-                    if let replacement {
-                        bars.pages[slot].replacingStack(with: replacement)
-                    } else {
-                        bars.pages[slot].replacingStackEntries(with: entries)
-                    }
-                hostNode.hosted[index].tabs = bars
                 if current == container { lastPage = (container, bar, slot, host) }
                 if host == root {
-                    // The usual app: the bar's host is the root stack. Stored and returned as
+                    // A change below a page of a bar on the root stack. Stored and returned as
                     // it is, without another turn of the loop.
                     stacks.values[hostPosition] = hostNode
                     return hostNode
@@ -148,17 +143,23 @@ extension TreeCache {
 }
 
 extension StackNode {
-    /// This node with page `slot` of `bar`'s tab bar showing `entries` in its stack, and where
-    /// the bar sits in ``hosted``; `nil` when the node hosts no such bar or that page does not
-    /// show `container`'s stack.
+    /// This node with page `slot` of `bar`'s tab bar showing `stack`, or `entries` in the page's
+    /// stack when `stack` is `nil`, and where the bar sits in ``hosted``; `nil` when the node
+    /// hosts no such bar or that page does not show `container`'s stack.
     fileprivate func replacingPage(
-        _ slot: Int, of bar: CoordinatorID, showing container: ContainerID, entries: EntryList<AnyRoute>
+        _ slot: Int, of bar: CoordinatorID, showing container: ContainerID, stack: StackNode?,
+        entries: EntryList<AnyRoute>
     ) -> (node: StackNode, index: Int)? {
         guard let index = hosted.firstIndex(where: { $0.tabs?.coordinator == bar }),
             var bars = hosted[index].tabs, bars.pages.indices.contains(slot),
             bars.pages[slot].stackContainer == container
         else { return nil }
-        bars.pages[slot] = bars.pages[slot].replacingStackEntries(with: entries)
+        bars.pages[slot] =
+            if let stack {
+                bars.pages[slot].replacingStack(with: stack)
+            } else {
+                bars.pages[slot].replacingStackEntries(with: entries)
+            }
         var node = self
         node.hosted[index].tabs = bars
         return (node, index)
