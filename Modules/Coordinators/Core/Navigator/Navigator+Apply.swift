@@ -216,7 +216,7 @@ extension Navigator {
             let node = treeCache.replaceEntries(of: container, with: entries, upTo: top)
         {
             // The replaced node is kept with the tree that shows it, until the renderer lets go.
-            if let spare = treeCache.spare, spare.awaitsTree { spare.shownIn = committedTree }
+            if let spare = treeCache.spare, case .awaitingTree = spare.status { spare.status = .shown(committedTree) }
             return NavigationTree(root: node, sharing: coordinatorTree(root))
         }
         var cache = TreeCache()

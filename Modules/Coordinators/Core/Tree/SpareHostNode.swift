@@ -22,56 +22,59 @@ import WayfinderStacks
 final class SpareHostNode {
     /// The replaced node of the host.
     @exclusivity(unchecked) var node: StackNode
-    /// The tree that showed ``node``, until ``TreeCache/settleSpare()`` finds it let go.
-    @exclusivity(unchecked) var shownIn: NavigationTree?
-    /// Whether ``node`` was just replaced and its tree is not known yet.
-    @exclusivity(unchecked) private(set) var awaitsTree = false
+    /// Where ``node`` stands: just replaced, shown in a tree still to be let go, or free to be
+    /// written.
+    @exclusivity(unchecked) var status: Status = .awaitingTree
     /// Where the changed bar sits in the node's hosted list.
     @exclusivity(unchecked) private var index: Int
     /// The page the replacing commit changed.
     @exclusivity(unchecked) private var slot: Int
 
-    /// Whether the renderer let go of the tree that showed ``node`` and the changed page was
-    /// emptied: the node can be written.
-    var isSettled: Bool { !awaitsTree && shownIn == nil }
+    enum Status {
+        /// ``node`` was just replaced; the navigator sets the tree that shows it next.
+        case awaitingTree
+        /// ``node`` is in this tree, until ``TreeCache/settleSpare()`` finds it let go.
+        case shown(NavigationTree)
+        /// The tree that showed ``node`` was let go and the changed page emptied: the node can
+        /// be written.
+        case settled
+    }
 
-    /// Keeps `node`, just replaced; its tree is set next (``shownIn``).
+    /// Whether ``node`` can be written (``Status/settled``).
+    var isSettled: Bool {
+        if case .settled = status { true } else { false }
+    }
+
+    /// Keeps `node`, just replaced; its tree is set next.
     init(node: StackNode, index: Int, slot: Int) {
         self.node = node
         self.index = index
         self.slot = slot
-        awaitsTree = true
     }
 
-    /// Keeps ``node``, just replaced, with the page that changed; its tree is set next
-    /// (``shownIn``).
+    /// Keeps ``node``, just replaced, with the page that changed; its tree is set next.
     func keep(index: Int, slot: Int) {
         self.index = index
         self.slot = slot
-        awaitsTree = true
+        status = .awaitingTree
     }
 
     /// Writes into `target`, the spare node it took the place of, what ``node`` (the current
     /// node, swapped in) becomes with page `slot` of `bar`'s tab bar showing `entries`.
     ///
-    /// - Returns: Where the bar sits in the hosted list; `nil` when the two nodes' shapes
-    ///   differ (then the caller swaps back and builds the node anew; `target` may be partly
-    ///   written, and is dropped).
+    /// - Returns: Where the bar sits in the hosted list; `nil`, writing nothing, when the two
+    ///   nodes' shapes differ (then the caller swaps back and builds the node anew).
     func write(
         into target: inout StackNode, bar: CoordinatorID, slot: Int, page container: ContainerID,
         entries: EntryList<AnyRoute>
     ) -> Int? {
         guard target.container == node.container, target.hosted.count == node.hosted.count,
-            let index = node.hosted.firstIndex(where: { $0.tabs?.coordinator == bar })
-        else { return nil }
-        // Read once: each read of an element of the list copies all of it.
-        let hosting = node.hosted[index]
-        guard let bars = hosting.tabs, bars.pages.indices.contains(slot), bars.pages[slot].stackContainer == container
+            let index = node.hosted.firstIndex(where: { $0.tabs?.coordinator == bar }),
+            target.hosted[index].become(node.hosted[index], withPage: slot, of: container, showing: entries)
         else { return nil }
         for other in node.hosted.indices where other != index {
             target.hosted[other] = node.hosted[other]
         }
-        guard target.hosted[index].become(hosting, bars: bars, withPage: slot, showing: entries) else { return nil }
         target.entryList = node.entryList
         return index
     }
@@ -81,9 +84,12 @@ final class SpareHostNode {
     /// - Returns: `false` when the tree is still held or the page is shared: the spare is of no
     ///   use then.
     func settle() -> Bool {
-        awaitsTree = false
-        guard var tree = shownIn.take(), tree.isUniquelyHeld() else { return false }
-        // Let go of the tree first: writing while it holds the node would copy the node.
+        guard case .shown(var tree) = status else { return false }
+        // The status lets go of the tree, so that only `tree` holds it if nothing else does;
+        // then `tree` lets go too, before the write: writing while it holds the node would copy
+        // the node. (When this returns `false` the spare is dropped, whatever its status.)
+        status = .settled
+        guard tree.isUniquelyHeld() else { return false }
         _ = consume tree
         guard node.hosted.indices.contains(index) else { return false }
         return node.hosted[index].emptyPageStackInPlace(slot)
@@ -91,15 +97,17 @@ final class SpareHostNode {
 }
 
 extension HostedNode {
-    /// Makes this node `other`, whose tab bar is `bars`, with page `slot` of the bar showing
-    /// `entries`, writing into the storage this node holds alone.
+    /// Makes this node `other` with page `slot` of its tab bar showing `entries`, writing into
+    /// the storage this node holds alone.
     ///
-    /// - Returns: `false`, changing nothing, when this node's bar is another or has another
-    ///   number of pages.
+    /// - Returns: `false`, changing nothing, when `other` has no page `slot` showing
+    ///   `container`'s stack, or this node's bar is another or has another number of pages.
     fileprivate mutating func become(
-        _ other: HostedNode, bars: TabsNode, withPage slot: Int, showing entries: EntryList<AnyRoute>
+        _ other: HostedNode, withPage slot: Int, of container: ContainerID, showing entries: EntryList<AnyRoute>
     ) -> Bool {
-        guard tabs?.coordinator == bars.coordinator, tabs?.pages.count == bars.pages.count else { return false }
+        guard let bars = other.tabs, bars.pages.indices.contains(slot), bars.pages[slot].stackContainer == container,
+            tabs?.coordinator == bars.coordinator, tabs?.pages.count == bars.pages.count
+        else { return false }
         entry = other.entry
         if !embedded.isEmpty || !other.embedded.isEmpty { embedded = other.embedded }
         if detail != nil || other.detail != nil { detail = other.detail }
@@ -129,6 +137,6 @@ extension TreeCache {
     /// Called once a commit's tree is published: keeps the spare if the renderer has let go of
     /// its tree, emptying the page that commit changed, and drops it otherwise.
     @inline(__always) mutating func settleSpare() {
-        if let kept = spare, kept.awaitsTree, !kept.settle() { spare = nil }
+        if let kept = spare, case .shown = kept.status, !kept.settle() { spare = nil }
     }
 }
