@@ -155,7 +155,10 @@ let package = Package(
         ),
         .target(
             name: "WayfinderAuthGuard",
-            dependencies: ["WayfinderComposition", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
+            dependencies: [
+                "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderRouting",
+                "WayfinderStacks",
+            ],
             path: "Plugins/AuthGuard"
         ),
         // The four bundled plugins in one registry.
@@ -177,6 +180,7 @@ let package = Package(
                 "CLibEdit", "ShopScript",
                 "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderPersistence",
                 "WayfinderRouting", "WayfinderStacks", "WayfinderPlugins", "WayfinderServer",
+                "WayfinderStateRestoration",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/WayfinderCLI"
@@ -213,11 +217,12 @@ let package = Package(
             path: "Tests/MacrosTests"
         ),
         .testTarget(
-            name: "StacksTests", dependencies: ["PropertySupport", "WayfinderStacks"], path: "Tests/StacksTests"),
+            name: "StacksTests", dependencies: ["PropertySupport", "WayfinderRouting", "WayfinderStacks"],
+            path: "Tests/StacksTests"),
         .testTarget(
             name: "CoordinatorsTests",
             dependencies: [
-                "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks", "WayfinderTesting",
+                "PropertySupport", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks", "WayfinderTesting",
             ],
             path: "Tests/CoordinatorsTests"
         ),
@@ -230,7 +235,10 @@ let package = Package(
             path: "Tests/CompositionTests",
             resources: [.copy("Fixtures")]
         ),
-        .testTarget(name: "TestingTests", dependencies: ["WayfinderTesting"], path: "Tests/TestingTests"),
+        .testTarget(
+            name: "TestingTests",
+            dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks", "WayfinderTesting"],
+            path: "Tests/TestingTests"),
         .testTarget(
             name: "BindingsTests",
             dependencies: [
@@ -325,7 +333,7 @@ let package = Package(
             name: "DocumentationTests",
             dependencies: [
                 "Wayfinder", "WayfinderTesting", "WayfinderPlugins", "WayfinderComposition", "WayfinderConfig",
-                "WayfinderMacros",
+                "WayfinderMacros", "WayfinderCoding", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
             ],
             path: "Tests/DocumentationTests"
         ),

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the build needs, checks the formatting (Scripts/format.sh --check), then builds
 # and runs the whole test suite.
-#   Scripts/test.sh              debug build, the seed-names check (Scripts/check-seed-names.sh),
+#   Scripts/test.sh              the imports check (Scripts/check-imports.py: Package.swift declares
+#                                what each target imports), debug build, the migration-aliases check
+#                                (Scripts/check-migration-aliases.sh),
 #                                every test target, then the real-browser tests of
 #                                `shop serve` (Scripts/browser-tests.py; WAYFINDER_BROWSER_TESTS=0
 #                                skips them)
@@ -45,8 +47,9 @@ if [ "${1:-}" = "--sanitizers" ]; then
     exit 0
 fi
 
+python3 Scripts/check-imports.py
 swift build --build-tests
-Scripts/check-seed-names.sh
+Scripts/check-migration-aliases.sh
 swift test --skip-build "$@"
 if [ $# -eq 0 ] && [ "${WAYFINDER_BROWSER_TESTS:-1}" != 0 ]; then
     python3 Scripts/browser-tests.py

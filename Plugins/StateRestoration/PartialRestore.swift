@@ -80,20 +80,13 @@ struct PartialRestore {
     /// entries host).
     static func containers(in node: StackNode?) -> [(id: ContainerID, count: Int)] {
         guard let node else { return [] }
-        return [(node.container, node.entryList.count)] + nested(in: node).flatMap { containers(in: $0) }
+        return [(node.container, node.entryList.count)] + node.hosted.flatMap(\.stacks).flatMap { containers(in: $0) }
     }
 
     /// Every entry of the tree with its container, in tree order.
     static func entries(in node: StackNode?) -> [(entry: Entry<AnyRoute>, container: ContainerID)] {
         guard let node else { return [] }
-        return node.entryList.map { ($0, node.container) } + nested(in: node).flatMap { entries(in: $0) }
-    }
-
-    /// The stacks hosted by a stack's entries: tab pages, embedded screens, detail columns.
-    private static func nested(in node: StackNode) -> [StackNode] {
-        node.hosted.flatMap { hosted in
-            (hosted.tabs?.pages.map(\.stack) ?? []) + hosted.embedded.map(\.stack) + (hosted.detail.map { [$0] } ?? [])
-        }
+        return node.entryList.map { ($0, node.container) } + node.hosted.flatMap(\.stacks).flatMap { entries(in: $0) }
     }
 
     /// `node` with each stack cut to its limit, and what the removed entries hosted removed.

@@ -34,7 +34,7 @@ import WayfinderPersistence
 /// The snapshot is saved under the manifest's `app.id` and the `scene` option.
 public final class StateRestorationPlugin: WayfinderPlugin {
     /// `state-restoration`.
-    public static let id = "state-restoration"
+    public nonisolated static let id = "state-restoration"
 
     /// The options the plugin was created with.
     public let options: Options

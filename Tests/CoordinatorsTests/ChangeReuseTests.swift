@@ -92,9 +92,9 @@ import WayfinderTesting
                 for (navigator, home) in zip(navigators, homes) {
                     await run(action, index: index, animated: animated, on: home, in: navigator)
                 }
-                if navigators[0].spareChange != nil { reused += 1 }
+                if navigators[0].fastPaths.changes.spare != nil { reused += 1 }
                 // A change the renderer kept is never taken for reuse.
-                #expect(navigators[1].spareChange == nil)
+                #expect(navigators[1].fastPaths.changes.spare == nil)
             }
             #expect(parts.kept.count == keeping.kept.count)
             for ((part, partText), (change, changeText)) in zip(parts.kept, keeping.kept) {
@@ -119,7 +119,7 @@ import WayfinderTesting
         try await navigator.start(root: home)
         try await home.router.navigate(toRoute: .push(id: 1))
         try await home.router.pop()
-        let spare = try #require(navigator.spareChange)
+        let spare = try #require(navigator.fastPaths.changes.spare)
         #expect(spare.steps.isEmpty)
         #expect(spare.containers.isEmpty)
         #expect(spare.tabs.isEmpty)

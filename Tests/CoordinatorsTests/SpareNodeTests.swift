@@ -56,7 +56,7 @@ import WayfinderTesting
                 guard !pages.isEmpty else { break }
                 let page = pages[Int.random(in: 0..<pages.count, using: &random)]
                 let route = AnyRoute(DefaultRoute("s\(index)"))
-                let settledBefore = navigator.treeCache.spare?.isSettled == true
+                let settledBefore = navigator.fastPaths.treeCache.spare?.isSettled == true
                 switch Int.random(in: 0..<12, using: &random) {
                 case 0...3:
                     try? await navigator.perform(
@@ -83,7 +83,7 @@ import WayfinderTesting
                     try? await navigator.perform(
                         path: .pop(1), in: root, scope: nil, source: .user, coordinator: nil, animated: true)
                 }
-                if settledBefore, navigator.treeCache.spare?.isSettled == true { recycled += 1 }
+                if settledBefore, navigator.fastPaths.treeCache.spare?.isSettled == true { recycled += 1 }
                 guard navigator.tree == navigator.buildTree() else {
                     Issue.record(
                         "after request \(index): published\n\(navigator.tree.rendered)\nwhole\n\(navigator.buildTree().rendered)"
@@ -125,7 +125,7 @@ import WayfinderTesting
             try await navigator.perform(
                 path: operation, in: page, scope: nil, source: .program, coordinator: nil, animated: true)
             kept.append((navigator.tree, navigator.tree.rendered))
-            #expect(navigator.treeCache.spare == nil)
+            #expect(navigator.fastPaths.treeCache.spare == nil)
         }
         for (tree, text) in kept {
             #expect(tree.rendered == text)
@@ -177,7 +177,7 @@ import WayfinderTesting
                 animated: true)
         }
         while renderer.pending.isEmpty { await Task.yield() }
-        #expect(navigator.treeCache.spare == nil)
+        #expect(navigator.fastPaths.treeCache.spare == nil)
         let shown = try #require(renderer.pending.first).tree
         let text = shown.rendered
         _ = try renderer.completeNext()

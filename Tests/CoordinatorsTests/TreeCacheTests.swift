@@ -51,7 +51,7 @@ import WayfinderStacks
                 } else if let step {
                     _ = try? await navigator.send(NavigationRequest([step])).value()
                 }
-                if !navigator.treeCache.stacks.isEmpty { reused += 1 }
+                if !navigator.fastPaths.treeCache.stacks.isEmpty { reused += 1 }
                 guard navigator.tree == navigator.buildTree() else {
                     Issue.record(
                         "after request \(index): published\n\(navigator.tree.rendered)\nwhole\n\(navigator.buildTree().rendered)"

@@ -134,7 +134,7 @@ extension NavigationGraph {
         case .stack, .tabs, nil: break
         }
         if let presentation = spec.presentation?.value, presentation != .push {
-            details.append(StyleText.label(presentation))
+            details.append(presentation.label)
         }
         return "\(name) (\(details.joined(separator: ", ")))"
     }

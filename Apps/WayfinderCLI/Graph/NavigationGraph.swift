@@ -71,7 +71,7 @@ extension NavigationGraph.Edge.Kind {
     /// `push`, `sheet`, `detents medium,large`, `custom slide fullScreen`, `tab`, `embed`, `link`.
     var styleLabel: String {
         switch self {
-        case .shown(let style): StyleText.label(style)
+        case .shown(let style): style.label
         case .tab: "tab"
         case .embed: "embed"
         case .link: "link"

@@ -1,6 +1,7 @@
 import Foundation
 import WayfinderComposition
 import WayfinderConfig
+import WayfinderStateRestoration
 
 /// A change the command line makes to a manifest's plugin entries before validation:
 /// `--no-state` disables state restoration, `--state PATH` replaces its `path` option, `--json`
@@ -43,15 +44,12 @@ enum ManifestOverride: Hashable, Sendable {
 }
 
 extension StateOverride {
-    /// The state-restoration plugin's id.
-    static let pluginID = "state-restoration"
-
     /// The manifest changes this asks for.
     var overrides: [ManifestOverride] {
         switch self {
         case .manifest: []
-        case .disabled: [.disable(plugin: Self.pluginID)]
-        case .path(let path): [.option(plugin: Self.pluginID, key: "path", value: path)]
+        case .disabled: [.disable(plugin: StateRestorationPlugin.id)]
+        case .path(let path): [.option(plugin: StateRestorationPlugin.id, key: "path", value: path)]
         }
     }
 }

@@ -4,6 +4,7 @@ import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderPlugins
 import WayfinderRouting
+import WayfinderStateRestoration
 
 /// `TOOL run`: loads and composes the manifest, then reads commands and prints the
 /// transcript.
@@ -47,7 +48,7 @@ final class AppRunner {
             console.complain(error.description)
             return 1
         }
-        if case .path = options.state, loaded.manifest.plugin(StateOverride.pluginID) == nil {
+        if case .path = options.state, loaded.manifest.plugin(StateRestorationPlugin.id) == nil {
             console.complain(
                 "warning: --state: \(options.configPath) has no state-restoration plugin; nothing is saved")
         }

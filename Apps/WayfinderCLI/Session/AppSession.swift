@@ -83,12 +83,12 @@ final class AppSession {
     /// The words Tab completes now: commands, routes, coordinators, the tabs on screen and the
     /// top screen's slots.
     var vocabulary: CompletionVocabulary {
-        let path = VisiblePath(app.navigator.tree)
+        let path = app.navigator.tree.visiblePath
         return CompletionVocabulary(
             commands: ScriptCommand.syntax.map(\.name), routes: app.manifest.routes.names,
-            tabs: path.tabBars.flatMap { $0.pages.map(\.name) },
+            tabs: path.compactMap(\.tabs).flatMap { $0.pages.map(\.name) },
             coordinators: app.manifest.coordinators.map(\.key),
-            slots: (path.top.flatMap { $0.stack.hosted(by: $0.entry.id)?.embedded } ?? []).map(\.slot))
+            slots: (path.last.flatMap { $0.stack.hosted(by: $0.entry.id)?.embedded } ?? []).map(\.slot))
     }
 
     /// Returns once every state the app committed so far is saved (state restoration).
@@ -130,8 +130,8 @@ final class AppSession {
 
     /// The entry on top of the top screen's slot `slot`.
     private func embeddedEntry(in slot: String) throws(CommandError) -> EntryID {
-        let path = VisiblePath(app.navigator.tree)
-        let embedded = path.top.flatMap { $0.stack.hosted(by: $0.entry.id)?.embedded } ?? []
+        let path = app.navigator.tree.visiblePath
+        let embedded = path.last.flatMap { $0.stack.hosted(by: $0.entry.id)?.embedded } ?? []
         guard let entry = embedded.first(where: { $0.slot == slot })?.stack.entryList.last else {
             throw .unknownSlot(slot, slots: embedded.map(\.slot))
         }

@@ -25,10 +25,10 @@ struct ScreenView {
     /// The rendering of the app's current tree, without a trailing line break.
     var text: String {
         let tree = app.navigator.tree
-        let path = VisiblePath(tree)
-        guard let top = path.top else { return "(nothing shown)" }
+        let path = tree.visiblePath
+        guard let top = path.last else { return "(nothing shown)" }
         var lines: [String] = []
-        for tabs in path.tabBars {
+        for tabs in path.compactMap(\.tabs) {
             lines.append(
                 "tabs: "
                     + tabs.pages.enumerated().map { index, page in
@@ -65,8 +65,8 @@ struct ScreenView {
     /// A path of more than ``longPath`` screens shows its first screen and the last
     /// ``keptAtTop``, the rest counted (`Home > … 4,990 more … > Item 4991 > …`), so that a
     /// command's transcript does not grow with the depth of the stack.
-    private func pathText(_ path: VisiblePath, flows: [String: String]) -> String {
-        let steps = path.steps.filter { $0.tabs == nil || $0.entry.style.isModal }
+    private func pathText(_ path: [VisibleEntry], flows: [String: String]) -> String {
+        let steps = path.filter { $0.tabs == nil || $0.entry.style.isModal }
         let hidden = steps.count > Self.longPath ? 1..<(steps.count - Self.keptAtTop) : 1..<1
         var text = ""
         var scope: ScopeID?
@@ -96,7 +96,7 @@ struct ScreenView {
                 text += app.screen(for: entry)?.title ?? "(\(entry.route.routeName))"
             }
             if entry.style.isModal {
-                text += " (\(StyleText.label(entry.style)))"
+                text += " (\(entry.style.label))"
             }
         }
         return text

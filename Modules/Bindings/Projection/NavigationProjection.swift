@@ -16,51 +16,40 @@ import WayfinderStacks
 public struct NavigationProjection: Hashable, Sendable {
     /// The root coordinator's stack, or `nil` before anything started.
     public let root: StackBinding?
+    /// Every stack in the tree, in the tree's order (``/WayfinderCoordinators/NavigationTree/allStacks``):
+    /// the root, then the stacks its entries host, breadth first.
+    public let stacks: [StackBinding]
+    /// The stacks on the way from the root to the screen the user sees
+    /// (``/WayfinderCoordinators/NavigationTree/visibleStacks``): the root, then the selected
+    /// page's stack of each tab bar shown on top.
+    public let visibleStacks: [StackBinding]
 
     /// Projects a tree.
     ///
     /// - Parameter tree: The navigation tree.
     public init(_ tree: NavigationTree) {
         root = tree.root.map(StackBinding.init)
+        stacks = tree.allStacks.map(StackBinding.init)
+        visibleStacks = tree.visibleStacks.map(StackBinding.init)
     }
 
-    /// The screens on the way from the root to the one the user sees, bottom to top: each
-    /// stack's entries, and where the top entry hosts a tab bar, the selected page's stack in
-    /// its place. Entries that only host a tab bar are not screens and are left out.
+    /// The screens on the way from the root to the one the user sees, bottom to top: each of
+    /// ``visibleStacks``' entries, but for an entry that shows the tab bar whose page comes next
+    /// (it hosts a tab bar and is not a screen).
     public var visible: [VisibleScreen] {
         var screens: [VisibleScreen] = []
-        var stack = root
-        while let current = stack {
-            stack = nil
-            for (index, layer) in current.layers.enumerated() {
+        for (position, stack) in visibleStacks.enumerated() {
+            let descends = position < visibleStacks.count - 1
+            for (index, layer) in stack.layers.enumerated() {
                 for entry in [layer.opener] + layer.path {
-                    let hosted = current.hosted[entry.id]
-                    if entry.id == current.top?.id, let page = hosted?.tabs?.selectedPage {
-                        stack = page.stack
-                        continue
-                    }
+                    if descends, entry.id == stack.top?.id { continue }
                     screens.append(
-                        VisibleScreen(entry: entry, container: current.container, layer: index, hosted: hosted))
+                        VisibleScreen(
+                            entry: entry, container: stack.container, layer: index, hosted: stack.hosted[entry.id]))
                 }
             }
         }
         return screens
-    }
-
-    /// Every stack in the tree, depth first: the root, then what each entry hosts.
-    public var stacks: [StackBinding] {
-        var result: [StackBinding] = []
-        var pending = root.map { [$0] } ?? []
-        while let stack = pending.popLast() {
-            result.append(stack)
-            let hosted = stack.entries.compactMap { stack.hosted[$0.id] }
-            for node in hosted.reversed() {
-                pending += (node.detail.map { [$0] } ?? []).reversed()
-                pending += node.slots.map(\.stack).reversed()
-                pending += (node.tabs?.pages.map(\.stack) ?? []).reversed()
-            }
-        }
-        return result
     }
 
     /// The stack of a container, wherever it is in the tree.

@@ -74,7 +74,7 @@ extension ComposedApp {
         case .push(let name):
             let style = try factory.spec(ofRoute: name.value).presentationStyle
             if style.isModal {
-                throw .actionRefused(.pushOfPresentedRoute(name.value, style: style.manifestName))
+                throw .actionRefused(.pushOfPresentedRoute(name.value, style: style.keyword))
             }
         case .present(let name):
             let routeStyle = try factory.spec(ofRoute: name.value).presentationStyle

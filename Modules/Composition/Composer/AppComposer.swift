@@ -100,31 +100,17 @@ public struct AppComposer {
         let factory = CoordinatorFactory(
             manifest: manifest, kinds: result.coordinatorKinds, decoder: YAMLDecoder(environment: environment))
         var routes = RouteRegistry()
-        var matcher = DeepLinkMatcher()
-        var links: [(pattern: DeepLinkPattern, spec: DeepLinkSpec)] = []
         do {
             try routes.register(DefaultRoute.self)
         } catch {
             throw .routeRegistration(error)
         }
-        for link in manifest.deepLinks {
-            var target = link.route?.value ?? ""
-            if link.route == nil {
-                target = try factory.spec(ofCoordinator: link.flow?.value ?? "").root?.value ?? ""
-            }
-            do {
-                let pattern = try DeepLinkPattern(link.pattern.value)
-                try matcher.add(pattern, route: target)
-                links.append((pattern, link))
-            } catch {
-                throw .deepLinkRegistration(pattern: link.pattern.value, error: "\(error)")
-            }
-        }
         let navigator = Navigator(renderer: renderer, ids: ids)
         let host = PluginHost(
             plugins: result.plugins, manifest: manifest, environment: environment, services: services)
         let app = ComposedApp(
-            navigator: navigator, manifest: manifest, routes: routes, deepLinks: matcher, links: links, plugins: host,
+            navigator: navigator, manifest: manifest, routes: routes, deepLinks: result.deepLinks, links: result.links,
+            plugins: host,
             factory: factory)
         host.app = app
         let rootName = manifest.app.root.value

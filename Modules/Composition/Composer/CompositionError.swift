@@ -44,12 +44,6 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
     case deepLinkUnplannable(url: String, reason: String)
     /// The manifest's route type could not be registered for persistence and deep links.
     case routeRegistration(RouteRegistryError)
-    /// A validated manifest's deep link could not be registered with the matcher.
-    ///
-    /// - Parameters:
-    ///   - pattern: The link's pattern.
-    ///   - error: What the route registry or matcher said.
-    case deepLinkRegistration(pattern: String, error: String)
     /// `open:` with no running plugin that handles deep links.
     case noDeepLinkHandler(url: String)
     /// A contributed verb (`login:`) with no running plugin that handles it.
@@ -95,8 +89,6 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
             "cannot open '\(url)': \(reason)"
         case .routeRegistration(let error):
             "cannot compose a validated manifest: \(error)"
-        case .deepLinkRegistration(let pattern, let error):
-            "cannot compose a validated manifest: deep link '\(pattern)': \(error)"
         case .noDeepLinkHandler(let url):
             "cannot open '\(url)': no running plugin handles deep links"
         case .noVerbHandler(let verb):

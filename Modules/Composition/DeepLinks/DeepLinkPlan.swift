@@ -116,20 +116,9 @@ public enum DeepLinkStep: Hashable, Sendable, CustomStringConvertible {
             let style = route.presentationStyle
             guard style.isModal else { return "push \(route) onto \(container)" }
             return
-                "present \(route) (\(Self.name(of: style))\(withNavigation ? ", with navigation" : "")) in \(container)"
+                "present \(route) (\(style.summary)\(withNavigation ? ", with navigation" : "")) in \(container)"
         case .startFlow(let flow, let parent, let container):
             return "start flow '\(flow)' from \(parent) in \(container)"
-        }
-    }
-
-    /// `sheet`, `fullScreenCover`, `detents`, `custom 'slide'`.
-    private static func name(of style: PresentationStyle) -> String {
-        switch style {
-        case .push: "push"
-        case .sheet: "sheet"
-        case .fullScreenCover: "fullScreenCover"
-        case .detents: "detents"
-        case .custom(let transition, _, _): "custom '\(transition.name)'"
         }
     }
 }

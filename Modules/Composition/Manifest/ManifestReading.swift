@@ -53,7 +53,9 @@ enum ManifestReading {
             case "style":
                 let value = route.value(at: entry, key: key, isOptional: true)
                 guard !value.isNull else { continue }
-                style = keywordStyle(value).map { .read(Marked($0, at: value)) } ?? .decode(value)
+                style =
+                    value.string.flatMap(PresentationStyle.init(keyword:)).map { .read(Marked($0, at: value)) }
+                    ?? .decode(value)
             case "withNavigation":
                 let value = route.value(at: entry, key: key, isOptional: true)
                 guard !value.isNull else { continue }
@@ -99,16 +101,6 @@ enum ManifestReading {
         return OrderedMapping(entries)
     }
 
-    /// `push`, `sheet` or `fullScreenCover`; other styles are decoded.
-    private static func keywordStyle(_ value: NodeReader) -> PresentationStyle? {
-        switch value.string {
-        case "push"?: .push
-        case "sheet"?: .sheet
-        case "fullScreenCover"?: .fullScreenCover
-        default: nil
-        }
-    }
-
     // MARK: - Actions
 
     /// An action with `title`, one built-in verb and optionally `with` and `style`, as
@@ -135,7 +127,7 @@ enum ManifestReading {
             case "style":
                 let value = action.value(at: entry, key: key, isOptional: true)
                 guard !value.isNull else { continue }
-                guard let keyword = keywordStyle(value) else { return nil }
+                guard let keyword = value.string.flatMap(PresentationStyle.init(keyword:)) else { return nil }
                 style = Marked(keyword, at: value)
             case "push", "present", "flow", "tab", "open":
                 // A second verb is an error to report.

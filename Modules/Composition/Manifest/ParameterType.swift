@@ -1,3 +1,4 @@
+import WayfinderConfig
 import WayfinderRouting
 
 /// The type of a route parameter, as a manifest declares it: `string`, `int`, `double`, `bool`,

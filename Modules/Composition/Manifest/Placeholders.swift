@@ -68,20 +68,6 @@ enum Placeholders {
     }
 }
 
-extension PresentationStyle {
-    /// The style's keyword as a manifest writes it: `push`, `sheet`, `fullScreenCover`,
-    /// `detents`, `custom`.
-    var manifestName: String {
-        switch self {
-        case .push: "push"
-        case .sheet: "sheet"
-        case .fullScreenCover: "fullScreenCover"
-        case .detents: "detents"
-        case .custom: "custom"
-        }
-    }
-}
-
 extension AppManifest {
     /// An `open:` URL as a screen of `route` would open it, with each `{name}` placeholder
     /// naming one of the route's parameters filled by a value of its type (`1` for an int, a

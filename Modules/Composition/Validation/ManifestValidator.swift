@@ -1,5 +1,6 @@
 import Foundation
 import WayfinderConfig
+import WayfinderRouting
 
 /// Checks a manifest as a graph before anything runs, and reports every finding at once.
 ///
@@ -105,7 +106,8 @@ public struct ManifestValidator {
         pass.checkPluginOptions()
         return ValidationResult(
             manifest: pass.manifest, findings: ConfigDiagnostic.sortedByPosition(pass.findings), plugins: pass.prepared,
-            coordinatorKinds: pass.contributions.coordinatorKinds)
+            coordinatorKinds: pass.contributions.coordinatorKinds, links: pass.composedLinks,
+            deepLinks: pass.composedMatcher)
     }
 }
 
@@ -120,4 +122,8 @@ struct ValidationResult {
     let plugins: [PreparedPlugin]
     /// Contributed coordinator kinds.
     let coordinatorKinds: [String: ManifestContributions.CoordinatorFactory]
+    /// Every deep link with its pattern, parsed once, in manifest order.
+    let links: [(pattern: DeepLinkPattern, spec: DeepLinkSpec)]
+    /// The links' matcher, leading to the route each link opens.
+    let deepLinks: DeepLinkMatcher
 }

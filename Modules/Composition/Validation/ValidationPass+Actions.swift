@@ -26,7 +26,7 @@ extension ValidationPass {
                 if style.isModal {
                     report(
                         reference,
-                        "route '\(reference.value)' is presented (\(style.manifestName)); show it with present:, not push:"
+                        "route '\(reference.value)' is presented (\(style.keyword)); show it with present:, not push:"
                     )
                 }
                 checkParameters(of: action, from: route, to: target, at: reference)

@@ -1,4 +1,5 @@
 import WayfinderConfig
+import WayfinderCoordinators
 import WayfinderRouting
 
 extension ValidationPass {
@@ -38,8 +39,8 @@ extension ValidationPass {
                 continue
             }
             firstMarks[name] = route.name.mark
-            if name == "tabs" {
-                report(route.name, "route name 'tabs' is reserved for the entry that shows a tab bar")
+            if name == TabBarRoute.name {
+                report(route.name, "route name '\(name)' is reserved for the entry that shows a tab bar")
             }
             let spec = route.spec
             if let style = spec.style { checkStyle(style) }

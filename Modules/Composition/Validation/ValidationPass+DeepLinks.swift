@@ -17,6 +17,7 @@ extension ValidationPass {
                 do {
                     try matcher.add(pattern, route: link.route?.value ?? link.flow?.value ?? "?")
                     if linkOfPattern[pattern] == nil { linkOfPattern[pattern] = index }
+                    addComposed(pattern, link)
                 } catch {
                     report(link.pattern, error.description)
                 }
@@ -122,5 +123,19 @@ extension ValidationPass {
     func link(opening url: String) -> DeepLinkSpec? {
         guard let match = try? matcher.match(url) else { return nil }
         return linkOfPattern[match.pattern].map { manifest.deepLinks[$0] }
+    }
+
+    /// Adds a valid pattern to the links the composed app follows, leading to its route, or to
+    /// its flow's first screen; a link whose target is undefined is reported elsewhere.
+    private func addComposed(_ pattern: DeepLinkPattern, _ link: DeepLinkSpec) {
+        let target = link.route?.value ?? link.flow.flatMap { coordinators[$0.value]?.spec.root?.value }
+        guard let target else { return }
+        do {
+            try composedMatcher.add(pattern, route: target)
+            composedLinks.append((pattern, link))
+        } catch {
+            // Two flows starting at one screen: the same address would lead to both.
+            report(link.pattern, error.description)
+        }
     }
 }

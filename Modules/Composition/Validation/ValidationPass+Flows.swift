@@ -74,7 +74,7 @@ extension ValidationPass {
         for name in routeNames {
             guard let style = presentedWithoutNavigation[name], let spec = routes[name]?.spec else { continue }
             let place =
-                "inside route '\(name)', which is presented (\(style.manifestName)) without navigation; "
+                "inside route '\(name)', which is presented (\(style.keyword)) without navigation; "
                 + "set 'withNavigation: true' on '\(name)' or start a flow that owns a stack"
             for action in spec.actionList {
                 switch action.verb {
@@ -103,7 +103,7 @@ extension ValidationPass {
             let place =
                 "on route '\(root)', the screen of base coordinator '\(name)' (mode: present), which shows "
                 + "nothing above its screen; make '\(name)' a 'stack' coordinator with "
-                + "'presentation: \(spec.flowPresentation.manifestName)' to navigate from it"
+                + "'presentation: \(spec.flowPresentation.keyword)' to navigate from it"
             for action in screen.actionList {
                 switch action.verb {
                 case .push(let target), .present(let target), .flow(let target):

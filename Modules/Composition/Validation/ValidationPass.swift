@@ -44,6 +44,11 @@ final class ValidationPass {
     var linkOfPattern: [DeepLinkPattern: Int] = [:]
     /// A matcher of the valid patterns, for `open:` URLs.
     var matcher = DeepLinkMatcher()
+    /// The links as the composed app follows them: each pattern, parsed once here, with its link,
+    /// and a matcher leading to the route each opens (a flow's first screen for a flow link).
+    /// The composer takes both over, so a valid manifest's links are never parsed again.
+    var composedLinks: [(pattern: DeepLinkPattern, spec: DeepLinkSpec)] = []
+    var composedMatcher = DeepLinkMatcher()
     /// Suggestions among ``routeNames`` and ``coordinatorNames``, made when first needed.
     var routeSuggestions: NameIndex?
     var coordinatorSuggestions: NameIndex?

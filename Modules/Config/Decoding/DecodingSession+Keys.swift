@@ -55,7 +55,7 @@ extension DecodingSession {
             let text = tree.text(keyNode)
             if !isKnown(text), candidates[text] == nil { candidates[text] = keyNode }
         }
-        return EditDistance.closest(to: key, among: candidates.keys.sorted()).flatMap { candidates[$0] }
+        return NameSuggestion.closest(to: key, among: candidates.keys.sorted()).flatMap { candidates[$0] }
     }
 
     // MARK: - Checking after init(from:)
@@ -151,7 +151,7 @@ extension DecodingSession {
             let text = tree.text(key)
             var message = "unknown key '\(text)'"
             var role = Finding.Role.plain
-            if let suggestion = EditDistance.closest(to: text, among: known) {
+            if let suggestion = NameSuggestion.closest(to: text, among: known) {
                 message += "; did you mean '\(suggestion)'?"
                 role = .unknownKey(suggestion: suggestion, mapping: mapping)
             } else if !known.isEmpty {

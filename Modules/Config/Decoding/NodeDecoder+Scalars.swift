@@ -118,7 +118,7 @@ extension NodeDecoder {
         case .oneOf(let names):
             var text = "expected one of \(names.joined(separator: ", ")), found \(foundPhrase(node))"
             if session.tree.records[Int(node)].kind == .scalar,
-                let suggestion = EditDistance.closest(to: session.tree.text(node), among: names)
+                let suggestion = NameSuggestion.closest(to: session.tree.text(node), among: names)
             {
                 text += "; did you mean '\(suggestion)'?"
             }

@@ -8,7 +8,7 @@
 
 extension DocumentParser {
     /// Parses (or reuses) the file an `!include` names.
-    func include(_ path: String, at mark: SourceMark) throws(ConfigError) -> TreeBuilder.Built {
+    func include(_ path: String, at mark: SourceMark) throws(ConfigError) -> NodeTreeBuilder.Built {
         guard !path.isEmpty else { throw failure(at: mark, "!include needs a file path") }
         let link = IncludeLink(path: SourceReader.resolve(path, relativeTo: name), mark: mark)
         if let start = chain.firstIndex(where: { $0.canonical == link.canonical }) {

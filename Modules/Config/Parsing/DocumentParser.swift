@@ -1,6 +1,6 @@
 internal import CLibYAML
 
-/// Turns the libyaml events of one source into nodes of a ``TreeBuilder``, without recursion:
+/// Turns the libyaml events of one source into nodes of a ``NodeTreeBuilder``, without recursion:
 /// open collections live on an explicit stack of frames, their finished children on a scratch
 /// stack that is copied once into the tree when the collection ends.
 ///
@@ -22,7 +22,7 @@ final class DocumentParser {
         var hasMerge = false
     }
 
-    let builder: TreeBuilder
+    let builder: NodeTreeBuilder
     let source: UInt16
     let name: String
     let text: SourceText
@@ -31,16 +31,16 @@ final class DocumentParser {
     let basePath: ConfigKeyPath
     // Benchmark: Benchmarks/instructions.sh, scenario `manifest` (release, callgrind, instructions per
     // decode of the benchmark manifest, decoder attributes off): 484.4 M with the parser's 6
-    // `@exclusivity(unchecked)` (here and in TreeBuilder), 526.0 M without them (+8.6%), measured
+    // `@exclusivity(unchecked)` (here and in NodeTreeBuilder), 526.0 M without them (+8.6%), measured
     // 2026-11-24.
     @exclusivity(unchecked) var frames: [Frame] = []
     @exclusivity(unchecked) var scratch: [Int32] = []
-    @exclusivity(unchecked) var anchors: [String: TreeBuilder.Built] = [:]
-    private var root: TreeBuilder.Built?
+    @exclusivity(unchecked) var anchors: [String: NodeTreeBuilder.Built] = [:]
+    private var root: NodeTreeBuilder.Built?
     private var documentCount = 0
 
     init(
-        builder: TreeBuilder, source: UInt16, name: String, text: SourceText,
+        builder: NodeTreeBuilder, source: UInt16, name: String, text: SourceText,
         chain: [IncludeLink], baseDepth: Int, basePath: ConfigKeyPath
     ) {
         self.builder = builder
@@ -54,7 +54,7 @@ final class DocumentParser {
 
     // MARK: - Event loop
 
-    func run(_ bytes: UnsafeBufferPointer<UInt8>) throws(ConfigError) -> TreeBuilder.Built {
+    func run(_ bytes: UnsafeBufferPointer<UInt8>) throws(ConfigError) -> NodeTreeBuilder.Built {
         guard let parser = LibYAMLParser(input: bytes) else {
             throw failure(at: mark(line: 0, column: 0), "libyaml could not allocate a parser")
         }
@@ -83,14 +83,14 @@ final class DocumentParser {
         }
     }
 
-    private func finish() -> TreeBuilder.Built {
+    private func finish() -> NodeTreeBuilder.Built {
         if let root { return root }
         let node = builder.append(
             YAMLTree.Record(
                 kind: .scalar, style: YAMLNode.ScalarStyle.plain.rawValue, source: source, line: 1, column: 1,
                 tag: -1, payload: Int32(builder.scalars.count), count: 0))
         builder.scalars.append("")
-        return TreeBuilder.Built(node: node, size: 1, height: 0)
+        return NodeTreeBuilder.Built(node: node, size: 1, height: 0)
     }
 
     // MARK: - Nodes
@@ -124,7 +124,7 @@ final class DocumentParser {
                 column: UInt32(truncatingIfNeeded: event.start_mark.column + 1),
                 tag: tag, payload: Int32(truncatingIfNeeded: builder.scalars.count), count: 0))
         builder.scalars.append(text)
-        let built = TreeBuilder.Built(node: node, size: 1, height: 0)
+        let built = NodeTreeBuilder.Built(node: node, size: 1, height: 0)
         register(built, anchor: data.anchor)
         attach(built, isMergeKey: isMergeKey)
     }
@@ -173,7 +173,7 @@ final class DocumentParser {
             builder.records[Int(frame.node)].style |= YAMLTree.Record.duplicatesFlag
         }
         scratch.removeLast(scratch.count - frame.scratchStart)
-        let built = TreeBuilder.Built(node: frame.node, size: frame.size, height: frame.height)
+        let built = NodeTreeBuilder.Built(node: frame.node, size: frame.size, height: frame.height)
         if let anchor = frame.anchor { anchors[anchor] = built }
         attach(built)
     }
@@ -199,7 +199,7 @@ final class DocumentParser {
     }
 
     /// Checks the limits before a node is used a second time (alias or repeated include).
-    func reuse(_ target: TreeBuilder.Built, at mark: SourceMark, what: String) throws(ConfigError) {
+    func reuse(_ target: NodeTreeBuilder.Built, at mark: SourceMark, what: String) throws(ConfigError) {
         guard builder.chargeExpansion(target.size) else {
             throw failure(
                 at: mark, "\(what) expand to more than \(builder.limits.maxAliasExpansion) nodes, the limit")
@@ -211,12 +211,12 @@ final class DocumentParser {
 
     // MARK: - Tree assembly
 
-    private func register(_ built: TreeBuilder.Built, anchor: UnsafeMutablePointer<yaml_char_t>?) {
+    private func register(_ built: NodeTreeBuilder.Built, anchor: UnsafeMutablePointer<yaml_char_t>?) {
         if let anchor { anchors[String(cString: anchor)] = built }
     }
 
     /// Adds a finished node to the open collection, or makes it the root.
-    private func attach(_ built: TreeBuilder.Built, isMergeKey: Bool = false) {
+    private func attach(_ built: NodeTreeBuilder.Built, isMergeKey: Bool = false) {
         guard !frames.isEmpty else {
             root = built
             return

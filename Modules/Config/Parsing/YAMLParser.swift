@@ -24,7 +24,7 @@ public enum YAMLParser {
     public static func parse(
         _ text: String, sourceName: String, limits: YAMLLimits = YAMLLimits()
     ) throws(ConfigError) -> YAMLNode {
-        try TreeBuilder.parse(text, sourceName: sourceName, limits: limits)
+        try NodeTreeBuilder.parse(text, sourceName: sourceName, limits: limits)
     }
 
     /// Reads and parses a YAML file.

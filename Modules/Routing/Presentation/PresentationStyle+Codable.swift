@@ -4,10 +4,6 @@
 //   { custom: { transition: { name: slide, parameters: { edge: leading } }, animation: ..., fullScreen: false } }
 
 extension PresentationStyle: Codable {
-    private enum Keyword: String {
-        case push, sheet, fullScreenCover
-    }
-
     private enum CodingKeys: String, CodingKey {
         case detents, custom
     }
@@ -20,17 +16,14 @@ extension PresentationStyle: Codable {
     /// (`detents` or `custom`).
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let word = try? single.decode(String.self) {
-            switch Keyword(rawValue: word) {
-            case .push: self = .push
-            case .sheet: self = .sheet
-            case .fullScreenCover: self = .fullScreenCover
-            case nil:
+            guard let style = PresentationStyle(keyword: word) else {
                 throw DecodingError.dataCorruptedError(
                     in: single,
                     debugDescription: "unknown presentation style '\(word)'; expected push, sheet, fullScreenCover, "
                         + "{detents: [...]} or {custom: {...}}"
                 )
             }
+            self = style
             return
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -57,15 +50,9 @@ extension PresentationStyle: Codable {
     /// output is deterministic.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .push:
+        case .push, .sheet, .fullScreenCover:
             var single = encoder.singleValueContainer()
-            try single.encode(Keyword.push.rawValue)
-        case .sheet:
-            var single = encoder.singleValueContainer()
-            try single.encode(Keyword.sheet.rawValue)
-        case .fullScreenCover:
-            var single = encoder.singleValueContainer()
-            try single.encode(Keyword.fullScreenCover.rawValue)
+            try single.encode(keyword)
         case .detents(let detents):
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(detents.sorted(), forKey: .detents)
@@ -87,15 +74,13 @@ extension Detent: Codable, Comparable {
     /// Decodes `medium`, `large`, `{height: N}` or `{fraction: F}`.
     public init(from decoder: any Decoder) throws {
         if let single = try? decoder.singleValueContainer(), let word = try? single.decode(String.self) {
-            switch word {
-            case "medium": self = .medium
-            case "large": self = .large
-            default:
+            guard let detent = Detent(keyword: word) else {
                 throw DecodingError.dataCorruptedError(
                     in: single,
                     debugDescription: "unknown detent '\(word)'; expected medium, large, {height: N} or {fraction: F}"
                 )
             }
+            self = detent
             return
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -116,12 +101,9 @@ extension Detent: Codable, Comparable {
     /// Encodes the detent in the shape ``init(from:)`` reads.
     public func encode(to encoder: any Encoder) throws {
         switch self {
-        case .medium:
+        case .medium, .large:
             var single = encoder.singleValueContainer()
-            try single.encode("medium")
-        case .large:
-            var single = encoder.singleValueContainer()
-            try single.encode("large")
+            try single.encode(keyword)
         case .height(let value):
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(value, forKey: .height)

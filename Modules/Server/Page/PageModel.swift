@@ -70,23 +70,16 @@ struct PageModel: Encodable {
 
     init(projection: NavigationProjection, app: ComposedApp) {
         let visible = projection.visible
-        var bars: [TabBar] = []
-        var stack = projection.root
-        while let current = stack {
-            stack = nil
-            if let top = current.top, let bar = current.hosted[top.id]?.tabs {
-                bars.append(
-                    TabBar(
-                        coordinator: "\(bar.coordinator.rawValue)",
-                        tabs: bar.pages.enumerated().map { index, page in
-                            Tab(
-                                index: index, name: page.name, title: page.title, badge: page.badge,
-                                selected: index == bar.selection)
-                        }))
-                stack = bar.selectedPage?.stack
-            }
+        tabBars = projection.visibleStacks.compactMap { stack in
+            guard let top = stack.top, let bar = stack.hosted[top.id]?.tabs else { return nil }
+            return TabBar(
+                coordinator: "\(bar.coordinator.rawValue)",
+                tabs: bar.pages.enumerated().map { index, page in
+                    Tab(
+                        index: index, name: page.name, title: page.title, badge: page.badge,
+                        selected: index == bar.selection)
+                })
         }
-        tabBars = bars
         crumbs = visible.map {
             Crumb(entry: "\($0.entry.id)", title: Self.title($0.entry, app), modal: $0.layer > 0 && $0.entry.isModal)
         }
@@ -129,8 +122,8 @@ struct PageModel: Encodable {
     /// transition's name, and whether it covers the whole page.
     static func style(_ style: PresentationStyle) -> (String, [String], String?, Bool) {
         switch style {
-        case .push: ("push", [], nil, false)
-        case .sheet: ("sheet", ["large"], nil, false)
+        case .push: (style.keyword, [], nil, false)
+        case .sheet: (style.keyword, [Detent.large.keyword], nil, false)
         case .fullScreenCover: ("cover", [], nil, true)
         case .detents(let detents):
             ("sheet", detents.map(Self.detent).sorted(), nil, false)
@@ -140,10 +133,9 @@ struct PageModel: Encodable {
 
     private static func detent(_ detent: Detent) -> String {
         switch detent {
-        case .medium: "medium"
-        case .large: "large"
-        case .height(let points): "height:\(Int(points))"
-        case .fraction(let fraction): "fraction:\(fraction)"
+        case .medium, .large: detent.keyword
+        case .height(let points): "\(detent.keyword):\(Int(points))"
+        case .fraction(let fraction): "\(detent.keyword):\(fraction)"
         }
     }
 }

@@ -6,13 +6,8 @@ extension RoutePath {
     @usableFromInline func planPopFrom(
         _ id: EntryID, by authority: Authority, request: Request<Route>
     ) throws(PathError) -> Edit<Route>? {
-        let index = try resolve(.id(id), request: request)
-        guard index > 0 else { throw .rootCannotBeRemoved(request: request.text, root: id) }
-        if let bound = authority.bound, index < authority.viewStart {
-            throw targetBelowScopeRoot(index, scope: bound, request: request)
-        }
         // Removing a bounded view's own root is refused by the scope rules, with the count.
-        return Edit(keep: index)
+        Edit(keep: try removableIndex(of: id, by: authority, request: request))
     }
 
     // MARK: - Changing one entry in place
@@ -20,11 +15,7 @@ extension RoutePath {
     @usableFromInline func planRemove(
         _ id: EntryID, by authority: Authority, request: Request<Route>
     ) throws(PathError) -> Edit<Route>? {
-        let index = try resolve(.id(id), request: request)
-        guard index > 0 else { throw .rootCannotBeRemoved(request: request.text, root: id) }
-        if let bound = authority.bound, index < authority.viewStart {
-            throw targetBelowScopeRoot(index, scope: bound, request: request)
-        }
+        let index = try removableIndex(of: id, by: authority, request: request)
         if let rooted = active.first(where: { $0.rootIndex == index }) {
             throw .scopeRootCannotBeRemoved(request: request.text, target: id, scope: rooted.scope.id)
         }
@@ -53,6 +44,19 @@ extension RoutePath {
         edit = carrying(from: index + 1, onto: edit)
         edit.ruleKeep = index + 1
         return edit
+    }
+
+    /// The index of the entry `id`, which `authority` may remove: not the root, and not below the
+    /// root of the bounded view acting.
+    func removableIndex(
+        of id: EntryID, by authority: Authority, request: Request<Route>
+    ) throws(PathError) -> Int {
+        let index = try resolve(.id(id), request: request)
+        guard index > 0 else { throw .rootCannotBeRemoved(request: request.text, root: id) }
+        if let bound = authority.bound, index < authority.viewStart {
+            throw targetBelowScopeRoot(index, scope: bound, request: request)
+        }
+        return index
     }
 
     /// `edit` with the entries from `start` up inserted again as they are, and the scopes rooted

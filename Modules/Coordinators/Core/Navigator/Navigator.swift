@@ -39,6 +39,9 @@ public final class Navigator {
     /// The key path of ``tree``, made once: a key path literal is looked up on every use
     /// (~140 instructions per commit).
     private static let treeKeyPath: KeyPath<Navigator, NavigationTree> = \.tree
+    // `@exclusivity(unchecked)` on `committedTree` and `committedChanges`: read and written on
+    // the main actor by the engine only, never across another access to them (see "Engine
+    // state" below for the figure).
     @ObservationIgnored @exclusivity(unchecked) private(set) var committedTree: NavigationTree = .empty
     /// How many transactions were committed.
     ///
@@ -83,22 +86,17 @@ public final class Navigator {
     /// navigators, so the task-local ``TransactionContext`` of one navigator's transaction never
     /// matches another's.
     static var lastTransaction: UInt64 = 0
+    // Unchecked exclusivity, from here to `redirectLimit`: the reason of the group above.
+
     /// Whether the next commit must reap coordinators whatever it changed (set when a
     /// transaction is dropped for a redirect).
     @ObservationIgnored @exclusivity(unchecked) var reapOnNextCommit = false
-    /// Whether idle router requests take the direct path (see
-    /// ``perform(path:in:scope:source:coordinator:animated:)``); tests turn it off to compare
-    /// the two paths.
-    @ObservationIgnored @exclusivity(unchecked) var usesDirectPath = true
     /// The coordinator part of the tree as last built; dropped whenever a coordinator attaches,
     /// is placed, starts or finishes, so that a commit rebuilds it only then.
     @ObservationIgnored @exclusivity(unchecked) var coordinatorNodes: NavigationTree.Coordinators?
-    /// The last direct request's change, emptied, when nothing else kept it: the next direct
-    /// request refills it instead of allocating a change and its lists (see
-    /// ``NavigationChange/emptyForReuse()``).
-    @ObservationIgnored @exclusivity(unchecked) var spareChange: NavigationChange?
-    /// The stack and tab nodes of the tree as last committed (see ``TreeCache``).
-    @ObservationIgnored @exclusivity(unchecked) var treeCache = TreeCache()
+    /// The speed strategies and what they keep between requests: the one seam where the engine
+    /// trades plainness for speed (see ``FastPaths``).
+    @ObservationIgnored @exclusivity(unchecked) var fastPaths = FastPaths()
 
     /// The renderer changes are shown by. The navigator keeps it alive.
     @ObservationIgnored public let renderer: any NavigationRenderer
@@ -154,7 +152,7 @@ public final class Navigator {
         if TransactionContext.current == transaction.serial { return transaction.working }
         // A request being applied in place holds the state; anyone else (an interceptor) reads
         // the state as committed.
-        return transaction.originals == nil ? state : transaction.committed
+        return transaction.undo == nil ? state : transaction.committed
     }
 
     /// The open transaction when the current task runs inside it, else `nil`.

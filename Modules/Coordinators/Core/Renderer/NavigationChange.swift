@@ -14,7 +14,7 @@ public struct NavigationChange: Hashable, Sendable, CustomReflectable {
     /// The change's fields, shared by every copy: a change is handed to the renderer, the
     /// observers' event and the tickets, and copying one reference costs less than copying
     /// each of its arrays and its tree.
-    private var storage: Storage
+    var storage: Storage
 
     /// The sequence number of this change, counting from 1 per navigator.
     public var id: UInt64 { storage.fields.id }
@@ -86,13 +86,13 @@ public struct NavigationChange: Hashable, Sendable, CustomReflectable {
 
     /// `@unchecked Sendable`: the fields change only while one value holds the storage (see
     /// ``emptyForReuse()``), when no other thread can see it.
-    private final class Storage: @unchecked Sendable {
+    final class Storage: @unchecked Sendable {
         @exclusivity(unchecked) var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
     }
 
     /// The fields as one value, whose synthesised conformances compare and hash them all.
-    private struct Fields: Hashable {
+    struct Fields: Hashable {
         var id: UInt64
         var source: NavigationSource
         var steps: [NavigationStep]
@@ -102,58 +102,6 @@ public struct NavigationChange: Hashable, Sendable, CustomReflectable {
         var animated: Bool
         /// `nil` when every step animates as the change does.
         var animatedSteps: [Bool]?
-    }
-
-    // MARK: - Reuse
-
-    /// Empties this change for the next one to reuse, when nothing else holds it: its lists
-    /// keep their capacity and let go of their elements, and its tree is dropped, so a change
-    /// kept for reuse holds no entry alive.
-    ///
-    /// The navigator keeps a change it made only for its own next request: a renderer, an
-    /// observer or a ticket that still holds it makes this return `false`, and the change stays
-    /// as it was.
-    ///
-    /// - Returns: Whether the change was emptied.
-    mutating func emptyForReuse() -> Bool {
-        guard isKnownUniquelyReferenced(&storage) else { return false }
-        // One by one: a router request's lists hold one element, and `removeAll(keepingCapacity:)`
-        // costs ~200 instructions more per list.
-        while !storage.fields.steps.isEmpty { storage.fields.steps.removeLast() }
-        while !storage.fields.containers.isEmpty { storage.fields.containers.removeLast() }
-        storage.fields.tabs = []
-        storage.fields.tree = .empty
-        storage.fields.animatedSteps = nil
-        return true
-    }
-
-    /// Moves the lists out of a change emptied by ``emptyForReuse()``, to be filled for the next
-    /// change: one that nothing else holds changes without a new allocation.
-    mutating func takeLists() -> (steps: [NavigationStep], containers: [ContainerChange]) {
-        guard isKnownUniquelyReferenced(&storage) else { return ([], []) }
-        let lists = (storage.fields.steps, storage.fields.containers)
-        storage.fields.steps = []
-        storage.fields.containers = []
-        return lists
-    }
-
-    /// The change of one request in a single container (every step animating as the change
-    /// does), made in the storage of `spare` (emptied by ``emptyForReuse()``) when nothing else
-    /// holds it, in a new one otherwise.
-    init(
-        reusing spare: consuming NavigationChange?, id: UInt64, source: NavigationSource,
-        steps: consuming [NavigationStep], containers: consuming [ContainerChange], tree: NavigationTree,
-        animated: Bool
-    ) {
-        let fields = Fields(
-            id: id, source: source, steps: steps, containers: containers, tabs: [], tree: tree, animated: animated,
-            animatedSteps: nil)
-        if var reused = spare, isKnownUniquelyReferenced(&reused.storage) {
-            reused.storage.fields = fields
-            self = reused
-        } else {
-            storage = Storage(fields)
-        }
     }
 
     /// Every entry that appeared, in container then path order.

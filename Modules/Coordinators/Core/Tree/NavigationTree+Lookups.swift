@@ -39,6 +39,41 @@ extension NavigationTree {
         return nil
     }
 
+    // MARK: - The visible path
+
+    /// The stacks on the way from the root to the screen the user sees: the root stack, then,
+    /// while the top entry of the last one shows a tab bar, that bar's selected page's stack.
+    /// Embedded slots and detail columns sit beside their host screen, not on top of it, so
+    /// they are not on the way.
+    public var visibleStacks: VisibleStacks {
+        VisibleStacks(root: root)
+    }
+
+    /// The entries on the way from the root to the screen the user sees, bottom to top: every
+    /// entry of each of ``visibleStacks``. Entries below the top of a stack are on the path (they
+    /// are what back returns to); an entry that shows a tab bar is on it too, below its page's
+    /// entries.
+    public var visiblePath: [VisibleEntry] {
+        var path: [VisibleEntry] = []
+        for stack in visibleStacks {
+            for entry in stack.entryList {
+                path.append(VisibleEntry(entry: entry, stack: stack))
+            }
+        }
+        return path
+    }
+
+    /// The entry the user sees on top: the top of the last of ``visibleStacks`` that has one
+    /// (a tab bar's entry when its selected page is empty).
+    public var topEntry: Entry<AnyRoute>? {
+        var top: Entry<AnyRoute>?
+        for stack in visibleStacks {
+            guard let last = stack.entryList.last else { break }
+            top = last
+        }
+        return top
+    }
+
     // MARK: - Entries
 
     /// The entry with this id anywhere in the tree (tab pages, embedded slots and detail
@@ -109,4 +144,36 @@ extension HostedNode {
     public var stacks: [StackNode] {
         (tabs?.pages.map(\.stack) ?? []) + embedded.map(\.stack) + (detail.map { [$0] } ?? [])
     }
+}
+
+/// The stacks on the way from a tree's root to the screen the user sees (see
+/// ``NavigationTree/visibleStacks``), walked without building a list.
+public struct VisibleStacks: Sequence, IteratorProtocol {
+    private var upcoming: StackNode?
+
+    init(root: StackNode?) {
+        upcoming = root
+    }
+
+    /// The next stack on the way, or `nil` past the last.
+    public mutating func next() -> StackNode? {
+        guard let stack = upcoming else { return nil }
+        upcoming = nil
+        if let top = stack.entryList.last, let page = stack.hosted(by: top.id)?.tabs?.selectedPage {
+            upcoming = page.stack
+        }
+        return stack
+    }
+}
+
+/// One entry on the way from the root to the screen the user sees (see
+/// ``NavigationTree/visiblePath``).
+public struct VisibleEntry: Hashable, Sendable {
+    /// The entry.
+    public let entry: Entry<AnyRoute>
+    /// The stack it is in.
+    public let stack: StackNode
+
+    /// The tab bar this entry shows, when it hosts one.
+    public var tabs: TabsNode? { stack.hosted(by: entry.id)?.tabs }
 }

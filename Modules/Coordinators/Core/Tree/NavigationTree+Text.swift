@@ -33,22 +33,6 @@ extension NavigationTree {
         return lines.joined(separator: "\n")
     }
 
-    /// The entry the user sees on top: the top of the root stack, descending into the selected
-    /// tab's stack when the top entry shows a tab bar. Embedded slots and detail columns sit
-    /// beside their host screen, not on top of it, so the host is the top entry.
-    public var topEntry: Entry<AnyRoute>? {
-        guard let root else { return nil }
-        return Self.top(of: root)
-    }
-
-    private static func top(of stack: StackNode) -> Entry<AnyRoute>? {
-        guard let last = stack.entryList.last else { return nil }
-        if let hosted = stack.hosted(by: last.id), let page = hosted.tabs?.selectedPage {
-            return top(of: page.stack) ?? last
-        }
-        return last
-    }
-
     private static func render(_ node: CoordinatorNode, depth: Int, into lines: inout [String]) {
         lines.append(indent(depth) + "\(node.id) \(node.name) (\(node.kind), \(node.placement))")
         for child in node.children {
@@ -87,7 +71,7 @@ extension NavigationTree {
     static func label(of entry: Entry<AnyRoute>) -> String {
         var text = "\(entry.id) \(routeLabel(entry.route))"
         if entry.style.isModal {
-            text += " (\(styleLabel(entry.style))\(entry.withNavigation ? ", with navigation" : ""))"
+            text += " (\(entry.style.label)\(entry.withNavigation ? ", with navigation" : ""))"
         }
         if let scope = entry.scope {
             text += " [\(scope.rawValue)]"
@@ -110,26 +94,6 @@ extension NavigationTree {
             return ([defined.name] + parameters).joined(separator: " ")
         }
         return String(describing: base)
-    }
-
-    static func styleLabel(_ style: PresentationStyle) -> String {
-        switch style {
-        case .push: "push"
-        case .sheet: "sheet"
-        case .fullScreenCover: "fullScreenCover"
-        case .detents(let detents):
-            "detents "
-                + detents.sorted().map { detent in
-                    switch detent {
-                    case .medium: "medium"
-                    case .large: "large"
-                    case .height(let value): "height \(value)"
-                    case .fraction(let value): "fraction \(value)"
-                    }
-                }.joined(separator: ",")
-        case .custom(let transition, let animation, let fullScreen):
-            "custom \(transition.name)" + (animation.map { "/\($0.name)" } ?? "") + (fullScreen ? " fullScreen" : "")
-        }
     }
 
     private static func indent(_ depth: Int) -> String {

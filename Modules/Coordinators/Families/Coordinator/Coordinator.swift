@@ -126,10 +126,8 @@ open class Coordinator<Route: RouteType>: CoordinatorType {
         animated: Bool = true,
         mainCoordinator: (any CoordinatorType)? = nil
     ) async throws {
-        try await passingAppErrors { () throws(NavigationError) in
-            try await core.forcePresentation(
-                presentationStyle: presentationStyle, animated: animated, mainCoordinator: mainCoordinator)
-        }
+        try await core.forcePresentationPassingAppErrors(
+            presentationStyle: presentationStyle, animated: animated, mainCoordinator: mainCoordinator)
     }
 
     /// Starts this coordinator's flow over: everything it shows is removed and ``start(animated:)``

@@ -21,12 +21,9 @@ extension TabCoordinator {
         animated: Bool = true,
         mainCoordinator: (any CoordinatorType)? = nil
     ) async throws {
-        try await passingAppErrors { () throws(NavigationError) in
-            try await core.forcePresentation(
-                presentationStyle: presentationStyle ?? self.presentationStyle, animated: animated,
-                mainCoordinator: mainCoordinator
-            )
-        }
+        try await core.forcePresentationPassingAppErrors(
+            presentationStyle: presentationStyle ?? self.presentationStyle, animated: animated,
+            mainCoordinator: mainCoordinator)
     }
 
     /// Removes the tab bar and everything it shows, and finishes it with every page's

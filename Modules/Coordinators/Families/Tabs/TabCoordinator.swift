@@ -75,7 +75,8 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
         try await core.showRoot(
             AnyRoute(
                 DefaultRoute(
-                    "tabs", parameters: ["tabBar": .string(viewContainer)], presentationStyle: presentationStyle)),
+                    TabBarRoute.name, parameters: ["tabBar": .string(viewContainer)],
+                    presentationStyle: presentationStyle)),
             style: presentationStyle
         )
         try await installBar(selecting: initialPage, animated: animated)

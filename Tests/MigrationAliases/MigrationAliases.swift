@@ -1,5 +1,5 @@
 // What a seed user types, ported to Wayfinder with as few edits as the engine needs (routes
-// have a registered name, navigation throws). `Scripts/check-seed-names.sh` type-checks this
+// have a registered name, navigation throws). `Scripts/check-migration-aliases.sh` type-checks this
 // file against the built modules: it must compile, and its only warnings are the deprecations
 // of the seed's type names (each names the Wayfinder type). It is not part of any target.
 

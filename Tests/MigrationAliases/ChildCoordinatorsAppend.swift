@@ -1,6 +1,6 @@
 // The UIKit seed appends a child to `childCoordinators` before starting it. Wayfinder keeps that
 // list itself, so this must not compile, and the error must say what to write instead:
-// `Scripts/check-seed-names.sh` checks both. It is not part of any target.
+// `Scripts/check-migration-aliases.sh` checks both. It is not part of any target.
 
 import WayfinderCoordinators
 import WayfinderRouting

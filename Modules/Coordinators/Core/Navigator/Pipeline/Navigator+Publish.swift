@@ -1,23 +1,10 @@
 import WayfinderStacks
 
 extension Navigator {
-    // MARK: - What every commit shares
+    // MARK: - Publishing
 
-    // Both are inlined into the router's direct path and the transaction's commit: a call of
-    // either costs ~300 instructions per push + pop there (measured), a percent of the request.
-
-    /// The first interceptor, in the order they were added, that does not allow `proposal`, and
-    /// what it decided; `nil` when every one allows it.
-    @inline(__always) func objection(
-        to proposal: NavigationProposal
-    ) -> (interceptor: String, decision: InterceptorDecision)? {
-        for (_, interceptor) in interceptors {
-            let decision = interceptor.intercept(proposal)
-            if case .allow = decision { continue }
-            return (interceptor.name, decision)
-        }
-        return nil
-    }
+    // Inlined into the direct commit and the transaction's commit: a call costs ~300
+    // instructions per push + pop there (measured), a percent of the request.
 
     /// Hands a committed change (its tree already published) to its tickets, the tab bars it
     /// lists, the observers and the renderer.

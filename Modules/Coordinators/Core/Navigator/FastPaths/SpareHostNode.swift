@@ -20,6 +20,10 @@ import WayfinderStacks
 /// access to it overlaps another: its fields skip the dynamic exclusivity checks, as the
 /// navigator's own do.
 final class SpareHostNode {
+    // `@exclusivity(unchecked)` on the four fields: only the navigator's cache holds a spare, on
+    // the main actor, and no access to a field overlaps another. The dynamic checks cost ~1,470
+    // instructions per tab push + pop (docs/performance.md, "The spare root node").
+
     /// The replaced node of the host.
     @exclusivity(unchecked) var node: StackNode
     /// Where ``node`` stands: just replaced, shown in a tree still to be let go, or free to be

@@ -1,14 +1,15 @@
-/// "Did you mean" suggestions for misspelled names.
-enum NameSuggestion {
+/// "Did you mean" suggestions for misspelled keys, values and names: the one edit distance of
+/// the package, used by the decoder's diagnostics and the manifest validator alike.
+public enum NameSuggestion {
     /// The candidate closest to `word` — at most one edit per three characters (at least one),
     /// a swap of neighbours counting as one edit, case differences as none — or `nil`.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         closest(to: word, among: candidates, lowered: candidates.map { Array($0.lowercased()) })
     }
 
     /// ``closest(to:among:)`` with the candidates already lowered (`lowered[i]` is
     /// `candidates[i]`'s).
-    static func closest(to word: String, among candidates: [String], lowered: [[Character]]) -> String? {
+    public static func closest(to word: String, among candidates: [String], lowered: [[Character]]) -> String? {
         let limit = max(1, word.count / 3)
         let source = Array(word.lowercased())
         var best: (candidate: String, distance: Int)?
@@ -24,13 +25,13 @@ enum NameSuggestion {
     }
 
     /// `; did you mean 'x'?` or the empty string.
-    static func hint(for word: String, among candidates: [String]) -> String {
+    public static func hint(for word: String, among candidates: [String]) -> String {
         closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Insertions, deletions, substitutions and swaps of adjacent characters needed to turn one
     /// word into the other.
-    static func distance(_ source: [Character], _ target: [Character]) -> Int {
+    public static func distance(_ source: [Character], _ target: [Character]) -> Int {
         if source.isEmpty { return target.count }
         if target.isEmpty { return source.count }
         // Three rows of the table are enough: a swap looks two rows back.
@@ -57,19 +58,20 @@ enum NameSuggestion {
 /// Names to suggest from, prepared once for many look-ups: each candidate lowered once, and
 /// each word's answer kept, so that a manifest referring to the same undefined name from every
 /// screen pays for one search (validation stays linear in the manifest's size).
-struct NameIndex {
+public struct NameIndex {
     /// The candidates, in order.
-    let candidates: [String]
+    public let candidates: [String]
     private let lowered: [[Character]]
     private var answers: [String: String?] = [:]
 
-    init(_ candidates: [String]) {
+    /// Prepares `candidates` for look-ups.
+    public init(_ candidates: [String]) {
         self.candidates = candidates
         lowered = candidates.map { Array($0.lowercased()) }
     }
 
     /// ``NameSuggestion/closest(to:among:)`` over the candidates.
-    mutating func closest(to word: String) -> String? {
+    public mutating func closest(to word: String) -> String? {
         if let known = answers[word] { return known }
         let answer = NameSuggestion.closest(to: word, among: candidates, lowered: lowered)
         answers[word] = answer
@@ -77,7 +79,7 @@ struct NameIndex {
     }
 
     /// ``NameSuggestion/hint(for:among:)`` over the candidates.
-    mutating func hint(for word: String) -> String {
+    public mutating func hint(for word: String) -> String {
         closest(to: word).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

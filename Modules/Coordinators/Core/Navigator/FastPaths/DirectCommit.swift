@@ -1,8 +1,22 @@
 import WayfinderRouting
 import WayfinderStacks
 
+/// The direct commit: a router's path operation made while the navigator is idle goes from the
+/// operation to the renderer in one synchronous call (see
+/// ``Navigator/performDirectly(path:in:scope:source:coordinator:animated:)``), skipping the open
+/// transaction of the general path. One of the ``FastPaths``.
+enum DirectCommit {
+    /// Whether a request can be committed directly: the strategy is on, and nothing is open, in
+    /// flight, queued or being drained (a request behind any of them keeps its turn on the
+    /// general path).
+    @MainActor @inline(__always) static func canTake(on navigator: Navigator) -> Bool {
+        guard navigator.fastPaths.enabled.contains(.directCommit), case .idle = navigator.phase else { return false }
+        return navigator.queue.isEmpty && !navigator.draining
+    }
+}
+
 extension Navigator {
-    // MARK: - The direct path
+    // MARK: - The direct commit
 
     /// Applies one path operation and returns once the renderer has shown it.
     ///
@@ -72,11 +86,11 @@ extension Navigator {
     ) throws(NavigationError) -> DirectRemainder? {
         // The last request's change, when nothing else kept it: its storage and lists are
         // refilled instead of allocated again.
-        var spare = spareChange.take()
+        var spare = fastPaths.changes.take()
         var (steps, containers) = spare?.takeLists() ?? ([], [])
         // One list, shared by the request interceptors see, the change and its event.
         steps.append(NavigationStep.path(container, scope: scope, operation))
-        guard usesDirectPath, case .idle = phase, queue.isEmpty, !draining,
+        guard DirectCommit.canTake(on: self),
             let position = state.stacks.index(forKey: container)
         else {
             return DirectRemainder(
@@ -163,10 +177,10 @@ extension Navigator {
         publish(committed, tickets: [], coordinator: coordinator, internalSteps: nil)
         // The renderer has let go of the tree before this one, or keeps it: the spare node
         // of that tree is emptied or dropped.
-        treeCache.settleSpare()
+        fastPaths.treeCache.settleSpare()
         // A renderer that completes later: wait for it like any request.
         guard case .rendering(let shown, var tickets) = phase, shown.id == committed.id else {
-            if committed.emptyForReuse() { spareChange = committed }
+            if fastPaths.enabled.contains(.changePool) { fastPaths.changes.keep(&committed) }
             return nil
         }
         let ticket = NavigationTicket(status: .applied)

@@ -4,7 +4,7 @@
 /// The arrays appended to for every event opt out of dynamic exclusivity checks, which cost more
 /// than the appends: a builder belongs to one parse on one thread, and no access to them
 /// overlaps another.
-final class TreeBuilder {
+final class NodeTreeBuilder {
     /// A finished node with what the limits need to know when it is reused.
     struct Built {
         let node: Int32
@@ -37,7 +37,7 @@ final class TreeBuilder {
 
     /// Parses a whole source (and what it includes) into a tree and returns its root.
     static func parse(_ text: String, sourceName: String, limits: YAMLLimits) throws(ConfigError) -> YAMLNode {
-        let builder = TreeBuilder(limits: limits)
+        let builder = NodeTreeBuilder(limits: limits)
         let root = try builder.parseSource(
             text, name: sourceName, chain: [IncludeLink(path: sourceName)], baseDepth: 0, basePath: .root)
         let tree = YAMLTree(

@@ -1,0 +1,134 @@
+import WayfinderRouting
+import WayfinderStacks
+
+extension Navigator {
+    // MARK: - Applying steps
+
+    /// Applies steps to the transaction's working state, all or nothing.
+    func join(_ transaction: OpenTransaction, steps: [EngineStep], ticket: NavigationTicket, animated: Bool) {
+        var working = transaction.working
+        // A single data step either applies whole or throws before changing anything, so the
+        // working state can be changed in place (moved out, not copied): each request of a long
+        // transaction then costs what it changes, not the size of what earlier ones built.
+        let inPlace = steps.count == 1 && steps.allSatisfy { if case .step = $0 { true } else { false } }
+        if inPlace { transaction.working = NavigationState() }
+        var touchedContainers: Set<ContainerID> = []
+        var touchedTabs: Set<CoordinatorID> = []
+        var effects = StepEffects()
+        let idsBefore = ids
+        do {
+            for step in steps {
+                if case .step(let data) = step { transaction.undo?.record(data, in: working) }
+                try apply(
+                    step, source: transaction.source, to: &working, containers: &touchedContainers, tabs: &touchedTabs,
+                    effects: &effects)
+            }
+        } catch {
+            if inPlace { transaction.working = working }
+            ids = idsBefore
+            ticket.fail(error)
+            return
+        }
+        transaction.working = working
+        transaction.effects.merge(effects)
+        transaction.touchedContainers.absorb(touchedContainers)
+        transaction.touchedTabs.absorb(touchedTabs)
+        transaction.animated = transaction.animated && animated
+        for step in steps {
+            switch step {
+            case .step(let step):
+                transaction.steps.append(step)
+                transaction.animatedSteps.append(animated)
+                transaction.internalSteps?.append(.step(step))
+            case .mutate(let description, _):
+                if transaction.internalSteps == nil {
+                    transaction.internalSteps = transaction.steps.map { .step($0) }
+                }
+                transaction.internalSteps?.append(.text(description))
+            }
+        }
+        transaction.tickets.append(ticket)
+        ticket.joinedTransaction = transaction.serial
+        ticket.markApplied()
+    }
+
+    ///
+    /// `effects` records what the step did besides changing the state (see ``StepEffects``).
+    func apply(
+        _ step: EngineStep, source: NavigationSource, to state: inout NavigationState,
+        containers: inout Set<ContainerID>, tabs: inout Set<CoordinatorID>, effects: inout StepEffects
+    ) throws(NavigationError) {
+        switch step {
+        case .mutate(_, let body):
+            effects.unplaces = true
+            let before = state
+            try body(&state, &ids)
+            // Internal changes may create or drop containers and tab bars; record what moved.
+            for id in Set(before.stacks.keys).symmetricDifference(state.stacks.keys) {
+                containers.insert(id)
+                effects.keep(0, in: id)
+            }
+            for (id, path) in state.stacks where before.stacks[id].map({ $0 != path }) ?? true {
+                containers.insert(id)
+                effects.keep(0, in: id)
+            }
+            for id in Set(before.tabs.keys).union(state.tabs.keys) where before.tabs[id] != state.tabs[id] {
+                tabs.insert(id)
+            }
+            // Reconciling checks the anchors of hostings in touched containers only: a hosting
+            // this step added is checked whatever its container.
+            for (entry, hosting) in state.hostings where before.hostings[entry] != hosting {
+                containers.insert(hosting.container)
+            }
+        case .step(.path(let container, let scope, let operation)):
+            guard state.stacks[container] != nil else { throw .unknownContainer(container) }
+            let origin: OperationSource = source == .user ? .gesture : .program
+            let change = try Self.apply(
+                operation, as: scope, source: origin, to: &state.stacks, container: container, ids: &ids)
+            effects.record(change, in: container)
+            containers.insert(container)
+        case .step(.selectTab(let coordinator, let index)):
+            guard var bar = state.tabs[coordinator] else { throw .unknownTabs(coordinator) }
+            guard bar.pages.indices.contains(index) else {
+                throw .unknownTab(coordinator: coordinator, tab: "#\(index)", pages: bar.pages.map(\.name))
+            }
+            if index == bar.selected {
+                guard source == .user, reselectingTabPopsToRoot else { return }
+                let page = bar.pages[index].container
+                if let path = state.stacks[page], path.canGoBack() {
+                    let change = try? state.stacks[page]?.apply(
+                        .popToCurrentNavigationRoot, as: nil, source: .gesture, ids: &ids)
+                    effects.record(change, in: page)
+                    containers.insert(page)
+                }
+                return
+            }
+            bar.selected = index
+            state.tabs[coordinator] = bar
+            tabs.insert(coordinator)
+        case .step(.setBadge(let coordinator, let page, let badge)):
+            guard var bar = state.tabs[coordinator] else { throw .unknownTabs(coordinator) }
+            guard let index = bar.pages.firstIndex(where: { $0.name == page }) else {
+                throw .unknownTab(coordinator: coordinator, tab: page, pages: bar.pages.map(\.name))
+            }
+            bar.pages[index].badge = badge
+            state.tabs[coordinator] = bar
+            tabs.insert(coordinator)
+        }
+    }
+
+    /// Applies a path operation to a container in place, mapping its error.
+    ///
+    /// - Returns: What changed, or `nil` when there is no such container.
+    @discardableResult
+    static func apply(
+        _ operation: PathOperation<AnyRoute>, as scope: ScopeID?, source: OperationSource,
+        to stacks: inout [ContainerID: ContainerPath], container: ContainerID, ids: inout EntryIDGenerator
+    ) throws(NavigationError) -> PathChange<AnyRoute>? {
+        do {
+            return try stacks[container]?.apply(operation, as: scope, source: source, ids: &ids)
+        } catch {
+            throw .path(error, container: container)
+        }
+    }
+}

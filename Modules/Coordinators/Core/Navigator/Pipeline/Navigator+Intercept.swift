@@ -1,0 +1,63 @@
+import WayfinderRouting
+import WayfinderStacks
+
+extension Navigator {
+    // MARK: - Intercepting
+
+    // Inlined into the direct commit and the transaction's commit: a call costs ~300
+    // instructions per push + pop there (measured), a percent of the request.
+
+    /// The first interceptor, in the order they were added, that does not allow `proposal`, and
+    /// what it decided; `nil` when every one allows it.
+    @inline(__always) func objection(
+        to proposal: NavigationProposal
+    ) -> (interceptor: String, decision: InterceptorDecision)? {
+        for (_, interceptor) in interceptors {
+            let decision = interceptor.intercept(proposal)
+            if case .allow = decision { continue }
+            return (interceptor.name, decision)
+        }
+        return nil
+    }
+
+    /// Drops a transaction an interceptor redirected and carries out the redirect in its place,
+    /// before anything queued.
+    ///
+    /// The redirect runs at once, so the refused request's callers learn how the chain they
+    /// started ended: ``NavigationError/redirected(by:reason:)``, or
+    /// ``NavigationError/redirectLoop(limit:)`` when interceptors kept redirecting past
+    /// ``redirectLimit`` and nothing was shown at all.
+    func redirect(
+        _ transaction: OpenTransaction, to request: NavigationRequest, by interceptor: String, reason: String
+    ) {
+        let redirects = transaction.redirects + 1
+        guard redirects <= redirectLimit else {
+            abort(transaction, with: .redirectLoop(limit: redirectLimit))
+            return
+        }
+        giveBack(transaction)
+        phase = .idle
+        ids = transaction.idsBefore
+        let error = follow(request, redirects: redirects, by: interceptor, reason: reason)
+        for ticket in transaction.tickets {
+            ticket.fail(error)
+        }
+    }
+
+    /// Carries out a redirect in place of a dropped request, at once.
+    ///
+    /// - Parameter redirects: How many redirects in a row led here.
+    /// - Returns: What the dropped request's callers learn.
+    func follow(_ request: NavigationRequest, redirects: Int, by interceptor: String, reason: String) -> NavigationError
+    {
+        reapOnNextCommit = true
+        let followUp = NavigationTicket()
+        run(
+            request.steps.map { .step($0) }, source: request.source, coordinator: nil, ticket: followUp,
+            redirects: redirects, animated: request.animated)
+        if case .redirectLoop = followUp.error {
+            return .redirectLoop(limit: redirectLimit)
+        }
+        return .redirected(by: interceptor, reason: reason)
+    }
+}

@@ -1,0 +1,43 @@
+import WayfinderRouting
+import WayfinderStacks
+
+extension Navigator {
+    // MARK: - Opening and dropping transactions
+
+    /// Opens a transaction. One `inPlace` takes the state over and changes it without a copy; only
+    /// a transaction that runs to its end without suspending may (see ``OpenTransaction``).
+    func open(
+        source: NavigationSource, coordinator: CoordinatorID?, redirects: Int, inPlace: Bool = false
+    ) -> OpenTransaction {
+        Navigator.lastTransaction += 1
+        let transaction = OpenTransaction(
+            serial: Navigator.lastTransaction, source: source, state: state, ids: ids, coordinator: coordinator,
+            redirects: redirects, inPlace: inPlace
+        )
+        // Let go of the state, so that changing the transaction's copies nothing.
+        if inPlace { state = NavigationState() }
+        phase = .open(transaction)
+        return transaction
+    }
+
+    /// Gives an in-place transaction's state back to the navigator as it was when the
+    /// transaction opened: the transaction is dropped.
+    func giveBack(_ transaction: OpenTransaction) {
+        guard let undo = transaction.undo else { return }
+        undo.restore(into: &transaction.working)
+        state = transaction.working
+        transaction.working = NavigationState()
+        transaction.undo = nil
+    }
+
+    /// Drops an open transaction: nothing is committed.
+    func abort(_ transaction: OpenTransaction, with error: NavigationError) {
+        giveBack(transaction)
+        phase = .idle
+        ids = transaction.idsBefore
+        for ticket in transaction.tickets {
+            ticket.fail(error)
+        }
+        endRefusal()
+    }
+}

@@ -1,0 +1,175 @@
+import WayfinderRouting
+import WayfinderStacks
+
+extension Navigator {
+    // MARK: - Sending requests
+
+    /// Sends a request: applied at once when nothing is in flight, queued otherwise; inside a
+    /// ``transaction(source:animated:_:)`` (on its task) it joins that transaction.
+    ///
+    /// - Parameter request: The steps to apply as one transaction.
+    /// - Returns: A ticket that tells whether the request was applied, refused, and shown.
+    @discardableResult
+    public func send(_ request: NavigationRequest) -> NavigationTicket {
+        submit(
+            request.steps.map { .step($0) }, source: request.source, coordinator: nil,
+            animated: request.animated && AnimationIntent.requested != false)
+    }
+
+    /// Applies `steps` as described in ``send(_:)``.
+    @discardableResult
+    ///
+    /// `animated` defaults to the intent of the enclosing call (see ``AnimationIntent``).
+    func submit(
+        _ steps: [EngineStep], source: NavigationSource, coordinator: CoordinatorID?, redirects: Int = 0,
+        animated: Bool? = nil, ticket given: NavigationTicket? = nil
+    )
+        -> NavigationTicket
+    {
+        let ticket = given ?? NavigationTicket()
+        ticket.navigator = self
+        let animated = animated ?? AnimationIntent.resolve(source)
+        if let transaction = currentTransaction {
+            join(transaction, steps: steps, ticket: ticket, animated: animated)
+            return ticket
+        }
+        if case .idle = phase, queue.isEmpty {
+            run(
+                steps, source: source, coordinator: coordinator, ticket: ticket, redirects: redirects,
+                animated: animated)
+        } else {
+            queue.append(.request(steps, source, coordinator, ticket, redirects: redirects, animated: animated))
+        }
+        return ticket
+    }
+
+    /// Sends steps and waits until they are shown, or only until they joined the transaction
+    /// when called inside one.
+    ///
+    /// `animated` defaults to the intent of the enclosing call (see ``AnimationIntent``).
+    func perform(
+        _ steps: [EngineStep], source: NavigationSource = .program, coordinator: CoordinatorID?, animated: Bool? = nil
+    )
+        async throws(NavigationError)
+    {
+        let ticket = submit(steps, source: source, coordinator: coordinator, animated: animated)
+        if let error = ticket.error { throw error }
+        if isInsideOpenTransaction { return }
+        try await ticket.value()
+    }
+
+    // MARK: - Transactions
+
+    /// Runs `body` as one transaction: every request made by its task, including inside
+    /// coordinators' `start`, is applied to the same working state, and the renderer receives
+    /// one change at the end. If `body` throws, nothing is committed.
+    ///
+    /// A transaction started while another is open or in flight waits its turn. Nested calls
+    /// on the same task join the outer transaction.
+    ///
+    /// The change animates only when `animated` is true and so is every request `body` makes
+    /// (see ``NavigationChange/animated``).
+    ///
+    /// - Parameters:
+    ///   - source: Who causes the change.
+    ///   - animated: Whether the renderer should animate the change; by default the source's
+    ///     ``NavigationSource/animatesByDefault``.
+    ///   - body: The navigation work.
+    /// - Returns: What `body` returned, once the change is shown.
+    /// - Throws: What `body` threw, or ``NavigationError`` when an interceptor refused the change.
+    public func transaction<T>(
+        source: NavigationSource = .program,
+        animated: Bool? = nil,
+        _ body: () async throws -> T
+    ) async throws -> T {
+        try await AnimationIntent.run(animated ?? source.animatesByDefault) {
+            try await transaction(source: source, coordinator: nil, body)
+        }
+    }
+
+    func transaction<T>(
+        source: NavigationSource,
+        coordinator: CoordinatorID?,
+        _ body: () async throws -> T
+    ) async throws -> T {
+        if isInsideOpenTransaction {
+            return try await body()
+        }
+        let mustWait: Bool
+        switch phase {
+        case .idle: mustWait = !queue.isEmpty
+        case .reserved, .open, .rendering: mustWait = true
+        }
+        if mustWait {
+            await withCheckedContinuation { queue.append(.body($0)) }
+        }
+        let transaction = open(source: source, coordinator: coordinator, redirects: 0)
+        transaction.animated = AnimationIntent.requested ?? source.animatesByDefault
+        let result: T
+        do {
+            result = try await TransactionContext.$current.withValue(transaction.serial) {
+                try await body()
+            }
+        } catch {
+            abort(transaction, with: .transactionFailed(TransactionFailure(error)))
+            throw error
+        }
+        let ticket = NavigationTicket(status: .applied)
+        transaction.tickets.append(ticket)
+        finish(transaction)
+        try await ticket.value()
+        return result
+    }
+
+    /// Reports that the renderer has shown the change `id`.
+    ///
+    /// - Throws: ``NavigationError/noSuchTransition(_:)`` when `id` is not the change in flight.
+    public func completeTransition(_ id: UInt64) throws(NavigationError) {
+        guard case .rendering(let change, let tickets) = phase, change.id == id else {
+            throw .noSuchTransition(id)
+        }
+        phase = .idle
+        for ticket in tickets {
+            ticket.complete(change)
+        }
+        drain()
+    }
+
+    // MARK: - Running a request while idle
+
+    /// Applies a request while nothing is in flight, from open to commit without suspending.
+    ///
+    /// Data steps (what apps and gestures send) change the state in place; internal steps,
+    /// which may change any part of it, change a copy.
+    func run(
+        _ steps: [EngineStep], source: NavigationSource, coordinator: CoordinatorID?, ticket: NavigationTicket,
+        redirects: Int, animated: Bool
+    ) {
+        let inPlace = InPlaceUndo.canTake(steps, fastPaths.enabled)
+        let transaction = open(source: source, coordinator: coordinator, redirects: redirects, inPlace: inPlace)
+        join(transaction, steps: steps, ticket: ticket, animated: animated)
+        if let error = ticket.error {
+            abort(transaction, with: error)
+        } else {
+            finish(transaction)
+        }
+    }
+
+    /// Runs queued work while nothing is in flight.
+    func drain() {
+        guard !draining else { return }
+        draining = true
+        defer { draining = false }
+        while case .idle = phase, !queue.isEmpty {
+            switch queue.removeFirst() {
+            case .request(let steps, let source, let coordinator, let ticket, let redirects, let animated):
+                run(
+                    steps, source: source, coordinator: coordinator, ticket: ticket, redirects: redirects,
+                    animated: animated)
+            case .body(let continuation):
+                phase = .reserved
+                continuation.resume()
+            }
+        }
+    }
+}
