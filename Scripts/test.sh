@@ -2,7 +2,9 @@
 # Installs what the build needs, checks the formatting (Scripts/format.sh --check), then builds
 # and runs the whole test suite.
 #   Scripts/test.sh              the imports check (Scripts/check-imports.py: Package.swift declares
-#                                what each target imports), debug build, the migration-aliases check
+#                                what each target imports), the unchecked-attributes check
+#                                (Scripts/check-unchecked.py: each states its reason), debug build,
+#                                the migration-aliases check
 #                                (Scripts/check-migration-aliases.sh),
 #                                every test target, then the real-browser tests of
 #                                `shop serve` (Scripts/browser-tests.py; WAYFINDER_BROWSER_TESTS=0
@@ -48,6 +50,7 @@ if [ "${1:-}" = "--sanitizers" ]; then
 fi
 
 python3 Scripts/check-imports.py
+python3 Scripts/check-unchecked.py
 swift build --build-tests
 Scripts/check-migration-aliases.sh
 swift test --skip-build "$@"

@@ -228,9 +228,10 @@ extension RouteType {
 }
 
 extension AnyRoute {
-    /// A ``Box`` that crosses threads: its route and type are set when it is made and never
-    /// changed, and its name is written once, by the one thread its atomic state lets in, and
-    /// read only after that state says the write is done.
+    // `@unchecked Sendable`: a box crosses threads safely because its route and type are set
+    // when it is made and never changed, and its name is written once, by the one thread its
+    // atomic state lets in, and read only after that state says the write is done.
+    /// A ``Box`` that crosses threads (see the comment above).
     private struct Shared: @unchecked Sendable {
         let box: Box
     }

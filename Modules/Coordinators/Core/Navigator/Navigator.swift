@@ -10,6 +10,12 @@ import WayfinderStacks
 /// ``NavigationChange`` with the whole new ``tree``. While the renderer has not completed a
 /// change, new requests wait in a queue and are applied in order, exactly once.
 ///
+/// Inside, a request goes through one pipeline of named steps, each in its own file of
+/// `Navigator/Pipeline/`: submit (join, run or queue), open, apply, reconcile, intercept, commit
+/// and publish. The speed strategies that take over parts of it for the requests they can take
+/// sit behind one seam, `FastPaths` (`Navigator/FastPaths/`), with the same results.
+/// `docs/architecture.md` draws the pipeline.
+///
 /// ```swift
 /// let navigator = Navigator()
 /// try await navigator.start(root: AppCoordinator())
@@ -56,6 +62,7 @@ public final class Navigator {
     }
     /// The count behind ``changeCount``; the engine counts here, without registering the
     /// access a read of `changeCount` registers.
+    // Unchecked exclusivity: see the comment above `committedTree`.
     @ObservationIgnored @exclusivity(unchecked) var committedChanges: UInt64 = 0
 
     // MARK: - Engine state

@@ -6,7 +6,7 @@ extension Navigator {
 
     /// Reconciles, intercepts and commits an open transaction, then hands the change to the
     /// renderer.
-    func finish(_ transaction: OpenTransaction) {
+    func commit(_ transaction: OpenTransaction) {
         if reconcile(
             &transaction.working, touched: &transaction.touchedContainers, tabs: &transaction.touchedTabs,
             undo: &transaction.undo)

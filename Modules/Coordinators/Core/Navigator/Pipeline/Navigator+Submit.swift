@@ -116,7 +116,7 @@ extension Navigator {
         }
         let ticket = NavigationTicket(status: .applied)
         transaction.tickets.append(ticket)
-        finish(transaction)
+        commit(transaction)
         try await ticket.value()
         return result
     }
@@ -151,7 +151,7 @@ extension Navigator {
         if let error = ticket.error {
             abort(transaction, with: error)
         } else {
-            finish(transaction)
+            commit(transaction)
         }
     }
 
