@@ -1,13 +1,14 @@
-/// The page's script: draws each step from the event stream, animates it, reports the end of
-/// its transition, and sends clicks, the back button, Esc and loaded addresses back.
+/// The page's script: draws each step from the event stream and animates it at its own pace,
+/// confirms each message it reads (the server drops a page that stops reading), and sends
+/// clicks, the back button, Esc and loaded addresses back.
 ///
 /// `window.wayfinder` exposes what tests read: the tree of the last change, how many
 /// commands were sent and answered, and whether the page is idle.
 enum PageScript {
     static let text = #"""
         "use strict";
-        const wf = { socket: null, seq: 0, sent: 0, replied: 0, refused: 0, tree: null, link: null,
-            depth: 0, index: 0, step: null, page: null, animating: false };
+        const wf = { socket: null, seq: 0, sent: 0, replied: 0, refused: 0, received: 0, tree: null, link: null,
+            depth: 0, index: 0, step: null, page: null, animating: false, moving: 0 };
         window.wayfinder = wf;
         const $ = (id) => document.getElementById(id);
         const el = (tag, props, ...children) => {
@@ -31,7 +32,11 @@ enum PageScript {
                     send({ type: "open", seq: ++wf.seq, path: location.pathname });
                 }
             };
-            socket.onmessage = (event) => receive(JSON.parse(event.data));
+            socket.onmessage = (event) => {
+                wf.received += 1;
+                send({ type: "seen", count: wf.received });
+                receive(JSON.parse(event.data));
+            };
             socket.onclose = () => {
                 document.body.dataset.connected = "no";
                 notice("error", "error: the event stream closed; reload the page to reconnect");
@@ -157,30 +162,26 @@ enum PageScript {
 
         // MARK: - Transitions
 
+        // Steps arrive as the server finishes them, possibly while an earlier one still moves:
+        // the page is animating until every transition it started has ended.
         function animate(message) {
-            const finish = () => {
-                wf.animating = false;
-                updateIdle();
-                send({ type: "done", change: message.change, step: message.step });
-            };
             const kind = message.transition;
             const target = kind === "present" ? document.querySelector("#layers .layer.top") : $("screen");
-            if (!message.animated || !target || !["push", "pop", "present", "dismiss", "replace"].includes(kind)) {
-                requestAnimationFrame(finish);
-                return;
-            }
-            wf.animating = true;
+            if (!message.animated || !target || !["push", "pop", "present", "dismiss", "replace"].includes(kind)) return;
             target.classList.add(`from-${kind}`);
             void target.offsetWidth;
             target.classList.remove(`from-${kind}`);
             // The CSS transitions the class change started; none when nothing moved (the element
             // is not rendered, or already looked as it ends). Done once they end or are cancelled.
             const transitions = target.getAnimations();
-            if (transitions.length === 0) {
-                requestAnimationFrame(finish);
-                return;
-            }
-            Promise.allSettled(transitions.map((transition) => transition.finished)).then(finish);
+            if (transitions.length === 0) return;
+            wf.moving += 1;
+            wf.animating = true;
+            Promise.allSettled(transitions.map((transition) => transition.finished)).then(() => {
+                wf.moving -= 1;
+                wf.animating = wf.moving > 0;
+                updateIdle();
+            });
         }
 
         // MARK: - History: the back and forward buttons
