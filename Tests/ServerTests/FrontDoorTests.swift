@@ -19,7 +19,9 @@ import Testing
             reader.feed(Array("\n\r\nbody".utf8))
                 == .complete(head: Array("GET / HTTP/1.1\r\nHost: a\r\n\r\n".utf8), rest: Array("body".utf8)))
         var bare = RequestHeadReader(limits: Self.limits)
-        #expect(bare.feed(Array("GET / HTTP/1.1\nHost: a\n\n".utf8)) == .complete(head: Array("GET / HTTP/1.1\nHost: a\n\n".utf8), rest: []))
+        #expect(
+            bare.feed(Array("GET / HTTP/1.1\nHost: a\n\n".utf8))
+                == .complete(head: Array("GET / HTTP/1.1\nHost: a\n\n".utf8), rest: []))
     }
 
     @Test func aLongRequestLine_is414_andALongHead431_evenSentAByteAtATime() {
@@ -41,7 +43,8 @@ import Testing
     }
 
     @Test func aPlainRequest_isPassedOnWithConnectionClose() {
-        let head = RequestHead(Array("POST /command HTTP/1.1\r\nHost: a\r\nconnection: keep-alive\r\nKeep-Alive: 5\r\n\r\n".utf8))
+        let head = RequestHead(
+            Array("POST /command HTTP/1.1\r\nHost: a\r\nconnection: keep-alive\r\nKeep-Alive: 5\r\n\r\n".utf8))
         #expect(!head.isWebSocketUpgrade)
         #expect(
             String(decoding: head.closingConnection, as: UTF8.self)
@@ -92,14 +95,18 @@ import Testing
         try await ServedShop.serve { served in
             for size in [16 * 1024, 64 * 1024, 1024 * 1024] {
                 let connection = try RawConnection(port: served.port)
-                connection.send("GET /" + String(repeating: "a", count: size) + " HTTP/1.1\r\nHost: 127.0.0.1:\(served.port)\r\n\r\n")
-                let answer = RawConnection.Answer(String(decoding: connection.readAll(), as: UTF8.self))
+                connection.send(
+                    "GET /" + String(repeating: "a", count: size)
+                        + " HTTP/1.1\r\nHost: 127.0.0.1:\(served.port)\r\n\r\n")
+                let answer = RawConnection.Answer(String(decoding: await connection.readAll(), as: UTF8.self))
                 #expect(answer.status == 414, "\(size): \(answer.text.prefix(200))")
                 #expect(answer.body.contains("the request line is over 8192 bytes"))
                 #expect(answer.header("X-Frame-Options") == "DENY")
             }
-            let fields = (0..<40).map { "X-Filler-\($0): " + String(repeating: "b", count: 1000) }.joined(separator: "\r\n")
-            let answer = try RawConnection.exchange(port: served.port, "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(served.port)\r\n" + fields)
+            let fields = (0..<40).map { "X-Filler-\($0): " + String(repeating: "b", count: 1000) }.joined(
+                separator: "\r\n")
+            let answer = try await RawConnection.exchange(
+                port: served.port, "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(served.port)\r\n" + fields)
             #expect(answer.status == 431, "\(answer.text.prefix(200))")
             #expect(try await served.post("tab search").status == 200)
         }
@@ -112,12 +119,12 @@ import Testing
             connection.send(
                 "GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(served.port)\r\nOrigin: http://127.0.0.1:\(served.port)\r\n"
                     + SameOriginTests.upgrade + "\r\n")
-            #expect(connection.read(until: "\r\n\r\n").hasPrefix("HTTP/1.1 101"))
+            #expect(await connection.read(until: "\r\n\r\n").hasPrefix("HTTP/1.1 101"))
             // The header of a 20 MB command, and the first 64 KiB of it.
             let text = #"{"type":"command","seq":1,"line":"tab search "#
             connection.send(Self.header(opcode: 1, length: 20_000_000) + Array(text.utf8))
             connection.send([UInt8](repeating: UInt8(ascii: "x"), count: 64 * 1024))
-            let received = connection.readAll()
+            let received = await connection.readAll()
             // The close frame ends what the page receives: 1009 and why.
             let close = WebSocketFrameScanner.closeFrame(code: 1009, reason: "a message over 65536 bytes")
             #expect(received.count >= close.count && Array(received.suffix(close.count)) == close)
@@ -134,12 +141,12 @@ import Testing
             // Three connections that send nothing take every place; the fourth gets 503.
             let silent = try (0..<3).map { _ in try RawConnection(port: served.port) }
             let fourth = try RawConnection(port: served.port)
-            let refused = RawConnection.Answer(String(decoding: fourth.readAll(), as: UTF8.self))
+            let refused = RawConnection.Answer(String(decoding: await fourth.readAll(), as: UTF8.self))
             #expect(refused.status == 503, "\(refused.text)")
             #expect(refused.body.contains("the server has 3 connections open, its most"))
             // Each silent one is closed by the server once its deadline passes.
             for connection in silent {
-                #expect(connection.readAll().isEmpty)
+                #expect(await connection.readAll().isEmpty)
             }
             #expect(try await served.post("tab search").status == 200)
         }

@@ -27,7 +27,9 @@ import Testing
         #expect(run.errors.components(separatedBy: ": error: ").count - 1 == 50)
         #expect(run.errors.contains("undefined route 'missing49'"))
         #expect(!run.errors.contains("undefined route 'missing50'"))
-        #expect(run.errors.hasSuffix("and 10 more findings (validate --all-findings prints them all)\n"), "\(run.errors.suffix(200))")
+        #expect(
+            run.errors.hasSuffix("and 10 more findings (validate --all-findings prints them all)\n"),
+            "\(run.errors.suffix(200))")
     }
 
     @Test func allFindings_printsEveryOne() throws {

@@ -103,7 +103,9 @@ final class TreeBuilder {
     /// ``YAMLLimits/maxTotalBytes``: every inclusion counts, however its path is spelled.
     ///
     /// - Throws: A ``ConfigError`` at `mark` when the total passes the limit.
-    func chargeBytes(_ count: Int, at mark: SourceMark?, chain: [IncludeLink], keyPath: ConfigKeyPath)
+    func chargeBytes(
+        _ count: Int, at mark: SourceMark?, chain: [IncludeLink], keyPath: ConfigKeyPath
+    )
         throws(ConfigError)
     {
         totalBytes += count

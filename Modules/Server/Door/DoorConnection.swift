@@ -159,8 +159,10 @@ final class ReservedDescriptor: @unchecked Sendable {
             close(descriptor)
             let accepted = accept(listener, nil, nil)
             if accepted >= 0 {
-                let answer = DoorResponse(503, "Service Unavailable", "the server is out of file descriptors; try again")
-                    .data
+                let answer = DoorResponse(
+                    503, "Service Unavailable", "the server is out of file descriptors; try again"
+                )
+                .data
                 _ = answer.withUnsafeBytes { write(accepted, $0.baseAddress, $0.count) }
                 close(accepted)
             }
@@ -176,7 +178,9 @@ struct DoorResponse {
     let data: Data
 
     init(_ status: Int, _ phrase: String, _ text: String) {
-        let body = (try? JSONSerialization.data(withJSONObject: ["applied": false, "error": text], options: [.sortedKeys]))
+        let body =
+            (try? JSONSerialization.data(
+                withJSONObject: ["applied": false, "error": text], options: [.sortedKeys, .withoutEscapingSlashes]))
             ?? Data()
         var head = "HTTP/1.1 \(status) \(phrase)\r\nContent-Type: application/json\r\n"
         head += "Content-Length: \(body.count)\r\nConnection: close\r\n"

@@ -68,7 +68,8 @@ struct FrontDoor: Sendable {
                         try await Task.sleep(for: .milliseconds(100))
                     }
                     continue
-                } catch SocketError.failed(_, let code, _) where code == ECONNABORTED || code == EINTR || code == EPROTO {
+                } catch SocketError.failed(_, let code, _) where code == ECONNABORTED || code == EINTR || code == EPROTO
+                {
                     continue
                 }
                 guard open.enter(limit: limits.connections) else {
@@ -145,7 +146,8 @@ struct FrontDoor: Sendable {
         case .headerFieldsTooLarge:
             return await refuse(
                 client,
-                DoorResponse(431, "Request Header Fields Too Large", "the header fields are over \(limits.headerFields) bytes"),
+                DoorResponse(
+                    431, "Request Header Fields Too Large", "the header fields are over \(limits.headerFields) bytes"),
                 connection: connection)
         case .needMore, .complete:
             return
@@ -231,7 +233,8 @@ struct FrontDoor: Sendable {
     private func refuse(
         _ client: AsyncSocket, _ response: DoorResponse, connection: DoorConnection? = nil, drain: Bool = true
     ) async {
-        let owned = connection == nil ? DoorConnection(client: client.socket.file.rawValue, deadline: limits.headDeadline) : nil
+        let owned =
+            connection == nil ? DoorConnection(client: client.socket.file.rawValue, deadline: limits.headDeadline) : nil
         defer {
             owned?.stop()
             if owned != nil { try? client.close() }
@@ -270,7 +273,8 @@ struct FrontDoor: Sendable {
     private static func headEnd(_ bytes: [UInt8]) -> Int? {
         let marker: [UInt8] = Array("\r\n\r\n".utf8)
         guard bytes.count >= marker.count else { return nil }
-        for index in 0...(bytes.count - marker.count) where bytes[index..<(index + marker.count)].elementsEqual(marker) {
+        for index in 0...(bytes.count - marker.count) where bytes[index..<(index + marker.count)].elementsEqual(marker)
+        {
             return index + marker.count
         }
         return nil

@@ -63,9 +63,11 @@ struct RequestHead {
     let lines: [String]
 
     init(_ bytes: [UInt8]) {
-        lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
-            .filter { !$0.isEmpty }
+        // Split as bytes: as characters, "\r\n" is one character, not a "\n".
+        lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).compactMap { line in
+            let text = line.last == UInt8(ascii: "\r") ? line.dropLast() : line[...]
+            return text.isEmpty ? nil : String(decoding: text, as: UTF8.self)
+        }
     }
 
     /// The values of header `name` (case-insensitive), trimmed.

@@ -163,7 +163,9 @@ public enum PageServer {
     }
 
     private static func json(_ status: HTTPStatusCode, _ object: [String: Any]) -> HTTPResponse {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+        let data =
+            (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
+            ?? Data()
         return HTTPResponse(statusCode: status, headers: [.contentType: "application/json"], body: data)
     }
 }

@@ -18,10 +18,14 @@ struct SameOriginGate: HTTPHandler {
         if let refusal = policy.refusal(
             hosts: request.headers.values(for: .host), origins: request.headers.values(for: HTTPHeader("Origin")))
         {
-            response = PageServer.error(HTTPStatusCode(refusal.status, phrase: Self.phrase(refusal)), refusal.description)
-            response.headers[.connection] = "close"
+            response = PageServer.error(
+                HTTPStatusCode(refusal.status, phrase: Self.phrase(refusal)), refusal.description)
         } else {
             response = try await routes.handleRequest(request)
+        }
+        if case .httpBody = response.payload {
+            // The door passes one request per connection: the client must not reuse it.
+            response.headers[.connection] = "close"
         }
         for header in SameOriginPolicy.responseHeaders {
             response.headers[HTTPHeader(header.name)] = header.value

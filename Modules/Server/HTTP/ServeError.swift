@@ -23,7 +23,9 @@ struct PrivateDirectory {
     let path: String
 
     init() throws {
-        var template = Array((URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("wayfinder-serve-XXXXXX").path).utf8CString)
+        var template = Array(
+            (URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("wayfinder-serve-XXXXXX").path)
+                .utf8CString)
         guard let made = mkdtemp(&template) else {
             throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: NSTemporaryDirectory()])
         }

@@ -9,7 +9,11 @@ import Foundation
 /// A TCP connection to the served port that sends bytes exactly as given: the requests a
 /// hostile client sends (a foreign `Host`, an `Origin`, an upgrade) cannot be built with
 /// URLSession, which fills headers in itself.
-final class RawConnection {
+///
+/// Reads block, so they run on a Dispatch queue: neither on the main actor, where the server's
+/// hub answers, nor on a thread of the cooperative pool, which the server's tasks need (it has
+/// as many threads as cores).
+final class RawConnection: @unchecked Sendable {
     private let descriptor: Int32
 
     /// Connects to 127.0.0.1:`port`.
@@ -69,7 +73,11 @@ final class RawConnection {
     }
 
     /// Reads until the server closes the connection, or `limit` bytes, or the read timeout.
-    func readAll(limit: Int = 1 << 20) -> [UInt8] {
+    func readAll(limit: Int = 1 << 20) async -> [UInt8] {
+        await offTheCooperativePool { self.readAllNow(limit: limit) }
+    }
+
+    private func readAllNow(limit: Int) -> [UInt8] {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while received.count < limit {
@@ -82,7 +90,11 @@ final class RawConnection {
     }
 
     /// Reads until `marker` has arrived (or the server closes), returning everything read.
-    func read(until marker: String) -> String {
+    func read(until marker: String) async -> String {
+        await offTheCooperativePool { self.readNow(until: marker) }
+    }
+
+    private func readNow(until marker: String) -> String {
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !String(decoding: received, as: UTF8.self).contains(marker) {
@@ -96,11 +108,11 @@ final class RawConnection {
 
     /// One request with these header lines and body, and the whole answer (the request asks
     /// the server to close after answering).
-    static func exchange(port: UInt16, _ head: String, body: String = "") throws -> Answer {
+    static func exchange(port: UInt16, _ head: String, body: String = "") async throws -> Answer {
         let connection = try RawConnection(port: port)
         let length = body.utf8.isEmpty ? "" : "Content-Length: \(body.utf8.count)\r\n"
         connection.send(head + "\r\n" + length + "Connection: close\r\n\r\n" + body)
-        return Answer(String(decoding: connection.readAll(), as: UTF8.self))
+        return Answer(String(decoding: await connection.readAll(), as: UTF8.self))
     }
 
     /// A response as text: the status, the headers, the body.
@@ -132,6 +144,12 @@ final class RawConnection {
         /// What follows the headers.
         var body: String {
             text.components(separatedBy: "\r\n\r\n").dropFirst().joined(separator: "\r\n\r\n")
+        }
+    }
+
+    private func offTheCooperativePool<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: body()) }
         }
     }
 

@@ -50,10 +50,13 @@ struct ServedShop {
     /// Serves the shop without state on a free port for the length of `body`.
     @MainActor
     static func serve(
-        allowedOrigins: Set<String> = [], limits: DoorLimits = DoorLimits(), _ body: (ServedShop) async throws -> Void) async throws {
+        allowedOrigins: Set<String> = [], limits: DoorLimits = DoorLimits(), _ body: (ServedShop) async throws -> Void
+    ) async throws {
         let hub = try await ServeHub(backend: AppServeBackend(configPath: shop, state: .disabled))
         let (ports, port) = AsyncStream<UInt16>.makeStream()
-        let server = Task { try await PageServer.serve(hub, port: 0, allowedOrigins: allowedOrigins, limits: limits) { port.yield($0) } }
+        let server = Task {
+            try await PageServer.serve(hub, port: 0, allowedOrigins: allowedOrigins, limits: limits) { port.yield($0) }
+        }
         defer { server.cancel() }
         var iterator = ports.makeAsyncIterator()
         let bound = try #require(await iterator.next())
