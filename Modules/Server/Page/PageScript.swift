@@ -163,25 +163,34 @@ enum PageScript {
         // MARK: - Transitions
 
         // Steps arrive as the server finishes them, possibly while an earlier one still moves:
-        // the page is animating until every transition it started has ended.
+        // the page is animating until every step it drew has had its frame and its transitions
+        // have ended. (A background tab, whose frames the browser pauses, stays animating;
+        // only this page waits for it.)
         function animate(message) {
+            wf.moving += 1;
+            wf.animating = true;
+            const finish = () => {
+                wf.moving -= 1;
+                wf.animating = wf.moving > 0;
+                updateIdle();
+            };
             const kind = message.transition;
             const target = kind === "present" ? document.querySelector("#layers .layer.top") : $("screen");
-            if (!message.animated || !target || !["push", "pop", "present", "dismiss", "replace"].includes(kind)) return;
+            if (!message.animated || !target || !["push", "pop", "present", "dismiss", "replace"].includes(kind)) {
+                requestAnimationFrame(finish);
+                return;
+            }
             target.classList.add(`from-${kind}`);
             void target.offsetWidth;
             target.classList.remove(`from-${kind}`);
             // The CSS transitions the class change started; none when nothing moved (the element
             // is not rendered, or already looked as it ends). Done once they end or are cancelled.
             const transitions = target.getAnimations();
-            if (transitions.length === 0) return;
-            wf.moving += 1;
-            wf.animating = true;
-            Promise.allSettled(transitions.map((transition) => transition.finished)).then(() => {
-                wf.moving -= 1;
-                wf.animating = wf.moving > 0;
-                updateIdle();
-            });
+            if (transitions.length === 0) {
+                requestAnimationFrame(finish);
+                return;
+            }
+            Promise.allSettled(transitions.map((transition) => transition.finished)).then(finish);
         }
 
         // MARK: - History: the back and forward buttons
