@@ -85,7 +85,7 @@ struct RequestHead {
         values("upgrade").contains { $0.lowercased().contains("websocket") }
     }
 
-    /// The head to pass on for a plain request: its own `Connection` and `Keep-Alive` fields
+    /// The head to pass on for a plain request: its own Connection and Keep-Alive fields
     /// replaced by `Connection: close`, so each connection carries one request and every
     /// request passes the door.
     var closingConnection: [UInt8] {

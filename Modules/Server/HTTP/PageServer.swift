@@ -26,7 +26,7 @@ public enum PageServer {
     ///
     /// ``FrontDoor`` listens on 127.0.0.1 and enforces ``DoorLimits``; FlyingFox serves the
     /// routes behind it, on a Unix socket in a private directory. Every request passes
-    /// ``SameOriginGate`` first: only the served page, or a client that sends no `Origin` (a
+    /// ``SameOriginGate`` first: only the served page, or a client that sends no Origin (a
     /// script), reaches a route.
     ///
     /// - Parameters:

@@ -4,14 +4,14 @@ import Foundation
 ///
 /// A browser lets any website send a request to `127.0.0.1` (a `text/plain` POST, a
 /// WebSocket upgrade, an `<img>`), and DNS rebinding lets it read the answers under a host
-/// name of its own. So every request must name the served address in `Host` (a rebound name
-/// does not), and a request from a page (`Origin`) must come from the page served here:
+/// name of its own. So every request must name the served address in Host (a rebound name
+/// does not), and a request from a page (Origin) must come from the page served here:
 ///
 /// | Header | Accepted | Otherwise |
 /// |---|---|---|
-/// | `Host` | `127.0.0.1:PORT`, `localhost:PORT` or `[::1]:PORT`, exactly once | 421 |
-/// | `Origin` | absent (a script, curl), or `http://` and the request's `Host` | 403 |
-/// | `Origin` | one of the origins given with `--allow-origin` | 403 otherwise |
+/// | Host | `127.0.0.1:PORT`, `localhost:PORT` or `[::1]:PORT`, exactly once | 421 |
+/// | Origin | absent (a script, curl), or `http://` and the request's Host | 403 |
+/// | Origin | one of the origins given with `--allow-origin` | 403 otherwise |
 ///
 /// `Origin: null` (a sandboxed frame, a `file:` page) is refused even when listed: it names
 /// no site, so allowing it would allow every such page.
@@ -30,9 +30,9 @@ public struct SameOriginPolicy: Hashable, Sendable {
 
     /// Why a request is refused.
     public enum Refusal: Hashable, Sendable, CustomStringConvertible {
-        /// `Host` is missing, repeated, or names another address (421).
+        /// Host is missing, repeated, or names another address (421).
         case wrongHost(String?, port: UInt16)
-        /// `Origin` names another site, or `null`, or is repeated (403).
+        /// Origin names another site, or `null`, or is repeated (403).
         case foreignOrigin(String)
 
         /// The HTTP status: 421 for a wrong host, 403 for a foreign origin.
@@ -67,17 +67,17 @@ public struct SameOriginPolicy: Hashable, Sendable {
         self.allowedOrigins = Set(allowedOrigins.map { $0.lowercased() })
     }
 
-    /// The served addresses a `Host` header may name, lowercased.
+    /// The served addresses a Host header may name, lowercased.
     public var servedHosts: Set<String> {
         ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"]
     }
 
-    /// Why a request with these `Host` and `Origin` header values is refused, or `nil` when it
+    /// Why a request with these Host and Origin header values is refused, or `nil` when it
     /// may be served.
     ///
     /// - Parameters:
-    ///   - hosts: Every value of the request's `Host` header.
-    ///   - origins: Every value of the request's `Origin` header.
+    ///   - hosts: Every value of the request's Host header.
+    ///   - origins: Every value of the request's Origin header.
     /// - Returns: The refusal, or `nil`.
     public func refusal(hosts: [String], origins: [String]) -> Refusal? {
         guard hosts.count == 1, let host = hosts.first?.lowercased(), servedHosts.contains(host) else {
