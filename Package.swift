@@ -99,8 +99,10 @@ let package = Package(
         .target(
             name: "WayfinderServer",
             dependencies: [
-                "WayfinderBindings", "WayfinderComposition", "WayfinderCoordinators", "WayfinderRouting",
-                "WayfinderStacks", .product(name: "FlyingFox", package: "FlyingFox"),
+                "WayfinderBindings", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators",
+                "WayfinderRouting", "WayfinderStacks", .product(name: "FlyingFox", package: "FlyingFox"),
+                // The front door's sockets (Modules/Server/Door), from the same package.
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             path: "Modules/Server"
         ),

@@ -16,13 +16,18 @@ public struct ScriptSource: Hashable, Sendable {
     /// The lines, without their line ends; a final line break ends the last line.
     public let lines: [String]
 
-    /// Splits `text` into lines.
+    /// Splits `text` into lines; a byte-order mark at its start (which some editors write) is
+    /// skipped.
     ///
     /// - Parameters:
     ///   - name: The name errors show.
     ///   - text: The script, with LF or CRLF line ends.
     public init(name: String, text: String) {
         self.name = name
+        var text = text
+        if text.unicodeScalars.first == "\u{FEFF}" {
+            text = String(text.unicodeScalars.dropFirst())
+        }
         lines = text.isEmpty ? [] : SourceLines.split(text).map(String.init)
     }
 

@@ -1,6 +1,7 @@
 """Helpers of the browser tests: the served shop, the browser, waiting and reading the page."""
 import json
 import os
+import resource
 import shutil
 import subprocess
 import urllib.error
@@ -31,14 +32,16 @@ def shop_binary():
 class Server:
     """`shop serve --port 0` on a copy of Configs/, stopped with the test."""
 
-    def __init__(self, shop, configs, state=None):
+    def __init__(self, shop, configs, state=None, files=None):
         self.configs = configs
         self.config = os.path.join(configs, "shop.yaml")
         args = [shop, "serve", "--config", self.config, "--port", "0"]
         args += ["--state", state] if state else ["--no-state"]
         env = dict(os.environ, SHOP_ANALYTICS_OUTPUT=os.path.join(configs, "analytics.jsonl"))
+        # `files`: the process's descriptor limit, to run it out of descriptors.
+        limit = (lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (files, files))) if files else None
         self.process = subprocess.Popen(args, cwd=configs, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                        text=True, env=env)
+                                        text=True, env=env, preexec_fn=limit)
         first = self.process.stdout.readline().strip()
         prefix = f"serving {self.config} at "
         if not first.startswith(prefix):
@@ -119,15 +122,29 @@ def buttons(driver):
     return top or driver.find_elements(By.CSS_SELECTOR, "#screen .actions button, #slots .actions button")
 
 
+def sent(driver):
+    return driver.execute_script("return window.wayfinder.sent")
+
+
+def answered(driver, before, timeout=10):
+    """Waits until the page has sent a command since it had sent `before` (the input event that
+    sends it may be handled after the call that made it returns), then until every command is
+    answered and shown: the change the test expects, never a moment of "idle" that comes before
+    the command has even left."""
+    WebDriverWait(driver, timeout, poll_frequency=0.01).until(lambda d: sent(d) > before)
+    idle(driver, timeout)
+
+
 def click(driver, text, wait=True):
     # A redraw between finding a button and clicking it makes the element stale: find it again.
     for _ in range(3):
         try:
             for node in buttons(driver):
                 if node.get_attribute("data-title") == text:
+                    before = sent(driver)
                     node.click()
                     if wait:
-                        idle(driver)
+                        answered(driver, before)
                     return
         except StaleElementReferenceException:
             continue
@@ -136,8 +153,9 @@ def click(driver, text, wait=True):
 
 
 def tab(driver, name):
+    before = sent(driver)
     driver.find_element(By.CSS_SELECTOR, f"#tabs button[data-tab='{name}']").click()
-    idle(driver)
+    answered(driver, before)
 
 
 def notices(driver):

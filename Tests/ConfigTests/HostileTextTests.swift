@@ -119,6 +119,22 @@ import WayfinderConfig
                 """)
     }
 
+    /// Hostile review 2, finding 7: a file included again was not counted (200 x 7.9 MB
+    /// validated "ok"), nor one spelled another way (`./big.yaml`, `../dir/big.yaml`).
+    @Test func theSameFileIncludedAgain_countsAgain_howeverItsPathIsSpelled() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("big.yaml", "k: \"" + String(repeating: "x", count: 900) + "\"\n")
+        let folder = URL(fileURLWithPath: directory.path).lastPathComponent
+        let main = try directory.write(
+            "main.yaml", "a: !include big.yaml\nb: !include ./big.yaml\nc: !include ../\(folder)/big.yaml\n")
+        let rendered = try #require(renderedParseError(fileAtPath: main, limits: YAMLLimits(maxTotalBytes: 2_500)))
+        #expect(rendered.hasPrefix("\(main):3:4: error: c: the configuration and its includes are "), "\(rendered)")
+        #expect(rendered.contains("bytes so far, more than the limit of 2500 in all"), "\(rendered)")
+        // Twice fits.
+        let twice = try directory.write("twice.yaml", "a: !include big.yaml\nb: !include ./big.yaml\n")
+        #expect(renderedParseError(fileAtPath: twice, limits: YAMLLimits(maxTotalBytes: 2_500)) == nil)
+    }
+
     @Test func nodes_areBoundedInTotal_acrossNestedIncludes() throws {
         let directory = try TemporaryDirectory()
         try directory.write("inner.yaml", "[" + (1...50).map(String.init).joined(separator: ", ") + "]\n")

@@ -142,6 +142,9 @@ import WayfinderRouting
         let error = await #expect(throws: SnapshotStoreError.self) { try await makeStore(path).save(snapshot()) }
         #expect(error?.description.contains("it has tables Wayfinder does not use: notes)") == true)
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == written)
+        // Hostile review 2, finding 12: nothing is added beside it either.
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        #expect(!FileManager.default.fileExists(atPath: path + "-shm"))
     }
 
     @Test func aDatabaseWithAnotherApplicationID_isRefusedFromItsHeader() async throws {

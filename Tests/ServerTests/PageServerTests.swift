@@ -15,58 +15,8 @@ import WayfinderCoordinators
 /// was and the server up. (The page itself is tested in chromium: Scripts/browser-tests.py.)
 @MainActor
 @Suite(.serialized) struct PageServerTests {
-    static let shop = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Configs/shop.yaml").path
-
-    /// A served shop: the hub, the address, and what the server answers.
-    struct Served {
-        let hub: ServeHub
-        let url: URL
-
-        func get(_ path: String) async throws -> (status: Int, body: Data) {
-            try await send(URLRequest(url: url.appendingPathComponent(path)))
-        }
-
-        func post(
-            _ body: Data, to path: String = "command", method: String = "POST"
-        ) async throws -> (
-            status: Int, json: [String: Any]
-        ) {
-            var request = URLRequest(url: url.appendingPathComponent(path))
-            request.httpMethod = method
-            request.httpBody = body
-            let (status, data) = try await send(request)
-            let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-            return (status, json)
-        }
-
-        func post(_ line: String) async throws -> (status: Int, json: [String: Any]) {
-            try await post(Data(line.utf8))
-        }
-
-        func tree() async throws -> String {
-            String(decoding: try await get("tree.json").body, as: UTF8.self)
-        }
-
-        private func send(_ request: URLRequest) async throws -> (status: Int, body: Data) {
-            let (data, response) = try await URLSession.shared.data(for: request)
-            return (try #require(response as? HTTPURLResponse).statusCode, data)
-        }
-    }
-
-    /// Serves the shop without state on a free port for the length of `body`.
-    func withServedShop(_ body: (Served) async throws -> Void) async throws {
-        let hub = try await ServeHub(backend: AppServeBackend(configPath: Self.shop, state: .disabled))
-        let (ports, port) = AsyncStream<UInt16>.makeStream()
-        let server = Task { try await PageServer.serve(hub, port: 0) { port.yield($0) } }
-        defer { server.cancel() }
-        var iterator = ports.makeAsyncIterator()
-        let bound = try #require(await iterator.next())
-        try await body(Served(hub: hub, url: try #require(URL(string: "http://127.0.0.1:\(bound)/"))))
-    }
-
     @Test func treeJSON_isTheHubsTree_asRunPrintsIt() async throws {
-        try await withServedShop { served in
+        try await ServedShop.serve { served in
             let (status, body) = try await served.get("tree.json")
             #expect(status == 200)
             #expect(body == ServeHub.treeJSON(served.hub.app.navigator.tree))
@@ -74,7 +24,7 @@ import WayfinderCoordinators
     }
 
     @Test func anAppliedCommand_is200_andChangesTheTree() async throws {
-        try await withServedShop { served in
+        try await ServedShop.serve { served in
             let before = try await served.tree()
             let (status, json) = try await served.post("tab search")
             #expect(status == 200)
@@ -84,7 +34,7 @@ import WayfinderCoordinators
     }
 
     @Test func aRefusedCommand_is409_withItsReason_andChangesNothing() async throws {
-        try await withServedShop { served in
+        try await ServedShop.serve { served in
             let before = try await served.tree()
             let (status, json) = try await served.post("tab basket")
             #expect(status == 409)
@@ -95,7 +45,7 @@ import WayfinderCoordinators
     }
 
     @Test func badInput_isAnsweredWithAClearError_changesNothing_andTheServerStaysUp() async throws {
-        try await withServedShop { served in
+        try await ServedShop.serve { served in
             let before = try await served.tree()
             let cases: [(body: Data, method: String, status: Int, error: String)] = [
                 (Data("frobnicate 3".utf8), "POST", 400, "frobnicate"),
@@ -118,7 +68,7 @@ import WayfinderCoordinators
     }
 
     @Test func aLoadedAddressNoLinkLeadsTo_isRefusedOnItsPage_andChangesNothing() async throws {
-        try await withServedShop { served in
+        try await ServedShop.serve { served in
             let hub = served.hub
             let before = hub.app.navigator.tree
             let (page, messages) = hub.connect()

@@ -20,6 +20,18 @@ import WayfinderConfig
         #expect(try script.lines.map(ScriptCommand.parse) == [.tab("cart"), .tap(2, slot: nil), nil])
     }
 
+    /// Hostile review 2: a script saved with a byte-order mark got `unknown command '\u{FEFF}tab'`.
+    @Test func aByteOrderMarkAtTheStart_isSkipped() throws {
+        let scratch = try Scratch()
+        let path = scratch.path("bom.shop")
+        try Data([0xEF, 0xBB, 0xBF] + Array("tab cart\ntap 2\n".utf8)).write(to: URL(fileURLWithPath: path))
+        let script = try ScriptSource(contentsOf: path)
+        #expect(script.lines == ["tab cart", "tap 2"])
+        #expect(try script.lines.map(ScriptCommand.parse) == [.tab("cart"), .tap(2, slot: nil)])
+        // Only at the start: elsewhere it is text like any other.
+        #expect(ScriptSource(name: "x", text: "tab cart\n\u{FEFF}tap 2").lines == ["tab cart", "\u{FEFF}tap 2"])
+    }
+
     @Test func crlfScript_runsLikeTheLFOne() throws {
         let scratch = try Scratch()
         let script = scratch.path("crlf.shop")

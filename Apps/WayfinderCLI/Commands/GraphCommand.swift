@@ -62,7 +62,7 @@ public struct GraphCommand<Tool: CommandLineTool>: AsyncParsableCommand {
         switch ManifestLoader().load(path: config) {
         case .success(let value): loaded = value
         case .failure(let error):
-            console.complain(error.description)
+            console.complain(FindingsReport.text(error))
             return 1
         }
         let graph = NavigationGraph(

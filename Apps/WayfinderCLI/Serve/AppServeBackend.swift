@@ -20,7 +20,7 @@ final class AppServeBackend: ServeBackend {
         let loaded: ManifestLoader.Loaded
         switch loader.load(path: configPath) {
         case .success(let value): loaded = value
-        case .failure(let error): throw ServeFailure(error.description)
+        case .failure(let error): throw ServeFailure(FindingsReport.text(error))
         }
         do {
             return try await AppComposer(registry: loader.registry, renderer: renderer).compose(loaded.manifest)

@@ -45,7 +45,7 @@ final class AppRunner {
         switch loader.load(path: options.configPath) {
         case .success(let value): loaded = value
         case .failure(let error):
-            console.complain(error.description)
+            console.complain(FindingsReport.text(error))
             return 1
         }
         if case .path = options.state, loaded.manifest.plugin(StateRestorationPlugin.id) == nil {

@@ -124,7 +124,10 @@ final class ValidationPass {
         // Taken out while used, so that remembering an answer copies nothing.
         var suggestions = index ?? NameIndex(names)
         index = nil
-        if suggestions.candidates != names { suggestions = NameIndex(names) }
+        // The lists only grow (comparing them whole for each finding made validation quadratic).
+        if suggestions.candidates.count != names.count || suggestions.candidates.last != names.last {
+            suggestions = NameIndex(names)
+        }
         let hint = suggestions.hint(for: word)
         index = suggestions
         return hint

@@ -4,7 +4,8 @@
 //     routes: !include shop/routes.yaml
 //
 // The included file is parsed once per tree; including it again reuses its nodes and counts
-// against `YAMLLimits.maxAliasExpansion` like an alias. Anchors do not cross files.
+// against `YAMLLimits.maxAliasExpansion` like an alias, and its bytes count again against
+// `YAMLLimits.maxTotalBytes`, however its path is spelled. Anchors do not cross files.
 
 extension DocumentParser {
     /// Parses (or reuses) the file an `!include` names.
@@ -19,8 +20,9 @@ extension DocumentParser {
             throw failure(at: mark, "includes nest deeper than the limit of \(builder.limits.maxIncludeDepth) files")
         }
         if let cached = builder.includes[link.canonical] {
-            try reuse(cached, at: mark, what: "repeated includes")
-            return cached
+            try builder.chargeBytes(cached.bytes, at: mark, chain: chain + [link], keyPath: currentKeyPath())
+            try reuse(cached.built, at: mark, what: "repeated includes")
+            return cached.built
         }
         let text: String
         switch SourceReader.read(link.path, limit: builder.limits.maxDocumentBytes) {
@@ -30,7 +32,7 @@ extension DocumentParser {
         let built = try builder.parseSource(
             text, name: link.path, chain: chain + [link], baseDepth: baseDepth + frames.count,
             basePath: currentKeyPath())
-        builder.includes[link.canonical] = built
+        builder.includes[link.canonical] = (built, text.utf8.count)
         return built
     }
 }

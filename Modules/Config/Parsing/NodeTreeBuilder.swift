@@ -26,8 +26,9 @@ final class NodeTreeBuilder {
     private var aliasExpansion = 0
     /// UTF-8 bytes of every source parsed so far, against ``YAMLLimits/maxTotalBytes``.
     private var totalBytes = 0
-    /// Included files already parsed, by canonical path: a second include reuses the node.
-    var includes: [String: Built] = [:]
+    /// Included files already parsed, by canonical path, with their size in bytes: a second
+    /// include reuses the node and counts the bytes again.
+    var includes: [String: (built: Built, bytes: Int)] = [:]
 
     init(limits: YAMLLimits) {
         self.limits = limits
@@ -58,16 +59,9 @@ final class NodeTreeBuilder {
                     at: SourceMark(source: name, line: 1, column: 1, text: sourceText), keyPath: basePath,
                     message: "the document is \(byteCount) bytes, more than the limit of \(limits.maxDocumentBytes)"))
         }
-        totalBytes += byteCount
-        if totalBytes > limits.maxTotalBytes {
-            throw ConfigError(
-                ConfigDiagnostic(
-                    at: chain.last?.mark ?? SourceMark(source: name, line: 1, column: 1, text: sourceText),
-                    keyPath: basePath,
-                    message:
-                        "the configuration and its includes are \(totalBytes) bytes so far, more than the limit of "
-                        + "\(limits.maxTotalBytes) in all\(IncludeLink.describe(chain))"))
-        }
+        try chargeBytes(
+            byteCount, at: chain.last?.mark ?? SourceMark(source: name, line: 1, column: 1, text: sourceText),
+            chain: chain, keyPath: basePath)
         guard sources.count < Int(UInt16.max) else {
             throw ConfigError(
                 ConfigDiagnostic(at: chain.last?.mark, keyPath: basePath, message: "too many included files"))
@@ -103,6 +97,25 @@ final class NodeTreeBuilder {
 
     func tag(at index: Int32) -> String? {
         index < 0 ? nil : tags[Int(index)]
+    }
+
+    /// Counts `count` bytes of a source, parsed or included again, against
+    /// ``YAMLLimits/maxTotalBytes``: every inclusion counts, however its path is spelled.
+    ///
+    /// - Throws: A ``ConfigError`` at `mark` when the total passes the limit.
+    func chargeBytes(
+        _ count: Int, at mark: SourceMark?, chain: [IncludeLink], keyPath: ConfigKeyPath
+    )
+        throws(ConfigError)
+    {
+        totalBytes += count
+        guard totalBytes > limits.maxTotalBytes else { return }
+        throw ConfigError(
+            ConfigDiagnostic(
+                at: mark, keyPath: keyPath,
+                message:
+                    "the configuration and its includes are \(totalBytes) bytes so far, more than the limit of "
+                    + "\(limits.maxTotalBytes) in all\(IncludeLink.describe(chain))"))
     }
 
     /// Counts a reuse of `size` nodes against ``YAMLLimits/maxAliasExpansion``.

@@ -49,6 +49,22 @@ extension SQLiteSnapshotStore {
         if id != 0, Int32(bitPattern: id) != applicationID {
             throw Foreign(reason: "its application id is 0x\(String(id, radix: 16, uppercase: true)), not Wayfinder's")
         }
+        // Reading a database in WAL mode makes SQLite create `-shm` (and `-wal`) beside it, even
+        // read-only. A database found foreign gets back to as it was: without those it had not.
+        let sidecars = ["-wal", "-shm"].map { path + $0 }.filter { !FileManager.default.fileExists(atPath: $0) }
+        do {
+            try checkOpened(path, id: id)
+        } catch let foreign as Foreign {
+            for sidecar in sidecars where isEmptyOrSharedMemory(sidecar) {
+                try? FileManager.default.removeItem(atPath: sidecar)
+            }
+            throw foreign
+        }
+    }
+
+    /// The part of ``checkExisting(_:)`` that reads through SQLite, on a connection closed
+    /// before it returns.
+    private static func checkOpened(_ path: String, id: UInt32) throws {
         var configuration = GRDB.Configuration()
         configuration.readonly = true
         let reader = try DatabaseQueue(path: path, configuration: configuration)
@@ -58,6 +74,13 @@ extension SQLiteSnapshotStore {
         guard problems == ["ok"] else {
             throw Damage(reason: "integrity check failed: " + problems.joined(separator: "; "))
         }
+    }
+
+    /// Whether `sidecar` is what a read-only connection leaves: a `-shm` index, or an empty
+    /// `-wal` (one holding pages would be data, and is never removed).
+    private static func isEmptyOrSharedMemory(_ sidecar: String) -> Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: sidecar) else { return false }
+        return sidecar.hasSuffix("-shm") || (attributes[.size] as? NSNumber)?.intValue == 0
     }
 
     /// Refuses a database without an application id unless it looks like a Wayfinder store of

@@ -1,9 +1,19 @@
 import FlyingFox
+import FlyingSocks
 import Foundation
 import WayfinderCoordinators
 
-/// The HTTP side of `serve`, on FlyingFox: the page and its assets, the event stream
-/// (a WebSocket at `/events`), `GET /tree.json` and `POST /command`.
+#if canImport(Glibc)
+    import Glibc
+    private let noFileResource = Int32(RLIMIT_NOFILE.rawValue)
+#elseif canImport(Darwin)
+    import Darwin
+    private let noFileResource = RLIMIT_NOFILE
+#endif
+
+/// The HTTP side of `serve`: the page and its assets, the event stream (a WebSocket at
+/// `/events`), `GET /tree.json` and `POST /command`, served by FlyingFox behind
+/// ``FrontDoor`` and ``SameOriginGate``.
 ///
 /// Bad input is answered and forgotten: a malformed command gets 400, a refused one 409,
 /// a body over 64 KiB 413, an unknown method 405; the state is unchanged and the server
@@ -14,47 +24,105 @@ public enum PageServer {
 
     /// Serves `hub` on 127.0.0.1 until the task is cancelled.
     ///
+    /// ``FrontDoor`` listens on 127.0.0.1 and enforces ``DoorLimits``; FlyingFox serves the
+    /// routes behind it, on a Unix socket in a private directory. Every request passes
+    /// ``SameOriginGate`` first: only the served page, or a client that sends no Origin (a
+    /// script), reaches a route.
+    ///
     /// - Parameters:
     ///   - hub: The app and its pages.
     ///   - port: The port; 0 picks a free one.
+    ///   - allowedOrigins: Origins allowed besides the served page's (`--allow-origin`).
+    ///   - limits: What the door lets through.
     ///   - listening: Called once with the port the server listens on.
-    /// - Throws: When the address cannot be bound.
+    /// - Throws: ``ServeError`` when the address cannot be bound.
     public static func serve(
-        _ hub: ServeHub, port: UInt16, listening: @escaping @Sendable (UInt16) async -> Void
+        _ hub: ServeHub, port: UInt16, allowedOrigins: Set<String> = [], limits: DoorLimits = DoorLimits(),
+        listening: @escaping @Sendable (UInt16) async -> Void
     ) async throws {
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
-        await server.appendRoute("GET /events", to: .webSocket(EventSocket(hub: hub)))
-        await server.appendRoute("GET /tree.json") { _ in
+        let listener: Socket
+        do {
+            listener = try FrontDoor.listen(port: port)
+        } catch SocketError.failed(_, let code, _) where code == EADDRINUSE {
+            throw ServeError.addressInUse(port: port)
+        }
+        defer { try? listener.close() }
+        guard case .ip4(_, let bound) = try listener.sockname() else { throw ServeError.addressInUse(port: port) }
+        let directory = try PrivateDirectory()
+        defer { directory.remove() }
+        let policy = ServedPolicy(allowedOrigins: allowedOrigins)
+        policy.bound(to: bound)
+        let socketPath = directory.path + "/http.sock"
+        let backend = sockaddr_un.unix(path: socketPath)
+        let server = HTTPServer(
+            address: backend, logger: .disabled, handler: SameOriginGate(policy: policy, routes: routes(hub)))
+        let pool = HTTPServer.defaultPool()
+        try await pool.prepare()
+        let door = FrontDoor(limits: limits.fitting(descriptorLimit: descriptorLimit()), backend: backend, pool: pool)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask { try await runUntilCancelled(server, at: backend, path: socketPath) }
+            try await server.waitUntilListening()
+            group.addTask { try await pool.run() }
+            group.addTask { try await door.run(on: listener) }
+            await listening(bound)
+            try await group.next()
+            group.cancelAll()
+        }
+    }
+
+    /// Runs the HTTP server, starting it again if it ever stops (FlyingFox ends when an
+    /// accept fails), until the task is cancelled.
+    private static func runUntilCancelled(_ server: HTTPServer, at address: sockaddr_un, path: String) async throws {
+        while !Task.isCancelled {
+            try? FileManager.default.removeItem(atPath: path)
+            do {
+                try await server.run()
+            } catch is CancellationError {
+                return
+            } catch SocketError.failed(let type, _, _) where type == "Bind" {
+                throw ServeError.cannotListen(path)
+            } catch {
+                if Task.isCancelled { return }
+            }
+        }
+    }
+
+    /// The process's soft limit on open descriptors.
+    private static func descriptorLimit() -> Int {
+        var limit = rlimit()
+        guard getrlimit(noFileResource, &limit) == 0 else { return 1 << 16 }
+        return Int(min(limit.rlim_cur, 1 << 20))
+    }
+
+    /// Every endpoint of the server. Add new ones here: the server serves this table only
+    /// through ``SameOriginGate``, so they are checked like the others.
+    static func routes(_ hub: ServeHub) -> RoutedHTTPHandler {
+        var routes = RoutedHTTPHandler()
+        routes.appendRoute("GET /events", to: .webSocket(EventSocket(hub: hub)))
+        routes.appendRoute("GET /tree.json") { _ in
             let tree = await MainActor.run { ServeHub.treeJSON(hub.app.navigator.tree) }
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: tree)
         }
-        await server.appendRoute("POST /command") { request in
+        routes.appendRoute("POST /command") { request in
             await command(request, hub: hub)
         }
-        await server.appendRoute("GET /app.js") { _ in
+        routes.appendRoute("GET /app.js") { _ in
             HTTPResponse(
                 statusCode: .ok, headers: [.contentType: "text/javascript; charset=utf-8"],
                 body: Data(PageScript.text.utf8))
         }
-        await server.appendRoute("GET /app.css") { _ in
+        routes.appendRoute("GET /app.css") { _ in
             HTTPResponse(
                 statusCode: .ok, headers: [.contentType: "text/css; charset=utf-8"], body: Data(PageStyle.text.utf8))
         }
-        await server.appendRoute("GET /*") { _ in
+        routes.appendRoute("GET /*") { _ in
             HTTPResponse(
                 statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: Data(PageHTML.text.utf8))
         }
-        await server.appendRoute("*") { request in
+        routes.appendRoute("*") { request in
             error(.methodNotAllowed, "\(request.method.rawValue) \(request.path) is not served")
         }
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await server.run() }
-            try await server.waitUntilListening()
-            if case .ip4(_, let bound) = await server.listeningAddress {
-                await listening(bound)
-            }
-            try await group.next()
-        }
+        return routes
     }
 
     /// `POST /command`: one line of the command language.
@@ -90,12 +158,14 @@ public enum PageServer {
         }
     }
 
-    private static func error(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {
+    static func error(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {
         json(status, ["applied": false, "error": text])
     }
 
     private static func json(_ status: HTTPStatusCode, _ object: [String: Any]) -> HTTPResponse {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+        let data =
+            (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
+            ?? Data()
         return HTTPResponse(statusCode: status, headers: [.contentType: "application/json"], body: data)
     }
 }

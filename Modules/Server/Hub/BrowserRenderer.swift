@@ -4,9 +4,12 @@ import WayfinderCoordinators
 import WayfinderStacks
 
 /// The step renderer of the browser UI: each step goes to every connected page as one JSON
-/// message; the first page to report that the step's CSS transition ended finishes it. With
-/// no page connected, a step finishes at once, so scripts (`POST /command`) never wait on a
-/// browser.
+/// message, and is finished at once.
+///
+/// The server never waits for a page: a page animates the steps it receives at its own pace
+/// (a background tab, whose transitions the browser pauses, only falls behind itself), so no
+/// page can hold the commands of scripts or of other pages. With no page connected, no
+/// message is built at all, so a step costs what the change costs, whatever the tree's size.
 @MainActor
 final class BrowserRenderer: StepRenderer {
     /// A page may push or pop any number of screens in one update, and dismiss any number of
@@ -14,16 +17,15 @@ final class BrowserRenderer: StepRenderer {
     let capabilities = RendererCapabilities.allAtOnce
     /// Builds the message for a step; set by the hub.
     var message: (RenderStep) -> String = { _ in "{}" }
-    /// Sends a message to every page; returns how many pages it reached.
-    var broadcast: (String) -> Int = { _ in 0 }
-    /// The last step message sent, for pages that connect later.
-    private(set) var lastMessage: String?
+    /// Whether any page is connected; set by the hub.
+    var hasPages: () -> Bool = { false }
+    /// Sends a message to every page; set by the hub.
+    var broadcast: (String) -> Void = { _ in }
 
     func show(_ step: RenderStep, driver: RenderDriver) {
-        let text = message(step)
-        lastMessage = text
-        if broadcast(text) == 0 {
-            driver.transitionFinished(change: step.change, step: step.index)
+        if hasPages() {
+            broadcast(message(step))
         }
+        driver.transitionFinished(change: step.change, step: step.index)
     }
 }

@@ -26,9 +26,6 @@ extension ServeHub {
         }
         let saved = app.navigator.tree
         let old = app
-        if let step = self.driver.current {
-            self.driver.transitionFinished(change: step.change, step: step.index)
-        }
         await old.stop()
         findings = nil
         self.renderer = renderer

@@ -1,6 +1,7 @@
 import Foundation
 import WayfinderBindings
 import WayfinderComposition
+import WayfinderConfig
 import WayfinderCoordinators
 import WayfinderRouting
 import WayfinderStacks
@@ -24,8 +25,10 @@ public final class ServeHub {
     private var chain: Task<Void, Never>?
     /// The manifest text last composed, so a save that changes nothing reloads nothing.
     var composedText: String?
-    private var pages: [UInt64: AsyncStream<String>.Continuation] = [:]
+    private var pages: [UInt64: PageChannel] = [:]
     private var nextPage: UInt64 = 0
+    /// Set by ``stop()``: no command or page write is applied any more.
+    private(set) var stopping = false
     /// The findings of the last invalid edit, shown until a valid one.
     var findings: String?
     /// Lines for standard error (connections closing, reloads); the serve command prints them.
@@ -51,6 +54,7 @@ public final class ServeHub {
 
     func wire() {
         renderer.message = { [unowned self] step in stepMessage(step) }
+        renderer.hasPages = { [unowned self] in !pages.isEmpty }
         renderer.broadcast = { [unowned self] text in broadcast(text) }
     }
 
@@ -61,38 +65,47 @@ public final class ServeHub {
         nextPage += 1
         let id = nextPage
         let (stream, continuation) = AsyncStream<String>.makeStream()
-        pages[id] = continuation
-        // A step in flight is shown as it is being shown elsewhere; otherwise the tree as it is.
-        let inFlight = driver.current != nil ? renderer.lastMessage : nil
-        continuation.yield(inFlight ?? snapshotMessage())
-        if let findings { continuation.yield(Self.json(["type": "findings", "text": findings])) }
+        pages[id] = PageChannel(continuation)
+        // Steps are finished as they are sent, so a page that connects sees the tree as it is.
+        send(snapshotMessage(), to: id)
+        if let findings { send(Self.json(["type": "findings", "text": findings]), to: id) }
         return (id, stream)
     }
 
-    /// Forgets a page whose event stream closed; a step it was showing is finished by the
-    /// others, or at once when none is left.
+    /// Forgets a page whose event stream closed, and closes it if still open.
     func disconnect(_ id: UInt64, reason: String) {
-        guard let continuation = pages.removeValue(forKey: id) else { return }
-        continuation.finish()
+        guard let channel = pages.removeValue(forKey: id) else { return }
+        channel.continuation.finish()
         log("note: a page closed its event stream (\(reason)); \(pages.count) still connected")
-        if pages.isEmpty, let step = driver.current {
-            driver.transitionFinished(change: step.change, step: step.index)
-        }
     }
 
-    @discardableResult
-    func broadcast(_ text: String) -> Int {
-        for continuation in pages.values { continuation.yield(text) }
-        return pages.count
+    func broadcast(_ text: String) {
+        for page in Array(pages.keys) { send(text, to: page) }
     }
 
+    /// Queues `text` for `page`; a page that has stopped reading is dropped instead.
     private func send(_ text: String, to page: UInt64) {
-        pages[page]?.yield(text)
+        guard let accepted = pages[page]?.send(text), !accepted else { return }
+        disconnect(
+            page,
+            reason: "it left over \(PageChannel.unreadLimit / 1024 / 1024) MiB of messages unread, "
+                + "so it was dropped; reload it to reconnect")
+    }
+
+    // MARK: - Stopping
+
+    /// Stops the app once: commands already started finish, none starts any more, then its
+    /// plugins stop in reverse order (the analytics log is flushed, the store closed).
+    public func stop() async {
+        guard !stopping else { return }
+        stopping = true
+        _ = await chain?.value
+        await app.stop()
     }
 
     // MARK: - Messages from pages
 
-    /// Handles one message a page sent: a finished transition, a command, a UI write.
+    /// Handles one message a page sent: how many messages it has read, a command, a UI write.
     func receive(_ text: String, from page: UInt64) {
         guard let data = text.data(using: .utf8),
             let message = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -105,9 +118,8 @@ public final class ServeHub {
         }
         let seq = message["seq"] as? Int ?? 0
         switch type {
-        case "done":
-            let change = (message["change"] as? NSNumber)?.uint64Value ?? 0
-            driver.transitionFinished(change: change, step: message["step"] as? Int ?? -1)
+        case "seen":
+            pages[page]?.seen(count: message["count"] as? Int ?? 0)
         case "command":
             let line = message["line"] as? String ?? ""
             Task { reply(await perform(line), seq: seq, to: page) }
@@ -118,6 +130,8 @@ public final class ServeHub {
                 return
             }
             Task { reply(await perform("open " + link), seq: seq, to: page) }
+        case _ where stopping && ["back", "dismiss", "tab"].contains(type):
+            write(.ignored("the server is stopping"), seq: seq, to: page)
         case "back":
             write(back(), seq: seq, to: page)
         case "dismiss":
@@ -134,6 +148,7 @@ public final class ServeHub {
     /// Runs one command line after those sent before it have been shown, so commands from
     /// pages and scripts apply once each, in the order they arrived.
     public func perform(_ line: String) async -> CommandOutcome {
+        guard !stopping else { return .refused("error: the server is stopping; '\(line)' was not run") }
         let previous = chain
         let task = Task { () -> CommandOutcome in
             _ = await previous?.value
@@ -158,7 +173,8 @@ public final class ServeHub {
     private func write(_ write: BindingWrite, seq: Int, to page: UInt64) {
         if let reason = write.ignoredReason {
             send(Self.json(["type": "reply", "seq": seq, "ok": false, "text": reason]), to: page)
-            log("note: ignored a page's write: \(reason)")
+            // The reason may quote what the page sent (a dialog's opener): one line, escaped.
+            log("note: ignored a page's write: \(TerminalText.escape(reason))")
         } else {
             send(Self.json(["type": "reply", "seq": seq, "ok": true, "text": ""]), to: page)
         }

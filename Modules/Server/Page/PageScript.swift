@@ -1,13 +1,14 @@
-/// The page's script: draws each step from the event stream, animates it, reports the end of
-/// its transition, and sends clicks, the back button, Esc and loaded addresses back.
+/// The page's script: draws each step from the event stream and animates it at its own pace,
+/// confirms each message it reads (the server drops a page that stops reading), and sends
+/// clicks, the back button, Esc and loaded addresses back.
 ///
 /// `window.wayfinder` exposes what tests read: the tree of the last change, how many
 /// commands were sent and answered, and whether the page is idle.
 enum PageScript {
     static let text = #"""
         "use strict";
-        const wf = { socket: null, seq: 0, sent: 0, replied: 0, refused: 0, tree: null, link: null,
-            depth: 0, index: 0, step: null, page: null, animating: false };
+        const wf = { socket: null, seq: 0, sent: 0, replied: 0, refused: 0, received: 0, tree: null, link: null,
+            depth: 0, index: 0, step: null, page: null, animating: false, moving: 0 };
         window.wayfinder = wf;
         const $ = (id) => document.getElementById(id);
         const el = (tag, props, ...children) => {
@@ -31,7 +32,11 @@ enum PageScript {
                     send({ type: "open", seq: ++wf.seq, path: location.pathname });
                 }
             };
-            socket.onmessage = (event) => receive(JSON.parse(event.data));
+            socket.onmessage = (event) => {
+                wf.received += 1;
+                send({ type: "seen", count: wf.received });
+                receive(JSON.parse(event.data));
+            };
             socket.onclose = () => {
                 document.body.dataset.connected = "no";
                 notice("error", "error: the event stream closed; reload the page to reconnect");
@@ -157,11 +162,17 @@ enum PageScript {
 
         // MARK: - Transitions
 
+        // Steps arrive as the server finishes them, possibly while an earlier one still moves:
+        // the page is animating until every step it drew has had its frame and its transitions
+        // have ended. (A background tab, whose frames the browser pauses, stays animating;
+        // only this page waits for it.)
         function animate(message) {
+            wf.moving += 1;
+            wf.animating = true;
             const finish = () => {
-                wf.animating = false;
+                wf.moving -= 1;
+                wf.animating = wf.moving > 0;
                 updateIdle();
-                send({ type: "done", change: message.change, step: message.step });
             };
             const kind = message.transition;
             const target = kind === "present" ? document.querySelector("#layers .layer.top") : $("screen");
@@ -169,7 +180,6 @@ enum PageScript {
                 requestAnimationFrame(finish);
                 return;
             }
-            wf.animating = true;
             target.classList.add(`from-${kind}`);
             void target.offsetWidth;
             target.classList.remove(`from-${kind}`);

@@ -1,5 +1,5 @@
 /// The page's style sheet: tab bar, breadcrumb, screens, and dialogs by presentation style.
-/// Transitions last 120 ms; the page reports a step done when its transition ends.
+/// Transitions last 120 ms; each page runs them at its own pace (the server never waits for them).
 enum PageStyle {
     static let text = #"""
         * { box-sizing: border-box; }
