@@ -44,6 +44,10 @@ final class ValidationPass {
     var linkOfPattern: [DeepLinkPattern: Int] = [:]
     /// A matcher of the valid patterns, for `open:` URLs.
     var matcher = DeepLinkMatcher()
+    /// What an id the registry does not know is.
+    var unknownPlugins = ManifestValidator.UnknownPlugins.error
+    /// The redirects guards declared (``PluginValidationContext/declareRedirect(protecting:to:)``).
+    var redirects: [Redirect] = []
     /// Suggestions among ``routeNames`` and ``coordinatorNames``, made when first needed.
     var routeSuggestions: NameIndex?
     var coordinatorSuggestions: NameIndex?
