@@ -43,7 +43,7 @@ enum ManifestFiles {
         var rest = text[...]
         while let tag = rest.range(of: "!include") {
             rest = rest[tag.upperBound...].drop { $0 == " " || $0 == "\t" }
-            let path = rest.prefix { !" \t\r\n,]}#".contains($0) }
+            let path = rest.prefix { !$0.isWhitespace && !",]}#".contains($0) }
             let unquoted = path.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
             if !unquoted.isEmpty { paths.append(unquoted) }
             rest = rest[path.endIndex...]

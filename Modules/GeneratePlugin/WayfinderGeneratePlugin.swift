@@ -13,7 +13,7 @@ import PackagePlugin
 struct WayfinderGeneratePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let tool = try context.tool(named: "wayfinder-generate")
+        let tool = try context.tool(named: "WayfinderGenerate")
         return ManifestFiles.in(target).map { manifest in
             let output = context.pluginWorkDirectoryURL.appendingPathComponent(
                 "\(ManifestFiles.baseName(of: manifest)).swift")

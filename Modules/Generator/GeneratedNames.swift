@@ -8,7 +8,6 @@ enum GeneratedNames {
     static let reserved: Set<String> = [
         "registeredName", "presentationStyle", "parameters", "defaultRoute", "url", "template", "matcher",
         "allCases", "rawValue", "hashValue", "hash", "description", "init", "self", "Self", "Type", "Protocol",
-        "name", "all",
     ]
 
     /// `name` as a case or member, escaped when it is a keyword.

@@ -7,7 +7,7 @@ import PackagePlugin
 @main
 struct WayfinderValidatePlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        let tool = try context.tool(named: "wayfinder-generate")
+        let tool = try context.tool(named: "WayfinderGenerate")
         var manifests: [URL] = []
         for target in context.package.targets {
             guard let target = target as? SourceModuleTarget else { continue }
