@@ -22,7 +22,7 @@ import WayfinderConfig
 public struct DeepLinkSpec: Decodable, Sendable {
     /// The URL pattern.
     public var pattern: Marked<String>
-    /// The link's name in generated code (`ShopLinks.categoryItem`); its target's when absent.
+    /// The link's name in generated code (`ShopLink.categoryItem`); its target's when absent.
     public var name: Marked<String>?
     /// The page of the root tab bar to select first.
     public var tab: Marked<String>?

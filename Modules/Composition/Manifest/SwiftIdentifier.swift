@@ -2,10 +2,10 @@
 /// which names the validator reports as colliding.
 ///
 /// A name is split into words at every character that is not a letter or a digit (`-`, `_`,
-/// `.`, spaces): `home-flow` becomes `homeFlow` as a member and `HomeFlow` as a type. Letters
+/// `.`, spaces): `home-flow` becomes `homeFlow` as a member and HomeFlow as a type. Letters
 /// keep their case within a word, so `itemList` stays `itemList`; non-ASCII letters are kept
 /// (`café`, `日本`). A name starting with a digit gets a leading `_`; one without letters or
-/// digits becomes `unnamed` (`Unnamed` as a type). Swift keywords are written in backticks when declared or used.
+/// digits becomes `unnamed` (Unnamed as a type). Swift keywords are written in backticks when declared or used.
 ///
 /// ```swift
 /// SwiftIdentifier.member("home-flow")   // "homeFlow"
