@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "WayfinderCoordinators", targets: ["WayfinderCoordinators"]),
         .library(name: "WayfinderPersistence", targets: ["WayfinderPersistence"]),
         .library(name: "WayfinderComposition", targets: ["WayfinderComposition"]),
+        .library(name: "WayfinderGenerator", targets: ["WayfinderGenerator"]),
         .library(name: "WayfinderBindings", targets: ["WayfinderBindings"]),
         .library(name: "WayfinderServer", targets: ["WayfinderServer"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
@@ -26,6 +27,10 @@ let package = Package(
         .library(name: "WayfinderPlugins", targets: ["WayfinderPlugins"]),
         .executable(name: "wayfinder", targets: ["WayfinderTool"]),
         .executable(name: "shop", targets: ["Shop"]),
+        // The generator without the CLI's dependencies, and the SwiftPM plugins that run it.
+        .executable(name: "wayfinder-generate", targets: ["WayfinderGenerate"]),
+        .plugin(name: "WayfinderGeneratePlugin", targets: ["WayfinderGeneratePlugin"]),
+        .plugin(name: "WayfinderValidatePlugin", targets: ["WayfinderValidatePlugin"]),
         .library(name: "ShopScript", targets: ["ShopScript"]),
         // `@RouteNames`: route names without reflection. Its own product, so that only apps that
         // use it build swift-syntax.
@@ -88,6 +93,12 @@ let package = Package(
             name: "WayfinderComposition",
             dependencies: ["WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators"],
             path: "Modules/Composition"
+        ),
+        // Typed Swift from a manifest, for `wayfinder generate` and the build-tool plugin.
+        .target(
+            name: "WayfinderGenerator",
+            dependencies: ["WayfinderConfig", "WayfinderComposition", "WayfinderRouting"],
+            path: "Modules/Generator"
         ),
         // Projects the tree into what UI containers bind to; drives renderers. No UI import.
         .target(
@@ -182,7 +193,7 @@ let package = Package(
                 "CLibEdit", "ShopScript",
                 "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderPersistence",
                 "WayfinderRouting", "WayfinderStacks", "WayfinderPlugins", "WayfinderServer",
-                "WayfinderStateRestoration",
+                "WayfinderStateRestoration", "WayfinderGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/WayfinderCLI"
@@ -195,6 +206,29 @@ let package = Package(
             ],
             path: "Apps/Wayfinder"
         ),
+        // `wayfinder-generate`: what the build-tool plugin runs. Config, Composition, the
+        // generator and the bundled plugins without a database; no GRDB, FlyingFox or libedit.
+        .executableTarget(
+            name: "WayfinderGenerate",
+            dependencies: [
+                "WayfinderGenerator", "WayfinderComposition", "WayfinderConfig", "WayfinderAnalytics",
+                "WayfinderDeepLinks", "WayfinderAuthGuard",
+            ],
+            path: "Apps/WayfinderGenerate"
+        ),
+        // SwiftPM plugins, each in a folder of its own (Plugins/ holds Wayfinder's navigation
+        // plugins): typed Swift from `*.wayfinder.yaml`, and `swift package wayfinder-validate`.
+        .plugin(
+            name: "WayfinderGeneratePlugin", capability: .buildTool(), dependencies: ["WayfinderGenerate"],
+            path: "Modules/GeneratePlugin"),
+        .plugin(
+            name: "WayfinderValidatePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "wayfinder-validate", description: "Check every *.wayfinder.yaml app manifest of the package")
+            ),
+            dependencies: ["WayfinderGenerate"],
+            path: "Modules/ValidatePlugin"),
         // The shop's script language: commands, words, reading script files (fuzzed on its own).
         .target(name: "ShopScript", dependencies: ["WayfinderConfig"], path: "Apps/ShopScript"),
         // The headless sample app: runs, validates and draws Configs/shop.yaml.
@@ -236,6 +270,15 @@ let package = Package(
             ],
             path: "Tests/CompositionTests",
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "GeneratorTests",
+            dependencies: [
+                "PluginTestSupport", "PropertySupport", "WayfinderGenerator", "WayfinderComposition", "WayfinderConfig",
+                "WayfinderRouting", "WayfinderPlugins",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            path: "Tests/GeneratorTests"
         ),
         .testTarget(
             name: "TestingTests",

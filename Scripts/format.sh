@@ -6,7 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-paths=(Package.swift Modules Plugins Apps Tests
+paths=(Package.swift Modules Plugins Apps Tests Examples/TypedShop/Package.swift Examples/TypedShop/Sources
+    Examples/TypedShop/Tests
     Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Sources
     Fuzz/Package.swift Fuzz/Sources)
 

@@ -18,7 +18,7 @@ struct WayfinderCommand: AsyncParsableCommand {
             written; 64 when the command line itself is wrong (an unknown subcommand or \
             option, a missing argument, options that cannot go together).
             """,
-        subcommands: SharedCommands.all(for: Wayfinder.self) + [ConfigCommand.self]
+        subcommands: SharedCommands.all(for: Wayfinder.self) + [GenerateCommand<Wayfinder>.self, ConfigCommand.self]
     )
 }
 

@@ -31,6 +31,7 @@ public enum GuardChecks {
             context.checkRoute(route, "protected route")
         }
         guard let login, context.checkRoute(login, "login route") else { return }
+        context.declareRedirect(protecting: protected, to: login)
         let listed = Dictionary(protected.map { ($0.value, $0) }) { first, _ in first }
         if let entry = listed[login.value] {
             context.report(

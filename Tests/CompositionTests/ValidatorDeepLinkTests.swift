@@ -104,7 +104,7 @@ import WayfinderComposition
               main: {kind: stack, root: home}
             deepLinks:
               - {pattern: "demo://item/:id?color:oneOf(red|green)&ref", route: item}
-              - {pattern: "demo://items/:id:int", route: item}
+              - {pattern: "demo://items/:id:int", name: items, route: item}
             """
         #expect(
             Fixture.findings(yaml, registry: try .testPlugins()) == """
@@ -120,9 +120,9 @@ import WayfinderComposition
                 app.yaml:8:15: error: deepLinks[0].pattern: URL parameter 'ref' is not a parameter of route 'item'
                       - {pattern: "demo://item/:id?color:oneOf(red|green)&ref", route: item}
                                   ^
-                app.yaml:9:46: error: deepLinks[1].route: route 'item' needs parameter 'color', which pattern 'demo://items/:id:int' does not provide
-                      - {pattern: "demo://items/:id:int", route: item}
-                                                                 ^
+                app.yaml:9:59: error: deepLinks[1].route: route 'item' needs parameter 'color', which pattern 'demo://items/:id:int' does not provide
+                      - {pattern: "demo://items/:id:int", name: items, route: item}
+                                                                              ^
                 """)
     }
 

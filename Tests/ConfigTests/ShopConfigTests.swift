@@ -15,6 +15,7 @@ import WayfinderConfig
 
         struct Link: Decodable {
             var pattern: Marked<String>
+            var name: String?
             var tab: String?
             var route: Marked<String>?
             var flow: String?

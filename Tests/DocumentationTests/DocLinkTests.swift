@@ -16,6 +16,7 @@ import Testing
         ("Wayfinder", "Modules/Wayfinder"), ("WayfinderAnalytics", "Plugins/Analytics"),
         ("WayfinderDeepLinks", "Plugins/DeepLinks"), ("WayfinderStateRestoration", "Plugins/StateRestoration"),
         ("WayfinderAuthGuard", "Plugins/AuthGuard"), ("WayfinderPlugins", "Plugins/Bundled"),
+        ("WayfinderGenerator", "Modules/Generator"),
     ]
 
     /// Every file under `folder` ending in `suffix`, with its text.

@@ -4,6 +4,7 @@ import WayfinderConfig
 ///
 /// ```yaml
 /// - pattern: "shop://item/:id:int"    # DeepLinkPattern grammar
+///   name: item                        # optional: the link's name in generated code
 ///   tab: home                         # optional: page of the root tab bar to select first
 ///   via: [catalog]                    # optional: screens shown before the target
 ///   route: item                       # the screen to end on (or `flow:`)
@@ -15,9 +16,14 @@ import WayfinderConfig
 /// URL parameters are handed to the target route (and to `via` routes) by name; each must be
 /// declared by one of them with a compatible type, and every parameter the target declares must
 /// come from the URL. A flow's link carries no parameters.
+///
+/// A link's name is its `name:`, or else the name of its target (`route:` or `flow:`); two
+/// links with one name are a finding, so a second link to the same target needs a `name:`.
 public struct DeepLinkSpec: Decodable, Sendable {
     /// The URL pattern.
     public var pattern: Marked<String>
+    /// The link's name in generated code (`ShopLink.categoryItem`); its target's when absent.
+    public var name: Marked<String>?
     /// The page of the root tab bar to select first.
     public var tab: Marked<String>?
     /// The screen to end on.
@@ -45,4 +51,10 @@ public struct DeepLinkSpec: Decodable, Sendable {
 
     /// The screens shown before the target.
     public var viaRoutes: [Marked<String>] { via ?? [] }
+
+    /// The link's name: its `name:`, else its target's (`route:` or `flow:`), marked where it
+    /// is written (the pattern's mark when the link has no target).
+    public var linkName: Marked<String> {
+        name ?? route ?? flow ?? Marked("link", mark: pattern.mark, keyPath: pattern.keyPath)
+    }
 }

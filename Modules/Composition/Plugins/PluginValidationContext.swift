@@ -57,6 +57,18 @@ public final class PluginValidationContext {
         pass.report(value, message)
     }
 
+    /// Declares that this plugin redirects requests for the `protected` routes and coordinators
+    /// to the `login` route (a guard's redirect), so that the validator can report guards that
+    /// redirect to each other in a cycle: a login route another guard protects, whose own
+    /// login route this guard protects.
+    ///
+    /// - Parameters:
+    ///   - protected: The protected route and coordinator names, where they are written.
+    ///   - login: The route requests are redirected to, where it is written.
+    public func declareRedirect(protecting protected: [Marked<String>], to login: Marked<String>) {
+        pass.redirects.append(ValidationPass.Redirect(guardID: entry.id.value, protected: protected, login: login))
+    }
+
     /// Checks that a reference names a declared route, reporting `undefined WHAT 'name'` with
     /// a suggestion otherwise.
     ///

@@ -23,6 +23,10 @@ import WayfinderRouting
 /// - **Deep links**: malformed or ambiguous patterns, unknown targets, `tab:` without a root tab
 ///   bar, URL parameters that do not match the target's, pushes inside a modal without
 ///   navigation, `open:` URLs no link matches.
+/// - **Generated code**: two deep links with one name (a link is named after its target
+///   unless it has a `name:`), names of one kind that become the same Swift identifier
+///   (``SwiftIdentifier``), and patterns that cannot be reversed: some URL a link writes is
+///   matched first by another link's pattern (``/WayfinderRouting/DeepLinkPattern/isShadowed(by:)``).
 /// - **Flows**: a flow that can start itself through its own screens' actions; a push inside a
 ///   modal presented without navigation; a push, present or flow on the screen of a base
 ///   coordinator presented on its own (`mode: present`).
@@ -30,13 +34,27 @@ import WayfinderRouting
 ///   plugin's `Options` type, `requires:` naming unknown or disabled plugins, `requires` cycles,
 ///   `open:` actions without an enabled plugin to handle them, verbs no enabled plugin
 ///   contributes, and each plugin's own checks of its options against the graph
-///   (``WayfinderPlugin/validate(options:in:)``: a guard's protected routes, for instance).
+///   (``WayfinderPlugin/validate(options:in:)``: a guard's protected routes, for instance), and
+///   guards that redirect to each other in a cycle (each one's login route protected by the
+///   next, as they declare with ``PluginValidationContext/declareRedirect(protecting:to:)``).
 @MainActor
 public struct ManifestValidator {
     /// The plugins the host app offers; plugin ids and options are checked against it.
     public var registry: PluginRegistry
     /// The variables plugin options are interpolated with (the manifest's own environment).
     public var environment: [String: String]
+    /// What a plugin id the registry does not know is: an error (by default), or a note for a
+    /// tool that validates without the app's own plugins (the build-tool plugin's generator).
+    public var unknownPlugins = UnknownPlugins.error
+
+    /// What the validator makes of a plugin id its registry does not know.
+    public enum UnknownPlugins: Sendable {
+        /// An error, with suggestions among the registered ids.
+        case error
+        /// A note: the manifest is checked without that plugin's checks and contributions, and
+        /// verbs no known plugin contributes are not reported.
+        case note
+    }
 
     /// Creates a validator.
     ///
@@ -53,7 +71,8 @@ public struct ManifestValidator {
 
     // MARK: - Validating
 
-    /// Every finding about `manifest`, sorted by position.
+    /// Every finding about `manifest`, sorted by position; only errors make it unusable
+    /// (notes say what was not checked).
     ///
     /// - Parameter manifest: A decoded manifest.
     /// - Returns: The findings; empty for a valid manifest.
@@ -72,7 +91,7 @@ public struct ManifestValidator {
     /// - Throws: ``/WayfinderConfig/ConfigError`` with every finding, sorted by position.
     public func validated(_ manifest: AppManifest) throws(ConfigError) -> ValidatedManifest {
         let result = run(manifest)
-        if !result.findings.isEmpty { throw ConfigError(result.findings) }
+        if result.findings.contains(where: { $0.severity == .error }) { throw ConfigError(result.findings) }
         return ValidatedManifest(result: result)
     }
 
@@ -83,7 +102,7 @@ public struct ManifestValidator {
     /// - Throws: ``/WayfinderConfig/ConfigError`` with every finding, sorted by position.
     public func validate(_ manifest: AppManifest) throws(ConfigError) -> AppManifest {
         let result = run(manifest)
-        if !result.findings.isEmpty { throw ConfigError(result.findings) }
+        if result.findings.contains(where: { $0.severity == .error }) { throw ConfigError(result.findings) }
         return result.manifest
     }
 
@@ -91,6 +110,7 @@ public struct ManifestValidator {
     func run(_ manifest: AppManifest) -> ValidationResult {
         let pass = ValidationPass(
             manifest: manifest, registry: registry, decoder: YAMLDecoder(environment: environment))
+        pass.unknownPlugins = unknownPlugins
         pass.checkPlugins()
         pass.mergeContributions()
         pass.index()
@@ -98,12 +118,15 @@ public struct ManifestValidator {
         pass.checkRoutes()
         pass.checkCoordinators()
         pass.checkDeepLinks()
+        pass.checkReversibility()
+        pass.checkGeneratedNames()
         pass.checkActions()
         pass.checkReachability()
         pass.checkFlowCycles()
         pass.checkPushesInsideModals()
         pass.checkActionsOnPresentedBases()
         pass.checkPluginOptions()
+        pass.checkRedirectCycles()
         return ValidationResult(
             manifest: pass.manifest, findings: ConfigDiagnostic.sortedByPosition(pass.findings), plugins: pass.prepared,
             coordinatorKinds: pass.contributions.coordinatorKinds, links: pass.composedLinks,

@@ -1,3 +1,5 @@
+import WayfinderConfig
+
 /// A manifest that passed ``ManifestValidator``: the manifest with every plugin's contributions,
 /// and the plugins prepared from their decoded options.
 ///
@@ -14,6 +16,10 @@ public struct ValidatedManifest {
 
     /// The manifest with the plugins' contributed routes, deep links and coordinators.
     public var manifest: AppManifest { result.manifest }
+
+    /// What the validator noted without finding fault (plugins it does not know, with
+    /// ``ManifestValidator/UnknownPlugins/note``).
+    public var notes: [ConfigDiagnostic] { result.findings }
 
     /// The ids of the enabled plugins, in manifest order.
     public var pluginIDs: [String] { result.plugins.map(\.id) }

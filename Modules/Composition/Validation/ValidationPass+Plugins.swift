@@ -14,6 +14,15 @@ extension ValidationPass {
             }
             seen[id] = spec
             guard let type = registry.type(for: id) else {
+                if unknownPlugins == .note {
+                    // What it contributes is unknown: verbs nobody else contributes are not reported.
+                    contributionsIncomplete = true
+                    findings.append(
+                        ConfigDiagnostic(
+                            .note, at: spec.id.mark, keyPath: spec.id.keyPath,
+                            message: "plugin '\(id)' is not known here; the manifest is checked without its checks"))
+                    continue
+                }
                 let known = registry.ids
                 report(
                     spec.id,

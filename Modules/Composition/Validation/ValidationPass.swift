@@ -49,6 +49,10 @@ final class ValidationPass {
     /// The composer takes both over, so a valid manifest's links are never parsed again.
     var composedLinks: [(pattern: DeepLinkPattern, spec: DeepLinkSpec)] = []
     var composedMatcher = DeepLinkMatcher()
+    /// What an id the registry does not know is.
+    var unknownPlugins = ManifestValidator.UnknownPlugins.error
+    /// The redirects guards declared (``PluginValidationContext/declareRedirect(protecting:to:)``).
+    var redirects: [Redirect] = []
     /// Suggestions among ``routeNames`` and ``coordinatorNames``, made when first needed.
     var routeSuggestions: NameIndex?
     var coordinatorSuggestions: NameIndex?

@@ -1,0 +1,170 @@
+import WayfinderComposition
+import WayfinderRouting
+
+extension GeneratedFile {
+    // MARK: - Routes
+
+    /// The typed parameters of each route, by route name.
+    func routeParameters(_ route: RouteTable.Route) -> [Parameter] {
+        let owner = "\(routeType).\(GeneratedNames.type(route.name.value))"
+        return route.spec.parameterTypes.map { parameter($0.name, $0.type, owner: owner) }
+    }
+
+    mutating func writeRoutes() {
+        let file = self
+        var source = self.source
+        defer { self.source = source }
+        let routes = file.routes
+        let access = file.access
+        let routeType = file.routeType
+        let appName = SwiftLiteral.comment(file.manifest.app.name.value)
+        source.line()
+        source.line("// MARK: - Routes")
+        source.line()
+        source.doc(
+            """
+            The screens of \(appName), one case per manifest route, with typed parameters.
+
+            Convert with `defaultRoute` and `init?(_:)`; show one with `ComposedApp.navigate(to:)`.
+            """)
+        source.block("\(access)enum \(routeType): Hashable, Sendable") { source in
+            for route in routes {
+                source.doc(
+                    "`\(SwiftLiteral.comment(route.name.value))`: \(SwiftLiteral.comment(route.spec.title.value))")
+                source.line(
+                    "case \(GeneratedNames.member(route.name.value))\(Self.caseParameters(file.routeParameters(route)))"
+                )
+            }
+        }
+        for route in routes {
+            let type = GeneratedNames.type(route.name.value)
+            GeneratedFile.writeOptionTypes(
+                into: &source, extending: routeType, owner: type, file.routeParameters(route),
+                ownerDoc: "route `\(SwiftLiteral.comment(route.name.value))`", access: access)
+        }
+    }
+
+    mutating func writeRouteMembers() {
+        let file = self
+        let routes = file.routes
+        var source = self.source
+        defer { self.source = source }
+        let access = file.access
+        let routeType = file.routeType
+        source.line()
+        source.block("extension \(routeType)") { source in
+            source.doc("The route's name in the manifest: the name it is registered, saved and linked by.")
+            source.block("\(access)var registeredName: String") { source in
+                source.switchBlock("self") { source in
+                    for route in routes {
+                        source.line(
+                            "case .\(GeneratedNames.member(route.name.value)): \(SwiftLiteral.string(route.name.value))"
+                        )
+                    }
+                }
+            }
+            source.line()
+            source.doc("How the manifest presents the route's screen.")
+            source.block("\(access)var presentationStyle: PresentationStyle") { source in
+                source.switchBlock("self") { source in
+                    for route in routes {
+                        source.line(
+                            "case .\(GeneratedNames.member(route.name.value)): "
+                                + StyleLiteral.swift(route.spec.presentationStyle))
+                    }
+                }
+            }
+            source.line()
+            source.doc("The parameters as values, by name.")
+            source.block("\(access)var parameters: [String: ParameterValue]") { source in
+                source.switchBlock("self") { source in
+                    for route in routes {
+                        let parameters = file.routeParameters(route)
+                        source.line("case \(Self.casePattern(GeneratedNames.member(route.name.value), parameters)):")
+                        source.line(
+                            "    return "
+                                + (parameters.isEmpty
+                                    ? "[:]"
+                                    : "["
+                                        + parameters.map {
+                                            "\(SwiftLiteral.string($0.name)): \($0.encoded($0.local, kind: $0.kind))"
+                                        }.joined(separator: ", ") + "]"))
+                    }
+                }
+            }
+            source.line()
+            source.doc("The route as the composed app shows it.")
+            source.block("\(access)var defaultRoute: DefaultRoute") { source in
+                source.line(
+                    "DefaultRoute(registeredName, parameters: parameters, presentationStyle: presentationStyle)")
+            }
+            source.line()
+            source.doc(
+                """
+                The typed route of a composed app's route, or `nil` when its name is not one of the
+                manifest's or a parameter is missing or of another type.
+
+                - Parameter route: A route of the composed app (its presentation style is not compared).
+                """)
+            source.block("\(access)init?(_ route: DefaultRoute)") { source in
+                if routes.contains(where: { !($0.spec.parameters?.isEmpty ?? true) }) {
+                    source.line("let values = route.parameters")
+                }
+                source.switchBlock("route.name") { source in
+                    for route in routes {
+                        source.line("case \(SwiftLiteral.string(route.name.value)):")
+                        var body = SwiftSource()
+                        GeneratedFile.writeDecoding(
+                            into: &body, GeneratedNames.member(route.name.value), file.routeParameters(route),
+                            failure: "return nil")
+                        for line in body.text.split(separator: "\n") { source.line("    " + line) }
+                    }
+                    source.line("default:")
+                    source.line("    return nil")
+                }
+            }
+        }
+    }
+}
+
+/// Swift expressions for presentation styles.
+enum StyleLiteral {
+    static func swift(_ style: PresentationStyle) -> String {
+        switch style {
+        case .push: ".push"
+        case .sheet: ".sheet"
+        case .fullScreenCover: ".fullScreenCover"
+        case .detents(let detents):
+            ".detents([" + detents.map(detent).sorted().joined(separator: ", ") + "])"
+        case .custom(let transition, let animation, let fullScreen):
+            ".custom(transition: \(effect(transition)), animation: \(animation.map(effect) ?? "nil"), "
+                + "fullScreen: \(fullScreen))"
+        }
+    }
+
+    private static func detent(_ detent: Detent) -> String {
+        switch detent {
+        case .medium: ".medium"
+        case .large: ".large"
+        case .height(let points): ".height(\(points))"
+        case .fraction(let fraction): ".fraction(\(fraction))"
+        }
+    }
+
+    private static func effect(_ effect: NamedEffect) -> String {
+        let parameters = effect.parameters.sorted { $0.key < $1.key }.map {
+            "\(SwiftLiteral.string($0.key)): \(value($0.value))"
+        }
+        return
+            "NamedEffect(\(SwiftLiteral.string(effect.name)), [\(parameters.isEmpty ? ":" : parameters.joined(separator: ", "))])"
+    }
+
+    static func value(_ value: ParameterValue) -> String {
+        switch value {
+        case .string(let text): ".string(\(SwiftLiteral.string(text)))"
+        case .int(let number): ".int(\(number))"
+        case .double(let number): ".double(\(number))"
+        case .bool(let flag): ".bool(\(flag))"
+        }
+    }
+}

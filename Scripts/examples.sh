@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Builds and tests the packages under Examples/ (each depends on Wayfinder by path), then checks
+# that the build-tool plugin turns a manifest's finding into a failed build that prints it:
+#   1. Examples/TypedShop: swift build --build-tests, swift test (drives the composed app
+#      through the types the plugin generated from shop.wayfinder.yaml)
+#   2. the same package with a broken manifest: the build must fail and print the finding as
+#      FILE:LINE:COL: error: ..., at the manifest's absolute path; the manifest is restored after
+#   3. swift package wayfinder-validate on it: ok
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+example=Examples/TypedShop
+manifest=$example/Sources/TypedShop/shop.wayfinder.yaml
+
+swift build --package-path "$example" --build-tests
+swift test --package-path "$example" --skip-build
+
+swift package --package-path "$example" wayfinder-validate
+
+# A route nobody declares, on line 8 of the manifest.
+saved=$(mktemp)
+cp "$manifest" "$saved"
+trap 'cp "$saved" "$manifest"; rm -f "$saved"' EXIT
+sed -i 's/^  root: main$/  root: mian/' "$manifest"
+if output=$(swift build --package-path "$example" 2>&1); then
+    echo "$output" >&2
+    echo "examples.sh: the build with a broken manifest succeeded; it must fail" >&2
+    exit 1
+fi
+expected="$(cd "$(dirname "$manifest")" && pwd)/shop.wayfinder.yaml:6:9: error: app.root: undefined coordinator 'mian'"
+if ! grep -qF "$expected" <<<"$output"; then
+    echo "$output" >&2
+    echo "examples.sh: the failed build does not print: $expected" >&2
+    exit 1
+fi
+if swift package --package-path "$example" wayfinder-validate >/dev/null 2>&1; then
+    echo "examples.sh: wayfinder-validate accepted the broken manifest" >&2
+    exit 1
+fi
+echo "examples.sh: the example builds and passes; a broken manifest fails its build with the finding"
