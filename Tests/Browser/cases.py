@@ -1,4 +1,5 @@
 """The browser test cases of `shop serve` (run by Scripts/browser-tests.py)."""
+import json
 import os
 import time
 
@@ -269,8 +270,99 @@ def test_thousand_clicks(shop, configs, clicks=1000):
         server.stop()
 
 
+def inspector_rows(driver):
+    """The timeline's rows in view: sequence, greyed, selected."""
+    return driver.execute_script(
+        "return [...document.querySelectorAll('#inspector-timeline .row')].map((row) => ({"
+        " sequence: Number(row.dataset.sequence), greyed: row.classList.contains('greyed'),"
+        " selected: row.classList.contains('selected') }))")
+
+
+def inspector_loaded(driver, loads):
+    WebDriverWait(driver, 10, poll_frequency=0.02).until(
+        lambda d: int(d.execute_script("return document.getElementById('inspector').dataset.loads || 0")) > loads)
+
+
+def test_inspector_jump_back_five_rows(shop, configs):
+    """The inspector's timeline: jump back five rows with the keyboard, act, and the page,
+    /tree.json and /journal.json agree; then the 10,000-row render and scroll figures."""
+    server = Server(shop, configs)
+    driver = browser()
+    try:
+        driver.get(server.url)
+        idle(driver)
+        for name in ["search", "cart", "profile", "home"]:
+            tab(driver, name)
+        click(driver, "Shoes")
+        click(driver, "Item 42")
+        tab(driver, "cart")
+        click(driver, "Check out")  # redirected by the guard: two rows
+        check(title(driver) == "Log in", title(driver))
+        loads = int(driver.execute_script("return document.getElementById('inspector').dataset.loads || 0"))
+        driver.find_element(By.TAG_NAME, "body").send_keys("i")
+        inspector_loaded(driver, loads)
+        journal = json.loads(server.get("journal.json")[1])
+        entries = journal["journal"]["entries"]
+        check([e["sequence"] for e in entries] == list(range(1, len(entries) + 1)), "numbered rows")
+        redirects = [e for e in entries if e["outcome"] == "redirected"]
+        check(len(redirects) == 1 and redirects[0]["decisions"][-1]["interceptor"] == "auth-guard",
+              f"the guard's redirect: {redirects}")
+        last = entries[-1]["sequence"]
+        rows = inspector_rows(driver)
+        check([r["sequence"] for r in rows if r["selected"]] == [last], f"the newest row is selected: {rows}")
+        shot(driver, "inspector")
+        # Five rows up with the keyboard, then Enter: the jump.
+        timeline = driver.find_element(By.ID, "inspector-timeline")
+        loads = int(driver.execute_script("return document.getElementById('inspector').dataset.loads"))
+        timeline.send_keys(Keys.ARROW_UP * 5)
+        target = last - 5
+        check([r["sequence"] for r in inspector_rows(driver) if r["selected"]] == [target], "five rows up")
+        timeline.send_keys(Keys.ENTER)
+        WebDriverWait(driver, 10, poll_frequency=0.02).until(
+            lambda d: d.execute_script("return document.getElementById('inspector').dataset.lastJump") == "ok")
+        idle(driver)
+        inspector_loaded(driver, loads)
+        target_tree = next(e for e in entries if e["sequence"] == target)["tree"]
+        check(server.tree() == target_tree, "the jump restored the target's tree")
+        check(same_tree(driver, server), "page tree equals /tree.json after the jump")
+        rows = inspector_rows(driver)
+        greyed = sorted(r["sequence"] for r in rows if r["greyed"])
+        check(greyed == list(range(target + 1, last + 1)), f"later rows greyed: {greyed}")
+        journal = json.loads(server.get("journal.json")[1])
+        jump_entry = journal["journal"]["entries"][-1]
+        check(jump_entry["source"] == "devtools", f"the jump is a devtools transaction: {jump_entry['source']}")
+        check(journal["jumps"] == [{"target": target, "entry": jump_entry["sequence"]}], journal["jumps"])
+        # A new action after the jump: appended on the live branch; the greyed rows stay greyed.
+        loads = int(driver.execute_script("return document.getElementById('inspector').dataset.loads"))
+        tab(driver, "search")
+        inspector_loaded(driver, loads)
+        check(same_tree(driver, server), "page tree equals /tree.json after the new action")
+        journal = json.loads(server.get("journal.json")[1])
+        newest = journal["journal"]["entries"][-1]
+        check(newest["sequence"] == jump_entry["sequence"] + 1 and newest["source"] == "user",
+              f"the new action follows the jump: {newest['sequence']} {newest['source']}")
+        rows = inspector_rows(driver)
+        check(not any(r["greyed"] for r in rows if r["sequence"] > jump_entry["sequence"]), "the live branch")
+        check(sorted(r["sequence"] for r in rows if r["greyed"]) == greyed, "the abandoned branch stays greyed")
+        # End selects the newest row; the panel describes it with its tree diff.
+        driver.find_element(By.ID, "inspector-timeline").send_keys(Keys.END)
+        detail = driver.find_element(By.ID, "inspector-detail").text
+        check("Tree before" in detail and "source user" in detail, detail[:300])
+        # 10,000 rows: the figures the browser reports (not asserted against a time).
+        figures = driver.execute_script("return window.wayfinderInspector.measure(10000)")
+        check(figures["rows"] < 100, f"only the rows in view are drawn: {figures['rows']}")
+        count = driver.find_element(By.ID, "inspector-count").text
+        check(count.startswith("10000 of 10000"), count)
+        print(f"  inspector, 10,000 rows: render {figures['renderMs']:.1f} ms, scroll "
+              + " / ".join(f"{ms:.1f}" for ms in figures["scrollMs"]) + " ms")
+    finally:
+        driver.quit()
+        server.stop()
+
+
 TESTS = [test_tour, test_click_during_transition_is_queued_and_applied_once,
          test_page_reload_with_state_on_comes_back_on_the_same_screen, test_live_reload_valid_and_invalid,
-         test_two_windows_stay_in_step, test_bad_input_is_answered_and_changes_nothing, test_thousand_clicks]
+         test_two_windows_stay_in_step, test_bad_input_is_answered_and_changes_nothing,
+         test_inspector_jump_back_five_rows, test_thousand_clicks]
 
 

@@ -27,13 +27,16 @@ public struct ServeCommand<Tool: CommandLineTool>: AsyncParsableCommand {
 
     @OptionGroup var state: StateOptions
 
+    @OptionGroup var record: RecordOption
+
     /// Creates the command; ArgumentParser fills it in.
     public init() {}
 
     /// Serves until stopped.
     public func run() async throws {
         let path = config.path
-        let backend = await AppServeBackend(configPath: path, state: state.override)
+        let backend = await AppServeBackend(
+            configPath: path, state: state.override, record: record.path.map { ($0, Tool.name) })
         do {
             try await Serve.run(
                 backend: backend, port: port,

@@ -31,6 +31,7 @@ public enum PageServer {
         await server.appendRoute("POST /command") { request in
             await command(request, hub: hub)
         }
+        await InspectorRoutes.append(to: server, inspector: { hub.inspector }, jump: { await hub.jump(to: $0) })
         await server.appendRoute("GET /app.js") { _ in
             HTTPResponse(
                 statusCode: .ok, headers: [.contentType: "text/javascript; charset=utf-8"],
@@ -44,6 +45,12 @@ public enum PageServer {
             HTTPResponse(
                 statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: Data(PageHTML.text.utf8))
         }
+        try await run(server, listening: listening)
+    }
+
+    /// Answers what no route serves with 405, then runs `server` until the task is cancelled,
+    /// telling `listening` the port once it listens.
+    static func run(_ server: HTTPServer, listening: @escaping @Sendable (UInt16) async -> Void) async throws {
         await server.appendRoute("*") { request in
             error(.methodNotAllowed, "\(request.method.rawValue) \(request.path) is not served")
         }
@@ -59,24 +66,11 @@ public enum PageServer {
 
     /// `POST /command`: one line of the command language.
     private static func command(_ request: HTTPRequest, hub: ServeHub) async -> HTTPResponse {
-        if let count = request.bodySequence.count, count > bodyLimit {
-            return error(.payloadTooLarge, "the command is \(count) bytes; at most \(bodyLimit) are accepted")
+        let trimmed: String
+        switch await bodyText(request, what: "the command") {
+        case .success(let text): trimmed = text
+        case .failure(let refusal): return refusal.response
         }
-        var body = Data()
-        do {
-            for try await chunk in request.bodySequence {
-                body.append(chunk)
-                if body.count > bodyLimit {
-                    return error(.payloadTooLarge, "the command is over \(bodyLimit) bytes")
-                }
-            }
-        } catch {
-            return Self.error(.badRequest, "the command could not be read: \(error)")
-        }
-        guard let line = String(data: body, encoding: .utf8) else {
-            return error(.badRequest, "the command is not UTF-8 text")
-        }
-        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.contains("\n") else {
             return error(.badRequest, "send one command per request, not \(trimmed.split(separator: "\n").count)")
         }
@@ -90,11 +84,43 @@ public enum PageServer {
         }
     }
 
-    private static func error(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {
+    /// Why a request's body was not read, as the response that says so.
+    struct BodyRefusal: Error {
+        let response: HTTPResponse
+    }
+
+    /// A request's body as UTF-8 text, trimmed, at most ``bodyLimit`` bytes.
+    ///
+    /// - Parameter what: What the body is, for the messages (`the command`).
+    static func bodyText(_ request: HTTPRequest, what: String) async -> Result<String, BodyRefusal> {
+        if let count = request.bodySequence.count, count > bodyLimit {
+            return .failure(
+                BodyRefusal(
+                    response: error(.payloadTooLarge, "\(what) is \(count) bytes; at most \(bodyLimit) are accepted")))
+        }
+        var body = Data()
+        do {
+            for try await chunk in request.bodySequence {
+                body.append(chunk)
+                if body.count > bodyLimit {
+                    return .failure(
+                        BodyRefusal(response: error(.payloadTooLarge, "\(what) is over \(bodyLimit) bytes")))
+                }
+            }
+        } catch {
+            return .failure(BodyRefusal(response: Self.error(.badRequest, "\(what) could not be read: \(error)")))
+        }
+        guard let text = String(data: body, encoding: .utf8) else {
+            return .failure(BodyRefusal(response: error(.badRequest, "\(what) is not UTF-8 text")))
+        }
+        return .success(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    static func error(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {
         json(status, ["applied": false, "error": text])
     }
 
-    private static func json(_ status: HTTPStatusCode, _ object: [String: Any]) -> HTTPResponse {
+    static func json(_ status: HTTPStatusCode, _ object: [String: Any]) -> HTTPResponse {
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
         return HTTPResponse(statusCode: status, headers: [.contentType: "application/json"], body: data)
     }

@@ -30,6 +30,8 @@ public final class ServeHub {
     var findings: String?
     /// Lines for standard error (connections closing, reloads); the serve command prints them.
     public var log: (String) -> Void = { _ in }
+    /// The devtools: the journal of the app's navigator, `GET /journal.json` and jumps.
+    public let inspector = NavigatorInspector()
 
     /// Composes the app and gets ready to serve it.
     ///
@@ -46,6 +48,7 @@ public final class ServeHub {
         bindings = NavigationBindings(navigator: app.navigator)
         address = AddressBar(manifest: app.manifest)
         composedText = try? String(contentsOfFile: backend.configPath, encoding: .utf8)
+        inspector.attach(to: app.navigator)
         wire()
     }
 
@@ -134,10 +137,27 @@ public final class ServeHub {
     /// Runs one command line after those sent before it have been shown, so commands from
     /// pages and scripts apply once each, in the order they arrived.
     public func perform(_ line: String) async -> CommandOutcome {
+        await inTurn { [unowned self] in await backend.execute(line, on: app) }
+    }
+
+    /// Jumps back to the state journal entry `sequence` left (see ``NavigatorInspector/jump(to:)``),
+    /// in turn with commands.
+    public func jump(to sequence: UInt64) async -> Result<InspectorJump, InspectorError> {
+        await inTurn { [unowned self] in
+            do throws(InspectorError) {
+                return .success(try await inspector.jump(to: sequence))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// Runs `work` once everything sent before it has been carried out and shown.
+    private func inTurn<T: Sendable>(_ work: @escaping @MainActor () async -> T) async -> T {
         let previous = chain
-        let task = Task { () -> CommandOutcome in
+        let task = Task { () -> T in
             _ = await previous?.value
-            return await backend.execute(line, on: app)
+            return await work()
         }
         chain = Task { _ = await task.value }
         return await task.value

@@ -13,6 +13,7 @@ extension Navigator {
     ) -> (interceptor: String, decision: InterceptorDecision)? {
         for (_, interceptor) in interceptors {
             let decision = interceptor.intercept(proposal)
+            journal?.decided(decision, by: interceptor.name, on: proposal, navigator: self)
             if case .allow = decision { continue }
             return (interceptor.name, decision)
         }
@@ -49,6 +50,7 @@ extension Navigator {
                 observer.handler(event)
             }
         }
+        journal?.committed(change, coordinator: coordinator, joined: internalSteps, navigator: self)
         renderer.render(change, for: self)
     }
 
