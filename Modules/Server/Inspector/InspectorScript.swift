@@ -171,8 +171,10 @@ enum InspectorScript {
                 + (decision.reason ? ` — ${decision.reason}` : "")
                 + (decision.redirect ? ` → ${decision.redirect.join("; ")}` : ""));
             const plan = entry.plan ? entry.plan.steps.map((step) => step) : [];
-            const capabilities = entry.plan ? ` (pushes ${entry.plan.capabilities.pushesPerStep}, pops `
-                + `${entry.plan.capabilities.popsPerStep}, dismissals ${entry.plan.capabilities.dismissalsPerStep} per step)` : "";
+            const limit = (count) => count >= 1e15 ? "any" : count;
+            const capabilities = entry.plan ? ` (pushes ${limit(entry.plan.capabilities.pushesPerStep)}, pops `
+                + `${limit(entry.plan.capabilities.popsPerStep)}, dismissals `
+                + `${limit(entry.plan.capabilities.dismissalsPerStep)} per step)` : "";
             const completion = entry.completion
                 ? `completed after ${(entry.completion.seconds * 1000).toFixed(1)} ms`
                     + (entry.completion.entriesBetween ? `, ${entry.completion.entriesBetween} entries later` : "")
@@ -193,6 +195,25 @@ enum InspectorScript {
                 diff(treeLines(before), treeLines(entry.tree)));
         }
 
+        const containerText = (container) => container && typeof container === "object"
+            ? `c${container.owner}.${container.role}` : String(container);
+        const idText = (id) => id && typeof id === "object"
+            ? `#${id.serial}${id.generation ? `g${id.generation}` : ""}` : `#${id}`;
+        function routeText(route) {
+            if (!route) return "?";
+            const value = route.value;
+            if (value && typeof value === "object" && typeof value.name === "string") {
+                const parameters = value.parameters && Object.keys(value.parameters).length
+                    ? ` ${JSON.stringify(value.parameters)}` : "";
+                return value.name + parameters;
+            }
+            const shown = value && typeof value === "object" && Object.keys(value).length ? ` ${JSON.stringify(value)}`
+                : value !== undefined && typeof value !== "object" ? ` ${value}` : "";
+            return route.type + shown;
+        }
+        const styleText = (style) => !style || style === "push" ? ""
+            : typeof style === "string" ? ` (${style})` : ` (${Object.keys(style)[0]})`;
+
         function treeLines(tree) {
             const out = [];
             const walk = (node, depth) => {
@@ -200,20 +221,26 @@ enum InspectorScript {
                 if (!node || typeof node !== "object") return;
                 const pad = "  ".repeat(depth);
                 if ("container" in node && "entries" in node) {
-                    out.push(`${pad}stack ${node.container}`);
+                    out.push(`${pad}stack ${containerText(node.container)}`);
                     for (const entry of node.entries) {
-                        const value = entry.route && entry.route.value;
-                        const shown = value && typeof value === "object" && Object.keys(value).length
-                            ? ` ${JSON.stringify(value)}` : "";
-                        const style = typeof entry.style === "string" && entry.style !== "push" ? ` (${entry.style})` : "";
-                        out.push(`${pad}  #${entry.id} ${entry.route ? entry.route.type : "?"}${shown}${style}`);
+                        out.push(`${pad}  ${idText(entry.id)} ${routeText(entry.route)}${styleText(entry.style)}`);
                     }
                     walk(node.hosted, depth + 1);
                     return;
                 }
-                if ("pages" in node && "selected" in node) {
-                    out.push(`${pad}tabs ${node.coordinator} selected ${node.selected}`);
+                if ("pages" in node && "coordinator" in node) {
+                    out.push(`${pad}tabs c${node.coordinator}, selected ${node.selected}`);
                     walk(node.pages, depth + 1);
+                    return;
+                }
+                if ("stack" in node && "name" in node) {
+                    out.push(`${pad}page ${node.name}${node.badge ? ` (${node.badge})` : ""}`);
+                    walk(node.stack, depth + 1);
+                    return;
+                }
+                if ("slot" in node && "stack" in node) {
+                    out.push(`${pad}slot ${node.slot}`);
+                    walk(node.stack, depth + 1);
                     return;
                 }
                 for (const [key, value] of Object.entries(node)) {
@@ -239,9 +266,11 @@ enum InspectorScript {
         async function jump(sequence) {
             const response = await fetch("/journal/jump", { method: "POST", body: String(sequence) });
             const reply = await response.json();
-            if (response.ok) ins.jumps += 1; else ins.refusals += 1;
-            root.dataset.lastJump = response.ok ? "ok" : reply.error;
             await load();
+            if (response.ok) ins.jumps += 1; else ins.refusals += 1;
+            // Set once the journal after the jump is shown: what tests wait for.
+            root.dataset.lastJump = response.ok ? "ok" : reply.error;
+            root.dataset.jumps = ins.jumps;
         }
         ins.jump = jump;
 
