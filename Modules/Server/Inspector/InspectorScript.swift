@@ -310,7 +310,7 @@ enum InspectorPage {
             display: flex; flex-direction: column; gap: 6px; min-width: 360px; max-width: 480px; }
         #inspector[hidden] { display: none; }
         #inspector .toolbar { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
-        #inspector-timeline { position: relative; height: 260px; overflow-y: auto; border: 1px solid #ccd;
+        #inspector-timeline { position: relative; flex: none; height: 260px; overflow-y: auto; border: 1px solid #ccd;
             background: white; outline: none; }
         #inspector-timeline:focus { box-shadow: 0 0 0 2px #457b9d; }
         #inspector-timeline .rows { position: absolute; top: 0; left: 0; right: 0; }
