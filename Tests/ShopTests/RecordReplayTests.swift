@@ -50,7 +50,9 @@ struct RecordReplayTests {
         return manifest
     }
 
-    private func record(_ script: String, tool: String = "wayfinder", in scratch: Scratch) throws -> String {
+    private func record(
+        _ script: String, tool: String = "wayfinder", in scratch: Scratch, status: Int32 = 0
+    ) throws -> String {
         let path = scratch.path("script.shop")
         try script.write(toFile: path, atomically: true, encoding: .utf8)
         let recording = scratch.path("S.jsonl")
@@ -59,7 +61,7 @@ struct RecordReplayTests {
             ? ["run", "Configs/shop.yaml", "--script", path, "--no-state", "--record", recording]
             : ["run", "--script", path, "--no-state", "--record", recording]
         let run = try ShopBinary.run(arguments, tool: tool, scratch: scratch)
-        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.status == status, "\(run.errors)")
         return recording
     }
 
@@ -158,6 +160,41 @@ struct RecordReplayTests {
             !$0.hasPrefix("std")
         }
         #expect(after.sorted() == before.sorted(), "\(bad.name)")
+    }
+
+    @Test(arguments: ["wayfinder", "shop"])
+    func exportTestScript_writesTheCommandsAndTheTranscriptRunPrints(_ tool: String) throws {
+        let scratch = try Scratch()
+        let recording = try record("tab cart\ntap 1\ntap 2\nback\n", tool: tool, in: scratch, status: 1)
+        let script = scratch.path("exported.shop")
+        let export = try ShopBinary.run(["export-test", recording, "--script", script], tool: tool, scratch: scratch)
+        #expect(export.status == 0, "\(export.errors)")
+        let expected = scratch.path("exported.expected")
+        #expect(export.output == "wrote \(script) (4 commands) and \(expected)\n")
+        let text = try String(contentsOfFile: script, encoding: .utf8)
+        #expect(text.hasSuffix("\n# exit: 1\n\ntab cart\ntap 1\ntap 2\nback\n"), "\(text)")
+        let manifest = tool == "wayfinder" ? ["Configs/shop.yaml"] : ["--config", "Configs/shop.yaml"]
+        let run = try ShopBinary.run(
+            ["run"] + manifest + ["--script", script, "--no-state"], tool: tool, scratch: scratch)
+        // `back` on the cart's first screen is refused: the exported header says exit 1.
+        #expect(run.status == 1)
+        #expect(run.output == (try String(contentsOfFile: expected, encoding: .utf8)))
+        #expect(run.output.contains("> tap 1"))
+    }
+
+    @Test func exportTest_ofABadRecording_writesNothing() throws {
+        let scratch = try Scratch()
+        let recording = scratch.path("S.jsonl")
+        try "{\"kind\":\"header\"}\n".write(toFile: recording, atomically: true, encoding: .utf8)
+        let script = scratch.path("out.shop")
+        let export = try ShopBinary.run(
+            ["export-test", recording, "--script", script], tool: "wayfinder", scratch: scratch)
+        #expect(export.status == 1)
+        #expect(
+            export.errors
+                == "\(recording):1: error: not a session recording: the first line is no wayfinder-session header\n")
+        #expect(!FileManager.default.fileExists(atPath: script))
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("out.expected")))
     }
 
     @Test func theRecording_holdsTheHeaderStartAndEachStep_asVersionedJSONLines() throws {

@@ -12,6 +12,8 @@ struct ReplayRunner {
     let recordingPath: String
     /// The manifest to replay against; the one the recording names when `nil`.
     let manifestPath: String?
+    /// Whether a replay that passes says nothing (`export-test` checks with it).
+    var quiet = false
     let console = Console(transcript: .output)
 
     /// Replays the session.
@@ -19,13 +21,7 @@ struct ReplayRunner {
     /// - Returns: 0 when every tree is as recorded; 1 when one differs (the first is named), or
     ///   the recording or the manifest cannot be used.
     func run() async -> Int32 {
-        let recording: SessionRecording
-        do {
-            recording = try SessionRecording.read(path: recordingPath)
-        } catch {
-            console.complain(error.description)
-            return 1
-        }
+        guard let recording = SessionRecording.read(path: recordingPath, complainingTo: console) else { return 1 }
         let manifest = manifestPath ?? recording.header.manifest
         let loader = ManifestLoader(overrides: StateOverride.disabled.overrides, keepsStandardOutputFree: true)
         let loaded: ManifestLoader.Loaded
@@ -106,6 +102,7 @@ struct ReplayRunner {
                 return 1
             }
         }
+        if quiet { return 0 }
         console.say(
             "replayed \(recording.steps.count) step\(recording.steps.count == 1 ? "" : "s") of \(recordingPath): "
                 + "every tree is as recorded")

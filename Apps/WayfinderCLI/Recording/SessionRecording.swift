@@ -77,6 +77,16 @@ struct SessionRecording {
         return try parse(objects, path: path)
     }
 
+    /// Reads a recording as ``read(path:)`` does, telling `console` why when it cannot.
+    static func read(path: String, complainingTo console: Console) -> SessionRecording? {
+        do {
+            return try read(path: path)
+        } catch {
+            console.complain(error.description)
+            return nil
+        }
+    }
+
     private static func parse(
         _ objects: [(line: Int, object: [String: Any])], path: String
     ) throws(RecordingError)
