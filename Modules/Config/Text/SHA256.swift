@@ -1,5 +1,5 @@
 /// SHA-256 (FIPS 180-4), for fingerprints that must be the same in every process: Swift's
-/// `Hasher` is seeded per process, and Foundation on Linux offers no digest.
+/// standard-library hasher is seeded per process, and Foundation on Linux offers no digest.
 enum SHA256 {
     private static let roundConstants: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
