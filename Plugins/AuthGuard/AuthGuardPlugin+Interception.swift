@@ -7,7 +7,7 @@ extension AuthGuardPlugin {
     // MARK: - Intercepting
 
     /// Allows everything while a user is logged in; otherwise refuses a change that would insert
-    /// a protected entry: a restore is denied, anything else redirected to the login screen with
+    /// a protected entry: a restore or a devtools jump is denied, anything else redirected to the login screen with
     /// the request kept in ``pending``.
     ///
     /// - Parameter proposal: The change about to be committed.
@@ -16,7 +16,9 @@ extension AuthGuardPlugin {
         guard user == nil, let navigator else { return .allow }
         guard let protected = firstProtected(in: proposal, navigator: navigator) else { return .allow }
         let reason = "log in to see \(protected)"
-        if proposal.source == .restoration { return .deny(reason: reason) }
+        // Nobody asked for a restore or a devtools jump: it is checked, never trusted, and no
+        // login screen appears unasked.
+        if proposal.source == .restoration || proposal.source == .devtools { return .deny(reason: reason) }
         pending = RefusedRequest(
             request: proposal.request, protected: protected,
             flows: startedFlows(in: proposal.request, navigator: navigator),

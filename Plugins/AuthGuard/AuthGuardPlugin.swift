@@ -20,7 +20,8 @@ import WayfinderStacks
 /// - **Refusing**: an interceptor looks at every entry a transaction would insert. A
 ///   protected one makes it redirect to presenting `login` (`.fullScreenCover`) on top of what
 ///   is shown, keeping the refused request (``pending``). A restore (source `.restoration`)
-///   is denied instead: nobody asked for it, so no login screen appears unasked.
+///   or a devtools jump (source `.devtools`) is denied instead: nobody asked for it, so no
+///   login screen appears unasked.
 /// - **Logging in** (``logIn(user:)``, `login:` actions): one transaction dismisses the login
 ///   screen and sends the kept request again, which now passes.
 /// - **Logging out** (``logOut()``, `logout:` actions): one transaction takes every stack back

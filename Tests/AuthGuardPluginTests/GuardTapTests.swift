@@ -91,3 +91,30 @@ import WayfinderTesting
                 """)
     }
 }
+
+/// A devtools jump (issue 30) is checked like a restore: a protected screen is denied, never
+/// redirected to the login screen, and never trusted because it was shown before.
+@MainActor
+@Suite struct GuardDevtoolsTests {
+    @Test func aDevtoolsJumpToAProtectedScreen_isDenied_afterLogOut() async throws {
+        let (app, auth) = try await GuardFixture.compose()
+        try await auth.logIn(user: "ann")
+        try await app.perform(action: 1)  // orders
+        let withOrders = app.navigator.tree
+        try await app.perform(verb: "logout", argument: nil)
+        let loggedOut = app.navigator.tree
+        let refusal = await errorText { try await app.navigator.restore(withOrders, source: .devtools) }
+        #expect(refusal == "denied by auth-guard: log in to see 'orders'")
+        #expect(app.navigator.tree == loggedOut)
+        #expect(auth.pending == nil)
+    }
+
+    @Test func aDevtoolsJump_isAllowed_whileLoggedIn() async throws {
+        let (app, auth) = try await GuardFixture.compose()
+        try await auth.logIn(user: "ann")
+        let home = app.navigator.tree
+        try await app.perform(action: 1)  // orders
+        try await app.navigator.restore(home, source: .devtools)
+        #expect(GuardFixture.shown(app) == "#1 home")
+    }
+}

@@ -1,4 +1,5 @@
 """The browser test cases of `shop serve` (run by Scripts/browser-tests.py)."""
+import json
 import os
 import signal
 import socket
@@ -7,6 +8,7 @@ import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -443,10 +445,116 @@ def test_signal_flushes_every_event(shop, configs):
         server.stop()
 
 
+def inspector_rows(driver):
+    """The timeline's rows in view: sequence, greyed, selected."""
+    return driver.execute_script(
+        "return [...document.querySelectorAll('#inspector-timeline .row')].map((row) => ({"
+        " sequence: Number(row.dataset.sequence), greyed: row.classList.contains('greyed'),"
+        " selected: row.classList.contains('selected') }))")
+
+
+def inspector_loaded(driver, loads):
+    WebDriverWait(driver, 10, poll_frequency=0.02).until(
+        lambda d: int(d.execute_script("return document.getElementById('inspector').dataset.loads || 0")) > loads)
+
+
+def tap_tab(driver, name):
+    """Clicks a tab as a person does, finding the button again if a redraw replaced it, and
+    waits until the page shows it selected."""
+    for _ in range(5):
+        try:
+            driver.find_element(By.CSS_SELECTOR, f"#tabs button[data-tab='{name}']").click()
+            break
+        except StaleElementReferenceException:
+            continue
+    WebDriverWait(driver, 10, poll_frequency=0.02).until(lambda d: d.execute_script(
+        f"const b = document.querySelector(\"#tabs button[data-tab='{name}']\"); return !!b && b.classList.contains('selected')"))
+    idle(driver)
+
+
+def test_inspector_jump_back_five_rows(shop, configs):
+    """The inspector's timeline: jump back five rows with the keyboard, act, and the page,
+    /tree.json and /journal.json agree; then the 10,000-row render and scroll figures."""
+    server = Server(shop, configs)
+    driver = browser()
+    try:
+        driver.get(server.url)
+        idle(driver)
+        # Commands from outside the page; the last one is redirected by the guard (two rows).
+        for line in ["tab search", "tab cart", "tab profile", "tab home", "tap 2", "tab cart", "tap 1"]:
+            status, answer = server.post(line)
+            check(status == 200, f"{line}: {status} {answer}")
+        shows(driver, "Log in")
+        idle(driver)
+        loads = int(driver.execute_script("return document.getElementById('inspector').dataset.loads || 0"))
+        driver.find_element(By.TAG_NAME, "body").send_keys("i")
+        inspector_loaded(driver, loads)
+        journal = json.loads(server.get("journal.json")[1])
+        entries = journal["journal"]["entries"]
+        check([e["sequence"] for e in entries] == list(range(1, len(entries) + 1)), "numbered rows")
+        redirects = [e for e in entries if e["outcome"] == "redirected"]
+        check(len(redirects) == 1 and redirects[0]["decisions"][-1]["interceptor"] == "auth-guard",
+              f"the guard's redirect: {redirects}")
+        last = entries[-1]["sequence"]
+        rows = inspector_rows(driver)
+        check([r["sequence"] for r in rows if r["selected"]] == [last], f"the newest row is selected: {rows}")
+        shot(driver, "inspector")
+        # Five rows up with the keyboard, then Enter: the jump.
+        timeline = driver.find_element(By.ID, "inspector-timeline")
+        loads = int(driver.execute_script("return document.getElementById('inspector').dataset.loads"))
+        timeline.send_keys(Keys.ARROW_UP * 5)
+        target = last - 5
+        check([r["sequence"] for r in inspector_rows(driver) if r["selected"]] == [target], "five rows up")
+        timeline.send_keys(Keys.ENTER)
+        WebDriverWait(driver, 10, poll_frequency=0.02).until(
+            lambda d: d.execute_script("return document.getElementById('inspector').dataset.jumps") == "1")
+        idle(driver)
+        check(driver.execute_script("return document.getElementById('inspector').dataset.lastJump") == "ok",
+              "the jump was applied")
+        target_tree = next(e for e in entries if e["sequence"] == target)["tree"]
+        check(server.tree() == target_tree, "the jump restored the target's tree")
+        check(same_tree(driver, server), "page tree equals /tree.json after the jump")
+        rows = inspector_rows(driver)
+        greyed = sorted(r["sequence"] for r in rows if r["greyed"])
+        check(greyed == list(range(target + 1, last + 1)), f"later rows greyed: {greyed}")
+        journal = json.loads(server.get("journal.json")[1])
+        jump_entry = journal["journal"]["entries"][-1]
+        check(jump_entry["source"] == "devtools", f"the jump is a devtools transaction: {jump_entry['source']}")
+        check(journal["jumps"] == [{"target": target, "entry": jump_entry["sequence"]}], journal["jumps"])
+        # A new action after the jump: appended on the live branch; the greyed rows stay greyed.
+        tap_tab(driver, "search")
+        WebDriverWait(driver, 10, poll_frequency=0.02).until(
+            lambda d: d.execute_script("return window.wayfinderInspector.entries.length") == len(entries) + 2)
+        check(same_tree(driver, server), "page tree equals /tree.json after the new action")
+        journal = json.loads(server.get("journal.json")[1])
+        newest = journal["journal"]["entries"][-1]
+        check(newest["sequence"] == jump_entry["sequence"] + 1 and newest["source"] == "user",
+              f"the new action follows the jump: {newest['sequence']} {newest['source']}")
+        rows = inspector_rows(driver)
+        check(not any(r["greyed"] for r in rows if r["sequence"] > jump_entry["sequence"]), "the live branch")
+        check(sorted(r["sequence"] for r in rows if r["greyed"]) == greyed, "the abandoned branch stays greyed")
+        # End selects the newest row; the panel describes it with its tree diff.
+        driver.find_element(By.ID, "inspector-timeline").send_keys(Keys.END)
+        detail = driver.find_element(By.ID, "inspector-detail").text
+        check("tree before" in detail.lower() and "source user" in detail, detail[:300])
+        check("selected 1" in detail and "pushes any" in detail.lower(), f"the diff and the plan: {detail}")
+        # 10,000 rows: the figures the browser reports (not asserted against a time).
+        figures = driver.execute_script("return window.wayfinderInspector.measure(10000)")
+        check(figures["rows"] < 100, f"only the rows in view are drawn: {figures['rows']}")
+        count = driver.find_element(By.ID, "inspector-count").text
+        check(count.startswith("10000 of 10000"), count)
+        print(f"  inspector, 10,000 rows: render {figures['renderMs']:.1f} ms, scroll "
+              + " / ".join(f"{ms:.1f}" for ms in figures["scrollMs"]) + " ms")
+    finally:
+        driver.quit()
+        server.stop()
+
+
 TESTS = [test_tour, test_click_during_transition_is_queued_and_applied_once,
          test_page_reload_with_state_on_comes_back_on_the_same_screen, test_live_reload_valid_and_invalid,
          test_two_windows_stay_in_step, test_bad_input_is_answered_and_changes_nothing,
          test_a_page_that_never_finishes_a_transition_holds_no_command, test_another_sites_page_cannot_drive_the_server,
-         test_port_in_use, test_descriptors_run_out, test_signal_flushes_every_event, test_thousand_clicks]
+         test_port_in_use, test_descriptors_run_out, test_signal_flushes_every_event, test_inspector_jump_back_five_rows,
+         test_thousand_clicks]
 
 

@@ -31,6 +31,8 @@ public struct RunCommand<Tool: CommandLineTool>: AsyncParsableCommand {
     )
     var json = false
 
+    @OptionGroup var record: RecordOption
+
     @Flag(
         name: .long,
         help: "Follow each refusal put in the screens' words with the engine's own account of it (entries, containers)."
@@ -44,7 +46,7 @@ public struct RunCommand<Tool: CommandLineTool>: AsyncParsableCommand {
     public func run() async throws {
         let options = AppRunner.Options(
             configPath: config.path, scriptPath: script, state: state.override, json: json, prompt: "\(Tool.name)> ",
-            verbose: verbose)
+            verbose: verbose, record: record.path.map { ($0, Tool.name) })
         let code = await AppRunner.run(options)
         if code != 0 { throw ExitCode(code) }
     }

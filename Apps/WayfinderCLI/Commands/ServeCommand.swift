@@ -38,6 +38,8 @@ public struct ServeCommand<Tool: CommandLineTool>: AsyncParsableCommand {
 
     @OptionGroup var state: StateOptions
 
+    @OptionGroup var record: RecordOption
+
     /// Creates the command; ArgumentParser fills it in.
     public init() {}
 
@@ -55,7 +57,8 @@ public struct ServeCommand<Tool: CommandLineTool>: AsyncParsableCommand {
     /// ``Console``, which escapes it.
     public func run() async throws {
         let path = config.path
-        let backend = await AppServeBackend(configPath: path, state: state.override)
+        let backend = await AppServeBackend(
+            configPath: path, state: state.override, record: record.path.map { ($0, Tool.name) })
         let console = Console()
         do {
             try await Serve.run(

@@ -1,6 +1,7 @@
 import ShopScript
 import WayfinderComposition
 import WayfinderCoordinators
+import WayfinderPlugins
 import WayfinderServer
 
 /// What `serve` composes and how it carries out a command line: the same loader, plugins and
@@ -9,10 +10,15 @@ import WayfinderServer
 final class AppServeBackend: ServeBackend {
     let configPath: String
     let state: StateOverride
+    /// Where `--record` writes the session, and the tool's name for its header.
+    let record: (path: String, tool: String)?
+    /// The session's recorder, made with the first app composed; reloads keep recording.
+    private(set) var recorder: SessionRecorder?
 
-    init(configPath: String, state: StateOverride) {
+    init(configPath: String, state: StateOverride, record: (path: String, tool: String)? = nil) {
         self.configPath = configPath
         self.state = state
+        self.record = record
     }
 
     func compose(renderer: any NavigationRenderer) async throws(ServeFailure) -> ComposedApp {
@@ -22,11 +28,22 @@ final class AppServeBackend: ServeBackend {
         case .success(let value): loaded = value
         case .failure(let error): throw ServeFailure(FindingsReport.text(error))
         }
+        let app: ComposedApp
         do {
-            return try await AppComposer(registry: loader.registry, renderer: renderer).compose(loaded.manifest)
+            app = try await AppComposer(registry: loader.registry, renderer: renderer).compose(loaded.manifest)
         } catch {
             throw ServeFailure("error: \(error)")
         }
+        if let record, recorder == nil {
+            do {
+                recorder = try SessionRecorder(
+                    path: record.path, tool: record.tool, manifestPath: configPath, app: app,
+                    restored: app.plugins.plugin(StateRestorationPlugin.self)?.restoration != nil)
+            } catch {
+                throw ServeFailure(error.description)
+            }
+        }
+        return app
     }
 
     func execute(_ line: String, on app: ComposedApp) async -> CommandOutcome {
@@ -44,12 +61,16 @@ final class AppServeBackend: ServeBackend {
             break
         }
         let session = AppSession(app: app)
+        let text = line.trimmingCharacters(in: .whitespaces)
         do {
             _ = try await session.execute(command)
             await session.settle()
+            recorder?.record(text, outcome: "ok", message: nil, tree: app.navigator.tree)
             return .applied(notice: nil)
         } catch {
             await session.settle()
+            recorder?.record(
+                text, outcome: error.isRedirect ? "note" : "error", message: "\(error)", tree: app.navigator.tree)
             return error.isRedirect ? .applied(notice: "note: \(error)") : .refused("error: \(error)")
         }
     }

@@ -20,11 +20,15 @@ final class AppRunner {
         var prompt: String
         /// Whether a refusal put in the screens' words is followed by the engine's account.
         var verbose = false
+        /// Where `--record` writes the session, and the tool's name for its header.
+        var record: (path: String, tool: String)?
     }
 
     let options: Options
     let console: Console
     private(set) var failures = 0
+    /// Writes the session when `--record` asked.
+    private var recorder: SessionRecorder?
 
     private init(options: Options) {
         self.options = options
@@ -76,11 +80,27 @@ final class AppRunner {
         console.say("\(app.manifest.app.name.value) — \(options.configPath)")
         console.say(Self.pluginsLine(app))
         console.say("state: " + Self.stateLine(app))
+        if let record = options.record {
+            do {
+                recorder = try SessionRecorder(
+                    path: record.path, tool: record.tool, manifestPath: options.configPath, app: app,
+                    restored: app.plugins.plugin(StateRestorationPlugin.self)?.restoration != nil)
+            } catch {
+                console.complain(error.description)
+                await app.stop()
+                return 1
+            }
+        }
         if !input.isInteractive {
             console.say("")
             showScreen(of: app)
         }
         await read(input, session: session)
+        if let failure = recorder?.failure {
+            console.complain(failure)
+            failures += 1
+        }
+        recorder?.close()
         let restorer = app.plugins.plugin(StateRestorationPlugin.self)
         await app.stop()
         let unsaved = restorer?.failedSaves ?? 0
@@ -138,6 +158,7 @@ final class AppRunner {
             // What the transcript shows is on disk first: a run killed after a line's output
             // resumes from that line.
             await session.settle()
+            record(line, outcome, tree: session.app.navigator.tree)
             switch outcome {
             case .success(.screen):
                 if !input.isInteractive { showScreen(of: session.app) }
@@ -152,6 +173,18 @@ final class AppRunner {
                 // A guard redirecting the request changed what is shown (the login screen).
                 if !input.isInteractive, session.app.navigator.tree != before { showScreen(of: session.app) }
             }
+        }
+    }
+
+    /// Hands a command and what became of it to the recorder (all but `quit`, which ends).
+    private func record(_ line: String, _ outcome: Result<AppSession.Reply, CommandError>, tree: NavigationTree) {
+        guard let recorder else { return }
+        let command = line.trimmingCharacters(in: .whitespaces)
+        switch outcome {
+        case .success(.quit): return
+        case .success: recorder.record(command, outcome: "ok", message: nil, tree: tree)
+        case .failure(let error):
+            recorder.record(command, outcome: error.isRedirect ? "note" : "error", message: "\(error)", tree: tree)
         }
     }
 

@@ -55,6 +55,11 @@ struct ScreenView {
         return lines.joined(separator: "\n")
     }
 
+    /// The `path:` line's text for `tree`, with this app's screen titles (`Cart > Checkout`).
+    func pathLine(of tree: NavigationTree) -> String {
+        pathText(tree.visiblePath, flows: Self.flowNames(tree.coordinators))
+    }
+
     /// Paths longer than this many screens are abbreviated (see ``pathText(_:flows:)``).
     static let longPath = 12
     /// How many screens an abbreviated path still shows at its top end.

@@ -43,6 +43,8 @@ public final class RenderDriver: NavigationRenderer {
     public func render(_ change: NavigationChange, for navigator: Navigator) {
         self.navigator = navigator
         let steps = Self.plan(change, capabilities: renderer.capabilities)
+        navigator.journal?.planned(
+            change: change.id, capabilities: renderer.capabilities, steps: steps.map(\.summary))
         current = steps.first
         remaining = Array(steps.dropFirst())
         if let first = steps.first {

@@ -31,6 +31,14 @@ public struct RenderStep: Hashable, Sendable {
 
     /// Whether this is the change's last step: finishing it completes the change.
     public var isLast: Bool { index == count - 1 }
+
+    /// The step as one line, for the journal: `c0.stack: home, item (push)`, or `tab bars`.
+    public var summary: String {
+        guard let container else { return "tab bars" }
+        let routes = entries.map { $0.route.routeName }.joined(separator: ", ")
+        let kind = transition.map { String("\($0)".prefix { $0.isLetter }) } ?? "appear"
+        return "\(container): [\(routes)] (\(kind))"
+    }
 }
 
 /// A UI that shows planned steps and reports when each one's transition has ended.

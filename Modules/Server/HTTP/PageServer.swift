@@ -40,6 +40,17 @@ public enum PageServer {
         _ hub: ServeHub, port: UInt16, allowedOrigins: Set<String> = [], limits: DoorLimits = DoorLimits(),
         listening: @escaping @Sendable (UInt16) async -> Void
     ) async throws {
+        try await serve(
+            routes(hub), port: port, allowedOrigins: allowedOrigins, limits: limits, listening: listening)
+    }
+
+    /// Serves a table of routes on 127.0.0.1 until the task is cancelled, behind ``FrontDoor``
+    /// and ``SameOriginGate``: what ``serve(_:port:allowedOrigins:limits:listening:)`` does for a
+    /// hub's routes, and ``InspectorServer`` for an inspector's.
+    static func serve(
+        _ routes: RoutedHTTPHandler, port: UInt16, allowedOrigins: Set<String> = [],
+        limits: DoorLimits = DoorLimits(), listening: @escaping @Sendable (UInt16) async -> Void
+    ) async throws {
         let listener: Socket
         do {
             listener = try FrontDoor.listen(port: port)
@@ -55,7 +66,7 @@ public enum PageServer {
         let socketPath = directory.path + "/http.sock"
         let backend = sockaddr_un.unix(path: socketPath)
         let server = HTTPServer(
-            address: backend, logger: .disabled, handler: SameOriginGate(policy: policy, routes: routes(hub)))
+            address: backend, logger: .disabled, handler: SameOriginGate(policy: policy, routes: routes))
         let pool = HTTPServer.defaultPool()
         try await pool.prepare()
         let door = FrontDoor(limits: limits.fitting(descriptorLimit: descriptorLimit()), backend: backend, pool: pool)
@@ -106,6 +117,7 @@ public enum PageServer {
         routes.appendRoute("POST /command") { request in
             await command(request, hub: hub)
         }
+        InspectorRoutes.append(to: &routes, inspector: { hub.inspector }, jump: { await hub.jump(to: $0) })
         routes.appendRoute("GET /app.js") { _ in
             HTTPResponse(
                 statusCode: .ok, headers: [.contentType: "text/javascript; charset=utf-8"],
@@ -127,24 +139,11 @@ public enum PageServer {
 
     /// `POST /command`: one line of the command language.
     private static func command(_ request: HTTPRequest, hub: ServeHub) async -> HTTPResponse {
-        if let count = request.bodySequence.count, count > bodyLimit {
-            return error(.payloadTooLarge, "the command is \(count) bytes; at most \(bodyLimit) are accepted")
+        let trimmed: String
+        switch await bodyText(request, what: "the command") {
+        case .success(let text): trimmed = text
+        case .failure(let refusal): return refusal.response
         }
-        var body = Data()
-        do {
-            for try await chunk in request.bodySequence {
-                body.append(chunk)
-                if body.count > bodyLimit {
-                    return error(.payloadTooLarge, "the command is over \(bodyLimit) bytes")
-                }
-            }
-        } catch {
-            return Self.error(.badRequest, "the command could not be read: \(error)")
-        }
-        guard let line = String(data: body, encoding: .utf8) else {
-            return error(.badRequest, "the command is not UTF-8 text")
-        }
-        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.contains("\n") else {
             return error(.badRequest, "send one command per request, not \(trimmed.split(separator: "\n").count)")
         }
@@ -158,11 +157,43 @@ public enum PageServer {
         }
     }
 
+    /// Why a request's body was not read, as the response that says so.
+    struct BodyRefusal: Error {
+        let response: HTTPResponse
+    }
+
+    /// A request's body as UTF-8 text, trimmed, at most ``bodyLimit`` bytes.
+    ///
+    /// - Parameter what: What the body is, for the messages (`the command`).
+    static func bodyText(_ request: HTTPRequest, what: String) async -> Result<String, BodyRefusal> {
+        if let count = request.bodySequence.count, count > bodyLimit {
+            return .failure(
+                BodyRefusal(
+                    response: error(.payloadTooLarge, "\(what) is \(count) bytes; at most \(bodyLimit) are accepted")))
+        }
+        var body = Data()
+        do {
+            for try await chunk in request.bodySequence {
+                body.append(chunk)
+                if body.count > bodyLimit {
+                    return .failure(
+                        BodyRefusal(response: error(.payloadTooLarge, "\(what) is over \(bodyLimit) bytes")))
+                }
+            }
+        } catch {
+            return .failure(BodyRefusal(response: Self.error(.badRequest, "\(what) could not be read: \(error)")))
+        }
+        guard let text = String(data: body, encoding: .utf8) else {
+            return .failure(BodyRefusal(response: error(.badRequest, "\(what) is not UTF-8 text")))
+        }
+        return .success(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
     static func error(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {
         json(status, ["applied": false, "error": text])
     }
 
-    private static func json(_ status: HTTPStatusCode, _ object: [String: Any]) -> HTTPResponse {
+    static func json(_ status: HTTPStatusCode, _ object: [String: Any]) -> HTTPResponse {
         let data =
             (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
             ?? Data()

@@ -31,6 +31,7 @@ extension ServeHub {
         self.renderer = renderer
         self.driver = driver
         app = fresh
+        inspector.attach(to: fresh.navigator)
         bindings = NavigationBindings(navigator: fresh.navigator)
         address = AddressBar(manifest: fresh.manifest)
         wire()

@@ -33,6 +33,8 @@ public final class ServeHub {
     var findings: String?
     /// Lines for standard error (connections closing, reloads); the serve command prints them.
     public var log: (String) -> Void = { _ in }
+    /// The devtools: the journal of the app's navigator, `GET /journal.json` and jumps.
+    public let inspector = NavigatorInspector()
 
     /// Composes the app and gets ready to serve it.
     ///
@@ -49,6 +51,7 @@ public final class ServeHub {
         bindings = NavigationBindings(navigator: app.navigator)
         address = AddressBar(manifest: app.manifest)
         composedText = try? String(contentsOfFile: backend.configPath, encoding: .utf8)
+        inspector.attach(to: app.navigator)
         wire()
     }
 
@@ -149,10 +152,28 @@ public final class ServeHub {
     /// pages and scripts apply once each, in the order they arrived.
     public func perform(_ line: String) async -> CommandOutcome {
         guard !stopping else { return .refused("error: the server is stopping; '\(line)' was not run") }
+        return await inTurn { [unowned self] in await backend.execute(line, on: app) }
+    }
+
+    /// Jumps back to the state journal entry `sequence` left (see ``NavigatorInspector/jump(to:)``),
+    /// in turn with commands.
+    public func jump(to sequence: UInt64) async -> Result<InspectorJump, InspectorError> {
+        guard !stopping else { return .failure(.refused(sequence, "the server is stopping")) }
+        return await inTurn { [unowned self] in
+            do throws(InspectorError) {
+                return .success(try await inspector.jump(to: sequence))
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// Runs `work` once everything sent before it has been carried out and shown.
+    private func inTurn<T: Sendable>(_ work: @escaping @MainActor () async -> T) async -> T {
         let previous = chain
-        let task = Task { () -> CommandOutcome in
+        let task = Task { () -> T in
             _ = await previous?.value
-            return await backend.execute(line, on: app)
+            return await work()
         }
         chain = Task { _ = await task.value }
         return await task.value

@@ -10,13 +10,15 @@ enum PageHTML {
         <link rel="stylesheet" href="/app.css">
         </head>
         <body data-connected="no" data-idle="no">
-        <header><strong id="app">Wayfinder</strong><nav id="tabs"></nav></header>
+        <header><strong id="app">Wayfinder</strong><nav id="tabs"></nav><button id="inspector-toggle" title="The transaction journal (i)">Inspector</button></header>
         <pre id="findings" hidden></pre>
         <div id="notices" aria-live="polite"></div>
         <nav id="crumbs"></nav>
         <main id="stage"><section id="screen" class="screen"></section><aside id="slots"></aside><aside id="detail"></aside></main>
         <div id="layers"></div>
+        <aside id="inspector" hidden></aside>
         <script src="/app.js"></script>
+        <script src="/inspector.js"></script>
         </body>
         </html>
         """#

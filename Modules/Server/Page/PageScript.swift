@@ -77,6 +77,8 @@ enum PageScript {
                 document.body.dataset.findings = message.text ? "yes" : "no";
                 break;
             }
+            if ((message.type === "step" || message.type === "snapshot") && !$("inspector").hidden
+                && window.wayfinderInspector) window.wayfinderInspector.load();
             updateIdle();
         }
 
@@ -228,7 +230,22 @@ enum PageScript {
             for (let i = 0; i < steps; i += 1) send({ type: "back", seq: ++wf.seq });
         });
 
+        function toggleInspector() {
+            $("inspector").hidden = !$("inspector").hidden;
+            document.body.dataset.inspector = $("inspector").hidden ? "closed" : "open";
+            if (!$("inspector").hidden && window.wayfinderInspector) {
+                window.wayfinderInspector.load();
+                $("inspector-timeline").focus();
+            }
+        }
+        $("inspector-toggle").onclick = toggleInspector;
+
         document.addEventListener("keydown", (event) => {
+            if (event.key === "i" && !(event.target instanceof HTMLInputElement)
+                && !(event.target instanceof HTMLSelectElement)) {
+                toggleInspector();
+                return;
+            }
             if (event.key !== "Escape") return;
             const top = document.querySelector("#layers .layer.top");
             if (top) dismiss(top.dataset.opener);

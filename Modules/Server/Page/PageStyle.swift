@@ -39,5 +39,8 @@ enum PageStyle {
         .from-present { transform: translateY(100%); }
         .from-present.cover, .from-present.full { transform: scale(0.9); opacity: 0; }
         .from-dismiss { opacity: 0.2; }
-        """#
+        #inspector-toggle { margin-left: auto; background: transparent; color: #cfd8e3; border: 1px solid #48618a;
+            border-radius: 6px; padding: 4px 10px; cursor: pointer; }
+        #inspector { position: fixed; top: 48px; right: 0; bottom: 0; z-index: 10; overflow-y: auto; }
+        """# + InspectorPage.style
 }

@@ -8,6 +8,9 @@ public enum NavigationSource: String, Hashable, Sendable, Codable, CaseIterable,
     case deepLink
     /// A persisted tree being restored.
     case restoration
+    /// A developer tool: the inspector's jump to an earlier state, a session being replayed.
+    /// Treated like ``restoration``: guards check it again and trust nothing about it.
+    case devtools
 
     /// The raw name.
     public var description: String { rawValue }

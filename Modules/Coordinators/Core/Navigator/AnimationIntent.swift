@@ -47,13 +47,13 @@ enum AnimationIntent {
 
 extension NavigationSource {
     /// Whether a request from this source animates when its call says nothing: programs and
-    /// deep links animate (the user sees where the app goes), restoration does not (the app
-    /// reappears as it was), and user gestures do not (the UI has already shown the motion;
+    /// deep links animate (the user sees where the app goes), restoration and devtools do not
+    /// (the app reappears as it was), and user gestures do not (the UI has already shown the motion;
     /// the change only confirms it).
     public var animatesByDefault: Bool {
         switch self {
         case .program, .deepLink: true
-        case .restoration, .user: false
+        case .restoration, .devtools, .user: false
         }
     }
 }

@@ -105,6 +105,14 @@ public final class Navigator {
     /// trades plainness for speed (see ``FastPaths``).
     @ObservationIgnored @exclusivity(unchecked) var fastPaths = FastPaths()
 
+    /// The transaction journal, when one is attached; `nil` (the default) records nothing.
+    ///
+    /// Attaching a journal starts it from the current tree. The engine checks this reference
+    /// once per commit, proposal and completion, and does nothing more while it is `nil`.
+    @ObservationIgnored @exclusivity(unchecked) public var journal: NavigationJournal? {
+        didSet { journal?.attach(tree: committedTree) }
+    }
+
     /// The renderer changes are shown by. The navigator keeps it alive.
     @ObservationIgnored public let renderer: any NavigationRenderer
     /// The root coordinator, once started.

@@ -14,6 +14,7 @@ extension Navigator {
     ) -> (interceptor: String, decision: InterceptorDecision)? {
         for (_, interceptor) in interceptors {
             let decision = interceptor.intercept(proposal)
+            journal?.decided(decision, by: interceptor.name, on: proposal, navigator: self)
             if case .allow = decision { continue }
             return (interceptor.name, decision)
         }

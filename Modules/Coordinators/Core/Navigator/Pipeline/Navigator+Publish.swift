@@ -36,6 +36,7 @@ extension Navigator {
                 observer.handler(event)
             }
         }
+        journal?.committed(change, coordinator: coordinator, joined: internalSteps, navigator: self)
         renderer.render(change, for: self)
     }
 

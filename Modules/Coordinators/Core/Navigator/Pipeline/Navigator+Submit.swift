@@ -129,6 +129,7 @@ extension Navigator {
             throw .noSuchTransition(id)
         }
         phase = .idle
+        journal?.completed(id)
         for ticket in tickets {
             ticket.complete(change)
         }

@@ -1,0 +1,143 @@
+import Foundation
+import ShopScript
+import WayfinderComposition
+import WayfinderCoordinators
+import WayfinderRouting
+
+/// `TOOL replay FILE`: runs a recorded session again, headless, from its starting tree, and
+/// compares the tree after every step with the one recorded.
+@MainActor
+struct ReplayRunner {
+    /// The recording to replay.
+    let recordingPath: String
+    /// The manifest to replay against; the one the recording names when `nil`.
+    let manifestPath: String?
+    /// Whether a replay that passes says nothing (`export-test` checks with it).
+    var quiet = false
+    let console = Console(transcript: .output)
+
+    /// Replays the session.
+    ///
+    /// - Returns: 0 when every tree is as recorded; 1 when one differs (the first is named), or
+    ///   the recording or the manifest cannot be used.
+    func run() async -> Int32 {
+        guard let recording = SessionRecording.read(path: recordingPath, complainingTo: console) else { return 1 }
+        let manifest = manifestPath ?? recording.header.manifest
+        let loader = ManifestLoader(overrides: StateOverride.disabled.overrides, keepsStandardOutputFree: true)
+        let loaded: ManifestLoader.Loaded
+        switch loader.load(path: manifest) {
+        case .success(let value): loaded = value
+        case .failure(let error):
+            console.complain(error.description)
+            return 1
+        }
+        let appID = loaded.manifest.app.id.value
+        guard appID == recording.header.app else {
+            console.complain(
+                "\(recordingPath): error: the recording is of app '\(recording.header.app)'; \(manifest) is app "
+                    + "'\(appID)': refused")
+            return 1
+        }
+        let hash = ManifestHash.of(path: manifest)
+        if hash != recording.header.manifestHash {
+            console.complain(
+                "warning: \(manifest) is not the manifest \(recordingPath) was recorded with "
+                    + "(hash \(hash), recorded \(recording.header.manifestHash)); replaying to find where they part")
+        }
+        let app: ComposedApp
+        do {
+            app = try await AppComposer(registry: loader.registry).compose(loaded.checked)
+        } catch {
+            console.complain("error: \(error)")
+            return 1
+        }
+        let code = await replay(recording, on: app)
+        await app.stop()
+        return code
+    }
+
+    private func replay(_ recording: SessionRecording, on app: ComposedApp) async -> Int32 {
+        if recording.restored, let failure = await restoreStart(recording, on: app) {
+            console.complain(failure)
+            return 1
+        }
+        if let difference = compare(recording.start, app.navigator.tree) {
+            console.complain(
+                "\(recordingPath):2: error: the starting tree is not the recorded one: \(difference)")
+            return 1
+        }
+        let session = AppSession(app: app)
+        for step in recording.steps {
+            let command: ScriptCommand?
+            do {
+                command = try ScriptCommand.parse(step.command)
+            } catch {
+                console.complain("\(recordingPath):\(step.line): error: step \(step.number) is no command: \(error)")
+                return 1
+            }
+            var outcome = "ok"
+            if let command {
+                do {
+                    _ = try await session.execute(command)
+                } catch {
+                    outcome = error.isRedirect ? "note" : "error"
+                }
+                await session.settle()
+            }
+            let tree = app.navigator.tree
+            if let difference = compare(step.tree, tree) {
+                let view = ScreenView(app: app)
+                var lines = [
+                    "\(recordingPath):\(step.line): error: step \(step.number) (`\(step.command)`) diverges: "
+                        + difference,
+                    "  replayed path: \(view.pathLine(of: tree))",
+                ]
+                if let recorded = decoded(step.tree, app: app) {
+                    lines.insert("  recorded path: \(view.pathLine(of: recorded))", at: 1)
+                }
+                if outcome != step.outcome {
+                    lines.append("  recorded outcome: \(step.outcome); replayed: \(outcome)")
+                }
+                console.complain(lines.joined(separator: "\n"))
+                return 1
+            }
+        }
+        if quiet { return 0 }
+        console.say(
+            "replayed \(recording.steps.count) step\(recording.steps.count == 1 ? "" : "s") of \(recordingPath): "
+                + "every tree is as recorded")
+        return 0
+    }
+
+    /// Restores the recorded starting tree, as `--state` did when the session was recorded.
+    private func restoreStart(_ recording: SessionRecording, on app: ComposedApp) async -> String? {
+        guard let tree = decoded(recording.start, app: app) else {
+            return
+                "\(recordingPath):2: error: the starting tree names routes \(manifestPath ?? recording.header.manifest) "
+                + "does not define"
+        }
+        do {
+            try await app.navigator.restore(tree)
+            return nil
+        } catch {
+            return "\(recordingPath):2: error: the starting tree cannot be restored: \(error)"
+        }
+    }
+
+    private func compare(_ recorded: Any, _ tree: NavigationTree) -> String? {
+        do {
+            return SessionRecording.difference(recorded: recorded, replayed: try SessionRecording.json(tree))
+        } catch {
+            return "the replayed tree cannot be encoded: \(error)"
+        }
+    }
+
+    /// A recorded tree decoded with the app's routes, or `nil` when it names routes the app
+    /// does not have.
+    private func decoded(_ json: Any, app: ComposedApp) -> NavigationTree? {
+        guard let data = try? JSONSerialization.data(withJSONObject: json) else { return nil }
+        let decoder = JSONDecoder()
+        decoder.userInfo[.routeRegistry] = app.routes
+        return try? decoder.decode(NavigationTree.self, from: data)
+    }
+}
