@@ -96,6 +96,7 @@ public struct ManifestValidator {
         pass.checkApp()
         pass.checkRoutes()
         pass.checkCoordinators()
+        pass.checkStateFields()
         pass.checkDeepLinks()
         pass.checkActions()
         pass.checkReachability()

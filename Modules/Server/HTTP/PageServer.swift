@@ -25,7 +25,7 @@ public enum PageServer {
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
         await server.appendRoute("GET /events", to: .webSocket(EventSocket(hub: hub)))
         await server.appendRoute("GET /tree.json") { _ in
-            let tree = await MainActor.run { ServeHub.treeJSON(hub.app.navigator.tree) }
+            let tree = await MainActor.run { ServeHub.treeJSON(hub.app.navigator) }
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: tree)
         }
         await server.appendRoute("POST /command") { request in

@@ -73,10 +73,21 @@ extension ServeHub {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The tree as `run --json` prints it: pretty, with sorted keys.
-    public static func treeJSON(_ tree: NavigationTree) -> Data {
+    /// The navigator's tree as `run --json` prints it: pretty, with sorted keys, each entry and
+    /// coordinator with its `phase` and saved `state` (see ``TreeView``).
+    @MainActor public static func treeJSON(_ navigator: Navigator) -> Data {
+        treeJSON(
+            navigator.tree,
+            view: TreeView(
+                navigator.tree, entryStates: navigator.entryStates, flowStates: navigator.flowStates))
+    }
+
+    /// The tree as `run --json` prints it: pretty, with sorted keys; with `view`, each entry and
+    /// coordinator carries what the view adds (its phase and saved state).
+    public static func treeJSON(_ tree: NavigationTree, view: TreeView? = nil) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        if let view { encoder.userInfo[.treeView] = view }
         return (try? encoder.encode(tree)) ?? Data("null".utf8)
     }
 

@@ -97,6 +97,11 @@ public final class Navigator {
     /// request refills it instead of allocating a change and its lists (see
     /// ``NavigationChange/emptyForReuse()``).
     @ObservationIgnored @exclusivity(unchecked) var spareChange: NavigationChange?
+    /// The contexts given out (see ``context(for:)``); `nil` until the first is asked for, so
+    /// that an app with none pays one check per commit.
+    @ObservationIgnored @exclusivity(unchecked) var contexts: ContextRegistry?
+    /// The limits of saved state bags (see ``setState(_:forKey:of:source:)``).
+    @ObservationIgnored @exclusivity(unchecked) public var stateLimits = StateLimits()
     /// The stack and tab nodes of the tree as last committed (see ``TreeCache``).
     @ObservationIgnored @exclusivity(unchecked) var treeCache = TreeCache()
 
