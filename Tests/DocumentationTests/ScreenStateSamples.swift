@@ -32,10 +32,10 @@ final class ScreenStateCoordinator: Coordinator<ScreenStateRoute> {
         let coordinator = ScreenStateCoordinator()
         try await navigator.start(root: coordinator)
         var endedLines: [String] = []
+        navigator.observe { endedLines += $0.phases.filter { $0.to == .ended }.map { "\($0.entry)" } }
         navigator.observe { event in
             for change in event.phases where change.to == .ended {
                 print("\(change.entry) left the tree")
-                endedLines.append("\(change.entry)")
             }
         }
         try await coordinator.router.navigate(toRoute: .item)

@@ -22,18 +22,23 @@ extension ScreenView {
         var lines: [String] = []
         let bag = app.navigator.state(of: .entry(entry.id))
         for field in app.manifest.routes[entry.route.routeName]?.state ?? OrderedMapping([]) {
-            let value = bag[field.key] ?? field.value.defaultState
-            lines.append("\(field.key): \(value?.description ?? "(none)")")
+            lines.append("\(field.key): \(Self.shown(bag[field.key] ?? field.value.defaultState))")
         }
         let flowID = Self.flow(of: entry, in: stack)
         if let name = app.navigator.tree.coordinator(flowID)?.name, let fields = app.manifest.coordinators[name]?.state
         {
             let flowBag = app.navigator.state(of: .flow(flowID))
             for field in fields {
-                let value = flowBag[field.key] ?? field.value.defaultState
-                lines.append("\(field.key) (\(name)): \(value?.description ?? "(none)")")
+                lines.append("\(field.key) (\(name)): \(Self.shown(flowBag[field.key] ?? field.value.defaultState))")
             }
         }
         return lines
+    }
+
+    /// A field's value as the transcript shows it: `""` for empty text, `(none)` for no value.
+    private static func shown(_ value: StateValue?) -> String {
+        guard let value else { return "(none)" }
+        if case .string("") = value { return "\"\"" }
+        return value.description
     }
 }

@@ -176,9 +176,10 @@ extension SQLiteSnapshotStore {
         for (key, log) in sceneLogs.sorted(by: { ($0.key.appID, $0.key.sceneID) < ($1.key.appID, $1.key.sceneID) })
         where log.changeBytes > 0 {
             guard let tree = try? log.tree.tree() else { continue }
-            let snapshot = NavigationSnapshot(
+            var snapshot = NavigationSnapshot(
                 schemaVersion: NavigationSnapshot.currentSchemaVersion, appID: key.appID, sceneID: key.sceneID,
                 savedAtMilliseconds: log.savedAt, tree: tree, unreadable: [])
+            snapshot.states = log.states
             try writeSnapshot(
                 snapshot, flat: log.tree, journal: [], lastChange: log.lastChange, compacting: log.revision)
         }
