@@ -368,7 +368,7 @@ let package = Package(
                 "PluginTestSupport",
                 "WayfinderPlugins", "WayfinderAnalytics", "WayfinderDeepLinks", "WayfinderStateRestoration",
                 "WayfinderAuthGuard", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators",
-                "WayfinderTesting",
+                "WayfinderRouting", "WayfinderStacks", "WayfinderTesting",
             ],
             path: "Tests/BundledPluginTests"
         ),

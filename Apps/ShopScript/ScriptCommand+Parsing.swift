@@ -58,6 +58,12 @@ extension ScriptCommand {
             let words = try exactly(2, of: arguments, usage: "badge TAB VALUE")
             return .badge(tab: words[0], value: words[1] == "-" ? nil : words[1])
         },
+        CommandSyntax("set", "FIELD VALUE", "set a field of the top screen's state (or of its flow's)") {
+            arguments throws(ScriptSyntaxError) in
+            guard let field = arguments.first else { throw .missingArgument("set FIELD VALUE") }
+            guard arguments.count >= 2 else { throw .missingArgument("set FIELD VALUE") }
+            return .set(field: field, value: arguments.dropFirst().joined(separator: " "))
+        },
         bare("swipe-back", "swipe the top pushed screen away", .swipeBack),
         bare("swipe-back-cancel", "start a back swipe and let go", .swipeBackCancel),
         bare("swipe-down", "swipe the top modal layer down", .swipeDown),

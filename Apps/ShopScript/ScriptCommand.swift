@@ -36,6 +36,9 @@ public enum ScriptCommand: Hashable, Sendable {
     case logout
     /// `badge TAB VALUE`: sets a tab's badge; `-` removes it.
     case badge(tab: String, value: String?)
+    /// `set FIELD VALUE`: writes a field of the top screen's saved state, or of its flow's when
+    /// the screen declares no field of that name.
+    case set(field: String, value: String)
     /// `swipe-back`: a completed back swipe on the top pushed screen.
     case swipeBack
     /// `swipe-back-cancel`: a back swipe the user let go of.

@@ -97,6 +97,8 @@ public final class StateRestorationPlugin: WayfinderPlugin {
         }
         navigator = installation.navigator
         installation.observe { [weak self] event in self?.committed(event) }
+        // A write to a screen's or a flow's saved state is no commit, but it is saved like one.
+        installation.navigator.observeState { [weak self] _ in self?.stateWritten() }
     }
 
     /// Restores the saved scene, if any. Never throws: a missing, damaged or refused snapshot is
@@ -210,6 +212,12 @@ public final class StateRestorationPlugin: WayfinderPlugin {
         } else {
             changes = nil
         }
+        if unsavedCommits >= options.saveEvery, !restoring { saveNow() }
+    }
+
+    /// Counts a saved state write as a commit: the next save (by `saveEvery`) takes it.
+    private func stateWritten() {
+        unsavedCommits += 1
         if unsavedCommits >= options.saveEvery, !restoring { saveNow() }
     }
 

@@ -43,13 +43,13 @@ import WayfinderCoordinators
                 Configs/shop.yaml:67:9: error: plugins[3].id: unknown plugin 'state-restoration' (registered: none)
                       - id: state-restoration
                             ^
-                Configs/shop/routes.yaml:39:28: error: routes[0].item.actions[1].open: open needs an enabled plugin that handles deep links; none does
+                Configs/shop/routes.yaml:42:28: error: routes[0].item.actions[1].open: open needs an enabled plugin that handles deep links; none does
                         - {title: Share, open: "shop://item/{id}"}
                                                ^
-                Configs/shop/routes.yaml:61:32: error: routes[0].profile.actions[3].logout: unknown verb 'logout' (no enabled plugin contributes it)
+                Configs/shop/routes.yaml:64:32: error: routes[0].profile.actions[3].logout: unknown verb 'logout' (no enabled plugin contributes it)
                         - {title: Log out, logout: }
                                                    ^
-                Configs/shop/routes.yaml:72:37: error: routes[0].login.actions[0].login: unknown verb 'login' (no enabled plugin contributes it)
+                Configs/shop/routes.yaml:75:37: error: routes[0].login.actions[0].login: unknown verb 'login' (no enabled plugin contributes it)
                         - {title: Log in as Ada, login: ada}
                                                         ^
                 """)

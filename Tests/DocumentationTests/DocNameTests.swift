@@ -25,6 +25,9 @@ import Testing
         // Dependencies and the libraries whose designs are quoted
         "AsyncParsableCommand", "DatabaseError", "DatabasePool", "EmbeddedChannel", "FlowStack", "OrderedDictionary",
         "ManagedAtomicLazyReference",
+        // Jetpack Navigation, Navigation 3 and Decompose, compared in "Screen state and lifecycle"
+        "NavBackStackEntry", "SavedStateHandle", "ViewModelStore", "Lifecycle", "NavEntry", "ComponentContext",
+        "InstanceKeeper", "StateKeeper",
         // YAML's own words for null, booleans and infinity
         "Null", "True", "False", "Inf",
         // Files and hardware

@@ -62,7 +62,8 @@ import WayfinderCoordinators
             let jumps = try #require(try document(body)["jumps"] as? [[String: Any]])
             #expect(jumps.map { $0["target"] as? Int } == [1])
             // /tree.json agrees with the jump.
-            #expect(try await served.tree() == String(decoding: ServeHub.treeJSON(target.tree), as: UTF8.self))
+            #expect(
+                try await served.tree() == String(decoding: ServeHub.treeJSON(served.hub.app.navigator), as: UTF8.self))
         }
     }
 

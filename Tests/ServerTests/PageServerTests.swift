@@ -19,7 +19,7 @@ import WayfinderCoordinators
         try await ServedShop.serve { served in
             let (status, body) = try await served.get("tree.json")
             #expect(status == 200)
-            #expect(body == ServeHub.treeJSON(served.hub.app.navigator.tree))
+            #expect(body == ServeHub.treeJSON(served.hub.app.navigator))
         }
     }
 

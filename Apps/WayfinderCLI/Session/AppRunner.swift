@@ -112,7 +112,7 @@ final class AppRunner {
         }
         if options.json {
             do {
-                console.line(try TreeJSON.text(app.navigator.tree), to: .output)
+                console.line(try TreeJSON.text(app.navigator), to: .output)
             } catch {
                 console.complain("error: cannot encode the navigation tree as JSON: \(error)")
                 return 1

@@ -68,6 +68,8 @@ final class AppSession {
             try await composing { () throws(CompositionError) in try await app.perform(verb: "logout", argument: nil) }
         case .badge(let tab, let value):
             try await setBadge(value, on: tab)
+        case .set(let field, let value):
+            try setState(field, to: value)
         case .swipeBack, .swipeBackCancel, .swipeDown:
             try await gesture(command)
         case .show:

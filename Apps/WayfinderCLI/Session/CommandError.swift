@@ -48,6 +48,13 @@ enum CommandError: Error, CustomStringConvertible {
     ///   - command: The gesture.
     ///   - reason: What is missing.
     case nothingToSwipe(String, reason: String)
+    /// A `set` the top screen and its flow cannot take: no such field, a value of another type,
+    /// or a bag over its limit.
+    ///
+    /// - Parameters:
+    ///   - command: The command, as written.
+    ///   - reason: Why, in the screen's words.
+    case badState(String, reason: String)
 
     /// Whether an interceptor redirected the request (the auth guard showing its login screen):
     /// the request was answered, not refused, so the transcript notes it without failing.
@@ -106,6 +113,8 @@ enum CommandError: Error, CustomStringConvertible {
             "tap \(slot): the top screen has no slot '\(slot)'; "
                 + (slots.isEmpty ? "it has none" : "slots: \(slots.joined(separator: ", "))")
         case .nothingToSwipe(let command, let reason):
+            "\(command): \(reason)"
+        case .badState(let command, let reason):
             "\(command): \(reason)"
         }
     }

@@ -42,6 +42,9 @@ struct ScreenView {
         } else {
             lines.append("(\(top.entry.route.routeName))")
         }
+        for line in stateLines(of: top.entry, in: top.stack) {
+            lines.append("  state \(line)")
+        }
         for embedded in top.stack.hosted(by: top.entry.id)?.embedded ?? [] {
             guard let entry = embedded.stack.entryList.last, let screen = app.screen(for: entry) else {
                 lines.append("  slot \(embedded.slot): (empty)")

@@ -37,6 +37,8 @@ public struct CoordinatorSpec: Decodable, Sendable {
     public var into: Marked<String>?
     /// Settings of a contributed kind, decoded by the plugin that contributed it.
     public var options: Marked<YAMLNode>?
+    /// The fields of the flow's saved state, by name, in order (see ``StateFieldSpec``).
+    public var state: OrderedMapping<StateFieldSpec>?
 
     /// Creates a coordinator in code (plugins contributing coordinators).
     ///

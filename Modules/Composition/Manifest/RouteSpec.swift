@@ -27,6 +27,8 @@ public struct RouteSpec: Decodable, Sendable {
     public var parameters: OrderedMapping<Marked<ParameterType>>?
     /// The screen's numbered actions.
     public var actions: [ActionSpec]?
+    /// The fields of the screen's saved state, by name, in order (see ``StateFieldSpec``).
+    public var state: OrderedMapping<StateFieldSpec>?
 
     /// Creates a route in code (plugins contributing routes).
     ///
@@ -63,7 +65,7 @@ public struct RouteSpec: Decodable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case title, text, style, withNavigation, parameters, actions
+        case title, text, style, withNavigation, parameters, actions, state
     }
 
     /// Decodes a route; every key but `title` may be left out.
@@ -85,6 +87,7 @@ public struct RouteSpec: Decodable, Sendable {
         withNavigation = try container.decodeIfPresent(Marked<Bool>.self, forKey: .withNavigation)
         parameters = try container.decodeIfPresent(OrderedMapping<Marked<ParameterType>>.self, forKey: .parameters)
         actions = try container.decodeIfPresent([ActionSpec].self, forKey: .actions)
+        state = try container.decodeIfPresent(OrderedMapping<StateFieldSpec>.self, forKey: .state)
     }
 
     // MARK: - Resolved values
@@ -99,6 +102,11 @@ public struct RouteSpec: Decodable, Sendable {
     }
     /// The screen's actions; none when absent.
     public var actionList: [ActionSpec] { actions ?? [] }
+
+    /// The declared state field `name`, if any.
+    public func stateField(_ name: String) -> StateFieldSpec? {
+        state?[name]
+    }
 
     /// The type of the parameter `name`, if declared.
     public func parameterType(_ name: String) -> ParameterType? {

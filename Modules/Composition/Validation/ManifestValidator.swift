@@ -117,6 +117,7 @@ public struct ManifestValidator {
         pass.checkApp()
         pass.checkRoutes()
         pass.checkCoordinators()
+        pass.checkStateFields()
         pass.checkDeepLinks()
         pass.checkReversibility()
         pass.checkGeneratedNames()

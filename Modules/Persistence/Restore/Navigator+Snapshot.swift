@@ -14,7 +14,9 @@ extension Navigator {
     public func snapshot(
         appID: String, sceneID: String = NavigationSnapshot.defaultSceneID, savedAt: Date = Date()
     ) -> NavigationSnapshot {
-        NavigationSnapshot(appID: appID, sceneID: sceneID, savedAt: savedAt, tree: tree)
+        var snapshot = NavigationSnapshot(appID: appID, sceneID: sceneID, savedAt: savedAt, tree: tree)
+        snapshot.states = SavedStates(entries: entryStates, flows: flowStates)
+        return snapshot
     }
 
     /// Restores a snapshot into the live coordinators, as one transaction (see
@@ -36,6 +38,9 @@ extension Navigator {
     {
         var report = try await restore(snapshot.tree, source: source, reserving: snapshot.unreadable.map(\.entry))
         report.dropped = snapshot.unreadable + report.dropped
+        // Each bag comes back with its entry; those of entries the restore left out stay with
+        // the snapshot.
+        restoreStates(entries: snapshot.states.entries, flows: snapshot.states.flows)
         return report
     }
 }

@@ -23,6 +23,9 @@ extension SQLiteSnapshotStore {
         var savedAt: Int64
         /// The navigator's last change the tree includes, when the saves said.
         var lastChange: UInt64?
+        /// The saved state bags as last written; a save whose bags differ writes the snapshot
+        /// whole (tree changes carry no bags).
+        var states = SavedStates()
     }
 
     // MARK: - Saving
@@ -60,7 +63,7 @@ extension SQLiteSnapshotStore {
         let flat = try? FlatTree(snapshot.tree)
         let previous = sceneLogs[key]
         let lastChange = changes.map { $0.last ?? previous?.lastChange } ?? nil
-        if let flat, var log = previous {
+        if let flat, var log = previous, log.states == snapshot.states {
             let change = TreeChange(from: log.tree, to: flat, hint: ChangedEntries(changes, after: log.lastChange))
             let data: Data
             do {
@@ -144,7 +147,7 @@ extension SQLiteSnapshotStore {
         sceneLogs[key] = flat.map {
             SceneLog(
                 tree: $0, revision: revision, snapshotBytes: data.count, changeBytes: 0,
-                savedAt: snapshot.savedAtMilliseconds, lastChange: lastChange)
+                savedAt: snapshot.savedAtMilliseconds, lastChange: lastChange, states: snapshot.states)
         }
     }
 
@@ -173,9 +176,10 @@ extension SQLiteSnapshotStore {
         for (key, log) in sceneLogs.sorted(by: { ($0.key.appID, $0.key.sceneID) < ($1.key.appID, $1.key.sceneID) })
         where log.changeBytes > 0 {
             guard let tree = try? log.tree.tree() else { continue }
-            let snapshot = NavigationSnapshot(
+            var snapshot = NavigationSnapshot(
                 schemaVersion: NavigationSnapshot.currentSchemaVersion, appID: key.appID, sceneID: key.sceneID,
                 savedAtMilliseconds: log.savedAt, tree: tree, unreadable: [])
+            snapshot.states = log.states
             try writeSnapshot(
                 snapshot, flat: log.tree, journal: [], lastChange: log.lastChange, compacting: log.revision)
         }
@@ -236,7 +240,7 @@ extension SQLiteSnapshotStore {
         }
         let base = SceneLog(
             tree: FlatTree.empty, revision: Int64.fromDatabaseValue(row[2]) ?? 0, snapshotBytes: data.count,
-            changeBytes: 0, savedAt: snapshot.savedAtMilliseconds, lastChange: nil)
+            changeBytes: 0, savedAt: snapshot.savedAtMilliseconds, lastChange: nil, states: snapshot.states)
         do {
             let (log, result) = try replay(changes, on: snapshot, from: base)
             // A tree that lost unreadable entries is not the one on disk: the next save writes
@@ -301,9 +305,10 @@ extension SQLiteSnapshotStore {
             throw TreeChangeFailure("the tree changes up to \(log.revision) do not make a tree: \(error)")
         }
         let readable = unreadable.leaveOut(from: tree)
-        let result = NavigationSnapshot(
+        var result = NavigationSnapshot(
             schemaVersion: NavigationSnapshot.currentSchemaVersion, appID: snapshot.appID, sceneID: snapshot.sceneID,
             savedAtMilliseconds: log.savedAt, tree: readable.tree, unreadable: readable.dropped)
+        result.states = snapshot.states
         return (log, result)
     }
 }

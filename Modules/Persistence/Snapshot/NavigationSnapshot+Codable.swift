@@ -5,11 +5,13 @@ import WayfinderRouting
 // Shape (schema 1), keys sorted:
 //   {"appID": "shop", "sceneID": "main", "savedAt": 1717236000000, "schemaVersion": 1,
 //    "tree": {"coordinators": {...}, "root": {"container": ..., "entries": [...], "hosted": [...]}}}
+// With saved state bags, "states": {"entries": [{"entry": ..., "state": {...}}], "flows": [...]}
+// is added; a snapshot without any has no "states" key.
 // The tree is NavigationTree's own Codable form; routes are {"type": <registered name>, "value": ...}.
 
 extension NavigationSnapshot: Codable {
     enum CodingKeys: String, CodingKey {
-        case schemaVersion, appID, sceneID, savedAt, tree
+        case schemaVersion, appID, sceneID, savedAt, tree, states
     }
 
     /// Decodes a snapshot of the current schema version; routes decode through the
@@ -42,6 +44,7 @@ extension NavigationSnapshot: Codable {
             tree: tree.tree,
             unreadable: tree.unreadable
         )
+        states = try container.decodeIfPresent(SavedStates.self, forKey: .states) ?? SavedStates()
     }
 
     /// Encodes the snapshot; ``SnapshotCoder`` sorts the keys.
@@ -55,5 +58,6 @@ extension NavigationSnapshot: Codable {
         try container.encode(sceneID, forKey: .sceneID)
         try container.encode(savedAtMilliseconds, forKey: .savedAt)
         try container.encode(tree, forKey: .tree)
+        if !states.isEmpty { try container.encode(states, forKey: .states) }
     }
 }

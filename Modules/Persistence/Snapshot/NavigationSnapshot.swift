@@ -40,6 +40,8 @@ public struct NavigationSnapshot: Hashable, Sendable {
     public var sceneID: String
     /// The whole navigation tree.
     public var tree: NavigationTree
+    /// The saved state bags of the tree's entries and flows; empty when there is none.
+    public var states = SavedStates()
     /// Entries left out while decoding because their route could not be read back, with every
     /// entry above them (and the content they hosted). Empty for a snapshot made in memory;
     /// never encoded.

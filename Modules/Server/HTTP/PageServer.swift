@@ -111,7 +111,7 @@ public enum PageServer {
         var routes = RoutedHTTPHandler()
         routes.appendRoute("GET /events", to: .webSocket(EventSocket(hub: hub)))
         routes.appendRoute("GET /tree.json") { _ in
-            let tree = await MainActor.run { ServeHub.treeJSON(hub.app.navigator.tree) }
+            let tree = await MainActor.run { ServeHub.treeJSON(hub.app.navigator) }
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: tree)
         }
         routes.appendRoute("POST /command") { request in

@@ -37,7 +37,9 @@ extension ServeHub {
         var object = extra
         object["type"] = type
         object["page"] = Self.object(model)
-        object["tree"] = Self.object(final)
+        // As `GET /tree.json` shows it: with each entry's phase and saved state.
+        let view = TreeView(final, entryStates: app.navigator.entryStates, flowStates: app.navigator.flowStates)
+        object["tree"] = Self.object(final, view: view)
         object["link"] = link ?? NSNull()
         object["app"] = app.manifest.app.name.value
         return Self.json(object)
@@ -58,7 +60,9 @@ extension ServeHub {
     // MARK: - JSON
 
     /// An `Encodable` value as a JSON object for `JSONSerialization`.
-    static func object(_ value: some Encodable) -> Any {
+    static func object(_ value: some Encodable, view: TreeView? = nil) -> Any {
+        let encoder = encoder
+        if let view { encoder.userInfo[.treeView] = view }
         guard let data = try? encoder.encode(value), let object = try? JSONSerialization.jsonObject(with: data) else {
             return NSNull()
         }
@@ -73,10 +77,21 @@ extension ServeHub {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The tree as `run --json` prints it: pretty, with sorted keys.
-    public static func treeJSON(_ tree: NavigationTree) -> Data {
+    /// The navigator's tree as `run --json` prints it: pretty, with sorted keys, each entry and
+    /// coordinator with its `phase` and saved `state` (see ``TreeView``).
+    @MainActor public static func treeJSON(_ navigator: Navigator) -> Data {
+        treeJSON(
+            navigator.tree,
+            view: TreeView(
+                navigator.tree, entryStates: navigator.entryStates, flowStates: navigator.flowStates))
+    }
+
+    /// The tree as `run --json` prints it: pretty, with sorted keys; with `view`, each entry and
+    /// coordinator carries what the view adds (its phase and saved state).
+    public static func treeJSON(_ tree: NavigationTree, view: TreeView? = nil) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        if let view { encoder.userInfo[.treeView] = view }
         return (try? encoder.encode(tree)) ?? Data("null".utf8)
     }
 

@@ -27,7 +27,7 @@ public enum InspectorServer {
                 }
             })
         routes.appendRoute("GET /tree.json") { _ in
-            let tree = await MainActor.run { ServeHub.treeJSON(inspector.navigator?.tree ?? .empty) }
+            let tree = await MainActor.run { inspector.navigator.map(ServeHub.treeJSON) ?? ServeHub.treeJSON(.empty) }
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: tree)
         }
         routes.appendRoute("GET /*") { _ in

@@ -7,7 +7,7 @@ import WayfinderStacks
 /// a journal of them.
 public struct NavigationEvent: Hashable, Sendable, Codable {
     private enum CodingKeys: String, CodingKey {
-        case sequence, kind, source, coordinator, inserted, removed, top, steps
+        case sequence, kind, source, coordinator, inserted, removed, top, steps, phases
     }
 
     /// What kind of change this was.
@@ -50,6 +50,13 @@ public struct NavigationEvent: Hashable, Sendable, Codable {
         set { stepTexts = StepTexts(newValue) }
     }
     private var stepTexts: StepTexts
+    /// The entries whose lifecycle phase the change changed, in report order (see
+    /// ``NavigationChange/phaseChanges``); worked out when read.
+    public var phases: [PhaseChange] {
+        get { phaseList.changes }
+        set { phaseList = PhaseList(newValue) }
+    }
+    private var phaseList = PhaseList([])
 
     /// Creates an event.
     public init(
@@ -70,6 +77,7 @@ public struct NavigationEvent: Hashable, Sendable, Codable {
     public init(change: NavigationChange, coordinator: CoordinatorID?) {
         self = .blank
         stepTexts = StepTexts(change.steps.map(\.description))
+        phaseList = PhaseList(change)
         describe(change, coordinator: coordinator)
     }
 
@@ -86,6 +94,7 @@ public struct NavigationEvent: Hashable, Sendable, Codable {
     /// own steps.
     mutating func describe(_ change: NavigationChange, coordinator: CoordinatorID?, joined: [JoinedStep]?) {
         stepTexts = joined.map(StepTexts.init) ?? StepTexts(change.steps)
+        phaseList = PhaseList(change)
         describe(change, coordinator: coordinator)
     }
 
@@ -131,7 +140,7 @@ extension NavigationEvent {
     public static func == (lhs: NavigationEvent, rhs: NavigationEvent) -> Bool {
         lhs.sequence == rhs.sequence && lhs.kind == rhs.kind && lhs.source == rhs.source
             && lhs.coordinator == rhs.coordinator && lhs.inserted == rhs.inserted && lhs.removed == rhs.removed
-            && lhs.top == rhs.top && lhs.steps == rhs.steps
+            && lhs.top == rhs.top && lhs.steps == rhs.steps && lhs.phases == rhs.phases
     }
 
     /// Hashes every field, the steps as text.
@@ -144,6 +153,7 @@ extension NavigationEvent {
         hasher.combine(removed)
         hasher.combine(top)
         hasher.combine(steps)
+        hasher.combine(phases)
     }
 
     /// Decodes every field; `coordinator` and `top` may be absent.
@@ -158,6 +168,7 @@ extension NavigationEvent {
             removed: try keyed.decode([Entry<AnyRoute>].self, forKey: .removed),
             top: try keyed.decodeIfPresent(Entry<AnyRoute>.self, forKey: .top),
             steps: try keyed.decode([String].self, forKey: .steps))
+        phases = try keyed.decodeIfPresent([PhaseChange].self, forKey: .phases) ?? []
     }
 
     /// Encodes every field, the steps as text; `coordinator` and `top` only when present.
@@ -171,6 +182,28 @@ extension NavigationEvent {
         try keyed.encode(removed, forKey: .removed)
         try keyed.encodeIfPresent(top, forKey: .top)
         try keyed.encode(steps, forKey: .steps)
+        let phases = phases
+        if !phases.isEmpty { try keyed.encode(phases, forKey: .phases) }
+    }
+}
+
+/// An event's phase changes: a list, or the change they are worked out from when read.
+private struct PhaseList: Sendable {
+    private enum Storage {
+        case list([PhaseChange])
+        case change(NavigationChange)
+    }
+
+    private let storage: Storage
+
+    init(_ changes: [PhaseChange]) { storage = .list(changes) }
+    init(_ change: NavigationChange) { storage = .change(change) }
+
+    var changes: [PhaseChange] {
+        switch storage {
+        case .list(let changes): changes
+        case .change(let change): change.phaseChanges
+        }
     }
 }
 

@@ -112,6 +112,11 @@ public final class Navigator {
     @ObservationIgnored @exclusivity(unchecked) public var journal: NavigationJournal? {
         didSet { journal?.attach(tree: committedTree) }
     }
+    /// The contexts given out (see ``context(for:)``); `nil` until the first is asked for, so
+    /// that an app with none pays one check per commit.
+    @ObservationIgnored @exclusivity(unchecked) var contexts: ContextRegistry?
+    /// The limits of saved state bags (see ``setState(_:forKey:of:source:)``).
+    @ObservationIgnored @exclusivity(unchecked) public var stateLimits = StateLimits()
 
     /// The renderer changes are shown by. The navigator keeps it alive.
     @ObservationIgnored public let renderer: any NavigationRenderer

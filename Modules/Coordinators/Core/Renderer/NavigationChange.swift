@@ -54,9 +54,13 @@ public struct NavigationChange: Hashable, Sendable, CustomReflectable {
     ///   - tree: The whole tree after the change.
     ///   - animated: Whether to animate the change.
     ///   - animatedSteps: Whether each step asked for animation; by default `animated` for each.
+    ///   - previousSelections: For each tab bar in `tabs` whose selection changed, the container
+    ///     of the page selected before (`nil` when the bar is new); what ``phaseChanges`` needs of
+    ///     the tree before.
     public init(
         id: UInt64, source: NavigationSource, steps: [NavigationStep], containers: [ContainerChange],
-        tabs: [CoordinatorID], tree: NavigationTree, animated: Bool = true, animatedSteps: [Bool]? = nil
+        tabs: [CoordinatorID], tree: NavigationTree, animated: Bool = true, animatedSteps: [Bool]? = nil,
+        previousSelections: [CoordinatorID: ContainerID?] = [:]
     ) {
         storage = Storage(
             Fields(
@@ -66,7 +70,7 @@ public struct NavigationChange: Hashable, Sendable, CustomReflectable {
                 // hold equal fields, and no list is made until someone reads it.
                 animatedSteps: animatedSteps.flatMap { list in
                     list.count == steps.count && list.allSatisfy { $0 == animated } ? nil : list
-                }))
+                }, previousSelections: previousSelections))
     }
 
     /// Compares every field; copies of one change are equal without a look at them.
@@ -102,6 +106,16 @@ public struct NavigationChange: Hashable, Sendable, CustomReflectable {
         var animated: Bool
         /// `nil` when every step animates as the change does.
         var animatedSteps: [Bool]?
+        /// The page each changed tab bar had selected before, by bar.
+        var previousSelections: [CoordinatorID: ContainerID?] = [:]
+    }
+
+    /// The entries whose lifecycle phase this change changed, in report order: ended first,
+    /// then covered, background, and newly active last (see ``EntryPhase``). Worked out when
+    /// read, from the containers and tab bars the change lists, never from a walk of the
+    /// whole tree; a change that moves nothing has none.
+    public var phaseChanges: [PhaseChange] {
+        tree.phaseChanges(containers: containers, previousSelections: storage.fields.previousSelections)
     }
 
     /// Every entry that appeared, in container then path order.

@@ -161,7 +161,11 @@ public struct StackNode: Hashable, Sendable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var keyed = encoder.container(keyedBy: CodingKeys.self)
         try keyed.encode(container, forKey: .container)
-        try keyed.encode(entries, forKey: .entries)
+        if let view = encoder.userInfo[.treeView] as? TreeView {
+            try keyed.encode(entryList.map { ViewedEntry(entry: $0, view: view) }, forKey: .entries)
+        } else {
+            try keyed.encode(entries, forKey: .entries)
+        }
         try keyed.encode(hosted, forKey: .hosted)
     }
 
@@ -250,6 +254,35 @@ public struct CoordinatorNode: Hashable, Sendable, Codable {
         self.kind = kind
         self.placement = placement
         self.children = children
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, name, kind, placement, children, phase, state
+    }
+
+    /// Decodes `id`, `name`, `kind`, `placement` and `children`.
+    public init(from decoder: any Decoder) throws {
+        let keyed = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            id: try keyed.decode(CoordinatorID.self, forKey: .id), name: try keyed.decode(String.self, forKey: .name),
+            kind: try keyed.decode(CoordinatorFamily.self, forKey: .kind),
+            placement: try keyed.decode(CoordinatorPlacement.self, forKey: .placement),
+            children: try keyed.decode([CoordinatorNode].self, forKey: .children))
+    }
+
+    /// Encodes `id`, `name`, `kind`, `placement` and `children`; a tree view (see ``TreeView``)
+    /// adds `phase` and `state`.
+    public func encode(to encoder: any Encoder) throws {
+        var keyed = encoder.container(keyedBy: CodingKeys.self)
+        try keyed.encode(id, forKey: .id)
+        try keyed.encode(name, forKey: .name)
+        try keyed.encode(kind, forKey: .kind)
+        try keyed.encode(placement, forKey: .placement)
+        try keyed.encode(children, forKey: .children)
+        if let view = encoder.userInfo[.treeView] as? TreeView {
+            try keyed.encodeIfPresent(view.coordinatorPhases[id], forKey: .phase)
+            try keyed.encodeIfPresent(view.flowStates[id], forKey: .state)
+        }
     }
 
     /// The number of coordinators in this subtree, itself included.

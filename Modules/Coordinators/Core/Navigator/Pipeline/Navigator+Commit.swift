@@ -16,6 +16,7 @@ extension Navigator {
         let containers = transaction.containerChanges
         let tabs = transaction.touchedTabs.filter { transaction.tabsBefore($0) != transaction.working.tabs[$0] }
             .sorted()
+        let previousSelections = tabs.isEmpty ? [:] : transaction.previousSelections(of: tabs)
 
         let request = NavigationRequest(transaction.steps, source: transaction.source, animated: transaction.animated)
         if !containers.isEmpty || !tabs.isEmpty {
@@ -62,8 +63,8 @@ extension Navigator {
         tree = newTree
         let change = NavigationChange(
             id: committedChanges, source: transaction.source, steps: transaction.steps, containers: containers,
-            tabs: tabs, tree: newTree, animated: transaction.animated, animatedSteps: transaction.animatedSteps
-        )
+            tabs: tabs, tree: newTree, animated: transaction.animated, animatedSteps: transaction.animatedSteps,
+            previousSelections: previousSelections)
         publish(
             change, tickets: transaction.tickets, coordinator: transaction.coordinator,
             internalSteps: transaction.internalSteps)

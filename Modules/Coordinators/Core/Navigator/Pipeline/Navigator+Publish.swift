@@ -20,6 +20,10 @@ extension Navigator {
         internalSteps: [JoinedStep]?
     ) {
         phase = .rendering(change, tickets)
+        // Contexts whose owner this change removed end before anyone hears of it.
+        if let contexts { contexts.end(after: change) }
+        // Contexts whose owner this change removed end before anyone hears of it.
+        if let contexts { contexts.end(after: change) }
         for ticket in tickets {
             ticket.markApplied()
         }

@@ -1,0 +1,50 @@
+import WayfinderComposition
+import WayfinderCoordinators
+import WayfinderRouting
+import WayfinderStacks
+
+extension AppSession {
+    // MARK: - Saved state
+
+    /// Carries out `set FIELD VALUE`: writes the field of the top screen's state, or of its
+    /// flow's when the screen declares no field of that name, typed by its declaration.
+    ///
+    /// - Throws: ``CommandError/badState(_:reason:)`` for an unknown field, a value of another
+    ///   type or a bag over its limit, in the screen's words; nothing is written then.
+    func setState(_ field: String, to text: String) throws(CommandError) {
+        let command = "set \(field)"
+        guard let top = app.navigator.tree.visiblePath.last else {
+            throw .badState(command, reason: "nothing is shown")
+        }
+        let screen = "'\(title(of: top.entry))'"
+        let route = app.manifest.routes[top.entry.route.routeName]
+        let flowID = ScreenView.flow(of: top.entry, in: top.stack)
+        let flowName = app.navigator.tree.coordinator(flowID)?.name
+        let flowSpec = flowName.flatMap { app.manifest.coordinators[$0] }
+        let owner: StateOwner
+        let spec: StateFieldSpec
+        if let declared = route?.stateField(field) {
+            owner = .entry(top.entry.id)
+            spec = declared
+        } else if let declared = flowSpec?.state?[field] {
+            owner = .flow(flowID)
+            spec = declared
+        } else {
+            let routeFields: [String] = route?.state.map { $0.map(\.key) } ?? []
+            let flowFields: [String] = flowSpec?.state.map { $0.map(\.key) } ?? []
+            let known = routeFields + flowFields
+            throw .badState(
+                command,
+                reason: "\(screen) has no state field '\(field)'"
+                    + (known.isEmpty ? "; it keeps no state" : "; fields: \(known.joined(separator: ", "))"))
+        }
+        guard let value = spec.value(parsing: text) else {
+            throw .badState(command, reason: "\(screen) keeps '\(field)' as \(spec.type.value), not '\(text)'")
+        }
+        do {
+            try app.navigator.setState(value, forKey: field, of: owner, source: .user)
+        } catch {
+            throw .badState(command, reason: "\(error)")
+        }
+    }
+}

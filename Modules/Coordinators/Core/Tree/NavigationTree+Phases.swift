@@ -1,0 +1,237 @@
+import WayfinderRouting
+import WayfinderStacks
+
+// MARK: - Phases of a whole tree
+
+extension NavigationTree {
+    /// Every entry's phase, computed over the whole tree (see ``EntryPhase`` for the rules).
+    ///
+    /// This walks every stack; a commit's own changes come from
+    /// ``phaseChanges(containers:previousSelections:)``, which looks only at what the commit
+    /// changed. Tests compare the two.
+    public var phases: [EntryID: EntryPhase] {
+        var phases: [EntryID: EntryPhase] = [:]
+        guard let root else { return phases }
+        var pending: [(stack: StackNode, visible: Bool)] = [(root, true)]
+        while let (stack, visible) = pending.popLast() {
+            let top = stack.entryList.last?.id
+            for entry in stack.entryList {
+                let isTop = entry.id == top
+                phases[entry.id] = isTop ? (visible ? .active : .background) : .covered
+                guard let hosted = stack.hosted(by: entry.id) else { continue }
+                pending += hosted.stacksWithVisibility(hostActive: isTop && visible)
+            }
+        }
+        return phases
+    }
+
+    /// The phase of one entry, or `nil` when the tree does not hold it.
+    ///
+    /// - Parameter id: An entry id.
+    public func phase(of id: EntryID) -> EntryPhase? {
+        guard let root else { return nil }
+        var pending: [(stack: StackNode, visible: Bool)] = [(root, true)]
+        while let (stack, visible) = pending.popLast() {
+            let top = stack.entryList.last?.id
+            if top == id { return visible ? .active : .background }
+            if stack.entryList.contains(where: { $0.id == id }) { return .covered }
+            for hosted in stack.hosted {
+                pending += hosted.stacksWithVisibility(hostActive: visible && hosted.entry == top)
+            }
+        }
+        return nil
+    }
+
+    /// Every coordinator's phase: ``EntryPhase/active`` when one of its entries is active,
+    /// ``EntryPhase/background`` when all of them are, ``EntryPhase/covered`` otherwise.
+    /// A coordinator's entries are those its scope created in another's stack and those of its
+    /// own stacks; a coordinator with no entry has no phase.
+    public var coordinatorPhases: [CoordinatorID: EntryPhase] {
+        let scopes = Dictionary(allCoordinators.map { ($0.id.scope, $0.id) }, uniquingKeysWith: { first, _ in first })
+        let phases = phases
+        var found: [CoordinatorID: (active: Bool, allBackground: Bool)] = [:]
+        for stack in allStacks {
+            for entry in stack.entryList {
+                guard let phase = phases[entry.id] else { continue }
+                let owner = entry.scope.flatMap { scopes[$0] } ?? stack.container.owner
+                var summary = found[owner] ?? (false, true)
+                summary.active = summary.active || phase == .active
+                summary.allBackground = summary.allBackground && phase == .background
+                found[owner] = summary
+            }
+        }
+        return found.mapValues { $0.active ? .active : ($0.allBackground ? .background : .covered) }
+    }
+
+    /// The phase changes between `old` and `new`, computed over both whole trees: what a commit
+    /// from `old` to `new` must report (tests compare it with the change's own list).
+    public static func phaseChanges(from old: NavigationTree, to new: NavigationTree) -> [PhaseChange] {
+        let before = old.phases
+        let after = new.phases
+        let containersBefore = old.containersByEntry
+        let containersAfter = new.containersByEntry
+        var changes: [PhaseChange] = []
+        for (id, phase) in after where before[id] != phase {
+            if let container = containersAfter[id] {
+                changes.append(PhaseChange(entry: id, container: container, from: before[id], to: phase))
+            }
+        }
+        for (id, phase) in before where after[id] == nil {
+            if let container = containersBefore[id] {
+                changes.append(PhaseChange(entry: id, container: container, from: phase, to: .ended))
+            }
+        }
+        changes.sortIntoReportOrder()
+        return changes
+    }
+
+    /// The container of every entry.
+    private var containersByEntry: [EntryID: ContainerID] {
+        var found: [EntryID: ContainerID] = [:]
+        for stack in allStacks {
+            for entry in stack.entryList { found[entry.id] = stack.container }
+        }
+        return found
+    }
+}
+
+extension HostedNode {
+    /// The stacks this entry hosts, each with whether the user sees it: all of them but the
+    /// unselected tab pages when the host is active, none otherwise.
+    fileprivate func stacksWithVisibility(hostActive: Bool) -> [(stack: StackNode, visible: Bool)] {
+        var found: [(stack: StackNode, visible: Bool)] = []
+        if let tabs {
+            for (index, page) in tabs.pages.enumerated() {
+                found.append((page.stack, hostActive && index == tabs.selected))
+            }
+        }
+        for embedded in embedded { found.append((embedded.stack, hostActive)) }
+        if let detail { found.append((detail, hostActive)) }
+        return found
+    }
+}
+
+// MARK: - Phase changes of one commit
+
+extension NavigationTree {
+    /// The phase changes of the commit that made this tree, from what the commit changed: the
+    /// containers it lists and, for tab bars whose selection it changed, the page selected
+    /// before.
+    ///
+    /// Proportional to the change: it reads the changed containers' tops and removed and
+    /// inserted entries, and follows the chain the user sees (tops and the stacks active tops
+    /// host) in the tree before and after, which does not grow with stack depth or the number
+    /// of tab pages. A tab switch changes two tops.
+    ///
+    /// - Parameters:
+    ///   - containers: What the commit changed, per container.
+    ///   - previousSelections: For each tab bar whose selection changed, the container of the
+    ///     page selected before (or `nil` when none was).
+    /// - Returns: Only the entries whose phase changed, in report order (ended first, newly
+    ///   active last).
+    public func phaseChanges(
+        containers: [ContainerChange], previousSelections: [CoordinatorID: ContainerID?] = [:]
+    ) -> [PhaseChange] {
+        guard !containers.isEmpty || !previousSelections.isEmpty else { return [] }
+        var byContainer: [ContainerID: ContainerChange] = [:]
+        for change in containers { byContainer[change.container] = change }
+        let visibleAfter = visibleChain(topOf: { $0.entryList.last?.id }, selection: { $0.selectedPage?.stack })
+        let visibleBefore = visibleChain(
+            topOf: { stack in
+                if let change = byContainer[stack.container] { return change.beforeList.last?.id }
+                return stack.entryList.last?.id
+            },
+            selection: { tabs in
+                guard let previous = previousSelections[tabs.coordinator] else { return tabs.selectedPage?.stack }
+                return tabs.pages.first { $0.stack.container == previous }?.stack
+            })
+
+        func phase(_ id: EntryID, top: EntryID?, visible: Bool) -> EntryPhase {
+            id == top ? (visible ? .active : .background) : .covered
+        }
+
+        var changes: [PhaseChange] = []
+        var seen: Set<EntryID> = []
+        // An entry one container lost and another gained moved (a restore can do this): it is
+        // compared, not ended and added.
+        var movedIn: [EntryID: (container: ContainerID, phase: EntryPhase)] = [:]
+        if containers.count > 1 {
+            let removed = Set(containers.lazy.flatMap(\.removed).map(\.id))
+            for change in containers {
+                let top = change.afterList.last?.id
+                let visible = visibleAfter[change.container] != nil
+                for entry in change.inserted where removed.contains(entry.id) {
+                    movedIn[entry.id] = (change.container, phase(entry.id, top: top, visible: visible))
+                }
+            }
+        }
+        for change in containers {
+            let container = change.container
+            let oldTop = change.beforeList.last?.id
+            let newTop = change.afterList.last?.id
+            let wasVisible = visibleBefore[container] != nil
+            let isVisible = visibleAfter[container] != nil
+            for entry in change.removed where seen.insert(entry.id).inserted {
+                let old = phase(entry.id, top: oldTop, visible: wasVisible)
+                if let target = movedIn[entry.id] {
+                    if target.phase != old {
+                        changes.append(
+                            PhaseChange(entry: entry.id, container: target.container, from: old, to: target.phase))
+                    }
+                } else {
+                    changes.append(PhaseChange(entry: entry.id, container: container, from: old, to: .ended))
+                }
+            }
+            for entry in change.inserted where movedIn[entry.id] == nil && seen.insert(entry.id).inserted {
+                changes.append(
+                    PhaseChange(
+                        entry: entry.id, container: container, from: nil,
+                        to: phase(entry.id, top: newTop, visible: isVisible)))
+            }
+            // Of the entries that stay, only the old and the new top can change phase.
+            for candidate in [oldTop, newTop] {
+                guard let candidate, seen.insert(candidate).inserted else { continue }
+                let old = phase(candidate, top: oldTop, visible: wasVisible)
+                let new = phase(candidate, top: newTop, visible: isVisible)
+                if old != new {
+                    changes.append(PhaseChange(entry: candidate, container: container, from: old, to: new))
+                }
+            }
+        }
+        // Containers the commit left alone whose visibility changed: only their tops change.
+        for (container, stack) in visibleAfter where visibleBefore[container] == nil && byContainer[container] == nil {
+            if let top = stack.entryList.last?.id, seen.insert(top).inserted {
+                changes.append(PhaseChange(entry: top, container: container, from: .background, to: .active))
+            }
+        }
+        for (container, stack) in visibleBefore where visibleAfter[container] == nil && byContainer[container] == nil {
+            if let top = stack.entryList.last?.id, seen.insert(top).inserted {
+                changes.append(PhaseChange(entry: top, container: container, from: .active, to: .background))
+            }
+        }
+        changes.sortIntoReportOrder()
+        return changes
+    }
+
+    /// The stacks of the chain the user sees, by container: the root, then for each of them the
+    /// stacks their top entry hosts (the selected tab page, embedded slots, the detail column).
+    ///
+    /// - Parameters:
+    ///   - topOf: The top entry of a stack.
+    ///   - selection: The stack of a tab bar's selected page.
+    private func visibleChain(
+        topOf: (StackNode) -> EntryID?, selection: (TabsNode) -> StackNode?
+    ) -> [ContainerID: StackNode] {
+        var visible: [ContainerID: StackNode] = [:]
+        guard let root else { return visible }
+        var pending = [root]
+        while let stack = pending.popLast() {
+            visible[stack.container] = stack
+            guard !stack.hosted.isEmpty, let top = topOf(stack), let hosted = stack.hosted(by: top) else { continue }
+            if let tabs = hosted.tabs, let page = selection(tabs) { pending.append(page) }
+            for embedded in hosted.embedded { pending.append(embedded.stack) }
+            if let detail = hosted.detail { pending.append(detail) }
+        }
+        return visible
+    }
+}
