@@ -69,7 +69,11 @@ public enum PageServer {
             address: backend, logger: .disabled, handler: SameOriginGate(policy: policy, routes: routes))
         let pool = HTTPServer.defaultPool()
         try await pool.prepare()
-        let door = FrontDoor(limits: limits.fitting(descriptorLimit: descriptorLimit()), backend: backend, pool: pool)
+        // The door's bound counts the descriptors already open (the event queues, the store, the
+        // log), so that FlyingFox behind it never meets EMFILE on its own accept.
+        let door = FrontDoor(
+            limits: limits.fitting(descriptorLimit: descriptorLimit() - openDescriptors(), spare: 16),
+            backend: backend, pool: pool)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await runUntilCancelled(server, at: backend, path: socketPath) }
             try await server.waitUntilListening()
@@ -83,6 +87,11 @@ public enum PageServer {
 
     /// Runs the HTTP server, starting it again if it ever stops (FlyingFox ends when an
     /// accept fails), until the task is cancelled.
+    ///
+    /// Each start opens an event queue of FlyingFox's, so a restart waits 100 ms first: a
+    /// network back-off (see CONTRIBUTING, "Timers in the server"), never a navigation step; an
+    /// accept that keeps failing (the descriptor table full) must not spin a core and eat the
+    /// descriptors the door's reserve frees.
     private static func runUntilCancelled(_ server: HTTPServer, at address: sockaddr_un, path: String) async throws {
         while !Task.isCancelled {
             try? FileManager.default.removeItem(atPath: path)
@@ -95,7 +104,14 @@ public enum PageServer {
             } catch {
                 if Task.isCancelled { return }
             }
+            try? await Task.sleep(for: .milliseconds(100))
         }
+    }
+
+    /// How many descriptors the process has open now (Linux: the entries of `/proc/self/fd`;
+    /// elsewhere 0, and the door's spare margin alone applies).
+    private static func openDescriptors() -> Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
     }
 
     /// The process's soft limit on open descriptors.
