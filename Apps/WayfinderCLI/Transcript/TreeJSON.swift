@@ -12,7 +12,7 @@ enum TreeJSON {
         let tree = navigator.tree
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        encoder.userInfo[.treeView] = TreeView(
+        encoder.userInfo[CodingUserInfoKey.treeView] = TreeView(
             tree, entryStates: navigator.entryStates, flowStates: navigator.flowStates)
         return String(decoding: try encoder.encode(tree), as: UTF8.self)
     }

@@ -65,7 +65,7 @@ public enum NameSuggestion {
 /// a suggestion, and validation stays linear in the number of findings.
 public struct NameIndex {
     /// The most candidates all searches of one index compare together.
-    static let comparisonBudget = 2_000_000
+    public static let comparisonBudget = 2_000_000
 
     /// The candidates, in order.
     public let candidates: [String]

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The limits ``FrontDoor`` enforces before a request reaches the HTTP library.
+/// The limits `FrontDoor` enforces before a request reaches the HTTP library.
 ///
 /// The deadlines are network deadlines, the one kind of timer the server has: they close a
 /// connection that sends too slowly or not at all, and never sequence navigation.

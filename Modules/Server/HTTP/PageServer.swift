@@ -13,7 +13,7 @@ import WayfinderCoordinators
 
 /// The HTTP side of `serve`: the page and its assets, the event stream (a WebSocket at
 /// `/events`), `GET /tree.json` and `POST /command`, served by FlyingFox behind
-/// ``FrontDoor`` and ``SameOriginGate``.
+/// `FrontDoor` and `SameOriginGate`.
 ///
 /// Bad input is answered and forgotten: a malformed command gets 400, a refused one 409,
 /// a body over 64 KiB 413, an unknown method 405; the state is unchanged and the server
@@ -24,9 +24,9 @@ public enum PageServer {
 
     /// Serves `hub` on 127.0.0.1 until the task is cancelled.
     ///
-    /// ``FrontDoor`` listens on 127.0.0.1 and enforces ``DoorLimits``; FlyingFox serves the
+    /// `FrontDoor` listens on 127.0.0.1 and enforces ``DoorLimits``; FlyingFox serves the
     /// routes behind it, on a Unix socket in a private directory. Every request passes
-    /// ``SameOriginGate`` first: only the served page, or a client that sends no Origin (a
+    /// `SameOriginGate` first: only the served page, or a client that sends no Origin (a
     /// script), reaches a route.
     ///
     /// - Parameters:
@@ -44,8 +44,8 @@ public enum PageServer {
             routes(hub), port: port, allowedOrigins: allowedOrigins, limits: limits, listening: listening)
     }
 
-    /// Serves a table of routes on 127.0.0.1 until the task is cancelled, behind ``FrontDoor``
-    /// and ``SameOriginGate``: what ``serve(_:port:allowedOrigins:limits:listening:)`` does for a
+    /// Serves a table of routes on 127.0.0.1 until the task is cancelled, behind `FrontDoor`
+    /// and `SameOriginGate`: what ``serve(_:port:allowedOrigins:limits:listening:)`` does for a
     /// hub's routes, and ``InspectorServer`` for an inspector's.
     static func serve(
         _ routes: RoutedHTTPHandler, port: UInt16, allowedOrigins: Set<String> = [],
@@ -122,7 +122,7 @@ public enum PageServer {
     }
 
     /// Every endpoint of the server. Add new ones here: the server serves this table only
-    /// through ``SameOriginGate``, so they are checked like the others.
+    /// through `SameOriginGate`, so they are checked like the others.
     static func routes(_ hub: ServeHub) -> RoutedHTTPHandler {
         var routes = RoutedHTTPHandler()
         routes.appendRoute("GET /events", to: .webSocket(EventSocket(hub: hub)))

@@ -62,7 +62,7 @@ extension ServeHub {
     /// An `Encodable` value as a JSON object for `JSONSerialization`.
     static func object(_ value: some Encodable, view: TreeView? = nil) -> Any {
         let encoder = encoder
-        if let view { encoder.userInfo[.treeView] = view }
+        if let view { encoder.userInfo[CodingUserInfoKey.treeView] = view }
         guard let data = try? encoder.encode(value), let object = try? JSONSerialization.jsonObject(with: data) else {
             return NSNull()
         }
@@ -78,7 +78,7 @@ extension ServeHub {
     }
 
     /// The navigator's tree as `run --json` prints it: pretty, with sorted keys, each entry and
-    /// coordinator with its `phase` and saved `state` (see ``TreeView``).
+    /// coordinator with its `phase` and saved `state` (see ``/WayfinderCoordinators/TreeView``).
     @MainActor public static func treeJSON(_ navigator: Navigator) -> Data {
         treeJSON(
             navigator.tree,
@@ -91,7 +91,7 @@ extension ServeHub {
     public static func treeJSON(_ tree: NavigationTree, view: TreeView? = nil) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        if let view { encoder.userInfo[.treeView] = view }
+        if let view { encoder.userInfo[CodingUserInfoKey.treeView] = view }
         return (try? encoder.encode(tree)) ?? Data("null".utf8)
     }
 

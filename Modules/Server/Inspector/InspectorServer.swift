@@ -44,7 +44,7 @@ public enum InspectorServer {
 }
 
 /// The inspector's routes, added to the route table of `serve` and of ``InspectorServer``
-/// alike; both tables are served only through ``SameOriginGate``.
+/// alike; both tables are served only through `SameOriginGate`.
 enum InspectorRoutes {
     /// Adds `GET /journal.json`, `POST /journal/jump` and `GET /inspector.js`.
     ///

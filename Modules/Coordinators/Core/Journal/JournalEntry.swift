@@ -25,8 +25,8 @@ public struct JournalEntry: Hashable, Sendable, Codable {
     public var outcome: Outcome
     /// Who caused it.
     public var source: NavigationSource
-    /// The API the request came through, as far as the engine can tell (see
-    /// ``NavigationJournal/api(source:steps:joined:caller:)``): `Coordinator.push`,
+    /// The API the request came through, as far as the engine can tell from the request's source,
+    /// steps and asking coordinator: `Coordinator.push`,
     /// `Navigator.send`, `gesture`, `Navigator.restore`.
     public var api: String
     /// The coordinator that asked, by name and id (`cart (c3)`), when one did.

@@ -4,7 +4,7 @@ import WayfinderStacks
 /// What the JSON views of a tree (`run --json`, `GET /tree.json`) add to its Codable form:
 /// each entry's and coordinator's lifecycle phase and, where one is kept, its saved state.
 ///
-/// Set on an encoder's `userInfo` under ``/Swift/CodingUserInfoKey/treeView``; a snapshot's
+/// Set on an encoder's `userInfo` under the key `treeView` (an extension of Foundation's coding-info key); a snapshot's
 /// encoder never sets it, so snapshots store neither phases nor these copies of the state.
 ///
 /// ```swift

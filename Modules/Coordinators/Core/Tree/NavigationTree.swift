@@ -161,7 +161,7 @@ public struct StackNode: Hashable, Sendable, Codable {
     public func encode(to encoder: any Encoder) throws {
         var keyed = encoder.container(keyedBy: CodingKeys.self)
         try keyed.encode(container, forKey: .container)
-        if let view = encoder.userInfo[.treeView] as? TreeView {
+        if let view = encoder.userInfo[CodingUserInfoKey.treeView] as? TreeView {
             try keyed.encode(entryList.map { ViewedEntry(entry: $0, view: view) }, forKey: .entries)
         } else {
             try keyed.encode(entries, forKey: .entries)
@@ -279,7 +279,7 @@ public struct CoordinatorNode: Hashable, Sendable, Codable {
         try keyed.encode(kind, forKey: .kind)
         try keyed.encode(placement, forKey: .placement)
         try keyed.encode(children, forKey: .children)
-        if let view = encoder.userInfo[.treeView] as? TreeView {
+        if let view = encoder.userInfo[CodingUserInfoKey.treeView] as? TreeView {
             try keyed.encodeIfPresent(view.coordinatorPhases[id], forKey: .phase)
             try keyed.encodeIfPresent(view.flowStates[id], forKey: .state)
         }
