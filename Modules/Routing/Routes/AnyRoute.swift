@@ -232,6 +232,7 @@ extension AnyRoute {
     // when it is made and never changed, and its name is written once, by the one thread its
     // atomic state lets in, and read only after that state says the write is done.
     /// A ``Box`` that crosses threads (see the comment above).
+    // Unchecked Sendable: immutable box, name published once through its atomic state; saves a lock per read.
     private struct Shared: @unchecked Sendable {
         let box: Box
     }

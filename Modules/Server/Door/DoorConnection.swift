@@ -12,7 +12,8 @@ import Foundation
 /// The watchdog shuts the sockets down once the deadline passes, which ends every read and
 /// write on them; the connection's task then closes them. ``stop()`` is called before they
 /// are closed, so the watchdog never touches a descriptor number already reused.
-// `@unchecked Sendable`: every mutable field is read and written under `lock` only.
+// `@unchecked Sendable`: every mutable field is read and written under `lock` only; a lock,
+// not an actor, because the socket tasks that use it must not hop executors per byte.
 final class DoorConnection: @unchecked Sendable {
     private let lock = NSLock()
     private let client: Int32
@@ -114,7 +115,8 @@ final class DoorConnection: @unchecked Sendable {
 }
 
 /// How many connections the door serves, against its limit.
-// `@unchecked Sendable`: every mutable field is read and written under `lock` only.
+// `@unchecked Sendable`: every mutable field is read and written under `lock` only; a lock,
+// not an actor, because the socket tasks that use it must not hop executors per byte.
 final class ConnectionCount: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0
@@ -136,7 +138,8 @@ final class ConnectionCount: @unchecked Sendable {
 /// A descriptor held in reserve for when the process has no other: closed to accept the
 /// connection waiting, answer it 503 and close it, then taken again. Without it, the waiting
 /// connection would keep the listening socket readable and the accept loop spinning.
-// `@unchecked Sendable`: every mutable field is read and written under `lock` only.
+// `@unchecked Sendable`: every mutable field is read and written under `lock` only; a lock,
+// not an actor, because the socket tasks that use it must not hop executors per byte.
 final class ReservedDescriptor: @unchecked Sendable {
     private let lock = NSLock()
     private var descriptor: Int32

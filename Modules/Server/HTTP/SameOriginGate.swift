@@ -43,7 +43,8 @@ struct SameOriginGate: HTTPHandler {
 
 /// A ``SameOriginPolicy`` shared between the server's connections, whose port is filled in
 /// once the listening socket is bound. Until then every request is refused.
-// `@unchecked Sendable`: every mutable field is read and written under `lock` only.
+// `@unchecked Sendable`: every mutable field is read and written under `lock` only; a lock,
+// not an actor, because the socket tasks that use it must not hop executors per byte.
 final class ServedPolicy: @unchecked Sendable {
     private let lock = NSLock()
     private let allowedOrigins: Set<String>

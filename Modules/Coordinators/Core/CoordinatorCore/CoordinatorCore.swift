@@ -18,8 +18,10 @@ public final class CoordinatorCore {
 
     /// The navigator, once attached; held weakly, so `nil` again once the app let it go (see
     /// ``CoordinatorLifecycle/navigatorGone``).
+    // Unchecked exclusivity: see the group comment above; saves ~100 instructions per access.
     @ObservationIgnored @exclusivity(unchecked) public internal(set) weak var navigator: Navigator?
     /// The parent, held weakly.
+    // Unchecked exclusivity: see the group comment above; saves ~100 instructions per access.
     @ObservationIgnored @exclusivity(unchecked) public internal(set) weak var parent: (any CoordinatorType)?
     /// The children, held strongly.
     public internal(set) var children: [any CoordinatorType] = []

@@ -29,8 +29,10 @@ public final class HeadlessRenderer: NavigationRenderer {
     // push + pop (docs/performance.md).
 
     /// The tree of the last change rendered.
+    // Unchecked exclusivity: written only by render on the main actor; saves the dynamic check on every commit.
     @exclusivity(unchecked) public private(set) var shown: NavigationTree = .empty
     /// How many changes were rendered.
+    // Unchecked exclusivity: written only by render on the main actor; saves the dynamic check on every commit.
     @exclusivity(unchecked) public private(set) var renderCount = 0
 
     /// Creates a headless renderer.

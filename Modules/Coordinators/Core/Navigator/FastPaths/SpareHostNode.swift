@@ -25,13 +25,17 @@ final class SpareHostNode {
     // instructions per tab push + pop (docs/performance.md, "The spare root node").
 
     /// The replaced node of the host.
+    // Unchecked exclusivity: only the main-actor cache touches it, never overlapping; saves ~1,470 per tab push + pop.
     @exclusivity(unchecked) var node: StackNode
     /// Where ``node`` stands: just replaced, shown in a tree still to be let go, or free to be
     /// written.
+    // Unchecked exclusivity: only the main-actor cache touches it, never overlapping; saves ~1,470 per tab push + pop.
     @exclusivity(unchecked) var status: Status = .awaitingTree
     /// Where the changed bar sits in the node's hosted list.
+    // Unchecked exclusivity: only the main-actor cache touches it, never overlapping; saves ~1,470 per tab push + pop.
     @exclusivity(unchecked) private var index: Int
     /// The page the replacing commit changed.
+    // Unchecked exclusivity: only the main-actor cache touches it, never overlapping; saves ~1,470 per tab push + pop.
     @exclusivity(unchecked) private var slot: Int
 
     enum Status {
