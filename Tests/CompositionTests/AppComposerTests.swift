@@ -1,6 +1,7 @@
 import PluginTestSupport
 import Testing
 import WayfinderComposition
+import WayfinderConfig
 import WayfinderCoordinators
 import WayfinderRouting
 
@@ -51,6 +52,17 @@ import WayfinderRouting
         let yaml = ContributionTests.yaml.replacingOccurrences(
             of: "options: {title: Debug}", with: "options: {name: Debug}")
         let message = await errorText { _ = try await compose(yaml: yaml, registry: registry) }
+        // The kind's own error is kept as its type, not as text.
+        do {
+            _ = try await compose(yaml: yaml, registry: registry)
+            Issue.record("the panel coordinator was built")
+        } catch let error as CompositionError {
+            guard case .coordinatorKind(_, _, let cause) = error else {
+                Issue.record("\(error)")
+                return
+            }
+            #expect(cause.error is ConfigError)
+        }
         #expect(
             message == """
                 coordinator 'main' of kind 'panel' could not be built: app.yaml:5:44: error: coordinators.main.options: missing required key 'title'

@@ -51,7 +51,7 @@ public enum CompositionError: Error, Hashable, Sendable, CustomStringConvertible
     /// A plugin's hook threw; the plugin's error is kept as its own type.
     case plugin(PluginError)
     /// A contributed coordinator kind could not build a coordinator.
-    case coordinatorKind(kind: String, coordinator: String, error: String)
+    case coordinatorKind(kind: String, coordinator: String, error: UnderlyingError)
     /// A coordinator of the manifest has no root route to start with.
     case coordinatorWithoutRoot(String)
     /// A tabs coordinator of the manifest has no pages.

@@ -64,7 +64,7 @@ final class CoordinatorFactory {
             do {
                 return try make(CoordinatorRecipe(name: name, spec: spec, factory: self))
             } catch {
-                throw .coordinatorKind(kind: spec.kind.value, coordinator: name, error: "\(error)")
+                throw .coordinatorKind(kind: spec.kind.value, coordinator: name, error: UnderlyingError(error))
             }
         }
     }

@@ -24,14 +24,15 @@ public struct PluginError: Error, Hashable, CustomStringConvertible {
     /// `plugin 'ID': ` and the underlying error's text.
     public var description: String { "plugin '\(pluginID)': \(underlying)" }
 
-    /// Two wrappers are equal when the same plugin threw errors that read the same.
+    /// Two wrappers are equal when the same plugin threw errors that ``UnderlyingError``
+    /// counts as equal (one type, the same text).
     public static func == (lhs: PluginError, rhs: PluginError) -> Bool {
-        lhs.pluginID == rhs.pluginID && "\(lhs.underlying)" == "\(rhs.underlying)"
+        lhs.pluginID == rhs.pluginID && UnderlyingError(lhs.underlying) == UnderlyingError(rhs.underlying)
     }
 
-    /// Hashes the plugin id and the error's text.
+    /// Hashes the plugin id and the error as ``UnderlyingError`` does.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(pluginID)
-        hasher.combine("\(underlying)")
+        hasher.combine(UnderlyingError(underlying))
     }
 }

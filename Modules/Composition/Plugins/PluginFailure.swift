@@ -14,8 +14,9 @@ public struct PluginFailure: Hashable, Sendable, CustomStringConvertible {
     public var id: String
     /// Where it failed.
     public var phase: Phase
-    /// What it threw (or, for a plugin whose requirement failed, which one).
-    public var error: String
+    /// What it threw, as it threw it; for a plugin failed because a plugin it requires is
+    /// disabled, a ``PluginRequirementError``.
+    public var underlying: any Error
     /// The policy applied: the plugin was disabled, or the start failed.
     public var policy: PluginFailurePolicy
 
@@ -24,13 +25,28 @@ public struct PluginFailure: Hashable, Sendable, CustomStringConvertible {
     /// - Parameters:
     ///   - id: The plugin's id.
     ///   - phase: Where it failed.
-    ///   - error: What it threw.
+    ///   - underlying: What it threw.
     ///   - policy: The policy applied.
-    public init(id: String, phase: Phase, error: String, policy: PluginFailurePolicy) {
+    public init(id: String, phase: Phase, underlying: any Error, policy: PluginFailurePolicy) {
         self.id = id
         self.phase = phase
-        self.error = error
+        self.underlying = underlying
         self.policy = policy
+    }
+
+    /// Two failures are equal when the same plugin failed in the same phase, with errors that
+    /// ``UnderlyingError`` counts as equal, under the same policy.
+    public static func == (lhs: PluginFailure, rhs: PluginFailure) -> Bool {
+        lhs.id == rhs.id && lhs.phase == rhs.phase && lhs.policy == rhs.policy
+            && UnderlyingError(lhs.underlying) == UnderlyingError(rhs.underlying)
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(phase)
+        hasher.combine(policy)
+        hasher.combine(UnderlyingError(underlying))
     }
 
     /// `plugin 'sync' failed to start: offline; disabled`.
@@ -41,7 +57,7 @@ public struct PluginFailure: Hashable, Sendable, CustomStringConvertible {
             case .install: "to install"
             case .start: "to start"
             }
-        return "plugin '\(id)' failed \(step): \(error); \(policy == .disable ? "disabled" : "the start failed")"
+        return "plugin '\(id)' failed \(step): \(underlying); \(policy == .disable ? "disabled" : "the start failed")"
     }
 }
 

@@ -21,7 +21,7 @@ extension PluginHost {
             case .plugins(let hostError): throw hostError
             default:
                 throw .pluginFailed(
-                    PluginFailure(id: "host", phase: .start, error: "\(error)", policy: .fail), stopped: [])
+                    PluginFailure(id: "host", phase: .start, underlying: error, policy: .fail), stopped: [])
             }
         }
     }
@@ -64,7 +64,7 @@ extension PluginHost {
             do {
                 slots[index].instance = try prepared.make(context)
             } catch {
-                try fail(index, phase: .create, error: "\(error)")
+                try fail(index, phase: .create, error: error)
             }
         }
     }
@@ -78,7 +78,7 @@ extension PluginHost {
             do {
                 try instance.install(installation)
             } catch {
-                try fail(index, phase: .install, error: "\(error)")
+                try fail(index, phase: .install, error: error)
             }
         }
     }
@@ -90,7 +90,7 @@ extension PluginHost {
                 try await instance.start()
                 slots[index].started = true
             } catch {
-                try await failAsync(index, phase: .start, error: "\(error)")
+                try await failAsync(index, phase: .start, error: error)
             }
         }
     }
@@ -102,15 +102,15 @@ extension PluginHost {
         guard let missing = slots[index].prepared.spec.requiredIDs.first(where: { disabled.contains($0.value) }) else {
             return true
         }
-        try fail(index, phase: phase, error: "it requires '\(missing.value)', which is disabled")
+        try fail(index, phase: phase, error: PluginRequirementError(required: missing.value))
         return false
     }
 
     /// Records a failure; disables the plugin, or — for policy `fail` — throws (the caller's
     /// async path tears down first).
-    private func fail(_ index: Int, phase: PluginFailure.Phase, error: String) throws(PluginHostError) {
+    private func fail(_ index: Int, phase: PluginFailure.Phase, error: any Error) throws(PluginHostError) {
         let failure = PluginFailure(
-            id: slots[index].prepared.id, phase: phase, error: error, policy: slots[index].prepared.policy)
+            id: slots[index].prepared.id, phase: phase, underlying: error, policy: slots[index].prepared.policy)
         failures.append(failure)
         slots[index].installation?.uninstall()
         slots[index].disabled = true
@@ -122,7 +122,7 @@ extension PluginHost {
         }
     }
 
-    private func failAsync(_ index: Int, phase: PluginFailure.Phase, error: String) async throws(PluginHostError) {
+    private func failAsync(_ index: Int, phase: PluginFailure.Phase, error: any Error) async throws(PluginHostError) {
         do {
             try fail(index, phase: phase, error: error)
         } catch {
