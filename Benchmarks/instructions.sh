@@ -46,6 +46,8 @@ runs=(
     "save10 100 300" "save1000 100 300"
     "flowstacks 100000 300000" "stackstate 100000 300000" "observed 1000 3000"
     "routeNameReflected 1000 3000" "routeNameSwitch 100000 300000"
+    # Issue 27: a tab switch over pages 10 or 1,000 deep; push + pop with a context and a bag.
+    "tabsDeep10 100 300" "tabsDeep1000 100 300" "contextPushPop 300 900"
 )
 
 if [[ "${1:-}" == "--time" ]]; then
@@ -100,6 +102,8 @@ pairs = [("router+4 plugins vs array", "router4", "array", "<= 100x", 1),
          ("manifest vs libyaml events", "manifest", "events", "<= 3x (stretch 2x)", 1),
          ("router depth 1,000 vs 10", "depth1000", "depth10", "<= 1.1x", 1),
          ("tab switch 100 vs 4 tabs", "tabs100", "tabs4", "<= 1.25x", 1),
+         ("tab switch, pages 1,000 vs 10", "tabsDeep1000", "tabsDeep10", "<= 1.1x", 1),
+         ("push+pop with context vs none", "contextPushPop", "router0", "-", 1),
          ("same, reflected names", "tabs100reflected", "tabs4reflected", "<= 1.25x", 1),
          ("push+pop in a tab vs no tabs", "tabPushPop", "router0", "<= 1.2x", 1),
          ("300 vs 10 live coordinators", "coordinators300", "coordinators10", "<= 1.25x", 1),

@@ -89,6 +89,48 @@ public final class ScalingTabsFixture {
     }
 }
 
+extension ScalingTabsFixture {
+    /// A four-page tab bar whose first two pages are each `depth` screens deep (pushed in one
+    /// transaction per page, unmeasured): issue 27's "tab switch with pages 1,000 deep against
+    /// 10 deep", where a switch must report two tops, not every entry of two pages.
+    public static func deepPages(_ depth: Int) async throws -> ScalingTabsFixture {
+        let fixture = try await ScalingTabsFixture(count: 4, named: true)
+        for page in 0..<2 {
+            guard let stack = fixture.tabs.coordinator(for: ScalingPage(index: page, named: true)) as? StackCoordinator
+            else { throw FixtureError.missing("page \(page)") }
+            try await fixture.navigator.transaction {
+                for index in 0..<depth {
+                    try await stack.router.navigate(toRoute: .pushed(index))
+                }
+            }
+        }
+        return fixture
+    }
+}
+
+extension RouterFixture {
+    /// Push + pop where the pushed screen gets a context with one object and a one-key saved
+    /// state bag (issue 27's "a push + pop whose entry has a context with one object and a
+    /// bag"): the context and its bag end in the pop's commit.
+    public func pushPopWithContext(_ count: Int) async throws {
+        for index in 0..<count {
+            try await root.router.navigate(toRoute: .item(id: index))
+            guard let entry = navigator.tree.topEntry, let context = navigator.context(for: entry.id) else {
+                throw FixtureError.missing("the pushed screen's context")
+            }
+            _ = context.object { ScreenModel(id: index) }
+            try navigator.setState(.int(index), forKey: "quantity", of: .entry(entry.id))
+            try await root.router.pop()
+        }
+    }
+}
+
+/// The object a screen keeps in its context in ``RouterFixture/pushPopWithContext(_:)``.
+final class ScreenModel {
+    let id: Int
+    init(id: Int) { self.id = id }
+}
+
 extension TabsFixture {
     /// `navigate(toRoute:)` then `pop()` on the home page's stack, `count` times.
     public func pushPopInTab(_ count: Int) async throws {

@@ -31,6 +31,8 @@ let scenarios = [
     "observed",
     // Issue 16's route names: the reflecting default against the switch `@RouteNames` generates.
     "routeNameReflected", "routeNameSwitch",
+    // Issue 27's screen state: a tab switch over deep pages, and push + pop with a context.
+    "tabsDeep10", "tabsDeep1000", "contextPushPop",
 ]
 var arguments = Array(CommandLine.arguments.dropFirst())
 let timed = arguments.last == "--time"
@@ -84,6 +86,10 @@ let started = clock.now
         let fixture = try await ScalingTabsFixture(
             count: scenario.hasPrefix("tabs4") ? 4 : 100, named: !scenario.hasSuffix("reflected"))
         try await fixture.switchTabs(count)
+    case "tabsDeep10", "tabsDeep1000":
+        try await ScalingTabsFixture.deepPages(scenario == "tabsDeep10" ? 10 : 1_000).switchTabs(count)
+    case "contextPushPop":
+        try await RouterFixture(plugins: false).pushPopWithContext(count)
     case "tabPushPop":
         try await TabsFixture().pushPopInTab(count)
     case "coordinators10", "coordinators300":
