@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "WayfinderBindings", targets: ["WayfinderBindings"]),
         .library(name: "WayfinderServer", targets: ["WayfinderServer"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
+        .library(name: "WayfinderConformance", targets: ["WayfinderConformance"]),
         .library(name: "WayfinderAnalytics", targets: ["WayfinderAnalytics"]),
         .library(name: "WayfinderDeepLinks", targets: ["WayfinderDeepLinks"]),
         .library(name: "WayfinderStateRestoration", targets: ["WayfinderStateRestoration"]),
@@ -121,6 +122,14 @@ let package = Package(
             name: "WayfinderTesting",
             dependencies: ["WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks"],
             path: "Modules/Testing"
+        ),
+        // The renderer conformance kit: above the binding layer, which WayfinderTesting stays below.
+        .target(
+            name: "WayfinderConformance",
+            dependencies: [
+                "WayfinderBindings", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks", "WayfinderTesting",
+            ],
+            path: "Modules/Conformance"
         ),
         // `@RouteNames` is declared here and expanded by the compiler plugin below.
         .target(
@@ -290,6 +299,14 @@ let package = Package(
                 "WayfinderBindings", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks", "WayfinderTesting",
             ],
             path: "Tests/BindingsTests"
+        ),
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: [
+                "WayfinderBindings", "WayfinderConformance", "WayfinderCoordinators", "WayfinderRouting",
+                "WayfinderStacks",
+            ],
+            path: "Tests/ConformanceTests"
         ),
         // Runs the built `shop` binary on Configs/scenarios and compares whole transcripts.
         .testTarget(

@@ -1,0 +1,108 @@
+/// One thing that happens in a conformance scenario: a program request, a user gesture on the
+/// UI, or time passing for the UI's animations.
+///
+/// Program requests go to the coordinator on top of what the user sees, as an app's code
+/// sends them; they are not awaited, so they queue behind a transition in flight exactly as
+/// they would in an app. Gestures are made on the renderer's UI (``ConformingRenderer/perform(_:bindings:)``),
+/// on the stack the user sees on top.
+public enum ConformanceAction: Hashable, Sendable, CustomStringConvertible {
+    // MARK: Program requests
+
+    /// Pushes `item(n)`.
+    case push(Int)
+    /// Pushes `count` screens in one transaction.
+    case pushSeveral(Int)
+    /// Pops the top screen.
+    case pop
+    /// Pops to the root of the top layer's stack.
+    case popToRoot
+    /// Presents a sheet, with or without its own navigation.
+    case presentSheet(withNavigation: Bool)
+    /// Presents a full-screen cover.
+    case presentCover
+    /// Dismisses the top modal layer.
+    case dismiss
+    /// In one transaction: dismisses the top modal layer and presents a sheet with navigation.
+    case dismissThenPresent
+    /// Selects tab `index` from code.
+    case selectTab(Int)
+    /// A deep link as one transaction: selects tab `tab`, pushes a screen, presents a sheet
+    /// with navigation, pushes inside it, presents a second sheet and pushes inside that.
+    case deepLink(tab: Int)
+    /// Presents a child flow as a sheet and waits for the `Int` it finishes with.
+    case startFlow
+    /// The child flow on top finishes with `value`.
+    case finishFlow(Int)
+    /// Remembers the tree under `name`.
+    case save(String)
+    /// Restores the tree remembered under `name`.
+    case restore(String)
+
+    // MARK: The user
+
+    /// A back swipe on the top pushed screen: completed, or let go.
+    case backSwipe(completed: Bool)
+    /// The top sheet is swiped down.
+    case swipeDown
+    /// Tab `index` is tapped (tapping the selected tab pops it to its root).
+    case tapTab(Int)
+
+    // MARK: Time
+
+    /// The running transition's animation ends.
+    case endTransition
+    /// The UI reports the end of the last completed change's first step again, late: the
+    /// report must be ignored.
+    case lateReport
+    /// Every animation ends and every queued request runs; then the kit compares the UI with
+    /// the tree and checks the bookkeeping.
+    case settle
+
+    /// The action as a script line: `push 3`, `back-swipe`, `settle`.
+    public var description: String {
+        switch self {
+        case .push(let number): "push \(number)"
+        case .pushSeveral(let count): "push \(count) in one transaction"
+        case .pop: "pop"
+        case .popToRoot: "pop to root"
+        case .presentSheet(let withNavigation): withNavigation ? "present sheet with navigation" : "present sheet"
+        case .presentCover: "present cover"
+        case .dismiss: "dismiss"
+        case .dismissThenPresent: "dismiss and present in one transaction"
+        case .selectTab(let index): "select tab \(index)"
+        case .deepLink(let tab): "deep link into tab \(tab) across two sheets"
+        case .startFlow: "start child flow"
+        case .finishFlow(let value): "finish child flow with \(value)"
+        case .save(let name): "save tree '\(name)'"
+        case .restore(let name): "restore tree '\(name)'"
+        case .backSwipe(let completed): completed ? "back swipe" : "back swipe, let go"
+        case .swipeDown: "swipe sheet down"
+        case .tapTab(let index): "tap tab \(index)"
+        case .endTransition: "end transition"
+        case .lateReport: "late transition report"
+        case .settle: "settle"
+        }
+    }
+}
+
+/// A named sequence of actions, with where the problem it reproduces was seen.
+public struct ConformanceScenario: Hashable, Sendable {
+    /// A short name: `dismiss and present in one change`.
+    public var name: String
+    /// Where the drift it reproduces is reported: which peers' issue trackers, and how.
+    public var seenIn: String
+    /// The actions; the kit settles and checks once more after the last.
+    public var actions: [ConformanceAction]
+
+    /// Creates a scenario.
+    ///
+    /// - Parameters:
+    ///   - name: A short name.
+    ///   - seenIn: Where the problem it reproduces was reported.
+    ///   - actions: The actions.
+    public init(_ name: String, seenIn: String, _ actions: [ConformanceAction]) {
+        self.name = name
+        self.seenIn = seenIn
+        self.actions = actions
+    }
+}

@@ -1,0 +1,73 @@
+import WayfinderBindings
+import WayfinderCoordinators
+import WayfinderRouting
+import WayfinderStacks
+
+/// The screens of the app every conformance scenario runs.
+public enum ConformanceScreen: RouteType {
+    /// A flow's first screen.
+    case home
+    /// A pushed screen.
+    case item(Int)
+    /// A sheet.
+    case sheet
+    /// A full-screen cover.
+    case cover
+    /// A child flow's first screen.
+    case form
+
+    /// `conformance`.
+    public static let registeredName = "conformance"
+
+    /// Pushes, except the sheet and the cover.
+    public var presentationStyle: PresentationStyle {
+        switch self {
+        case .home, .item, .form: .push
+        case .sheet: .sheet
+        case .cover: .fullScreenCover
+        }
+    }
+
+    /// The case's name, without reflection.
+    public var routeName: String {
+        switch self {
+        case .home: "home"
+        case .item: "item"
+        case .sheet: "sheet"
+        case .cover: "cover"
+        case .form: "form"
+        }
+    }
+}
+
+/// A tab page's flow, starting on ``ConformanceScreen/home``.
+final class ConformanceFlow: Coordinator<ConformanceScreen> {
+    override func start(animated: Bool = true) async throws {
+        try await startFlow(route: .home, animated: animated)
+    }
+}
+
+/// A child flow presented as a sheet, starting on ``ConformanceScreen/form``; its presenter
+/// waits for the `Int` it finishes with.
+final class ConformanceChildFlow: Coordinator<ConformanceScreen> {
+    override func start(animated: Bool = true) async throws {
+        try await startFlow(route: .form, animated: animated)
+    }
+}
+
+/// The two tab pages.
+enum ConformancePage: TabPage, CaseIterable {
+    case first, second
+
+    var position: Int { self == .first ? 0 : 1 }
+    var name: String { self == .first ? "first" : "second" }
+    var dataSource: TabPageDataSource { TabPageDataSource(title: self == .first ? "First" : "Second") }
+    func coordinator() -> any CoordinatorType { ConformanceFlow() }
+}
+
+/// The app's root: a tab bar over the two pages.
+final class ConformanceTabs: TabCoordinator<ConformancePage> {
+    init() {
+        super.init(pages: ConformancePage.allCases, currentPage: .first, presentationStyle: .push)
+    }
+}

@@ -1,0 +1,127 @@
+import Testing
+import WayfinderBindings
+import WayfinderConformance
+import WayfinderCoordinators
+import WayfinderRouting
+import WayfinderStacks
+
+/// The conformance kit against the two simulated Swift renderers, and against renderers broken
+/// on purpose, which it must catch.
+@MainActor
+@Suite struct RendererConformanceTests {
+    @Test func theCatalogHasTwentyFiveNamedScenarios_eachWithItsSource() {
+        let scenarios = RendererConformance.scenarios
+        #expect(scenarios.count >= 25)
+        #expect(Set(scenarios.map(\.name)).count == scenarios.count)
+        #expect(scenarios.allSatisfy { !$0.seenIn.isEmpty && !$0.actions.isEmpty })
+    }
+
+    /// Runs the catalog and 50 interleavings, each against a new renderer `make` gives.
+    private func run<Renderer: SimulatedRenderer>(
+        _ make: @escaping @MainActor () -> Renderer
+    ) async -> (report: ConformanceReport, renderers: [Renderer]) {
+        var renderers: [Renderer] = []
+        let report = await RendererConformance.run(seeds: 0..<50) {
+            let renderer = make()
+            renderers.append(renderer)
+            return renderer
+        }
+        return (report, renderers)
+    }
+
+    @Test func aUIKitLikeRenderer_conforms() async {
+        let (report, renderers) = await run { UIKitLikeRenderer() }
+        #expect(report.passed, "\(report)")
+        #expect(report.scenarios == RendererConformance.scenarios.count && report.interleavings == 50)
+        #expect(renderers.flatMap(\.violations).isEmpty, "\(renderers.flatMap(\.violations).prefix(5))")
+        // One push, pop or dismissal per update: many of the kit's changes took several steps.
+        #expect(renderers.reduce(0) { $0 + $1.multiStepChanges } > 20)
+    }
+
+    @Test func aNavigationStackLikeRenderer_conforms() async {
+        let (report, renderers) = await run { NavigationStackLikeRenderer() }
+        #expect(report.passed, "\(report)")
+        #expect(renderers.flatMap(\.violations).isEmpty, "\(renderers.flatMap(\.violations).prefix(5))")
+    }
+
+    @Test func interleavingsAreSeeded() {
+        #expect(
+            ConformanceScenario.interleaving(seed: 4, actions: 50)
+                == ConformanceScenario.interleaving(seed: 4, actions: 50))
+        #expect(
+            ConformanceScenario.interleaving(seed: 4, actions: 50)
+                != ConformanceScenario.interleaving(seed: 5, actions: 50))
+    }
+
+    // MARK: - Renderers that drift, which the kit must catch
+
+    @Test func aRendererThatIgnoresPops_isCaught() async {
+        let report = await RendererConformance.run(
+            scenarios: RendererConformance.scenarios.filter { $0.name == "a cancelled interactive back, then a pop" },
+            seeds: 0..<0
+        ) { DroppingRenderer(dropping: "pop") }
+        #expect(report.failures.contains { $0.message.hasPrefix("the UI shows") }, "\(report)")
+    }
+
+    @Test func aRendererWhoseBackButtonDoesNotTellTheModel_isCaught() async {
+        let report = await RendererConformance.run(
+            scenarios: RendererConformance.scenarios.filter {
+                $0.name == "two quick back swipes while the first pop animates"
+            }, seeds: 0..<0
+        ) { SilentBackRenderer() }
+        #expect(report.failures.contains { $0.message.hasPrefix("the UI shows") }, "\(report)")
+    }
+
+    @Test func aRendererThatNeverFinishesItsTransitions_isCaught() async {
+        let report = await RendererConformance.run(scenarios: [], seeds: 0..<1, actions: 10) { StuckRenderer() }
+        #expect(report.failures.contains { $0.message.hasPrefix("the UI never settled") }, "\(report)")
+    }
+}
+
+/// Shows every step but ignores one kind of transition (its UI keeps the old screens).
+@MainActor
+final class DroppingRenderer: SimulatedRenderer {
+    let dropping: String
+
+    init(dropping: String) {
+        self.dropping = dropping
+        super.init(.oneAtATime)
+    }
+
+    override func apply(_ step: RenderStep, to before: [Entry<AnyRoute>]) -> [Entry<AnyRoute>] {
+        step.entries
+    }
+
+    override func show(_ step: RenderStep, driver: RenderDriver) {
+        if let transition = step.transition, "\(transition)".hasPrefix(dropping) {
+            driver.transitionFinished(change: step.change, step: step.index)
+            return
+        }
+        super.show(step, driver: driver)
+    }
+}
+
+/// Removes a swiped-back screen from its UI without telling the model (a router that does
+/// not hear the system back button).
+@MainActor
+final class SilentBackRenderer: SimulatedRenderer {
+    init() {
+        super.init(.navigationStack)
+    }
+
+    override func writeBackSwipe(
+        path: [EntryID], opener: EntryID, container: ContainerID, bindings: NavigationBindings
+    ) -> BindingWrite {
+        .sent([])
+    }
+}
+
+/// Never reports the end of an animated transition.
+@MainActor
+final class StuckRenderer: SimulatedRenderer {
+    init() {
+        super.init(.allAtOnce)
+    }
+
+    override func endTransition() {}
+}
