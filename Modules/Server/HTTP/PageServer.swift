@@ -143,14 +143,23 @@ public enum PageServer {
             HTTPResponse(
                 statusCode: .ok, headers: [.contentType: "text/css; charset=utf-8"], body: Data(PageStyle.text.utf8))
         }
+        appendFallbacks(to: &routes, page: PageHTML.text)
+        return routes
+    }
+
+    /// The last routes of a table: `page` for any other `GET`, and 405 for any other method.
+    /// Shared by `serve`'s table and the inspector's.
+    ///
+    /// - Parameters:
+    ///   - routes: The table.
+    ///   - page: The HTML page.
+    static func appendFallbacks(to routes: inout RoutedHTTPHandler, page: String) {
         routes.appendRoute("GET /*") { _ in
-            HTTPResponse(
-                statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: Data(PageHTML.text.utf8))
+            HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: Data(page.utf8))
         }
         routes.appendRoute("*") { request in
             error(.methodNotAllowed, "\(request.method.rawValue) \(request.path) is not served")
         }
-        return routes
     }
 
     /// `POST /command`: one line of the command language.

@@ -30,14 +30,7 @@ public enum InspectorServer {
             let tree = await MainActor.run { inspector.navigator.map(ServeHub.treeJSON) ?? ServeHub.treeJSON(.empty) }
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: tree)
         }
-        routes.appendRoute("GET /*") { _ in
-            HTTPResponse(
-                statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"],
-                body: Data(InspectorPage.standalone.utf8))
-        }
-        routes.appendRoute("*") { request in
-            PageServer.error(.methodNotAllowed, "\(request.method.rawValue) \(request.path) is not served")
-        }
+        PageServer.appendFallbacks(to: &routes, page: InspectorPage.standalone)
         // The same door and same-origin gate as `serve`: no other page can read or jump.
         try await PageServer.serve(routes, port: port, listening: listening)
     }
