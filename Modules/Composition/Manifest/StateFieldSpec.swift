@@ -81,21 +81,23 @@ extension ValidationPass {
     /// Every `state:` field of routes and coordinators: a default must be of its field's type.
     func checkStateFields() {
         for route in manifest.routes.routes {
-            check(route.spec.state, of: "route '\(route.name.value)'")
+            guard let fields = route.spec.state else { continue }
+            check(fields, of: "route '\(route.name.value)'")
         }
         for coordinator in manifest.coordinators {
-            check(coordinator.value.state, of: "coordinator '\(coordinator.key)'")
+            guard let fields = coordinator.value.state else { continue }
+            check(fields, of: "coordinator '\(coordinator.key)'")
         }
     }
 
-    private func check(_ fields: OrderedMapping<StateFieldSpec>?, of owner: String) {
-        for field in fields ?? OrderedMapping([]) {
+    private func check(_ fields: OrderedMapping<StateFieldSpec>, of owner: @autoclosure () -> String) {
+        for field in fields {
             guard let value = field.value.defaultValue else { continue }
             let type = field.value.type.value
             if !type.accepts(value.value) {
                 report(
                     value,
-                    "state field '\(field.key)' of \(owner) is \(type.phrase); its default \(value.value) is not")
+                    "state field '\(field.key)' of \(owner()) is \(type.phrase); its default \(value.value) is not")
             }
         }
     }

@@ -18,10 +18,77 @@ public enum SwiftIdentifier {
     /// - Parameter name: A manifest name.
     /// - Returns: The identifier, not escaped.
     public static func member(_ name: String) -> String {
+        asciiMember(name) ?? memberFromWords(name)
+    }
+
+    /// ``member(_:)`` by its definition: the words, the first lowercased at its start, the
+    /// others uppercased at theirs.
+    static func memberFromWords(_ name: String) -> String {
         let words = self.words(name)
         guard let first = words.first else { return "unnamed" }
         return guarded(lowercasingFirst(first) + words.dropFirst().map(uppercasingFirst).joined())
     }
+
+    /// ``member(_:)`` of an ASCII name, in one pass over its bytes, or `nil` for a name with
+    /// other characters. The validator converts every name of a manifest to find collisions,
+    /// and splitting into words cost 31 million instructions of the 314 million a 1,000-route
+    /// manifest took to load (`Benchmarks/instructions.sh manifest`); a name already written
+    /// as an identifier comes back as it is, without a copy.
+    static func asciiMember(_ name: String) -> String? {
+        var changes = false
+        var hasWord = false
+        var atWordStart = true
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return nil }
+            guard isASCIILetterOrDigit(byte) else {
+                changes = true
+                atWordStart = true
+                continue
+            }
+            if atWordStart, hasWord ? isLowercaseASCII(byte) : isUppercaseASCII(byte) { changes = true }
+            hasWord = true
+            atWordStart = false
+        }
+        guard hasWord else { return "unnamed" }
+        var identifier = name
+        if changes {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(name.utf8.count)
+            hasWord = false
+            atWordStart = true
+            for byte in name.utf8 {
+                guard isASCIILetterOrDigit(byte) else {
+                    atWordStart = true
+                    continue
+                }
+                if atWordStart, hasWord, isLowercaseASCII(byte) {
+                    bytes.append(byte - 0x20)
+                } else if !hasWord, isUppercaseASCII(byte) {
+                    bytes.append(byte + 0x20)
+                } else {
+                    bytes.append(byte)
+                }
+                hasWord = true
+                atWordStart = false
+            }
+            identifier = String(decoding: bytes, as: UTF8.self)
+        }
+        return identifier.utf8.first.map { $0 >= 0x30 && $0 <= 0x39 } == true ? "_" + identifier : identifier
+    }
+
+    /// Whether ``member(_:)`` gives `name` back unchanged because it already is one: ASCII
+    /// letters and digits, starting with a lowercase letter. Checked without a copy.
+    static func isMemberAsWritten(_ name: String) -> Bool {
+        guard let first = name.utf8.first, isLowercaseASCII(first) else { return false }
+        return name.utf8.allSatisfy(isASCIILetterOrDigit)
+    }
+
+    private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= 0x30 && byte <= 0x39) || isLowercaseASCII(byte | 0x20)
+    }
+
+    private static func isLowercaseASCII(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+    private static func isUppercaseASCII(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
 
     /// `name` as a type: upper camel case.
     ///

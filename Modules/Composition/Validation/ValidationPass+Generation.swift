@@ -17,42 +17,64 @@ extension ValidationPass {
                 firstLinks[name.value] = name
             }
         }
-        reportCollisions("deep link", manifest.deepLinks.map(\.linkName), SwiftIdentifier.member)
-        reportCollisions("route", manifest.routes.routes.map(\.name), SwiftIdentifier.member)
-        reportCollisions(
-            "coordinator", coordinatorNames.compactMap { coordinators[$0]?.marked }, SwiftIdentifier.member)
+        let links = manifest.deepLinks.map(\.linkName)
+        reportCollisions("deep link", links.map(\.value)) { links[$0] }
+        let routes = manifest.routes.routes
+        reportCollisions("route", routes.map(\.name.value)) { routes[$0].name }
+        let named = coordinatorNames.compactMap { coordinators[$0]?.marked }
+        reportCollisions("coordinator", named.map(\.value)) { named[$0] }
         let pages = coordinatorNames.flatMap { coordinators[$0]?.spec.pages ?? [] }.map(\.name)
-        reportCollisions("tab page", pages, SwiftIdentifier.member)
+        reportCollisions("tab page", pages.map(\.value)) { pages[$0] }
         let slots = coordinatorNames.compactMap { coordinators[$0]?.spec.slot }
-        reportCollisions("slot", slots, SwiftIdentifier.member)
-        reportCollisions("plugin", manifest.plugins.map(\.id), SwiftIdentifier.member)
-        for route in manifest.routes.routes {
+        reportCollisions("slot", slots.map(\.value)) { slots[$0] }
+        let plugins = manifest.plugins.map(\.id)
+        reportCollisions("plugin", plugins.map(\.value)) { plugins[$0] }
+        for route in routes {
             guard let parameters = route.spec.parameters else { continue }
-            let names = parameters.map { Marked($0.key, mark: $0.keyMark, keyPath: route.name.keyPath) }
-            reportCollisions("parameter of route '\(route.name.value)'", names, SwiftIdentifier.member)
+            reportCollisions("parameter of route '\(route.name.value)'", parameters.entries.map(\.key)) {
+                Marked(parameters.entries[$0].key, mark: parameters.entries[$0].keyMark, keyPath: route.name.keyPath)
+            }
             for parameter in parameters {
                 guard case .oneOf(let options) = parameter.value.value else { continue }
-                let marked = options.map { Marked($0, mark: parameter.value.mark, keyPath: parameter.value.keyPath) }
-                reportCollisions("option of parameter '\(parameter.key)'", marked, SwiftIdentifier.member)
+                reportCollisions("option of parameter '\(parameter.key)'", options) {
+                    Marked(options[$0], mark: parameter.value.mark, keyPath: parameter.value.keyPath)
+                }
             }
         }
     }
 
-    /// Reports each name whose identifier an earlier, different name already has.
+    /// Reports each name whose member identifier (``SwiftIdentifier/member(_:)``) an earlier,
+    /// different name already has; `marked` gives the `i`th name with its mark, for a report.
+    ///
+    /// The validator runs this for every route's parameters and options, so it stays cheap when
+    /// nothing collides: a list of names already written as identifiers is passed over, marks
+    /// and `what` are made only for a report, and short lists (a route's parameters) are
+    /// compared pairwise rather than hashed.
     private func reportCollisions(
-        _ what: String, _ names: [Marked<String>], _ identifier: (String) -> String
+        _ what: @autoclosure () -> String, _ names: [String], marked: (Int) -> Marked<String>
     ) {
-        var seen: [String: Marked<String>] = [:]
-        for name in names {
-            let converted = identifier(name.value)
-            guard let first = seen[converted] else {
-                seen[converted] = name
-                continue
+        // Names that are identifiers as written convert to themselves, so among them only equal
+        // names meet, and those are not collisions.
+        guard !names.allSatisfy(SwiftIdentifier.isMemberAsWritten) else { return }
+        var identifiers: [String] = []
+        identifiers.reserveCapacity(names.count)
+        var firstIndex: [String: Int] = [:]
+        let hashes = names.count > 8
+        for (index, name) in names.enumerated() {
+            let converted = SwiftIdentifier.member(name)
+            identifiers.append(converted)
+            let first: Int?
+            if hashes {
+                first = firstIndex[converted]
+                if first == nil { firstIndex[converted] = index }
+            } else {
+                first = identifiers.firstIndex(of: converted).flatMap { $0 < index ? $0 : nil }
             }
-            guard first.value != name.value else { continue }
+            guard let first, names[first] != name else { continue }
+            let earlier = marked(first)
             report(
-                name,
-                "\(what) '\(name.value)' and '\(first.value)'\(Self.firstAt(first.mark)) are both '\(converted)' "
+                marked(index),
+                "\(what()) '\(name)' and '\(earlier.value)'\(Self.firstAt(earlier.mark)) are both '\(converted)' "
                     + "in generated Swift; rename one")
         }
     }
