@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "WayfinderGenerator", targets: ["WayfinderGenerator"]),
         .library(name: "WayfinderBindings", targets: ["WayfinderBindings"]),
         .library(name: "WayfinderServer", targets: ["WayfinderServer"]),
+        .library(name: "WayfinderSession", targets: ["WayfinderSession"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .library(name: "WayfinderAnalytics", targets: ["WayfinderAnalytics"]),
         .library(name: "WayfinderDeepLinks", targets: ["WayfinderDeepLinks"]),
@@ -184,6 +185,17 @@ let package = Package(
             path: "Plugins/Bundled"
         ),
 
+        // The script interpreter: carries out script commands on a composed app with the bundled
+        // plugins, and the screen text the transcript shows. Above the plugins, below the apps.
+        .target(
+            name: "WayfinderSession",
+            dependencies: [
+                "ShopScript", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderPlugins",
+                "WayfinderRouting", "WayfinderStacks",
+            ],
+            path: "Modules/Session"
+        ),
+
         // MARK: - Apps
         // What the `wayfinder` and `shop` commands share: run, validate, graph, state, the
         // session and its transcript.
@@ -193,7 +205,7 @@ let package = Package(
                 "CLibEdit", "ShopScript",
                 "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderPersistence",
                 "WayfinderRouting", "WayfinderStacks", "WayfinderPlugins", "WayfinderServer",
-                "WayfinderStateRestoration", "WayfinderGenerator",
+                "WayfinderStateRestoration", "WayfinderGenerator", "WayfinderSession",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/WayfinderCLI"

@@ -3,6 +3,7 @@ import ShopScript
 import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderRouting
+import WayfinderSession
 
 /// `TOOL replay FILE`: runs a recorded session again, headless, from its starting tree, and
 /// compares the tree after every step with the one recorded.
