@@ -313,6 +313,9 @@ let package = Package(
             ],
             path: "Tests/ShopTests"),
         .testTarget(
+            name: "SessionTests", dependencies: ["WayfinderSession", "WayfinderComposition"],
+            path: "Tests/SessionTests"),
+        .testTarget(
             name: "ServerTests",
             dependencies: ["WayfinderServer", "WayfinderCLI", "WayfinderComposition", "WayfinderCoordinators"],
             path: "Tests/ServerTests"),

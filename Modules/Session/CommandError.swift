@@ -1,9 +1,12 @@
+import ShopScript
 import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderPlugins
 
 /// Why a command was not carried out. The app's state is unchanged after each of them.
 public enum CommandError: Error, CustomStringConvertible {
+    /// A line is not a command (``AppSession/run(_:)`` parses it first).
+    case syntax(ScriptSyntaxError)
     /// The composed app refused (unknown route, no such action, a guard, an illegal pop...).
     case composition(CompositionError)
     /// The deep-links plugin could not open a URL.
@@ -95,6 +98,8 @@ public enum CommandError: Error, CustomStringConvertible {
     /// The error as one line.
     public var description: String {
         switch self {
+        case .syntax(let error):
+            "\(error)"
         case .composition(let error):
             "\(error)"
         case .deepLink(let error):
