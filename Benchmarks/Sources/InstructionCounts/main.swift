@@ -31,6 +31,8 @@ let scenarios = [
     "observed",
     // Issue 16's route names: the reflecting default against the switch `@RouteNames` generates.
     "routeNameReflected", "routeNameSwitch",
+    // Issue 30's journal on: `router0` and `router4named` again, each commit recorded.
+    "router0journal", "router4namedjournal",
 ]
 var arguments = Array(CommandLine.arguments.dropFirst())
 let timed = arguments.last == "--time"
@@ -56,6 +58,10 @@ let started = clock.now
         try await RouterFixture(plugins: scenario == "router4").pushPop(count)
     case "router0named", "router4named":
         try await NamedRouterFixture(plugins: scenario == "router4named").pushPop(count)
+    case "router0journal":
+        try await RouterFixture(plugins: false, journal: true).pushPop(count)
+    case "router4namedjournal":
+        try await NamedRouterFixture(plugins: true, journal: true).pushPop(count)
     case "json", "snapshot":
         let tree = try await TreeFixture.make(entries: 1_000)
         let registry = try BenchRoute.registry()
