@@ -22,7 +22,7 @@ extension AppSession {
     ///     `false` disables it, as `--no-state` does: nothing is restored or saved.
     ///   - environment: The variables `${NAME}` reads; the process environment by default.
     /// - Returns: A session on the composed, started app.
-    /// - Throws: ``/WayfinderComposition/CompositionError`` when the manifest cannot be read,
+    /// - Throws: `CompositionError` (WayfinderComposition) when the manifest cannot be read,
     ///   is invalid, or the app cannot start.
     public static func compose(
         manifestAt path: String, stateRestoration: Bool = true,
