@@ -394,6 +394,7 @@ let package = Package(
             dependencies: [
                 "Wayfinder", "WayfinderTesting", "WayfinderPlugins", "WayfinderComposition", "WayfinderConfig",
                 "WayfinderMacros", "WayfinderCoding", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
+                "WayfinderSession",
             ],
             path: "Tests/DocumentationTests"
         ),

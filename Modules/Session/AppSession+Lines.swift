@@ -1,7 +1,7 @@
 import Foundation
 import ShopScript
 import WayfinderComposition
-import WayfinderStateRestoration
+import WayfinderPlugins
 
 extension AppSession {
     // MARK: - Composing
