@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "WayfinderGenerator", targets: ["WayfinderGenerator"]),
         .library(name: "WayfinderBindings", targets: ["WayfinderBindings"]),
         .library(name: "WayfinderServer", targets: ["WayfinderServer"]),
+        .library(name: "WayfinderSession", targets: ["WayfinderSession"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .library(name: "WayfinderConformance", targets: ["WayfinderConformance"]),
         .library(name: "WayfinderAnalytics", targets: ["WayfinderAnalytics"]),
@@ -193,6 +194,17 @@ let package = Package(
             path: "Plugins/Bundled"
         ),
 
+        // The script interpreter: carries out script commands on a composed app with the bundled
+        // plugins, and the screen text the transcript shows. Above the plugins, below the apps.
+        .target(
+            name: "WayfinderSession",
+            dependencies: [
+                "ShopScript", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderPlugins",
+                "WayfinderRouting", "WayfinderStacks",
+            ],
+            path: "Modules/Session"
+        ),
+
         // MARK: - Apps
         // What the `wayfinder` and `shop` commands share: run, validate, graph, state, the
         // session and its transcript.
@@ -202,7 +214,7 @@ let package = Package(
                 "CLibEdit", "ShopScript",
                 "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderPersistence",
                 "WayfinderRouting", "WayfinderStacks", "WayfinderPlugins", "WayfinderServer",
-                "WayfinderStateRestoration", "WayfinderGenerator",
+                "WayfinderStateRestoration", "WayfinderGenerator", "WayfinderSession",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/WayfinderCLI"
@@ -318,6 +330,9 @@ let package = Package(
             ],
             path: "Tests/ShopTests"),
         .testTarget(
+            name: "SessionTests", dependencies: ["WayfinderSession", "WayfinderComposition"],
+            path: "Tests/SessionTests"),
+        .testTarget(
             name: "ServerTests",
             dependencies: ["WayfinderServer", "WayfinderCLI", "WayfinderComposition", "WayfinderCoordinators"],
             path: "Tests/ServerTests"),
@@ -396,6 +411,7 @@ let package = Package(
             dependencies: [
                 "Wayfinder", "WayfinderTesting", "WayfinderPlugins", "WayfinderComposition", "WayfinderConfig",
                 "WayfinderMacros", "WayfinderCoding", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
+                "WayfinderSession",
             ],
             path: "Tests/DocumentationTests"
         ),

@@ -48,6 +48,9 @@ runs=(
     "routeNameReflected 1000 3000" "routeNameSwitch 100000 300000"
     # Issue 27: a tab switch over pages 10 or 1,000 deep; push + pop with a context and a bag.
     "tabsDeep10 100 300" "tabsDeep1000 100 300" "contextPushPop 300 900"
+    # Issue 30: router0 and router4named with the journal on (1,200 more transactions than the
+    # small count: the default 10,000-entry ring does not fill, so this is the appending cost).
+    "router0journal 300 900" "router4namedjournal 300 900"
 )
 
 if [[ "${1:-}" == "--time" ]]; then

@@ -2,7 +2,9 @@
 # Builds and tests the packages under Examples/ (each depends on Wayfinder by path), then checks
 # that the build-tool plugin turns a manifest's finding into a failed build that prints it:
 #   1. Examples/TypedShop: swift build --build-tests, swift test (drives the composed app
-#      through the types the plugin generated from shop.wayfinder.yaml)
+#      through the types the plugin generated from shop.wayfinder.yaml; and RecordedShopTests,
+#      a test `wayfinder export-test --swift` wrote from a recorded session of Configs/shop.yaml,
+#      which replays it through the WayfinderSession product)
 #   2. the same package with a broken manifest: the build must fail and print the finding as
 #      FILE:LINE:COL: error: ..., at the manifest's absolute path; the manifest is restored after
 #   3. swift package wayfinder-validate on it: ok
@@ -37,4 +39,4 @@ if swift package --package-path "$example" wayfinder-validate >/dev/null 2>&1; t
     echo "examples.sh: wayfinder-validate accepted the broken manifest" >&2
     exit 1
 fi
-echo "examples.sh: the example builds and passes; a broken manifest fails its build with the finding"
+echo "examples.sh: the example and its exported session test build and pass; a broken manifest fails its build with the finding"

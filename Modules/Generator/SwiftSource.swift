@@ -33,11 +33,11 @@ struct SwiftSource {
     }
 }
 
-/// Swift literals for manifest values.
-enum SwiftLiteral {
+/// Swift literals for manifest values (and, in the package, for `export-test --swift`).
+package enum SwiftLiteral {
     /// `text` as a Swift string literal: quotes, backslashes and control characters escaped,
     /// everything else (non-ASCII included) as is.
-    static func string(_ text: String) -> String {
+    package static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -47,9 +47,7 @@ enum SwiftLiteral {
             case "\t": result += "\\t"
             case "\r": result += "\\r"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
-                    || scalar.properties.generalCategory == .format
-                {
+                if isInvisible(scalar) {
                     result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -57,6 +55,13 @@ enum SwiftLiteral {
             }
         }
         return result + "\""
+    }
+
+    /// Whether `scalar` is a control or format character, which a literal writes as `\u{…}`
+    /// rather than as is.
+    package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value)
+            || scalar.properties.generalCategory == .format
     }
 
     /// `text` made safe inside a `///` comment: one line, control characters escaped.

@@ -1,8 +1,8 @@
 import Foundation
-import ShopScript
 import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderRouting
+import WayfinderSession
 
 /// `TOOL replay FILE`: runs a recorded session again, headless, from its starting tree, and
 /// compares the tree after every step with the one recorded.
@@ -14,6 +14,9 @@ struct ReplayRunner {
     let manifestPath: String?
     /// Whether a replay that passes says nothing (`export-test` checks with it).
     var quiet = false
+    /// Told the session at the start (no step) and after each step whose tree is as recorded,
+    /// with the step's refusal if it had one (`export-test --swift` reads the texts there).
+    var observe: (@MainActor (SessionRecording.Step?, AppSession, CommandError?) -> Void)?
     let console = Console(transcript: .output)
 
     /// Replays the session.
@@ -67,22 +70,18 @@ struct ReplayRunner {
             return 1
         }
         let session = AppSession(app: app)
+        observe?(nil, session, nil)
         for step in recording.steps {
-            let command: ScriptCommand?
+            var outcome = "ok"
+            var refusal: CommandError?
             do {
-                command = try ScriptCommand.parse(step.command)
-            } catch {
+                try await session.run(step.command)
+            } catch .syntax(let error) {
                 console.complain("\(recordingPath):\(step.line): error: step \(step.number) is no command: \(error)")
                 return 1
-            }
-            var outcome = "ok"
-            if let command {
-                do {
-                    _ = try await session.execute(command)
-                } catch {
-                    outcome = error.isRedirect ? "note" : "error"
-                }
-                await session.settle()
+            } catch {
+                outcome = error.isRedirect ? "note" : "error"
+                refusal = error
             }
             let tree = app.navigator.tree
             if let difference = compare(step.tree, tree) {
@@ -101,6 +100,7 @@ struct ReplayRunner {
                 console.complain(lines.joined(separator: "\n"))
                 return 1
             }
+            observe?(step, session, refusal)
         }
         if quiet { return 0 }
         console.say(

@@ -18,11 +18,7 @@ struct ScriptExporter {
     /// - Returns: 0 when both are written; 1 when the recording cannot be used or does not
     ///   replay, or a file cannot be written (nothing is left behind then).
     func run() async -> Int32 {
-        guard let recording = SessionRecording.read(path: recordingPath, complainingTo: console) else { return 1 }
-        guard !recording.restored else {
-            console.complain(
-                "\(recordingPath): error: the session started from a restored state; a script starts the app "
-                    + "afresh, so it cannot reproduce it (record with --no-state)")
+        guard let recording = SessionRecording.readForExport(path: recordingPath, complainingTo: console) else {
             return 1
         }
         let replay = await ReplayRunner(recordingPath: recordingPath, manifestPath: manifestPath, quiet: true).run()

@@ -87,6 +87,19 @@ struct SessionRecording {
         }
     }
 
+    /// Reads a recording for `export-test`, which starts the app afresh: one that started from
+    /// restored state is refused, telling `console` why, as are those ``read(path:)`` refuses.
+    static func readForExport(path: String, complainingTo console: Console) -> SessionRecording? {
+        guard let recording = read(path: path, complainingTo: console) else { return nil }
+        guard !recording.restored else {
+            console.complain(
+                "\(path): error: the session started from a restored state; an exported test starts the app afresh, "
+                    + "so it cannot reproduce it (record with --no-state)")
+            return nil
+        }
+        return recording
+    }
+
     private static func parse(
         _ objects: [(line: Int, object: [String: Any])], path: String
     ) throws(RecordingError)

@@ -3,6 +3,7 @@ import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderPlugins
 import WayfinderServer
+import WayfinderSession
 
 /// What `serve` composes and how it carries out a command line: the same loader, plugins and
 /// command language as `run`.
@@ -74,4 +75,17 @@ final class AppServeBackend: ServeBackend {
             return error.isRedirect ? .applied(notice: "note: \(error)") : .refused("error: \(error)")
         }
     }
+
+    /// Records a page's own write (the back button, Esc, a tab click) as the command that does
+    /// the same, so the recording replays whole. A write no command does is recorded as a
+    /// comment naming it: the replay, which runs nothing for it, stops there and says so.
+    func pageWrote(_ line: String?, on app: ComposedApp) async {
+        guard let recorder else { return }
+        await AppSession(app: app).settle()
+        recorder.record(
+            line ?? Self.unrecordable, outcome: "ok", message: nil, tree: app.navigator.tree)
+    }
+
+    /// What the recording holds for a page's write that no command does.
+    static let unrecordable = "# a tab click on a nested tab bar (no command selects its pages)"
 }

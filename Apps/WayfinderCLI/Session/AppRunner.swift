@@ -4,6 +4,7 @@ import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderPlugins
 import WayfinderRouting
+import WayfinderSession
 import WayfinderStateRestoration
 
 /// `TOOL run`: loads and composes the manifest, then reads commands and prints the

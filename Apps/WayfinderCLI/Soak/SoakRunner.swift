@@ -1,6 +1,7 @@
 import ShopScript
 import WayfinderComposition
 import WayfinderCoordinators
+import WayfinderSession
 
 /// `shop soak`: composes the manifest, runs the cycle script again and again without a
 /// transcript, and compares the coordinators alive before and after.

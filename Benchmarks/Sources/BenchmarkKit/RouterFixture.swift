@@ -8,12 +8,15 @@ public final class RouterFixture {
     public let root: StackCoordinator
     let log: EventLog?
 
-    /// Starts the navigator, with the four plugins of ``Navigator/installBenchmarkPlugins()`` or none.
-    public init(plugins: Bool) async throws {
+    /// Starts the navigator, with the four plugins of ``Navigator/installBenchmarkPlugins()`` or none,
+    /// and with a ``NavigationJournal`` of the default capacity when `journal` (off by default,
+    /// as in an app: the `router0` figure is the journal-off cost).
+    public init(plugins: Bool, journal: Bool = false) async throws {
         navigator = Navigator(renderer: HeadlessRenderer())
         log = plugins ? navigator.installBenchmarkPlugins() : nil
         root = StackCoordinator(root: .home)
         try await navigator.start(root: root)
+        if journal { navigator.journal = NavigationJournal() }
     }
 
     /// `navigate(toRoute:)` then `pop()`, `count` times: two transactions each.
@@ -48,11 +51,14 @@ public final class NamedRouterFixture {
     let root = Root()
     let log: EventLog?
 
-    /// Starts the navigator, with the four plugins of ``Navigator/installBenchmarkPlugins()`` or none.
-    public init(plugins: Bool) async throws {
+    /// Starts the navigator, with the four plugins of ``Navigator/installBenchmarkPlugins()`` or none,
+    /// and with a ``NavigationJournal`` of the default capacity when `journal` (off by default:
+    /// the `router4named` figure is the journal-off cost).
+    public init(plugins: Bool, journal: Bool = false) async throws {
         navigator = Navigator(renderer: HeadlessRenderer())
         log = plugins ? navigator.installBenchmarkPlugins() : nil
         try await navigator.start(root: root)
+        if journal { navigator.journal = NavigationJournal() }
     }
 
     /// `navigate(toRoute:)` then `pop()`, `count` times: two transactions each.

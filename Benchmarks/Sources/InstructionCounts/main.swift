@@ -33,6 +33,8 @@ let scenarios = [
     "routeNameReflected", "routeNameSwitch",
     // Issue 27's screen state: a tab switch over deep pages, and push + pop with a context.
     "tabsDeep10", "tabsDeep1000", "contextPushPop",
+    // Issue 30's journal on: `router0` and `router4named` again, each commit recorded.
+    "router0journal", "router4namedjournal",
 ]
 var arguments = Array(CommandLine.arguments.dropFirst())
 let timed = arguments.last == "--time"
@@ -58,6 +60,10 @@ let started = clock.now
         try await RouterFixture(plugins: scenario == "router4").pushPop(count)
     case "router0named", "router4named":
         try await NamedRouterFixture(plugins: scenario == "router4named").pushPop(count)
+    case "router0journal":
+        try await RouterFixture(plugins: false, journal: true).pushPop(count)
+    case "router4namedjournal":
+        try await NamedRouterFixture(plugins: true, journal: true).pushPop(count)
     case "json", "snapshot":
         let tree = try await TreeFixture.make(entries: 1_000)
         let registry = try BenchRoute.registry()

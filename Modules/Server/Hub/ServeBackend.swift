@@ -24,6 +24,23 @@ public protocol ServeBackend: AnyObject {
     /// - Returns: Whether it was applied, with a notice (a guard's redirect), or why it was
     ///   refused; a refused command changes nothing.
     func execute(_ line: String, on app: ComposedApp) async -> CommandOutcome
+
+    /// Told once a page's own write (the browser's back button, Esc, a tab click), which goes
+    /// through the binding layer as a gesture rather than as a command, has been applied.
+    ///
+    /// `serve --record` records it, so that a recorded session replays whole. The default does
+    /// nothing.
+    ///
+    /// - Parameters:
+    ///   - line: The command line that does the same (`swipe-back`, `swipe-down`, `dismiss`,
+    ///     `tab cart`), or `nil` when no command does (a tab of a nested tab bar).
+    ///   - app: The running app, as the write left it.
+    func pageWrote(_ line: String?, on app: ComposedApp) async
+}
+
+extension ServeBackend {
+    /// Does nothing: a backend that records nothing need not hear of the pages' writes.
+    public func pageWrote(_ line: String?, on app: ComposedApp) async {}
 }
 
 /// What became of one command.

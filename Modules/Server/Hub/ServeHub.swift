@@ -23,6 +23,8 @@ public final class ServeHub {
     var renderer: BrowserRenderer
     var address: AddressBar
     private var chain: Task<Void, Never>?
+    /// The pages' own writes still being told to the backend (``told(_:as:)``), in order.
+    var pageWrites: Task<Void, Never>?
     /// The manifest text last composed, so a save that changes nothing reloads nothing.
     var composedText: String?
     private var pages: [UInt64: PageChannel] = [:]
@@ -136,13 +138,17 @@ public final class ServeHub {
         case _ where stopping && ["back", "dismiss", "tab"].contains(type):
             write(.ignored("the server is stopping"), seq: seq, to: page)
         case "back":
-            write(back(), seq: seq, to: page)
+            let line = backCommand()
+            told(write(back(), seq: seq, to: page), as: line)
         case "dismiss":
-            write(dismiss(message["opener"] as? String ?? ""), seq: seq, to: page)
+            let opener = message["opener"] as? String ?? ""
+            let line = dismissCommand(opener)
+            told(write(dismiss(opener), seq: seq, to: page), as: line)
         case "tab":
             let index = message["index"] as? Int ?? -1
             let bar = CoordinatorID(UInt64(message["coordinator"] as? String ?? "") ?? .max)
-            write(bindings.selectTab(index, of: bar), seq: seq, to: page)
+            let line = tabCommand(index, of: bar)
+            told(write(bindings.selectTab(index, of: bar), seq: seq, to: page), as: line)
         default:
             send(Self.json(["type": "notice", "level": "error", "text": "error: unknown message '\(type)'"]), to: page)
         }
@@ -191,7 +197,8 @@ public final class ServeHub {
         }
     }
 
-    private func write(_ write: BindingWrite, seq: Int, to page: UInt64) {
+    @discardableResult
+    private func write(_ write: BindingWrite, seq: Int, to page: UInt64) -> BindingWrite {
         if let reason = write.ignoredReason {
             send(Self.json(["type": "reply", "seq": seq, "ok": false, "text": reason]), to: page)
             // The reason may quote what the page sent (a dialog's opener): one line, escaped.
@@ -199,6 +206,7 @@ public final class ServeHub {
         } else {
             send(Self.json(["type": "reply", "seq": seq, "ok": true, "text": ""]), to: page)
         }
+        return write
     }
 
     // MARK: - UI writes

@@ -1,12 +1,11 @@
 import Foundation
 import WayfinderComposition
 import WayfinderConfig
-import WayfinderStateRestoration
 
 /// A change the command line makes to a manifest's plugin entries before validation:
 /// `--no-state` disables state restoration, `--state PATH` replaces its `path` option, `--json`
 /// moves analytics off standard output.
-enum ManifestOverride: Hashable, Sendable {
+package enum ManifestOverride: Hashable, Sendable {
     /// Sets `enabled: false` on the plugin's entry.
     case disable(plugin: String)
     /// Sets one of the plugin's options to a string, keeping the others.
@@ -18,7 +17,7 @@ enum ManifestOverride: Hashable, Sendable {
     /// Options that are not a mapping are left as written, so the validator reports them.
     ///
     /// - Throws: ``ConfigError`` if an empty options mapping cannot be made (it always can).
-    func apply(to manifest: AppManifest) throws(ConfigError) -> AppManifest {
+    package func apply(to manifest: AppManifest) throws(ConfigError) -> AppManifest {
         var manifest = manifest
         switch self {
         case .disable(let plugin):
@@ -40,16 +39,5 @@ enum ManifestOverride: Hashable, Sendable {
             }
         }
         return manifest
-    }
-}
-
-extension StateOverride {
-    /// The manifest changes this asks for.
-    var overrides: [ManifestOverride] {
-        switch self {
-        case .manifest: []
-        case .disabled: [.disable(plugin: StateRestorationPlugin.id)]
-        case .path(let path): [.option(plugin: StateRestorationPlugin.id, key: "path", value: path)]
-        }
     }
 }

@@ -19,11 +19,19 @@ import WayfinderStacks
 /// in the top screen are listed under it as `slot NAME: TITLE` with their own actions
 /// (`tap NAME N` performs one).
 @MainActor
-struct ScreenView {
-    let app: ComposedApp
+public struct ScreenView {
+    /// The app whose screen is shown.
+    public let app: ComposedApp
+
+    /// A view of `app`'s screen.
+    ///
+    /// - Parameter app: The running app.
+    public init(app: ComposedApp) {
+        self.app = app
+    }
 
     /// The rendering of the app's current tree, without a trailing line break.
-    var text: String {
+    public var text: String {
         let tree = app.navigator.tree
         let path = tree.visiblePath
         guard let top = path.last else { return "(nothing shown)" }
@@ -59,7 +67,7 @@ struct ScreenView {
     }
 
     /// The `path:` line's text for `tree`, with this app's screen titles (`Cart > Checkout`).
-    func pathLine(of tree: NavigationTree) -> String {
+    public func pathLine(of tree: NavigationTree) -> String {
         pathText(tree.visiblePath, flows: Self.flowNames(tree.coordinators))
     }
 

@@ -8,9 +8,9 @@ import WayfinderStacks
 
 /// Carries out script commands on a composed app, one transaction each.
 @MainActor
-final class AppSession {
+public final class AppSession {
     /// What the runner shows after a command.
-    enum Reply: Equatable {
+    public enum Reply: Equatable, Sendable {
         /// The screen, as it now is.
         case screen
         /// The whole navigation tree.
@@ -22,9 +22,12 @@ final class AppSession {
     }
 
     /// The running app.
-    let app: ComposedApp
+    public let app: ComposedApp
 
-    init(app: ComposedApp) {
+    /// Opens a session on a composed app.
+    ///
+    /// - Parameter app: The running app; the session carries out commands on it.
+    public init(app: ComposedApp) {
         self.app = app
     }
 
@@ -35,7 +38,7 @@ final class AppSession {
     /// - Parameter command: A parsed command.
     /// - Returns: What to show next.
     /// - Throws: ``CommandError`` when the command is refused; nothing changed then.
-    func execute(_ command: ScriptCommand) async throws(CommandError) -> Reply {
+    public func execute(_ command: ScriptCommand) async throws(CommandError) -> Reply {
         switch command {
         case .tap(let number, nil):
             try await composing { () throws(CompositionError) in try await app.perform(action: number) }
@@ -82,19 +85,8 @@ final class AppSession {
         return .screen
     }
 
-    /// The words Tab completes now: commands, routes, coordinators, the tabs on screen and the
-    /// top screen's slots.
-    var vocabulary: CompletionVocabulary {
-        let path = app.navigator.tree.visiblePath
-        return CompletionVocabulary(
-            commands: ScriptCommand.syntax.map(\.name), routes: app.manifest.routes.names,
-            tabs: path.compactMap(\.tabs).flatMap { $0.pages.map(\.name) },
-            coordinators: app.manifest.coordinators.map(\.key),
-            slots: (path.last.flatMap { $0.stack.hosted(by: $0.entry.id)?.embedded } ?? []).map(\.slot))
-    }
-
     /// Returns once every state the app committed so far is saved (state restoration).
-    func settle() async {
+    public func settle() async {
         await app.plugins.plugin(StateRestorationPlugin.self)?.waitForSaves()
     }
 

@@ -1,9 +1,12 @@
+import ShopScript
 import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderPlugins
 
 /// Why a command was not carried out. The app's state is unchanged after each of them.
-enum CommandError: Error, CustomStringConvertible {
+public enum CommandError: Error, CustomStringConvertible {
+    /// A line is not a command (``AppSession/run(_:)`` parses it first).
+    case syntax(ScriptSyntaxError)
     /// The composed app refused (unknown route, no such action, a guard, an illegal pop...).
     case composition(CompositionError)
     /// The deep-links plugin could not open a URL.
@@ -58,7 +61,7 @@ enum CommandError: Error, CustomStringConvertible {
 
     /// Whether an interceptor redirected the request (the auth guard showing its login screen):
     /// the request was answered, not refused, so the transcript notes it without failing.
-    var isRedirect: Bool {
+    public var isRedirect: Bool {
         switch self {
         case .composition(.navigation(.redirected, _)), .navigation(_, .redirected),
             .deepLink(.refused(_, .redirected)):
@@ -73,7 +76,7 @@ enum CommandError: Error, CustomStringConvertible {
     /// - Parameters:
     ///   - manifest: The app's manifest, for screen titles.
     ///   - tree: What is shown, for the screens an error names by entry id.
-    func inUserWords(manifest: AppManifest, tree: NavigationTree) -> String? {
+    public func inUserWords(manifest: AppManifest, tree: NavigationTree) -> String? {
         guard case .composition(.navigation(.path(let error, _), let request)) = self else { return nil }
         func title(of route: String) -> String { manifest.routes[route].map { $0.title.value } ?? route }
         switch error {
@@ -93,8 +96,10 @@ enum CommandError: Error, CustomStringConvertible {
     }
 
     /// The error as one line.
-    var description: String {
+    public var description: String {
         switch self {
+        case .syntax(let error):
+            "\(error)"
         case .composition(let error):
             "\(error)"
         case .deepLink(let error):

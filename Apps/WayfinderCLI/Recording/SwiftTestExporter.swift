@@ -1,0 +1,73 @@
+import Foundation
+import WayfinderSession
+
+/// `export-test --swift`: a recorded session as a Swift Testing test that replays it through
+/// `WayfinderSession`'s public API (see ``SwiftTestWriter``).
+@MainActor
+struct SwiftTestExporter {
+    let recordingPath: String
+    let swiftPath: String
+    let manifestPath: String?
+    let tool: String
+    let console = Console(transcript: .output)
+
+    /// Replays the recording, reading the screen and the tree after every step, then writes
+    /// the test.
+    ///
+    /// - Returns: 0 when the test is written; 1 when the recording cannot be used or does not
+    ///   replay, or the file cannot be written (nothing is written then).
+    func run() async -> Int32 {
+        guard let recording = SessionRecording.readForExport(path: recordingPath, complainingTo: console) else {
+            return 1
+        }
+        let seen = Seen()
+        var replay = ReplayRunner(recordingPath: recordingPath, manifestPath: manifestPath, quiet: true)
+        replay.observe = { step, session, refusal in
+            let texts = SwiftTestWriter.Texts(screen: session.screen, tree: session.tree)
+            guard let step else {
+                seen.start = texts
+                return
+            }
+            seen.steps.append(
+                SwiftTestWriter.Step(
+                    number: step.number, command: step.command, outcome: step.outcome,
+                    message: refusal?.description, after: texts))
+        }
+        guard await replay.run() == 0, let start = seen.start else {
+            console.complain("\(recordingPath): error: the recording does not replay; nothing is exported")
+            return 1
+        }
+        let output = URL(fileURLWithPath: swiftPath).standardizedFileURL
+        let manifest = URL(fileURLWithPath: manifestPath ?? recording.header.manifest).standardizedFileURL
+        let writer = SwiftTestWriter(
+            tool: tool, recordingName: URL(fileURLWithPath: recordingPath).lastPathComponent,
+            fileName: output.lastPathComponent, app: recording.header.app,
+            manifest: Self.relativePath(of: manifest, from: output.deletingLastPathComponent()),
+            start: start, steps: seen.steps)
+        do {
+            try writer.text.write(to: output, atomically: true, encoding: .utf8)
+        } catch {
+            console.complain("\(swiftPath): error: cannot export: \(error)")
+            return 1
+        }
+        console.say("wrote \(swiftPath) (\(seen.steps.count) steps)")
+        return 0
+    }
+
+    /// `file`'s path from `folder` (`../../Configs/shop.yaml`); both are absolute.
+    static func relativePath(of file: URL, from folder: URL) -> String {
+        let target = file.pathComponents
+        let base = folder.pathComponents
+        var shared = 0
+        while shared < min(target.count, base.count), target[shared] == base[shared] { shared += 1 }
+        let parts = Array(repeating: "..", count: base.count - shared) + target[shared...]
+        return parts.joined(separator: "/")
+    }
+
+    /// What the replay showed, gathered as it goes.
+    @MainActor
+    private final class Seen {
+        var start: SwiftTestWriter.Texts?
+        var steps: [SwiftTestWriter.Step] = []
+    }
+}

@@ -1,0 +1,122 @@
+import WayfinderGenerator
+
+/// The text of a Swift Testing test that replays a recorded session through
+/// `WayfinderSession`'s public API and asserts the screen and the whole tree after every step.
+///
+/// A pure function of what the replay saw, so the same recording always gives the same file.
+struct SwiftTestWriter {
+    /// What the session shows at one point: the transcript's screen and `show`'s tree.
+    struct Texts: Equatable {
+        var screen: String
+        var tree: String
+    }
+
+    /// One recorded command and what followed it.
+    struct Step: Equatable {
+        var number: Int
+        var command: String
+        /// `ok`, `note` (a guard redirected) or `error`.
+        var outcome: String
+        /// The refusal's text, for `note` and `error`.
+        var message: String?
+        var after: Texts
+    }
+
+    /// The tool that exported it (`wayfinder`, `shop`).
+    var tool: String
+    /// The recording's file name, for the header.
+    var recordingName: String
+    /// The test file's name, for the header; its stem names the suite.
+    var fileName: String
+    /// The recorded app's id.
+    var app: String
+    /// The manifest's path relative to the test file's folder.
+    var manifest: String
+    var start: Texts
+    var steps: [Step]
+
+    /// The test file's text.
+    var text: String {
+        var lines = [
+            "// Exported by `\(tool) export-test \(recordingName) --swift \(fileName)`: the recorded session of",
+            "// app '\(app)', replayed through WayfinderSession's public API, with the screen (as `run` prints",
+            "// it) and the whole tree (as `show` prints it) asserted after every step. Export it again",
+            "// rather than edit it.",
+            "",
+            "import Foundation",
+            "import Testing",
+            "import WayfinderSession",
+            "",
+            "@MainActor",
+            "@Suite struct \(Self.identifier(fileName))" + " {",
+            "    /// The manifest the session was recorded with, found from this file.",
+            "    static let manifest = URL(fileURLWithPath: #filePath).deletingLastPathComponent()",
+            "        .appendingPathComponent(\(Self.literal(manifest, indent: ""))).standardized.path",
+            "",
+            "    @Test(\(Self.literal("\(recordingName): \(Self.count(steps.count, "step")) replay as recorded", indent: "")))",
+            "    func replay() async throws {",
+            "        let session = try await AppSession.compose(manifestAt: Self.manifest, stateRestoration: false)",
+        ]
+        lines += Self.assertions(start)
+        for step in steps {
+            lines.append("")
+            lines.append("        // Step \(step.number): \(step.command)")
+            let run = "try await session.run(\(Self.literal(step.command, indent: "")))"
+            if step.outcome == "ok" {
+                lines.append("        \(run)")
+            } else {
+                let error = "error\(step.number)"
+                lines.append("        let \(error) = await #expect(throws: CommandError.self) {")
+                lines.append("            \(run)")
+                lines.append("        }")
+                lines.append("        #expect(\(error)?.isRedirect == \(step.outcome == "note"))")
+                if let message = step.message {
+                    lines.append(
+                        "        #expect(\(error)?.description == \(Self.literal(message, indent: "        ")))")
+                }
+            }
+            lines += Self.assertions(step.after)
+        }
+        lines += ["", "        await session.app.stop()", "    }", "}", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    private static func assertions(_ texts: Texts) -> [String] {
+        [
+            "        #expect(session.screen == \(literal(texts.screen, indent: "            ")))",
+            "        #expect(session.tree == \(literal(texts.tree, indent: "            ")))",
+        ]
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    // MARK: - Swift text
+
+    /// `text` as a Swift string literal: raw (`#"…"#`), multi-line when it has several lines
+    /// (each indented by `indent`), with as many `#` as it takes; escaped when it holds control
+    /// or format characters, which a raw literal would carry into the source as they are.
+    static func literal(_ text: String, indent: String) -> String {
+        guard !text.unicodeScalars.contains(where: { $0 != "\n" && SwiftLiteral.isInvisible($0) }) else {
+            return SwiftLiteral.string(text)
+        }
+        var hashes = "#"
+        while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+        guard text.contains("\n") else { return "\(hashes)\"\(text)\"\(hashes)" }
+        let body = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.isEmpty ? "" : indent + $0
+        }
+        return ([hashes + "\"\"\""] + body + [indent + "\"\"\"" + hashes]).joined(separator: "\n")
+    }
+
+    /// A type name from a file name: `recorded-shop.swift` → `RecordedShop`; a leading digit
+    /// gets an underscore, and a name with no letter or digit becomes `RecordedSession`.
+    static func identifier(_ fileName: String) -> String {
+        let stem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
+        let words = stem.split { !($0.isASCII && ($0.isLetter || $0.isNumber)) }
+        let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard let first = name.first else { return "RecordedSession" }
+        return first.isNumber ? "_" + name : name
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+import WayfinderComposition
+import WayfinderCoordinators
+
+@testable import WayfinderCLI
+@testable import WayfinderServer
+
+/// `serve --record` (issue 30): the page's own writes (the back button, Esc, a tab click) go
+/// through the binding layer as gestures, not commands; they are recorded as the commands that
+/// do the same, so the recorded session replays whole.
+@MainActor
+@Suite(.serialized) struct PageWriteRecordingTests {
+    /// The recorded steps' commands.
+    private func commands(in path: String) throws -> [String] {
+        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst(2).map {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+            return try #require(object["command"] as? String)
+        }
+    }
+
+    @Test func backEscAndTabClicks_areRecordedAsCommands_andTheSessionReplaysWhole() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("page-writes-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recording = folder.appendingPathComponent("serve.jsonl").path
+        let backend = AppServeBackend(configPath: ServedShop.shop, state: .disabled, record: (recording, "wayfinder"))
+        let hub = try await ServeHub(backend: backend)
+        let (page, _) = hub.connect()
+
+        #expect(await hub.perform("tap 1") == .applied(notice: nil))  // Item 1, pushed on Home
+        hub.receive(#"{"type":"back","seq":1}"#, from: page)
+        await hub.pageWrites?.value
+        #expect(hub.app.navigator.tree.visiblePath.last?.entry.route.routeName == "home")
+
+        #expect(await hub.perform("tap 3") == .applied(notice: nil))  // Filters, a sheet
+        let sheet = try #require(hub.app.navigator.tree.visiblePath.last?.entry.id)
+        hub.receive(#"{"type":"dismiss","seq":2,"opener":"\#(sheet)"}"#, from: page)
+        await hub.pageWrites?.value
+
+        let bar = try #require(hub.app.navigator.tree.coordinators?.id)
+        hub.receive(#"{"type":"tab","seq":3,"index":2,"coordinator":"\#(bar.rawValue)"}"#, from: page)
+        await hub.pageWrites?.value
+        #expect(hub.app.navigator.tree.visiblePath.last?.entry.route.routeName == "cart")
+
+        #expect(
+            await hub.perform("tap 1")
+                == .applied(notice: "note: flow checkout: redirected by auth-guard: log in to see 'checkout'"))
+        // The login screen is full screen: Esc dismisses it, which no swipe-down could.
+        let login = try #require(hub.app.navigator.tree.visiblePath.last?.entry.id)
+        hub.receive(#"{"type":"dismiss","seq":4,"opener":"\#(login)"}"#, from: page)
+        await hub.pageWrites?.value
+        // Back on the cart's first screen is ignored: nothing is sent, nothing recorded.
+        hub.receive(#"{"type":"back","seq":5}"#, from: page)
+        await hub.pageWrites?.value
+
+        hub.disconnect(page, reason: "closed by the test")
+        await hub.stop()
+        backend.recorder?.close()
+        #expect(
+            try commands(in: recording) == [
+                "tap 1", "swipe-back", "tap 3", "swipe-down", "tab cart", "tap 1", "dismiss",
+            ])
+        let replay = await ReplayRunner(recordingPath: recording, manifestPath: nil, quiet: true).run()
+        #expect(replay == 0)
+    }
+
+    @Test func aPageWrite_withNoCommand_isRecordedAsACommentNamingIt() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("page-writes-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recording = folder.appendingPathComponent("serve.jsonl").path
+        let backend = AppServeBackend(configPath: ServedShop.shop, state: .disabled, record: (recording, "wayfinder"))
+        let hub = try await ServeHub(backend: backend)
+        // What a backend hears of a tab click on a nested tab bar (the shop has none).
+        #expect(await hub.perform("tab cart") == .applied(notice: nil))
+        await backend.pageWrote(nil, on: hub.app)
+        await hub.stop()
+        backend.recorder?.close()
+        #expect(try commands(in: recording) == ["tab cart", AppServeBackend.unrecordable])
+    }
+}
