@@ -411,7 +411,7 @@ let package = Package(
             dependencies: [
                 "Wayfinder", "WayfinderTesting", "WayfinderPlugins", "WayfinderComposition", "WayfinderConfig",
                 "WayfinderMacros", "WayfinderCoding", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
-                "WayfinderSession",
+                "WayfinderSession", "WayfinderBindings", "WayfinderConformance",
             ],
             path: "Tests/DocumentationTests"
         ),
