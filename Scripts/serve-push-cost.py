@@ -2,11 +2,13 @@
 """What one `POST /command` push costs `shop serve` with no page connected, near the root and
 deep in a stack: the figures of docs/performance.md ("The server").
 
-    Scripts/serve-push-cost.py [--shop PATH] [--depths 0,600,0] [--rounds 50]
+    Scripts/serve-push-cost.py [--shop PATH] [--depths 0,600,0] [--rounds 50] [--perf]
 
 At each depth the home stack is first pushed that deep, then, after ten rounds to warm up, each
 round POSTs `push item id=1` and `back` and times the push (the whole request: connect, parse, apply, render, answer). The
-median and the fastest quarter's mean are printed per depth, in milliseconds.
+median and the fastest quarter's mean are printed per depth, in milliseconds. With --perf (Linux
+`perf`), the server's CPU time per push (`task-clock`) is counted too, over `rounds` pushes in a
+row from that depth: CPU time rather than waiting, a figure a loaded machine moves less.
 """
 import argparse
 import os
@@ -29,11 +31,28 @@ def post(url, line):
             raise RuntimeError(f"{line}: {response.status}")
 
 
+def cpu(pid, url, pushes):
+    """The server's CPU time in milliseconds while `pushes` pushes are POSTed in a row."""
+    output = tempfile.mktemp(prefix="perf-")
+    perf = subprocess.Popen(["perf", "stat", "-e", "task-clock", "-x", ",", "-o", output, "-p", str(pid)],
+                            stderr=subprocess.DEVNULL)
+    time.sleep(0.5)  # perf attaches; the idle server runs nothing meanwhile
+    for _ in range(pushes):
+        post(url, "push item id=1")
+    perf.send_signal(2)
+    perf.wait()
+    with open(output) as counts:
+        fields = [line.split(",") for line in counts if "task-clock" in line]
+    os.remove(output)
+    return float(fields[0][0])
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--shop", help="the shop binary (default: the debug build's)")
     parser.add_argument("--depths", default="0,600,0", help="the depths, in the order measured")
     parser.add_argument("--rounds", type=int, default=50)
+    parser.add_argument("--perf", action="store_true", help="also count the server's CPU time per push with perf stat")
     args = parser.parse_args()
     shop = args.shop or os.path.join(subprocess.run(
         ["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True).stdout.strip(),
@@ -65,8 +84,13 @@ def main():
                 times.append((time.perf_counter() - began) * 1000)
                 post(url, "back")
             fastest = sorted(times)[:max(1, len(times) // 4)]
-            print(f"depth {target:5d}: median {statistics.median(times):7.2f} ms, "
-                  f"fastest quarter {statistics.mean(fastest):7.2f} ms ({args.rounds} pushes)")
+            line = (f"depth {target:5d}: median {statistics.median(times):7.2f} ms, "
+                    f"fastest quarter {statistics.mean(fastest):7.2f} ms ({args.rounds} pushes)")
+            if args.perf:
+                line += f", CPU {cpu(process.pid, url, args.rounds) / args.rounds:.2f} ms a push"
+                for _ in range(args.rounds):
+                    post(url, "back")
+            print(line)
     finally:
         process.terminate()
         process.wait(timeout=10)

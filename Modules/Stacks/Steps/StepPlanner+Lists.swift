@@ -27,7 +27,7 @@ extension StepPlanner {
     /// its transition, planned from the entries above the `shared` bottom ones.
     ///
     /// A change deep in a stack touches only its top: a store or a renderer that knows how
-    /// many bottom entries stayed (``/WayfinderCoordinators/ContainerChange/unchangedPrefix``)
+    /// many bottom entries stayed (`ContainerChange.unchangedPrefix` in WayfinderCoordinators)
     /// passes that count, and the plan then reads, compares and copies only the entries above
     /// it. Each step's list shares those bottom entries with `end`, so a push at depth 1,000
     /// costs what one at depth 10 does.
