@@ -17,27 +17,16 @@ extension AppSession {
             throw .badState(command, reason: "nothing is shown")
         }
         let screen = "'\(title(of: top.entry))'"
-        let route = app.manifest.routes[top.entry.route.routeName]
-        let flowID = ScreenView.flow(of: top.entry, in: top.stack)
-        let flowName = app.navigator.tree.coordinator(flowID)?.name
-        let flowSpec = flowName.flatMap { app.manifest.coordinators[$0] }
-        let owner: StateOwner
-        let spec: StateFieldSpec
-        if let declared = route?.stateField(field) {
-            owner = .entry(top.entry.id)
-            spec = declared
-        } else if let declared = flowSpec?.state?[field] {
-            owner = .flow(flowID)
-            spec = declared
-        } else {
-            let routeFields: [String] = route?.state.map { $0.map(\.key) } ?? []
-            let flowFields: [String] = flowSpec?.state.map { $0.map(\.key) } ?? []
-            let known = routeFields + flowFields
+        let fields = app.stateFields(of: top.entry, in: top.stack.container)
+        guard let declared = fields.first(where: { $0.name == field }) else {
             throw .badState(
                 command,
                 reason: "\(screen) has no state field '\(field)'"
-                    + (known.isEmpty ? "; it keeps no state" : "; fields: \(known.joined(separator: ", "))"))
+                    + (fields.isEmpty
+                        ? "; it keeps no state" : "; fields: \(fields.map(\.name).joined(separator: ", "))"))
         }
+        let owner = declared.owner
+        let spec = declared.spec
         guard let value = spec.value(parsing: text) else {
             throw .badState(command, reason: "\(screen) keeps '\(field)' as \(spec.type.value), not '\(text)'")
         }

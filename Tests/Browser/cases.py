@@ -560,11 +560,84 @@ def test_inspector_jump_back_five_rows(shop, configs):
         server.stop()
 
 
+def outline(driver):
+    """The page's outline of every entry: title, phase and saved state, read in one script."""
+    return driver.execute_script(
+        "return [...document.querySelectorAll('#outline-list li')].map((li) => ({"
+        " title: li.querySelector('.title').textContent, phase: li.dataset.phase,"
+        " state: [...li.querySelectorAll('.state')].map((node) => node.textContent) }))")
+
+
+def outline_row(driver, title):
+    return next((row for row in outline(driver) if row["title"] == title), None)
+
+
+def edit_field(driver, name, text):
+    """Replaces the text of the top screen's field `name` and presses Enter (the field's change
+    event sends `set`), finding the input again if a redraw replaced it."""
+    selector = f"#screen .field[data-field='{name}'] input"
+    WebDriverWait(driver, 10, poll_frequency=0.02).until(
+        lambda d: d.find_elements(By.CSS_SELECTOR, selector), f"the field {name} is shown")
+    for _ in range(5):
+        try:
+            field = driver.find_element(By.CSS_SELECTOR, selector)
+            # Select what is there and type over it, as a person does (clear() would send a
+            # change of its own).
+            field.send_keys(Keys.CONTROL, "a")
+            field.send_keys(text, Keys.ENTER)
+            return
+        except StaleElementReferenceException:
+            continue
+    raise AssertionError(f"no field {name!r} on {title(driver)!r}")
+
+
+def test_state_fields_and_phases(shop, configs):
+    """Issue 27, item 4: a screen's declared state fields are inputs, and an edit is `set`
+    (typed by the declaration; a wrong value is refused in the screen's words); every entry's
+    phase is shown."""
+    server = Server(shop, configs)
+    driver = browser()
+    try:
+        driver.get(server.url)
+        idle(driver)
+        tab(driver, "search")
+        shows(driver, "Search")
+        edit_field(driver, "query", "red shoes")
+        # Wait for the change the edit makes: the search entry's saved state in the outline.
+        WebDriverWait(driver, 10, poll_frequency=0.02).until(
+            lambda d: (outline_row(d, "Search") or {}).get("state") == ["query: red shoes"], "the query is saved")
+        check(outline_row(driver, "Search")["phase"] == "active", f"{outline_row(driver, 'Search')}")
+        tab(driver, "home")
+        WebDriverWait(driver, 10, poll_frequency=0.02).until(
+            lambda d: (outline_row(d, "Search") or {}).get("phase") == "background", "search went to the background")
+        search = outline_row(driver, "Search")
+        check(search["state"] == ["query: red shoes"], f"the background search entry keeps its query: {search}")
+        check(outline_row(driver, "Home")["phase"] == "active", f"{outline(driver)}")
+        pages = server.tree()["root"]["hosted"][0]["tabs"]["pages"]
+        entry = pages[1]["stack"]["entries"][0]
+        check(entry["phase"] == "background" and entry["state"] == {"query": "red shoes"}, f"/tree.json: {entry}")
+        # A value of the wrong type is refused in the screen's words, and nothing is written.
+        click(driver, "Item 1")
+        shows(driver, "Item 1")
+        edit_field(driver, "quantity", "lots")
+        refusal = "error: set quantity: 'Item 1' keeps 'quantity' as int, not 'lots'"
+        WebDriverWait(driver, 10, poll_frequency=0.02).until(lambda d: d.execute_script(
+            "const label = document.querySelector(\"#screen .field[data-field='quantity']\");"
+            " return label && label.dataset.refused === 'yes' ? label.querySelector('.refusal').textContent : null")
+            == refusal, "the refusal is shown beside the field")
+        item = server.tree()["root"]["hosted"][0]["tabs"]["pages"][0]["stack"]["entries"][-1]
+        check("state" not in item and item["phase"] == "active", f"nothing written: {item}")
+        shot(driver, "state")
+    finally:
+        driver.quit()
+        server.stop()
+
+
 TESTS = [test_tour, test_click_during_transition_is_queued_and_applied_once,
          test_page_reload_with_state_on_comes_back_on_the_same_screen, test_live_reload_valid_and_invalid,
          test_two_windows_stay_in_step, test_bad_input_is_answered_and_changes_nothing,
          test_a_page_that_never_finishes_a_transition_holds_no_command, test_another_sites_page_cannot_drive_the_server,
          test_port_in_use, test_descriptors_run_out, test_signal_flushes_every_event, test_inspector_jump_back_five_rows,
-         test_thousand_clicks]
+         test_state_fields_and_phases, test_thousand_clicks]
 
 

@@ -153,9 +153,14 @@ def click(driver, text, wait=True):
 
 
 def tab(driver, name):
+    """Clicks a tab and waits for the change it makes: the tab shown selected. The write's
+    reply can come before the step that draws it, so "answered" alone is not enough."""
     before = sent(driver)
     driver.find_element(By.CSS_SELECTOR, f"#tabs button[data-tab='{name}']").click()
     answered(driver, before)
+    WebDriverWait(driver, 10, poll_frequency=0.01).until(lambda d: d.execute_script(
+        f"const b = document.querySelector(\"#tabs button[data-tab='{name}']\"); return !!b && b.classList.contains('selected')"),
+        f"the {name} tab is shown selected")
 
 
 def notices(driver):

@@ -35,6 +35,39 @@ import WayfinderStacks
         #expect(updates > 200)
     }
 
+    /// Planning entry lists above the bottom entries both hold (what a renderer does with a
+    /// change's unchanged prefix, so that a push deep in a stack costs what one near the root
+    /// does) gives the plan of the whole paths: the same steps, with the same transitions.
+    @Test(arguments: 0..<2)
+    func planningAboveTheSharedEntries_givesThePlanOfTheWholePaths(batch: Int) async {
+        var sharedAboveZero = 0
+        await checkProperty(count: 1_000, input: Choices.generator(count: 200)) { choices in
+            var fuzzer = Fuzzer(choices)
+            let (before, after) = randomPair(&fuzzer)
+            let equal = zip(before, after).prefix { $0 == $1 }.count
+            let shared = Int.random(in: 0...equal, using: &fuzzer.random)
+            if shared > 0 { sharedAboveZero += 1 }
+            for capabilities in Self.capabilitySets {
+                let whole = StepPlanner.steps(from: before, to: after, capabilities: capabilities)
+                let lists = StepPlanner.plan(
+                    from: EntryList(before), to: EntryList(after), sharing: shared, capabilities: capabilities)
+                var previous = before
+                let expected = whole.map { step in
+                    defer { previous = step }
+                    return PlannedStep(
+                        entries: EntryList(step), transition: StepPlanner.transition(from: previous, to: step))
+                }
+                guard lists == expected else {
+                    Issue.record(
+                        "\(before) -> \(after) sharing \(shared) under \(capabilities): \(lists), not \(expected)")
+                    return
+                }
+            }
+        }
+        // Plans that really skip shared entries must be well represented.
+        #expect(sharedAboveZero > 300)
+    }
+
     /// Records the first broken property of one plan; returns whether the plan was sound.
     private func check(
         _ steps: [[Entry<Screen>]], from before: [Entry<Screen>], to after: [Entry<Screen>],

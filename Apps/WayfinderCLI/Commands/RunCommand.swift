@@ -12,7 +12,11 @@ public struct RunCommand<Tool: CommandLineTool>: AsyncParsableCommand {
                 screen and a prompt are shown; from a pipe or a script each command is echoed as \
                 `> COMMAND` followed by the screen it leads to. A refused command is reported with \
                 its line number and the run goes on; the exit code is then 1. Type `help` for the \
-                commands. An invalid manifest is reported as by `\(Tool.name) validate` and nothing runs.
+                commands. An invalid manifest is reported as by `\(Tool.name) validate` and nothing runs. \
+                SIGINT or SIGTERM stops the run between two commands: the app stops once, as at the end \
+                of the input (the analytics log is flushed, the state store closed), and the exit code is \
+                128 + the signal's number (130, 143). At a terminal with line editing, Ctrl-C only \
+                cancels the line being typed.
                 """
         )
     }

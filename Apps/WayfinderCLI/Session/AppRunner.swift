@@ -96,7 +96,14 @@ final class AppRunner {
             console.say("")
             showScreen(of: app)
         }
-        await read(input, session: session)
+        // SIGINT or SIGTERM stops the run between two commands; the app then stops once, as at
+        // the end of the input. With the line editor, Ctrl-C only cancels the line being typed.
+        let feed = CommandFeed(input, stoppingOn: input.editor == nil ? [SIGINT, SIGTERM] : [SIGTERM])
+        let signal = await read(feed, input, session: session)
+        if let signal {
+            console.complain(
+                "stopping (\(signal == SIGINT ? "SIGINT" : "SIGTERM")): no more commands; stopping the app")
+        }
         if let failure = recorder?.failure {
             console.complain(failure)
             failures += 1
@@ -104,6 +111,7 @@ final class AppRunner {
         recorder?.close()
         let restorer = app.plugins.plugin(StateRestorationPlugin.self)
         await app.stop()
+        feed.release()
         let unsaved = restorer?.failedSaves ?? 0
         if unsaved > 0 {
             console.complain(
@@ -119,12 +127,17 @@ final class AppRunner {
                 return 1
             }
         }
+        // Stopped by a signal: 128 + its number, as a shell reports a process it ended.
+        if let signal { return 128 + signal }
         return failures == 0 ? 0 : 1
     }
 
     // MARK: - Reading commands
 
-    private func read(_ input: CommandInput, session: AppSession) async {
+    /// Reads and carries out commands until the input ends, `quit`, or a stop signal.
+    ///
+    /// - Returns: The signal that stopped the run, if one did.
+    private func read(_ feed: CommandFeed, _ input: CommandInput, session: AppSession) async -> Int32? {
         while true {
             if input.isInteractive {
                 console.say("")
@@ -135,9 +148,16 @@ final class AppRunner {
                     console.write(options.prompt, to: console.transcript)
                 }
             }
-            guard let (number, line) = input.next(prompt: options.prompt) else {
+            let number: Int
+            let line: String
+            switch await feed.next(prompt: options.prompt) {
+            case .line(let read, let text): (number, line) = (read, text)
+            case .end:
                 if input.isInteractive { console.say("") }
-                return
+                return nil
+            case .stopped(let signal):
+                if input.isInteractive { console.say("") }
+                return signal
             }
             let command: ScriptCommand?
             do {
@@ -168,7 +188,7 @@ final class AppRunner {
             case .success(.help):
                 console.say(Self.help)
             case .success(.quit):
-                return
+                return nil
             case .failure(let error):
                 report(error, at: number, in: input, session: session)
                 // A guard redirecting the request changed what is shown (the login screen).

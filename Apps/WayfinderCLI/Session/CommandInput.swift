@@ -28,6 +28,9 @@ final class CommandInput {
         }
     }
 
+    /// Whether the lines are a script's, read already (no read blocks).
+    var readsFromMemory: Bool { lines != nil }
+
     /// The next line and its number, or `nil` at the end. A line cancelled with Ctrl-C comes
     /// back empty (and is skipped like a blank line).
     ///

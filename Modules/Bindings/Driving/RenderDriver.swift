@@ -88,24 +88,26 @@ public final class RenderDriver: NavigationRenderer {
     ///   - capabilities: What one UI update may hold.
     /// - Returns: At least one step; the last one leaves every container as in `change.tree`.
     public static func plan(_ change: NavigationChange, capabilities: RendererCapabilities) -> [RenderStep] {
-        var planned: [(ContainerID?, [Entry<AnyRoute>], StepTransition<AnyRoute>?)] = []
+        var planned: [(ContainerID?, EntryList<AnyRoute>, StepTransition<AnyRoute>?)] = []
         for container in change.containers {
             if container.beforeList.isEmpty || container.afterList.isEmpty {
-                planned.append((container.container, container.after, nil))
+                planned.append((container.container, container.afterList, nil))
                 continue
             }
-            var previous = container.before
-            for entries in StepPlanner.steps(from: container.before, to: container.after, capabilities: capabilities) {
-                planned.append((container.container, entries, StepPlanner.transition(from: previous, to: entries)))
-                previous = entries
+            // Only the entries above those the change kept are planned, compared and copied:
+            // a push at depth 600 costs what one at depth 6 does.
+            for step in StepPlanner.plan(
+                from: container.beforeList, to: container.afterList, sharing: container.unchangedPrefix,
+                capabilities: capabilities)
+            {
+                planned.append((container.container, step.entries, step.transition))
             }
         }
-        if planned.isEmpty { planned.append((nil, [], nil)) }
-        let projection = NavigationProjection(change.tree)
+        if planned.isEmpty { planned.append((nil, EntryList(), nil)) }
         return planned.enumerated().map { index, step in
             RenderStep(
-                change: change.id, index: index, count: planned.count, container: step.0, entries: step.1,
-                transition: step.2, animated: change.animated, projection: projection, tree: change.tree)
+                change: change.id, index: index, count: planned.count, container: step.0, entryList: step.1,
+                transition: step.2, animated: change.animated, tree: change.tree)
         }
     }
 }

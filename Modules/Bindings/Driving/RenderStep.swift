@@ -16,26 +16,47 @@ public struct RenderStep: Hashable, Sendable {
     public let count: Int
     /// The container this step updates, or `nil` for a step that only refreshes tab bars.
     public let container: ContainerID?
-    /// What the container shows once the step is done.
-    public let entries: [Entry<AnyRoute>]
+    /// What the container shows once the step is done, sharing storage with the change's
+    /// lists (reading it copies nothing).
+    public let entryList: EntryList<AnyRoute>
+    /// What the container shows once the step is done, copied into an array; ``entryList``
+    /// reads them without copying.
+    public var entries: [Entry<AnyRoute>] { Array(entryList) }
     /// The transition from the container's previous entries; `nil` when the container appears
     /// or disappears whole with its host, or for a tab-bar step.
     public let transition: StepTransition<AnyRoute>?
     /// Whether to animate the step (the change's ``/WayfinderCoordinators/NavigationChange/animated``).
     public let animated: Bool
-    /// The whole tree after the change, projected: tab bars, badges, slots and the containers
-    /// the change did not touch.
-    public let projection: NavigationProjection
     /// The whole tree after the change.
     public let tree: NavigationTree
+
+    /// The whole tree after the change, projected: tab bars, badges, slots and the containers
+    /// the change did not touch. Worked out when read (it walks the whole tree), so a renderer
+    /// that does not read it pays nothing.
+    public var projection: NavigationProjection { NavigationProjection(tree) }
+
+    /// The most entries ``summary`` names.
+    public static let summaryLength = 8
 
     /// Whether this is the change's last step: finishing it completes the change.
     public var isLast: Bool { index == count - 1 }
 
-    /// The step as one line, for the journal: `c0.stack: home, item (push)`, or `tab bars`.
+    /// The step as one line, for the journal: `c0.stack: [home, item] (push)`, or `tab bars`.
+    /// A container over ``summaryLength`` entries deep shows its root and its top entries
+    /// around the count of those left out (`[home, … 594 more, item, item]`), so the line's
+    /// length does not follow the depth.
     public var summary: String {
         guard let container else { return "tab bars" }
-        let routes = entries.map { $0.route.routeName }.joined(separator: ", ")
+        let list = entryList
+        var names: [String]
+        if list.count > Self.summaryLength {
+            let top = Self.summaryLength - 1
+            names = [list[0].route.routeName, "… \(list.count - 1 - top) more"]
+            names += (list.count - top..<list.count).map { list[$0].route.routeName }
+        } else {
+            names = list.map { $0.route.routeName }
+        }
+        let routes = names.joined(separator: ", ")
         let kind = transition.map { String("\($0)".prefix { $0.isLetter }) } ?? "appear"
         return "\(container): [\(routes)] (\(kind))"
     }

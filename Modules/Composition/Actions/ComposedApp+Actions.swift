@@ -14,7 +14,7 @@ extension ComposedApp {
     ///   the action is refused; the state is then unchanged.
     public func perform(action number: Int) async throws(CompositionError) {
         guard let entry = navigator.tree.topEntry else { throw .nothingShown }
-        try await perform(action: number, on: entry.id)
+        try await perform(action: number, of: entry)
     }
 
     /// Performs action `number` of the screen shown by `entry` (an embedded panel, a screen below
@@ -26,6 +26,11 @@ extension ComposedApp {
     /// - Throws: ``CompositionError``; the state is then unchanged.
     public func perform(action number: Int, on entry: EntryID) async throws(CompositionError) {
         guard let entry = self.entry(entry) else { throw .notAScreen("\(entry)") }
+        try await perform(action: number, of: entry)
+    }
+
+    /// Performs action `number` of the screen `entry` shows (found already: no search of the tree).
+    private func perform(action number: Int, of entry: Entry<AnyRoute>) async throws(CompositionError) {
         guard let route = entry.route.baseRoute as? DefaultRoute, let spec = manifest.routes[route.name] else {
             throw .notAScreen("\(entry.id) \(entry.route.routeName)")
         }
@@ -58,9 +63,9 @@ extension ComposedApp {
     /// - Throws: ``CompositionError`` when nothing is shown, the action does not fit its
     ///   route, or it is refused; the state is then unchanged.
     public func perform(_ action: ActionSpec) async throws(CompositionError) {
-        guard let top = navigator.tree.topEntry else { throw .nothingShown }
-        guard let entry = entry(top.id), let route = entry.route.baseRoute as? DefaultRoute else {
-            throw .notAScreen("\(top.id) \(top.route.routeName)")
+        guard let entry = navigator.tree.topEntry else { throw .nothingShown }
+        guard let route = entry.route.baseRoute as? DefaultRoute else {
+            throw .notAScreen("\(entry.id) \(entry.route.routeName)")
         }
         try checkStyle(of: action)
         try await transaction("\(action.verb)") { () throws(CompositionError) in

@@ -66,13 +66,24 @@ public enum Serve {
 }
 
 /// Catches signals while it lives, in place of their default action (ending the process at
-/// once), and hands each to a closure on the main queue.
+/// once), and hands each to a closure on the main queue: `serve` and `run` stop their app once
+/// on SIGINT or SIGTERM, so plugins flush and close what they hold.
+///
+/// ```swift
+/// let trap = SignalTrap([SIGINT, SIGTERM]) { signal in stops.yield(signal) }
+/// defer { trap.release() }
+/// ```
 // `@unchecked Sendable`: its one field is set in `init` and never changed, and Dispatch's signal
 // sources may be used from any thread.
-final class SignalTrap: @unchecked Sendable {
+public final class SignalTrap: @unchecked Sendable {
     private let sources: [any DispatchSourceSignal]
 
-    init(_ signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
+    /// Starts catching `signals`.
+    ///
+    /// - Parameters:
+    ///   - signals: The signals, such as `[SIGINT, SIGTERM]`.
+    ///   - handler: Called on the main queue with each signal caught.
+    public init(_ signals: [Int32], handler: @escaping @Sendable (Int32) -> Void) {
         sources = signals.map { number in
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
@@ -83,7 +94,7 @@ final class SignalTrap: @unchecked Sendable {
     }
 
     /// Gives the signals their default action back.
-    func release() {
+    public func release() {
         for source in sources {
             source.cancel()
             signal(Int32(source.handle), SIG_DFL)

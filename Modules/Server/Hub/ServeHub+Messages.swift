@@ -30,8 +30,9 @@ extension ServeHub {
     }
 
     private func message(type: String, tree: NavigationTree, final: NavigationTree, extra: [String: Any]) -> String {
+        treeMessagesBuilt += 1
         let projection = NavigationProjection(tree)
-        let model = PageModel(projection: projection, app: app)
+        let model = PageModel(projection: projection, phases: tree.phases, app: app)
         let selectedTab = projection.tabBar(for: projection.visible.last?.container)
         let link = projection.visible.last.flatMap { address.address(of: $0.entry, tab: selectedTab) }
         var object = extra

@@ -31,6 +31,9 @@ public final class ServeHub {
     private var nextPage: UInt64 = 0
     /// Set by ``stop()``: no command or page write is applied any more.
     private(set) var stopping = false
+    /// How many messages carrying the tree (steps and snapshots) were built: none while no
+    /// page listens.
+    var treeMessagesBuilt = 0
     /// The findings of the last invalid edit, shown until a valid one.
     var findings: String?
     /// Lines for standard error (connections closing, reloads); the serve command prints them.
@@ -61,6 +64,11 @@ public final class ServeHub {
         renderer.message = { [unowned self] step in stepMessage(step) }
         renderer.hasPages = { [unowned self] in !pages.isEmpty }
         renderer.broadcast = { [unowned self] text in broadcast(text) }
+        // A saved-state write (`set`) is no navigation change, so it makes no step: the pages
+        // are sent the tree as it is, with the new value (nothing is built with no page).
+        _ = app.navigator.observeState { [unowned self] _ in
+            if !pages.isEmpty { broadcast(snapshotMessage()) }
+        }
     }
 
     // MARK: - Pages

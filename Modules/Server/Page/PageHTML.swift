@@ -15,6 +15,7 @@ enum PageHTML {
         <div id="notices" aria-live="polite"></div>
         <nav id="crumbs"></nav>
         <main id="stage"><section id="screen" class="screen"></section><aside id="slots"></aside><aside id="detail"></aside></main>
+        <section id="outline"><h2>Screens</h2><ol id="outline-list"></ol></section>
         <div id="layers"></div>
         <aside id="inspector" hidden></aside>
         <script src="/app.js"></script>

@@ -33,6 +33,10 @@ struct PageModel: Encodable {
         let title: String
         let text: String?
         let actions: [Action]
+        /// The declared state fields of the screen and of its flow.
+        let fields: [Field]
+        /// Whether this is the top screen, whose fields `set` edits.
+        let editable: Bool
     }
 
     struct Crumb: Encodable {
@@ -67,9 +71,12 @@ struct PageModel: Encodable {
     let slots: [Slot]
     let detail: Panel?
     let depth: Int
+    /// Every entry of the tree with its phase and saved state.
+    let outline: [Row]
 
-    init(projection: NavigationProjection, app: ComposedApp) {
+    init(projection: NavigationProjection, phases: [EntryID: EntryPhase], app: ComposedApp) {
         let visible = projection.visible
+        let top = visible.last?.entry.id
         tabBars = projection.visibleStacks.compactMap { stack in
             guard let top = stack.top, let bar = stack.hosted[top.id]?.tabs else { return nil }
             return TabBar(
@@ -84,25 +91,28 @@ struct PageModel: Encodable {
             Crumb(entry: "\($0.entry.id)", title: Self.title($0.entry, app), modal: $0.layer > 0 && $0.entry.isModal)
         }
         depth = visible.count
-        let topContainer = visible.last?.container
-        let topStack = topContainer.flatMap { projection.stack($0) }
+        let topStack = visible.last.flatMap { projection.stack($0.container) }
         let baseLayer = topStack?.layers.first
-        base = baseLayer.map { Self.panel($0.top, app) }
-        baseContainer = topContainer.map { "\($0)" }
+        base = topStack.flatMap { stack in baseLayer.map { Self.panel($0.top, in: stack.container, top: top, app) } }
+        baseContainer = topStack.map { "\($0.container)" }
         baseOpener = baseLayer.map { "\($0.opener.id)" }
         let modals = topStack?.modals ?? []
-        layers = modals.enumerated().map { index, layer in
+        layers = modals.enumerated().compactMap { index, layer in
+            guard let container = topStack?.container else { return nil }
             let (kind, detents, transition, fullScreen) = Self.style(layer.style)
             return Layer(
-                opener: "\(layer.id)", container: topContainer.map { "\($0)" } ?? "", kind: kind, detents: detents,
-                transition: transition, fullScreen: fullScreen, screen: Self.panel(layer.top, app),
+                opener: "\(layer.id)", container: "\(container)", kind: kind, detents: detents, transition: transition,
+                fullScreen: fullScreen, screen: Self.panel(layer.top, in: container, top: top, app),
                 top: index == modals.count - 1)
         }
         let hosted = visible.last?.hosted
         slots = (hosted?.slots ?? []).map { slot in
-            Slot(slot: slot.slot, screen: slot.stack.top.map { Self.panel($0, app) })
+            Slot(
+                slot: slot.slot, screen: slot.stack.top.map { Self.panel($0, in: slot.stack.container, top: top, app) })
         }
-        detail = hosted?.detail?.top.map { Self.panel($0, app) }
+        detail = hosted?.detail.flatMap { stack in stack.top.map { Self.panel($0, in: stack.container, top: top, app) }
+        }
+        outline = Self.outline(projection, phases: phases, app)
     }
 
     // MARK: - Pieces
@@ -111,11 +121,12 @@ struct PageModel: Encodable {
         app.screen(for: entry)?.title ?? entry.route.routeName
     }
 
-    static func panel(_ entry: Entry<AnyRoute>, _ app: ComposedApp) -> Panel {
+    static func panel(_ entry: Entry<AnyRoute>, in container: ContainerID, top: EntryID?, _ app: ComposedApp) -> Panel {
         let screen = app.screen(for: entry)
         return Panel(
             entry: "\(entry.id)", title: screen?.title ?? entry.route.routeName, text: screen?.text,
-            actions: screen?.actions.map { Action(number: $0.number, title: $0.title, verb: "\($0.verb)") } ?? [])
+            actions: screen?.actions.map { Action(number: $0.number, title: $0.title, verb: "\($0.verb)") } ?? [],
+            fields: fields(entry, in: container, app), editable: entry.id == top)
     }
 
     /// The page's kind of dialog for a presentation style, its detents, its custom

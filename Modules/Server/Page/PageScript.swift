@@ -8,7 +8,8 @@ enum PageScript {
     static let text = #"""
         "use strict";
         const wf = { socket: null, seq: 0, sent: 0, replied: 0, refused: 0, received: 0, tree: null, link: null,
-            depth: 0, index: 0, step: null, page: null, animating: false, moving: 0 };
+            depth: 0, index: 0, step: null, page: null, animating: false, moving: 0, replies: new Map(),
+            fieldNotes: new Map() };
         window.wayfinder = wf;
         const $ = (id) => document.getElementById(id);
         const el = (tag, props, ...children) => {
@@ -53,8 +54,11 @@ enum PageScript {
             return true;
         }
 
-        function command(line) {
-            send({ type: "command", seq: ++wf.seq, line });
+        // `then`, if given, is called with the command's reply.
+        function command(line, then) {
+            const seq = ++wf.seq;
+            if (then) wf.replies.set(seq, then);
+            send({ type: "command", seq, line });
             updateIdle();
         }
 
@@ -64,10 +68,14 @@ enum PageScript {
             case "snapshot":
                 draw(message);
                 break;
-            case "reply":
+            case "reply": {
                 if (message.seq) wf.replied += 1;
                 if (!message.ok) wf.refused += 1;
+                const then = wf.replies.get(message.seq);
+                wf.replies.delete(message.seq);
+                if (then) then(message);
                 break;
+            }
             case "notice":
                 notice(message.level, message.text);
                 break;
@@ -97,6 +105,7 @@ enum PageScript {
 
         function draw(message) {
             const page = message.page;
+            const editing = focusedField();
             wf.tree = message.tree;
             wf.link = message.link;
             wf.page = page;
@@ -113,6 +122,8 @@ enum PageScript {
                     el("h2", { textContent: slot.slot }), ...(slot.screen ? panel(slot.screen, slot.slot) : []))));
             $("detail").replaceChildren(...(page.detail ? [el("div", { className: "screen" }, ...panel(page.detail, null))] : []));
             drawLayers(page.layers);
+            drawOutline(page.outline);
+            refocus(editing);
             syncHistory(page.depth, message.link);
             document.body.dataset.change = message.change || 0;
             if (message.type === "step") animate(message);
@@ -136,7 +147,71 @@ enum PageScript {
                 return button;
             });
             return [el("h1", { textContent: screen.title }), ...(screen.text ? [el("p", { textContent: screen.text })] : []),
-                el("div", { className: "actions" }, ...buttons)];
+                el("div", { className: "actions" }, ...buttons), ...(screen.fields.length ? [fields(screen)] : [])];
+        }
+
+        // MARK: - Saved state: a screen's fields, and every entry's phase
+
+        // The declared state fields of a screen and of its flow. Only the top screen's can be
+        // edited: an edit is the command `set NAME VALUE`, typed by the declaration, and a
+        // refusal is shown beside the field in the screen's words.
+        function fields(screen) {
+            return el("div", { className: "fields", dataset: { entry: screen.entry } }, ...screen.fields.map((field) => {
+                const id = `field-${screen.entry}-${field.flow || ""}-${field.name}`;
+                const input = field.options.length
+                    ? el("select", { id, disabled: !screen.editable }, ...field.options.map((option) =>
+                        el("option", { value: option, textContent: option, selected: option === field.value })))
+                    : el("input", { id, type: "text", value: field.value, disabled: !screen.editable, spellcheck: false });
+                const key = `${screen.entry}/${field.name}`;
+                const note = el("span", { className: "refusal", textContent: wf.fieldNotes.get(key) || "" });
+                input.onchange = () => setField(key, field.name, input.value);
+                return el("label", { className: "field", dataset: { field: field.name, type: field.type,
+                    refused: wf.fieldNotes.has(key) ? "yes" : "no" } },
+                    el("span", { className: "name", textContent: field.flow ? `${field.name} (${field.flow})` : field.name }),
+                    input, el("span", { className: "type", textContent: field.type }), note);
+            }));
+        }
+
+        function setField(key, name, value) {
+            // The command language quotes a word with double quotes and has no way to write one.
+            if (value.includes('"')) {
+                showFieldNote(key, "error: a value cannot hold a double quote (\")");
+                return;
+            }
+            command(`set ${name} "${value}"`, (reply) => showFieldNote(key, reply.ok ? "" : reply.text));
+        }
+
+        function showFieldNote(key, text) {
+            if (text) wf.fieldNotes.set(key, text); else wf.fieldNotes.delete(key);
+            const [entry, name] = key.split("/");
+            for (const label of document.querySelectorAll(`.fields[data-entry="${entry}"] .field[data-field="${name}"]`)) {
+                label.dataset.refused = text ? "yes" : "no";
+                label.querySelector(".refusal").textContent = text;
+            }
+        }
+
+        // The field being edited survives a redraw (a change from another window, a step).
+        function focusedField() {
+            const node = document.activeElement;
+            return node && node.id && node.id.startsWith("field-") ? { id: node.id, value: node.value } : null;
+        }
+
+        function refocus(editing) {
+            const node = editing && $(editing.id);
+            if (!node || node.disabled) return;
+            node.value = editing.value;
+            node.focus();
+        }
+
+        // Every entry of the tree with its lifecycle phase and saved state, indented under the
+        // entry that hosts its stack.
+        function drawOutline(rows) {
+            $("outline-list").replaceChildren(...rows.map((row) => el("li", {
+                className: `phase-${row.phase}`, dataset: { entry: row.entry, phase: row.phase, level: Math.min(row.level, 4) } },
+                ...(row.group ? [el("span", { className: "group", textContent: row.group })] : []),
+                el("span", { className: "title", textContent: row.title }),
+                el("span", { className: "phase", textContent: row.phase }),
+                ...row.state.map((text) => el("span", { className: "state", textContent: text })))));
         }
 
         function drawLayers(layers) {

@@ -39,6 +39,27 @@ enum PageStyle {
         .from-present { transform: translateY(100%); }
         .from-present.cover, .from-present.full { transform: scale(0.9); opacity: 0; }
         .from-dismiss { opacity: 0.2; }
+        .fields { display: flex; flex-direction: column; gap: 6px; margin-top: 12px; padding-top: 10px; border-top: 1px solid #eee; }
+        .field { display: flex; align-items: center; gap: 8px; font-size: 13px; }
+        .field .name { min-width: 90px; color: #333; }
+        .field input, .field select { padding: 3px 6px; border: 1px solid #aab; border-radius: 4px; font: inherit; }
+        .field .type { color: #999; font-size: 12px; }
+        .field[data-refused="yes"] input, .field[data-refused="yes"] select { border-color: #e63946; }
+        .field .refusal { color: #9b1c25; }
+        #outline { margin: 0 16px 16px; padding: 10px 14px; background: white; border-radius: 10px; box-shadow: 0 1px 3px #0002; font-size: 13px; }
+        #outline h2 { font-size: 13px; text-transform: uppercase; color: #888; margin: 0 0 6px; }
+        #outline-list { list-style: none; margin: 0; padding: 0; }
+        #outline-list li { display: flex; gap: 8px; align-items: baseline; padding: 1px 0; }
+        #outline-list li[data-level="1"] { padding-left: 18px; }
+        #outline-list li[data-level="2"] { padding-left: 36px; }
+        #outline-list li[data-level="3"] { padding-left: 54px; }
+        #outline-list li[data-level="4"] { padding-left: 72px; }
+        #outline-list .group { color: #888; }
+        #outline-list .phase { padding: 0 6px; border-radius: 8px; font-size: 11px; background: #eee; color: #555; }
+        #outline-list .phase-active .phase { background: #d8f3dc; color: #1b4332; }
+        #outline-list .phase-covered .phase { background: #fde2c8; color: #7a4100; }
+        #outline-list .phase-background .phase { background: #e0e7ff; color: #273a80; }
+        #outline-list .state { color: #1d3557; font-family: ui-monospace, monospace; font-size: 12px; }
         #inspector-toggle { margin-left: auto; background: transparent; color: #cfd8e3; border: 1px solid #48618a;
             border-radius: 6px; padding: 4px 10px; cursor: pointer; }
         #inspector { position: fixed; top: 48px; right: 0; bottom: 0; z-index: 10; overflow-y: auto; }

@@ -33,6 +33,15 @@ public enum StepPlanner {
     public static func steps<Route>(
         from start: [Entry<Route>], to end: [Entry<Route>], capabilities: RendererCapabilities = .standard
     ) -> [[Entry<Route>]] {
+        steps(above: 0, from: start, to: end, capabilities: capabilities)
+    }
+
+    /// The steps of the entries above the `base` bottom entries that both paths hold (equal, in
+    /// the same places), as ``steps(from:to:capabilities:)`` plans whole paths: `start`, `end`
+    /// and each step returned are the entries above those `base`.
+    static func steps<Route>(
+        above base: Int, from start: [Entry<Route>], to end: [Entry<Route>], capabilities: RendererCapabilities
+    ) -> [[Entry<Route>]] {
         if start == end { return [] }
         var common = 0
         while common < start.count, common < end.count, start[common].sharesSlot(with: end[common]) {
@@ -47,9 +56,9 @@ public enum StepPlanner {
             steps.append(current)
         }
         // Unwind to the common prefix, or to the root when even the root differs.
-        let floor = Swift.max(common, 1)
+        let floor = base == 0 ? Swift.max(common, 1) : common
         while current.count > floor {
-            let openers = current.indices.dropFirst().filter { $0 >= floor && current[$0].isModal }
+            let openers = current.indices.filter { $0 >= floor && current[$0].isModal }
             if let lowest = openers.suffix(capabilities.dismissalsPerStep).first {
                 current.removeLast(current.count - lowest)
             } else {
@@ -57,14 +66,14 @@ public enum StepPlanner {
             }
             steps.append(current)
         }
-        if common == 0, !current.isEmpty {
+        if base + common == 0, !current.isEmpty {
             current = Array(end.prefix(1))
             steps.append(current)
         }
         // Build up from the target's own entries: a layer alone, pushes in runs.
         while current.count < end.count {
             var next = current.count + 1
-            if !current.isEmpty, !end[current.count].isModal {
+            if base + current.count > 0, !end[current.count].isModal {
                 while next < end.count, next - current.count < capabilities.pushesPerStep, !end[next].isModal {
                     next += 1
                 }

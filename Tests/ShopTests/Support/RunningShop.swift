@@ -37,6 +37,15 @@ final class RunningShop {
         }
     }
 
+    /// Sends the process `signal` and waits for it to end.
+    ///
+    /// - Returns: Why it ended, and its status (the exit code, or the signal that ended it).
+    func stop(with signal: Int32) -> (reason: Process.TerminationReason, status: Int32) {
+        Foundation.kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        return (process.terminationReason, process.terminationStatus)
+    }
+
     /// Kills the process with SIGKILL and waits for it.
     ///
     /// - Returns: Why it ended.
