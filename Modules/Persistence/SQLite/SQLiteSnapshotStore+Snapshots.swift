@@ -79,6 +79,9 @@ extension SQLiteSnapshotStore {
         do {
             stored = max(column, try coder.schemaVersion(of: Data.fromDatabaseValue(row[1]) ?? Data()))
         } catch {
+            if case .schemaTooLarge = error, let refusal = SnapshotStoreError.refusal(error, at: location) {
+                throw refusal
+            }
             try moveRowAside(appID: appID, sceneID: sceneID, reason: error.description, in: db)
             return
         }

@@ -12,6 +12,9 @@ public enum SnapshotStoreError: Error, Hashable, Sendable, CustomStringConvertib
     /// A snapshot was saved by a newer schema version than this build knows. It was left
     /// untouched, and saves that would replace it are refused.
     case newerSchema(found: Int, supported: Int, location: String)
+    /// A snapshot's schema version is too large to read (more than any `Int`); like a newer
+    /// one, it was left untouched, and saves that would replace it are refused.
+    case schemaTooLarge(found: String, supported: Int, location: String)
     /// A snapshot's schema version is older than any migration knows.
     case unsupportedSchema(found: Int, oldest: Int, location: String)
     /// The database was migrated by a newer version of the app; it can be read but this build
@@ -47,6 +50,9 @@ public enum SnapshotStoreError: Error, Hashable, Sendable, CustomStringConvertib
         case .newerSchema(let found, let supported, let location):
             "\(location): snapshot schema version \(found) is newer than this build supports (\(supported)); "
                 + "it was left untouched and will not be overwritten"
+        case .schemaTooLarge(let found, let supported, let location):
+            "\(location): snapshot schema version \(found) is too large to read (this build supports \(supported)); "
+                + "it was left untouched and will not be overwritten"
         case .unsupportedSchema(let found, let oldest, let location):
             "\(location): snapshot schema version \(found) is not supported; the oldest readable version is \(oldest)"
         case .newerDatabase(let path, let unknown):
@@ -80,6 +86,8 @@ public enum SnapshotStoreError: Error, Hashable, Sendable, CustomStringConvertib
         switch error {
         case .newerSchema(let found, let supported):
             .newerSchema(found: found, supported: supported, location: location)
+        case .schemaTooLarge(let found, let supported):
+            .schemaTooLarge(found: found, supported: supported, location: location)
         case .unsupportedSchema(let found, let oldest):
             .unsupportedSchema(found: found, oldest: oldest, location: location)
         case .unencodable(let reason):
