@@ -50,6 +50,9 @@ public final class StateRestorationPlugin: WayfinderPlugin {
     /// How many saves failed (or could not be made safely); a host should report it, and exit
     /// with a failure, since the state on disk is not what the user last saw.
     public private(set) var failedSaves = 0
+    /// Whether another run of the app held the store locked, so a save or closing the store
+    /// gave up (``log`` says what is on disk); a host should exit with a status that says so.
+    public private(set) var storeWasLocked = false
     /// Where the loaded snapshot was set aside when the restore could not bring it back whole.
     public private(set) var setAsideAt: [String] = []
     /// The routes of the saved entries a refused restore left out, as `'orders'`, in tree order.
@@ -93,6 +96,7 @@ public final class StateRestorationPlugin: WayfinderPlugin {
         self.store = store
         saver = SnapshotSaver(store: store) { [weak self] error in
             self?.failedSaves += 1
+            if case .locked = error { self?.storeWasLocked = true }
             self?.note("save failed: \(error)")
         }
         navigator = installation.navigator
@@ -178,6 +182,7 @@ public final class StateRestorationPlugin: WayfinderPlugin {
         do {
             try await store?.close()
         } catch {
+            if case .locked = error { storeWasLocked = true }
             note("closing the store failed: \(error)")
         }
     }

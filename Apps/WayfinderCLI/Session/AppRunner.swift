@@ -37,11 +37,16 @@ final class AppRunner {
 
     /// Runs the app as `options` say.
     ///
-    /// - Returns: The exit code: 0, or 1 when the manifest is invalid, a command failed, or a
-    ///   save of the navigation state failed.
+    /// - Returns: The exit code: 0; 1 when the manifest is invalid, a command failed, or a
+    ///   save of the navigation state failed; ``storeLockedStatus`` when another run held the
+    ///   navigation state store.
     static func run(_ options: Options) async -> Int32 {
         await AppRunner(options: options).run()
     }
+
+    /// The exit status of a run that found the navigation state store locked by another run:
+    /// 75, `EX_TEMPFAIL` (try again once the other run has ended).
+    static let storeLockedStatus: Int32 = 75
 
     private func run() async -> Int32 {
         let loaded: ManifestLoader.Loaded
@@ -110,6 +115,12 @@ final class AppRunner {
                     + "what is on disk is not what was last shown")
             failures += 1
         }
+        let locked = restorer?.storeWasLocked == true
+        if locked, let restorer {
+            console.complain(
+                "error: another run of the app holds the navigation state store \(restorer.options.path); "
+                    + "exit status \(Self.storeLockedStatus)")
+        }
         if options.json {
             do {
                 console.line(try TreeJSON.text(app.navigator), to: .output)
@@ -118,7 +129,7 @@ final class AppRunner {
                 return 1
             }
         }
-        return failures == 0 ? 0 : 1
+        return locked ? Self.storeLockedStatus : failures == 0 ? 0 : 1
     }
 
     // MARK: - Reading commands

@@ -41,6 +41,14 @@ public enum SnapshotStoreError: Error, Hashable, Sendable, CustomStringConvertib
     case damaged(location: String, reason: String)
     /// A write was asked of a store opened read-only; nothing was written.
     case readOnly(path: String)
+    /// Another run of the app (another process, or another store on the same file) holds the
+    /// database locked, and waiting for it timed out.
+    ///
+    /// - Parameters:
+    ///   - path: The database.
+    ///   - operation: What could not be done: `saving /data/state.sqlite (app 'shop', scene 'main')`.
+    ///   - onDisk: What is on disk after it, as a sentence.
+    case locked(path: String, operation: String, onDisk: String)
 
     /// The error as one sentence.
     public var description: String {
@@ -77,6 +85,8 @@ public enum SnapshotStoreError: Error, Hashable, Sendable, CustomStringConvertib
             "\(location) cannot be read (\(reason)); it was left as it is"
         case .readOnly(let path):
             "\(path): the store was opened read-only; nothing was written"
+        case .locked(let path, let operation, let onDisk):
+            "\(path) is locked by another run of the app: \(operation) waited for it and gave up; \(onDisk)"
         }
     }
 
