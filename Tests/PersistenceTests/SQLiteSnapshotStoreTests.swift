@@ -59,12 +59,13 @@ import WayfinderStacks
         #expect(try await store.load(appID: "shop", sceneID: "main") == snapshot)
         #expect(
             try await store.tables() == [
-                "grdb_migrations", "journal", "quarantined_snapshot", "quarantined_tree_change", "snapshot",
-                "sqlite_sequence", "tree_change",
+                "grdb_migrations", "journal", "quarantined_snapshot", "quarantined_state_bag",
+                "quarantined_tree_change",
+                "snapshot", "sqlite_sequence", "state_bag", "tree_change",
             ])
         #expect(
             try await store.appliedMigrations() == [
-                "v1-snapshot", "v2-journal", "v3-quarantine", "v4-application-id", "v5-tree-changes",
+                "v1-snapshot", "v2-journal", "v3-quarantine", "v4-application-id", "v5-tree-changes", "v6-state-bags",
             ])
         try await store.append([Self.event(1)], appID: "shop", sceneID: "main")
         #expect(try await store.journal(appID: "shop", sceneID: "main").map(\.sequence) == [1])

@@ -8,10 +8,11 @@ import WayfinderRouting
 /// The database runs in WAL mode behind a `DatabasePool` and is created and upgraded by
 /// migrations (see `SQLiteSnapshotStore+Schema.swift` for the tables). A save costs what
 /// changed, not the size of the tree: it appends to the scene's `tree_change` rows the stacks
-/// it changed (entries kept, entries added), and the whole snapshot is written again only when
+/// it changed (entries kept, entries added) and writes the `state_bag` row of each saved state
+/// bag that changed (only those rows when the tree did not), and the whole snapshot is written again only when
 /// those changes outgrow it (``Configuration/compactionFloor``), on the first save of a scene
-/// by this store, and on ``close()``. Loading reads the snapshot and applies the changes after
-/// it. Journal events are appended in the same transaction, trimming the oldest ones beyond
+/// by this store, and on ``close()``. Loading reads the snapshot and applies the changes and
+/// bag rows after it. Journal events are appended in the same transaction, trimming the oldest ones beyond
 /// ``Configuration/journalLimit``. A committed save survives a crash of the process; with
 /// ``Configuration/synchronousCommits`` it also survives a power loss.
 ///
