@@ -48,22 +48,6 @@ extension SQLiteSnapshotStore {
         }
     }
 
-    /// A scene's saved state bag rows as `<owner> <schema version> <data or NULL>`, by owner.
-    func stateBags(appID: String, sceneID: String) throws(SnapshotStoreError) -> [String] {
-        try perform("reading saved state bags", writing: false) { pool in
-            try pool.read { db in
-                try String.fetchAll(
-                    db,
-                    sql: """
-                        SELECT owner || ' ' || schema_version || ' ' || COALESCE(CAST(data AS TEXT), 'NULL')
-                        FROM state_bag WHERE app_id = ? AND scene_id = ? ORDER BY owner
-                        """,
-                    arguments: [appID, sceneID]
-                )
-            }
-        }
-    }
-
     /// A scene's tree changes as `<revision> <bytes>`, in order.
     func treeChanges(appID: String, sceneID: String) throws(SnapshotStoreError) -> [String] {
         try perform("reading tree changes", writing: false) { pool in
