@@ -128,6 +128,13 @@ public final class StateRestorationPlugin: WayfinderPlugin {
         do {
             snapshot = try await store.load(appID: appID, sceneID: options.scene)
         } catch {
+            // What another run holds locked could not be read, so it must not be saved over.
+            if case .locked = error {
+                storeWasLocked = true
+                savingDisabled = true
+                note("\(error); starting fresh, with saving off so the saved state is not overwritten")
+                return
+            }
             note("\(error); starting fresh")
             return
         }

@@ -203,6 +203,10 @@ public actor SQLiteSnapshotStore: SnapshotStore {
             throw quarantine(reason: damage.reason)
         } catch let error as DatabaseError where Self.isDamage(error) {
             throw quarantine(reason: Self.describe(error))
+        } catch let error as DatabaseError where Self.isLock(error) {
+            throw .locked(
+                path: path, operation: "opening the store",
+                onDisk: "nothing was read or written; the store is as the other run leaves it")
         } catch {
             throw .database(operation: "opening", path: path, reason: Self.describe(error))
         }
