@@ -34,12 +34,12 @@ extension SQLiteSnapshotStore {
     /// appends events to the scene's journal, in one transaction.
     ///
     /// A save appends a tree change to the scene: per stack that changed, how many entries
-    /// stay and the entries above them, with what they host; and writes the row of each saved
-    /// state bag that changed (a save that changed only bags writes only their rows). The
-    /// whole snapshot is written
-    /// instead when the scene's changes would outgrow it (and ``Configuration/compactionFloor``),
-    /// when this store has not saved or loaded the scene since it opened the database, and
-    /// when the scene on disk is not what this store last left there.
+    /// stay and the entries above them, with what they host; and it writes the row of each
+    /// saved state bag that changed (a save that changed only bags writes only their rows).
+    /// The whole snapshot is written instead when the scene's changes would outgrow it (and
+    /// ``Configuration/compactionFloor``), when this store has not saved or loaded the scene
+    /// since it opened the database, and when the scene on disk is not what this store last
+    /// left there.
     ///
     /// `changes` makes a save cost what changed, whatever the depth of the stacks: given the
     /// navigator's changes since the previous save, a stack they do not name is not compared
