@@ -18,7 +18,10 @@ import WayfinderPersistence
 ///   refuse a protected screen). When interceptors refuse it, the largest part they allow is
 ///   restored instead (``refusedEntries`` lists the rest). What the restore left out is in
 ///   ``restoration`` and in ``log``. A snapshot not restored whole is first set aside in the
-///   store with its reason (``setAsideAt``), so the next save does not overwrite it.
+///   store with its reason (``setAsideAt``), so the next save does not overwrite it. The part
+///   the interceptors refused stays in ``keptAside`` with its saved state bags (those of a
+///   protected screen); ``restoreKeptAside()`` brings it back, bags included, once they allow
+///   it (after logging in).
 /// - **Saving**: an observer counts committed transactions and every `saveEvery`-th one hands a
 ///   snapshot to a background saver (coalescing is by count, never by time). Saves run one at a
 ///   time off the navigation path; when the store is slower than navigation, pending saves
@@ -50,10 +53,17 @@ public final class StateRestorationPlugin: WayfinderPlugin {
     /// How many saves failed (or could not be made safely); a host should report it, and exit
     /// with a failure, since the state on disk is not what the user last saw.
     public private(set) var failedSaves = 0
+    /// Whether another run of the app held the store locked, so a save or closing the store
+    /// gave up (``log`` says what is on disk); a host should exit with a status that says so.
+    public private(set) var storeWasLocked = false
     /// Where the loaded snapshot was set aside when the restore could not bring it back whole.
     public private(set) var setAsideAt: [String] = []
     /// The routes of the saved entries a refused restore left out, as `'orders'`, in tree order.
     public private(set) var refusedEntries: [String] = []
+    /// The snapshot whose restore the interceptors refused, whole, with every saved state bag
+    /// (those of the refused entries included); `nil` when nothing was refused or it was
+    /// restored since. The store keeps the same snapshot aside (``setAsideAt``).
+    public private(set) var keptAside: NavigationSnapshot?
     /// Whether saving is off because the saved snapshot could not be kept aside.
     private var savingDisabled = false
     /// Whether the saved state is not restored (or set aside) yet: from ``install(_:)`` until
@@ -93,6 +103,7 @@ public final class StateRestorationPlugin: WayfinderPlugin {
         self.store = store
         saver = SnapshotSaver(store: store) { [weak self] error in
             self?.failedSaves += 1
+            if case .locked = error { self?.storeWasLocked = true }
             self?.note("save failed: \(error)")
         }
         navigator = installation.navigator
@@ -117,6 +128,13 @@ public final class StateRestorationPlugin: WayfinderPlugin {
         do {
             snapshot = try await store.load(appID: appID, sceneID: options.scene)
         } catch {
+            // What another run holds locked could not be read, so it must not be saved over.
+            if case .locked = error {
+                storeWasLocked = true
+                savingDisabled = true
+                note("\(error); starting fresh, with saving off so the saved state is not overwritten")
+                return
+            }
             note("\(error); starting fresh")
             return
         }
@@ -138,8 +156,32 @@ public final class StateRestorationPlugin: WayfinderPlugin {
         } catch {
             note("restoring all of \(location) was refused: \(error)")
             await setAside(store, reason: "restoring it was refused: \(error)")
+            keptAside = snapshot
             await restoreAllowedPart(of: snapshot, navigator: navigator)
         }
+    }
+
+    /// Restores the snapshot whose restore was refused on start (``keptAside``), whole and with
+    /// its saved state bags, as one transaction the interceptors check again (source
+    /// `.restoration`): for when they allow it now, after logging in.
+    ///
+    /// - Returns: What was restored, or `nil` when nothing is kept aside.
+    /// - Throws: ``/WayfinderCoordinators/NavigationError`` when an interceptor still refuses
+    ///   it; it stays kept aside then.
+    @discardableResult
+    public func restoreKeptAside() async throws(NavigationError) -> RestorationReport? {
+        guard let snapshot = keptAside, let navigator else { return nil }
+        let report = try await navigator.restore(snapshot)
+        keptAside = nil
+        refusedEntries = []
+        restoration = report
+        note("restored the saved state kept aside for \(location)")
+        for line in report.description.split(separator: "\n") {
+            note("  \(line)")
+        }
+        // The restore's commit was saved before its bags were back: save them too.
+        if !restoring { saveNow() }
+        return report
     }
 
     /// After a refused restore, restores the largest part the interceptors allow and says what
@@ -178,6 +220,7 @@ public final class StateRestorationPlugin: WayfinderPlugin {
         do {
             try await store?.close()
         } catch {
+            if case .locked = error { storeWasLocked = true }
             note("closing the store failed: \(error)")
         }
     }

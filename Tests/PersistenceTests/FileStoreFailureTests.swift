@@ -73,12 +73,12 @@ import WayfinderStacks
     }
 
     @Test func newerSchemaFile_isRefusedOnLoadAndSaveAndLeftUntouched() async throws {
-        let newer = #"{"schemaVersion":2,"appID":"shop","sceneID":"main","savedAt":0,"tree":{},"layout":"split"}"#
+        let newer = #"{"schemaVersion":3,"appID":"shop","sceneID":"main","savedAt":0,"tree":{},"layout":"split"}"#
         try write(newer)
         let store = makeStore()
         let file = folder.file("shop/main.json")
         let message =
-            "\(file): snapshot schema version 2 is newer than this build supports (1); it was left untouched and will not be overwritten"
+            "\(file): snapshot schema version 3 is newer than this build supports (2); it was left untouched and will not be overwritten"
         let loadError = await #expect(throws: SnapshotStoreError.self) {
             try await store.load(appID: "shop", sceneID: "main")
         }

@@ -59,12 +59,13 @@ import WayfinderStacks
         #expect(try await store.load(appID: "shop", sceneID: "main") == snapshot)
         #expect(
             try await store.tables() == [
-                "grdb_migrations", "journal", "quarantined_snapshot", "quarantined_tree_change", "snapshot",
-                "sqlite_sequence", "tree_change",
+                "grdb_migrations", "journal", "quarantined_snapshot", "quarantined_state_bag",
+                "quarantined_tree_change",
+                "snapshot", "sqlite_sequence", "state_bag", "tree_change",
             ])
         #expect(
             try await store.appliedMigrations() == [
-                "v1-snapshot", "v2-journal", "v3-quarantine", "v4-application-id", "v5-tree-changes",
+                "v1-snapshot", "v2-journal", "v3-quarantine", "v4-application-id", "v5-tree-changes", "v6-state-bags",
             ])
         try await store.append([Self.event(1)], appID: "shop", sceneID: "main")
         #expect(try await store.journal(appID: "shop", sceneID: "main").map(\.sequence) == [1])
@@ -73,9 +74,9 @@ import WayfinderStacks
     @Test func newerSchemaRow_isRefusedOnLoadAndSaveAndLeftUntouched() async throws {
         let store = makeStore()
         try await store.save(NavigationSnapshot(appID: "shop", tree: .empty))
-        try await store.execute("UPDATE snapshot SET schema_version = 2, data = CAST('{\"schemaVersion\":2}' AS BLOB)")
+        try await store.execute("UPDATE snapshot SET schema_version = 3, data = CAST('{\"schemaVersion\":3}' AS BLOB)")
         let message =
-            "\(path) (app 'shop', scene 'main'): snapshot schema version 2 is newer than this build supports (1); "
+            "\(path) (app 'shop', scene 'main'): snapshot schema version 3 is newer than this build supports (2); "
             + "it was left untouched and will not be overwritten"
         let loadError = await #expect(throws: SnapshotStoreError.self) {
             try await store.load(appID: "shop", sceneID: "main")
@@ -85,7 +86,7 @@ import WayfinderStacks
             try await store.save(NavigationSnapshot(appID: "shop", tree: SnapshotCodingTests.smallTree()))
         }
         #expect(saveError?.description == message)
-        #expect(try await store.rawSnapshot(appID: "shop", sceneID: "main") == #"2 {"schemaVersion":2}"#)
+        #expect(try await store.rawSnapshot(appID: "shop", sceneID: "main") == #"3 {"schemaVersion":3}"#)
     }
 
     @Test func databaseMigratedByANewerVersion_canBeReadButNotWritten() async throws {

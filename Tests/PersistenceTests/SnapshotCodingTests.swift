@@ -29,7 +29,7 @@ import WayfinderStacks
         let json = String(decoding: try coder.encode(snapshot), as: UTF8.self)
         #expect(
             json == """
-                {"appID":"shop","savedAt":1717236000250,"sceneID":"main","schemaVersion":1,"tree":{"coordinators":{"children":[],\
+                {"appID":"shop","savedAt":1717236000250,"sceneID":"main","schemaVersion":2,"tree":{"coordinators":{"children":[],\
                 "id":0,"kind":"coordinator","name":"AppCoordinator","placement":"root"},"root":{"container":{"owner":0,"role":"stack"},\
                 "entries":[{"attributes":{},"id":{"generation":0,"serial":0},"route":{"type":"shop","value":{"home":{}}},\
                 "style":"push","withNavigation":true},{"attributes":{"tint":"red"},"id":{"generation":0,"serial":1},\
@@ -70,7 +70,7 @@ import WayfinderStacks
         let snapshot = NavigationSnapshot(appID: "shop", savedAt: Date(timeIntervalSince1970: 1.23456), tree: .empty)
         #expect(snapshot.savedAt == Date(timeIntervalSince1970: 1.235))
         #expect(snapshot.sceneID == "main")
-        #expect(snapshot.schemaVersion == 1)
+        #expect(snapshot.schemaVersion == NavigationSnapshot.currentSchemaVersion)
     }
 
     @Test func decode_withPlainDecoderWithoutRegistry_refuses() throws {

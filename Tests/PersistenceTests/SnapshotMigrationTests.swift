@@ -31,6 +31,31 @@ import WayfinderStacks
         #expect(snapshot.schemaVersion == NavigationSnapshot.currentSchemaVersion)
     }
 
+    @Test func decode_schemaOneWithBags_keepsThemAsTheyWere() throws {
+        let states =
+            #"{"entries":[{"entry":{"generation":0,"serial":1},"state":{"quantity":2}}],"flows":[{"flow":0,"state":{"filter":"all"}}]}"#
+        let json = """
+            {"schemaVersion":1,"appID":"shop","sceneID":"main","savedAt":1717236000000,"states":\(states),"tree":\(Self.treeJSON)}
+            """
+        let snapshot = try coder.decode(Data(json.utf8))
+        #expect(snapshot.schemaVersion == 2)
+        #expect(snapshot.tree == SnapshotCodingTests.smallTree())
+        #expect(
+            snapshot.states
+                == SavedStates(
+                    entries: [EntryID(serial: 1): StateBag(["quantity": .int(2)])],
+                    flows: [CoordinatorID(0): StateBag(["filter": .string("all")])]))
+    }
+
+    @Test func decode_schemaOneWithStatesThatAreNotAnObject_isMalformed() {
+        let json = """
+            {"schemaVersion":1,"appID":"shop","sceneID":"main","savedAt":0,"states":[1],"tree":\(Self.treeJSON)}
+            """
+        #expect(throws: SnapshotFormatError.malformed("schema 1 states must be an object of 'entries' and 'flows'")) {
+            try coder.decode(Data(json.utf8))
+        }
+    }
+
     @Test func decode_schemaZeroWithBadDate_isMalformed() {
         let json = """
             {"schemaVersion":0,"appID":"shop","savedAt":"yesterday","tree":\(Self.treeJSON)}
@@ -42,12 +67,12 @@ import WayfinderStacks
 
     @Test func decode_newerSchema_isRefusedWithClearMessage() {
         let json = """
-            {"schemaVersion":2,"appID":"shop","sceneID":"main","savedAt":0,"layout":"split","tree":{}}
+            {"schemaVersion":3,"appID":"shop","sceneID":"main","savedAt":0,"layout":"split","tree":{}}
             """
         let error = #expect(throws: SnapshotFormatError.self) { try coder.decode(Data(json.utf8)) }
         #expect(
             error?.description
-                == "snapshot schema version 2 is newer than this build supports (1); it was left untouched")
+                == "snapshot schema version 3 is newer than this build supports (2); it was left untouched")
     }
 
     @Test func decode_negativeSchema_isUnsupported() {

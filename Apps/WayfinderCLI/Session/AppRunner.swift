@@ -38,11 +38,16 @@ final class AppRunner {
 
     /// Runs the app as `options` say.
     ///
-    /// - Returns: The exit code: 0, or 1 when the manifest is invalid, a command failed, or a
-    ///   save of the navigation state failed.
+    /// - Returns: The exit code: 0; 1 when the manifest is invalid, a command failed, or a
+    ///   save of the navigation state failed; ``storeLockedStatus`` when another run held the
+    ///   navigation state store.
     static func run(_ options: Options) async -> Int32 {
         await AppRunner(options: options).run()
     }
+
+    /// The exit status of a run that found the navigation state store locked by another run:
+    /// 75, `EX_TEMPFAIL` (try again once the other run has ended).
+    static let storeLockedStatus: Int32 = 75
 
     private func run() async -> Int32 {
         let loaded: ManifestLoader.Loaded
@@ -119,6 +124,12 @@ final class AppRunner {
                     + "what is on disk is not what was last shown")
             failures += 1
         }
+        let locked = restorer?.storeWasLocked == true
+        if locked, let restorer {
+            console.complain(
+                "error: another run of the app holds the navigation state store \(restorer.options.path); "
+                    + "exit status \(Self.storeLockedStatus)")
+        }
         if options.json {
             do {
                 console.line(try TreeJSON.text(app.navigator), to: .output)
@@ -129,7 +140,7 @@ final class AppRunner {
         }
         // Stopped by a signal: 128 + its number, as a shell reports a process it ended.
         if let signal { return 128 + signal }
-        return failures == 0 ? 0 : 1
+        return locked ? Self.storeLockedStatus : failures == 0 ? 0 : 1
     }
 
     // MARK: - Reading commands

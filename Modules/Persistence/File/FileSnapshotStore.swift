@@ -207,6 +207,7 @@ public actor FileSnapshotStore: SnapshotStore {
         do {
             version = try coder.schemaVersion(of: data)
         } catch {
+            if case .schemaTooLarge = error, let refusal = SnapshotStoreError.refusal(error, at: path) { throw refusal }
             throw try moveAside(path, reason: error.description)
         }
         if version > NavigationSnapshot.currentSchemaVersion {

@@ -23,8 +23,8 @@ extension SQLiteSnapshotStore {
         var savedAt: Int64
         /// The navigator's last change the tree includes, when the saves said.
         var lastChange: UInt64?
-        /// The saved state bags as last written; a save whose bags differ writes the snapshot
-        /// whole (tree changes carry no bags).
+        /// The saved state bags as on disk (the snapshot's, with the bag rows after it laid
+        /// over them): what the next save's changed bags are found against.
         var states = SavedStates()
     }
 
@@ -34,10 +34,12 @@ extension SQLiteSnapshotStore {
     /// appends events to the scene's journal, in one transaction.
     ///
     /// A save appends a tree change to the scene: per stack that changed, how many entries
-    /// stay and the entries above them, with what they host. The whole snapshot is written
-    /// instead when the scene's changes would outgrow it (and ``Configuration/compactionFloor``),
-    /// when this store has not saved or loaded the scene since it opened the database, and
-    /// when the scene on disk is not what this store last left there.
+    /// stay and the entries above them, with what they host; and it writes the row of each
+    /// saved state bag that changed (a save that changed only bags writes only their rows).
+    /// The whole snapshot is written instead when the scene's changes would outgrow it (and
+    /// ``Configuration/compactionFloor``), when this store has not saved or loaded the scene
+    /// since it opened the database, and when the scene on disk is not what this store last
+    /// left there.
     ///
     /// `changes` makes a save cost what changed, whatever the depth of the stacks: given the
     /// navigator's changes since the previous save, a stack they do not name is not compared
@@ -63,26 +65,32 @@ extension SQLiteSnapshotStore {
         let flat = try? FlatTree(snapshot.tree)
         let previous = sceneLogs[key]
         let lastChange = changes.map { $0.last ?? previous?.lastChange } ?? nil
-        if let flat, var log = previous, log.states == snapshot.states {
+        if let flat, var log = previous {
             let change = TreeChange(from: log.tree, to: flat, hint: ChangedEntries(changes, after: log.lastChange))
-            let data: Data
+            let bags = try bagRows(from: log.states, to: snapshot.states, location: location)
+            // A save that changed bags and not the tree writes only the bags' rows.
+            let data: Data?
             do {
-                data = try coder.encodeValue(change)
+                data = change.isEmpty && !bags.isEmpty ? nil : try coder.encodeValue(change)
             } catch {
                 throw .unencodable(location: location, reason: error.description)
             }
-            if log.changeBytes + data.count <= max(log.snapshotBytes, configuration.compactionFloor) {
-                let revision = log.revision + 1
+            let bytes = (data?.count ?? 0) + bags.reduce(0) { $0 + $1.owner.utf8.count + ($1.data?.count ?? 0) }
+            if log.changeBytes + bytes <= max(log.snapshotBytes, configuration.compactionFloor) {
+                let revision = data == nil ? log.revision : log.revision + 1
                 var span: JournalSpan?
                 let appended = try perform("saving \(location)", writing: true) { pool in
                     try pool.write { db in
                         guard try head(of: key, in: db) == log.revision else { return false }
-                        try db.cachedStatement(
-                            sql: """
-                                INSERT INTO tree_change (app_id, scene_id, revision, saved_at, data)
-                                VALUES (?, ?, ?, ?, ?)
-                                """
-                        ).execute(arguments: [key.appID, key.sceneID, revision, snapshot.savedAtMilliseconds, data])
+                        if let data {
+                            try db.cachedStatement(
+                                sql: """
+                                    INSERT INTO tree_change (app_id, scene_id, revision, saved_at, data)
+                                    VALUES (?, ?, ?, ?, ?)
+                                    """
+                            ).execute(arguments: [key.appID, key.sceneID, revision, snapshot.savedAtMilliseconds, data])
+                        }
+                        try writeBags(bags, of: key, savedAt: snapshot.savedAtMilliseconds, location: location, in: db)
                         span = try appendJournal(journal, appID: key.appID, sceneID: key.sceneID, in: db)
                         return true
                     }
@@ -91,7 +99,8 @@ extension SQLiteSnapshotStore {
                     noteJournal(span, appID: key.appID, sceneID: key.sceneID)
                     log.tree = flat
                     log.revision = revision
-                    log.changeBytes += data.count
+                    log.states = snapshot.states
+                    log.changeBytes += bytes
                     log.savedAt = snapshot.savedAtMilliseconds
                     log.lastChange = lastChange
                     sceneLogs[key] = log
@@ -119,6 +128,7 @@ extension SQLiteSnapshotStore {
                 let head = try head(of: key, in: db)
                 if let compacting, head != compacting { return nil }
                 try refuseToReplace(appID: key.appID, sceneID: key.sceneID, location: location, in: db)
+                try refuseNewerBags(of: key, location: location, in: db)
                 let revision = (head ?? 0) + 1
                 try db.execute(
                     sql: """
@@ -135,6 +145,8 @@ extension SQLiteSnapshotStore {
                 try db.execute(
                     sql: "DELETE FROM tree_change WHERE app_id = ? AND scene_id = ?",
                     arguments: [key.appID, key.sceneID])
+                try db.execute(
+                    sql: "DELETE FROM state_bag WHERE app_id = ? AND scene_id = ?", arguments: [key.appID, key.sceneID])
                 span = try appendJournal(journal, appID: key.appID, sceneID: key.sceneID, in: db)
                 return revision
             }
@@ -203,7 +215,7 @@ extension SQLiteSnapshotStore {
         let key = SceneKey(appID: appID, sceneID: sceneID)
         let location = location(appID: appID, sceneID: sceneID)
         let stored = try perform("loading \(location)", writing: false) { pool in
-            try pool.read { db -> (Row, [Row])? in
+            try pool.read { db -> (Row, [Row], [Row])? in
                 guard
                     let row = try Row.fetchOne(
                         db,
@@ -215,14 +227,19 @@ extension SQLiteSnapshotStore {
                     sql:
                         "SELECT revision, saved_at, data FROM tree_change WHERE app_id = ? AND scene_id = ? ORDER BY revision",
                     arguments: [appID, sceneID])
-                return (row, changes)
+                let bags = try Row.fetchAll(
+                    db,
+                    sql:
+                        "SELECT owner, schema_version, saved_at, data FROM state_bag WHERE app_id = ? AND scene_id = ? ORDER BY owner",
+                    arguments: [appID, sceneID])
+                return (row, changes, bags)
             }
         }
         guard let stored else {
             sceneLogs[key] = nil
             return nil
         }
-        let (row, changes) = stored
+        let (row, changes, bags) = stored
         if let version = Int.fromDatabaseValue(row[0]), version > NavigationSnapshot.currentSchemaVersion {
             throw .newerSchema(found: version, supported: NavigationSnapshot.currentSchemaVersion, location: location)
         }
@@ -242,13 +259,22 @@ extension SQLiteSnapshotStore {
             tree: FlatTree.empty, revision: Int64.fromDatabaseValue(row[2]) ?? 0, snapshotBytes: data.count,
             changeBytes: 0, savedAt: snapshot.savedAtMilliseconds, lastChange: nil, states: snapshot.states)
         do {
-            let (log, result) = try replay(changes, on: snapshot, from: base)
+            var (log, result) = try replay(changes, on: snapshot, from: base)
+            if !bags.isEmpty {
+                let (states, savedAt) = try applyBags(bags, to: result.states, location: location)
+                result.states = states
+                result.savedAtMilliseconds = max(result.savedAtMilliseconds, savedAt)
+                log?.states = states
+                log?.savedAt = result.savedAtMilliseconds
+            }
             // A tree that lost unreadable entries is not the one on disk: the next save writes
             // it whole.
             sceneLogs[key] = result.unreadable.isEmpty ? log : nil
             return result
+        } catch let error as SnapshotStoreError {
+            throw error
         } catch {
-            throw try quarantineRow(appID: appID, sceneID: sceneID, reason: error.description)
+            throw try quarantineRow(appID: appID, sceneID: sceneID, reason: "\(error)")
         }
     }
 

@@ -16,6 +16,10 @@ internal import GRDB
 //     index journal_by_scene (app_id, scene_id, id)
 //   quarantined_snapshot  rows whose data could not be read, moved out of `snapshot`
 //   quarantined_tree_change  the tree changes of a quarantined snapshot (v5), by its row id
+//   state_bag             saved state bags written since the snapshot (v6), one row per owner:
+//     app_id, scene_id, owner            primary key; see SQLiteSnapshotStore+States.swift
+//     schema_version, saved_at, data     data NULL: the bag is gone since the snapshot
+//   quarantined_state_bag the bag rows of a quarantined snapshot (v6), by its row id
 //   grdb_migrations       the applied migrations (GRDB's own)
 //
 // The header's application id is `WFND` (v4), so a store is recognised before it is opened
@@ -25,7 +29,7 @@ extension SQLiteSnapshotStore {
     /// The migration identifiers, in order; a database with others was migrated by a newer
     /// version of the app.
     static let migrationIdentifiers = [
-        "v1-snapshot", "v2-journal", "v3-quarantine", "v4-application-id", "v5-tree-changes",
+        "v1-snapshot", "v2-journal", "v3-quarantine", "v4-application-id", "v5-tree-changes", "v6-state-bags",
     ]
 
     /// The schema's migrations.
@@ -96,6 +100,32 @@ extension SQLiteSnapshotStore {
                         app_id TEXT NOT NULL,
                         scene_id TEXT NOT NULL,
                         revision INTEGER,
+                        saved_at INTEGER,
+                        data BLOB
+                    );
+                    """)
+        }
+        // A save that changes only bags writes only their rows. A store of v5 has none: its
+        // bags are in its snapshots.
+        migrator.registerMigration("v6-state-bags") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE state_bag (
+                        app_id TEXT NOT NULL,
+                        scene_id TEXT NOT NULL,
+                        owner TEXT NOT NULL,
+                        schema_version INTEGER NOT NULL,
+                        saved_at INTEGER NOT NULL,
+                        data BLOB,
+                        PRIMARY KEY (app_id, scene_id, owner)
+                    ) WITHOUT ROWID;
+                    CREATE TABLE quarantined_state_bag (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        quarantined_snapshot INTEGER NOT NULL,
+                        app_id TEXT NOT NULL,
+                        scene_id TEXT NOT NULL,
+                        owner TEXT,
+                        schema_version INTEGER,
                         saved_at INTEGER,
                         data BLOB
                     );

@@ -42,6 +42,8 @@ extension SQLiteSnapshotStore {
                     sql: "DELETE FROM tree_change WHERE app_id = ? AND scene_id = ?", arguments: [appID, sceneID])
                 try db.execute(
                     sql: "DELETE FROM journal WHERE app_id = ? AND scene_id = ?", arguments: [appID, sceneID])
+                try db.execute(
+                    sql: "DELETE FROM state_bag WHERE app_id = ? AND scene_id = ?", arguments: [appID, sceneID])
             }
         }
         sceneLogs[SceneKey(appID: appID, sceneID: sceneID)] = nil
@@ -79,6 +81,9 @@ extension SQLiteSnapshotStore {
         do {
             stored = max(column, try coder.schemaVersion(of: Data.fromDatabaseValue(row[1]) ?? Data()))
         } catch {
+            if case .schemaTooLarge = error, let refusal = SnapshotStoreError.refusal(error, at: location) {
+                throw refusal
+            }
             try moveRowAside(appID: appID, sceneID: sceneID, reason: error.description, in: db)
             return
         }
@@ -115,7 +120,10 @@ extension SQLiteSnapshotStore {
         let changes =
             moved.changes == 0
             ? "" : ", with its \(moved.changes) tree change\(moved.changes == 1 ? "" : "s") in quarantined_tree_change"
-        return "\(path) (quarantined_snapshot row \(moved.row)\(changes))"
+        let bags =
+            moved.bags == 0
+            ? "" : ", with \(moved.bags) saved state bag row\(moved.bags == 1 ? "" : "s") in quarantined_state_bag"
+        return "\(path) (quarantined_snapshot row \(moved.row)\(changes)\(bags))"
     }
 
     /// A scene moved aside: its row in `quarantined_snapshot` and how many tree changes went
@@ -123,6 +131,7 @@ extension SQLiteSnapshotStore {
     struct MovedScene {
         var row: Int64
         var changes: Int
+        var bags = 0
     }
 
     /// Moves a row to `quarantined_snapshot`, and its tree changes to
@@ -150,7 +159,16 @@ extension SQLiteSnapshotStore {
             arguments: [id, appID, sceneID])
         let changes = db.changesCount
         try db.execute(sql: "DELETE FROM tree_change WHERE app_id = ? AND scene_id = ?", arguments: [appID, sceneID])
-        return MovedScene(row: id, changes: changes)
+        try db.execute(
+            sql: """
+                INSERT INTO quarantined_state_bag (quarantined_snapshot, app_id, scene_id, owner, schema_version, saved_at, data)
+                SELECT ?, app_id, scene_id, owner, schema_version, saved_at, data FROM state_bag
+                WHERE app_id = ? AND scene_id = ? ORDER BY owner
+                """,
+            arguments: [id, appID, sceneID])
+        let bags = db.changesCount
+        try db.execute(sql: "DELETE FROM state_bag WHERE app_id = ? AND scene_id = ?", arguments: [appID, sceneID])
+        return MovedScene(row: id, changes: changes, bags: bags)
     }
 
     // MARK: - Quarantine

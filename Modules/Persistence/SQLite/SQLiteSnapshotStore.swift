@@ -8,10 +8,11 @@ import WayfinderRouting
 /// The database runs in WAL mode behind a `DatabasePool` and is created and upgraded by
 /// migrations (see `SQLiteSnapshotStore+Schema.swift` for the tables). A save costs what
 /// changed, not the size of the tree: it appends to the scene's `tree_change` rows the stacks
-/// it changed (entries kept, entries added), and the whole snapshot is written again only when
+/// it changed (entries kept, entries added) and writes the `state_bag` row of each saved state
+/// bag that changed (only those rows when the tree did not), and the whole snapshot is written again only when
 /// those changes outgrow it (``Configuration/compactionFloor``), on the first save of a scene
-/// by this store, and on ``close()``. Loading reads the snapshot and applies the changes after
-/// it. Journal events are appended in the same transaction, trimming the oldest ones beyond
+/// by this store, and on ``close()``. Loading reads the snapshot and applies the changes and
+/// bag rows after it. Journal events are appended in the same transaction, trimming the oldest ones beyond
 /// ``Configuration/journalLimit``. A committed save survives a crash of the process; with
 /// ``Configuration/synchronousCommits`` it also survives a power loss.
 ///
@@ -50,6 +51,9 @@ public actor SQLiteSnapshotStore: SnapshotStore {
         /// compacted once they outgrow both. Each save so costs what it changed plus, amortised,
         /// a constant share of a snapshot, and loading reads at most twice the snapshot's size.
         public var compactionFloor: Int
+        /// How long an operation waits for a lock another run of the app holds on the database
+        /// before it fails with ``SnapshotStoreError/locked(path:operation:onDisk:)``; 10 seconds.
+        public var lockTimeout: TimeInterval = 10
 
         /// Creates a configuration whose ``compactionFloor`` is 16 KiB.
         ///
@@ -125,8 +129,11 @@ public actor SQLiteSnapshotStore: SnapshotStore {
     /// write-ahead log into the database file and closes it, leaving one self-contained file
     /// of snapshots; the next call opens it again.
     ///
-    /// - Throws: ``SnapshotStoreError/database(operation:path:reason:)`` when SQLite refuses;
-    ///   the errors of a save when a snapshot cannot be written (the database stays open then).
+    /// - Throws: ``SnapshotStoreError/locked(path:operation:onDisk:)`` when another run holds
+    ///   the database (every save is whole on disk then; only folding in the log is left for
+    ///   the next run); ``SnapshotStoreError/database(operation:path:reason:)`` when SQLite
+    ///   refuses; the errors of a save when a snapshot cannot be written (the database stays
+    ///   open then).
     public func close() throws(SnapshotStoreError) {
         guard let pool else { return }
         try compactAll()
@@ -139,6 +146,13 @@ public actor SQLiteSnapshotStore: SnapshotStore {
             }
             try pool.close()
         } catch {
+            try? pool.close()
+            if let error = error as? DatabaseError, Self.isLock(error) {
+                throw .locked(
+                    path: path, operation: "closing the store",
+                    onDisk: "every save is on disk and whole (in the write-ahead log \(path)-wal, which the next run "
+                        + "folds in); nothing was lost")
+            }
             throw .database(operation: "closing", path: path, reason: Self.describe(error))
         }
     }
@@ -160,6 +174,12 @@ public actor SQLiteSnapshotStore: SnapshotStore {
             throw error
         } catch let error as DatabaseError where Self.isDamage(error) {
             throw quarantine(reason: Self.describe(error))
+        } catch let error as DatabaseError where Self.isLock(error) {
+            throw .locked(
+                path: path, operation: operation,
+                onDisk: writing
+                    ? "nothing of it was written; the store holds the previous save, whole"
+                    : "nothing was read; the store is as the other run leaves it")
         } catch {
             throw .database(operation: operation, path: path, reason: Self.describe(error))
         }
@@ -183,6 +203,10 @@ public actor SQLiteSnapshotStore: SnapshotStore {
             throw quarantine(reason: damage.reason)
         } catch let error as DatabaseError where Self.isDamage(error) {
             throw quarantine(reason: Self.describe(error))
+        } catch let error as DatabaseError where Self.isLock(error) {
+            throw .locked(
+                path: path, operation: "opening the store",
+                onDisk: "nothing was read or written; the store is as the other run leaves it")
         } catch {
             throw .database(operation: "opening", path: path, reason: Self.describe(error))
         }
@@ -197,7 +221,7 @@ public actor SQLiteSnapshotStore: SnapshotStore {
         try Self.checkExisting(path)
         var grdb = GRDB.Configuration()
         grdb.label = "WayfinderPersistence"
-        grdb.busyMode = .timeout(10)
+        grdb.busyMode = .timeout(configuration.lockTimeout)
         grdb.readonly = configuration.readOnly
         if configuration.synchronousCommits, !configuration.readOnly {
             grdb.prepareDatabase { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
@@ -255,6 +279,11 @@ public actor SQLiteSnapshotStore: SnapshotStore {
     /// Whether SQLite says the file is damaged or not a database at all.
     static func isDamage(_ error: DatabaseError) -> Bool {
         error.resultCode == .SQLITE_CORRUPT || error.resultCode == .SQLITE_NOTADB
+    }
+
+    /// Whether SQLite says another connection holds the database locked.
+    static func isLock(_ error: DatabaseError) -> Bool {
+        error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED
     }
 
     static func describe(_ error: any Error) -> String {

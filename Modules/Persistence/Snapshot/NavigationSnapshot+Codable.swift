@@ -22,13 +22,14 @@ extension NavigationSnapshot: Codable {
     ///
     /// - Parameter decoder: A decoder whose `userInfo` holds a `RouteRegistry`.
     /// - Throws: `RouteRegistryError.missingRegistry` without a registry;
-    ///   ``SnapshotFormatError/newerSchema(found:supported:)`` for a newer version,
+    ///   ``SnapshotFormatError/newerSchema(found:supported:)`` for a newer version (or
+    ///   ``SnapshotFormatError/schemaTooLarge(found:supported:)`` for one too large to read),
     ///   ``SnapshotFormatError/needsMigration(from:)`` for an older one (``SnapshotCoder``
     ///   migrates those); decoding errors for anything else that is not a snapshot.
     public init(from decoder: any Decoder) throws {
         guard decoder.userInfo[.routeRegistry] is RouteRegistry else { throw RouteRegistryError.missingRegistry }
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let version = try container.decode(Int.self, forKey: .schemaVersion)
+        let version = try SnapshotFormatError.schemaVersion(in: container, forKey: .schemaVersion)
         if version > Self.currentSchemaVersion {
             throw SnapshotFormatError.newerSchema(found: version, supported: Self.currentSchemaVersion)
         }

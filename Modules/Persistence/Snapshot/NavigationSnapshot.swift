@@ -24,7 +24,9 @@ public struct NavigationSnapshot: Hashable, Sendable {
     ///
     /// - 0: the first shape: one scene per app, `savedAt` as an ISO 8601 string.
     /// - 1: adds `sceneID`; `savedAt` in whole milliseconds since 1970.
-    public static let currentSchemaVersion = 1
+    /// - 2: adds the saved state bags (`states`), so that a build that cannot restore them
+    ///   refuses the snapshot as newer (and leaves it untouched) instead of dropping them.
+    public static let currentSchemaVersion = 2
 
     /// The scene id given to snapshots saved before scenes existed (schema 0).
     public static let defaultSceneID = "main"

@@ -46,6 +46,7 @@ public struct SnapshotCoder: Sendable {
     /// - Returns: The snapshot; entries whose route cannot be read are in
     ///   ``NavigationSnapshot/unreadable``.
     /// - Throws: ``SnapshotFormatError/newerSchema(found:supported:)``,
+    ///   ``SnapshotFormatError/schemaTooLarge(found:supported:)``,
     ///   ``SnapshotFormatError/unsupportedSchema(found:oldest:)``, or
     ///   ``SnapshotFormatError/malformed(_:)`` for anything that is not a snapshot.
     public func decode(_ data: Data) throws(SnapshotFormatError) -> NavigationSnapshot {
@@ -63,11 +64,14 @@ public struct SnapshotCoder: Sendable {
     ///
     /// - Parameter data: UTF-8 JSON.
     /// - Returns: Its `schemaVersion`.
-    /// - Throws: ``SnapshotFormatError/malformed(_:)`` when the data is not a JSON object with
-    ///   an integer `schemaVersion`.
+    /// - Throws: ``SnapshotFormatError/schemaTooLarge(found:supported:)`` for a whole number
+    ///   larger than any `Int`; ``SnapshotFormatError/malformed(_:)`` when the data is not a
+    ///   JSON object with a whole `schemaVersion`.
     public func schemaVersion(of data: Data) throws(SnapshotFormatError) -> Int {
         do {
             return try JSONDecoder().decode(SchemaProbe.self, from: data).schemaVersion
+        } catch let error as SnapshotFormatError {
+            throw error
         } catch {
             throw .malformed(SnapshotFormatError.describe(error))
         }
@@ -106,4 +110,13 @@ public struct SnapshotCoder: Sendable {
 /// The one field every schema version has.
 private struct SchemaProbe: Decodable {
     var schemaVersion: Int
+
+    private enum CodingKeys: String, CodingKey {
+        case schemaVersion
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        schemaVersion = try SnapshotFormatError.schemaVersion(in: container, forKey: .schemaVersion)
+    }
 }

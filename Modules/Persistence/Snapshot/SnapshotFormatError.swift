@@ -8,6 +8,13 @@ public enum SnapshotFormatError: Error, Hashable, Sendable, CustomStringConverti
     ///   - found: The version in the data.
     ///   - supported: ``NavigationSnapshot/currentSchemaVersion``.
     case newerSchema(found: Int, supported: Int)
+    /// The snapshot's schema version is a whole number too large to read (more than any `Int`
+    /// holds): no build ever wrote it, so it is treated as newer and left untouched.
+    ///
+    /// - Parameters:
+    ///   - found: The version as written.
+    ///   - supported: ``NavigationSnapshot/currentSchemaVersion``.
+    case schemaTooLarge(found: String, supported: Int)
     /// The snapshot's schema version is older than any migration knows (or negative).
     case unsupportedSchema(found: Int, oldest: Int)
     /// The snapshot is of an older schema version; decode it with ``SnapshotCoder``, which
@@ -23,6 +30,9 @@ public enum SnapshotFormatError: Error, Hashable, Sendable, CustomStringConverti
         switch self {
         case .newerSchema(let found, let supported):
             "snapshot schema version \(found) is newer than this build supports (\(supported)); it was left untouched"
+        case .schemaTooLarge(let found, let supported):
+            "snapshot schema version \(found) is too large to read (this build supports \(supported)); "
+                + "it was left untouched"
         case .unsupportedSchema(let found, let oldest):
             "snapshot schema version \(found) is not supported; the oldest readable version is \(oldest)"
         case .needsMigration(let version):
@@ -32,6 +42,29 @@ public enum SnapshotFormatError: Error, Hashable, Sendable, CustomStringConverti
         case .unencodable(let reason):
             "snapshot could not be encoded: \(reason)"
         }
+    }
+
+    /// Reads a stored `schemaVersion`: a whole number, which may be larger than any `Int`
+    /// (Foundation calls a document holding such a number "not valid JSON" when asked for an
+    /// `Int`, so it is read as a decimal first).
+    ///
+    /// - Throws: ``schemaTooLarge(found:supported:)`` above `Int.max`, ``malformed(_:)`` for a
+    ///   number that is not whole or is below `Int.min`, and the container's decoding errors.
+    static func schemaVersion<Key: CodingKey>(in container: KeyedDecodingContainer<Key>, forKey key: Key) throws -> Int
+    {
+        let number = try container.decode(Decimal.self, forKey: key)
+        var rounded = Decimal()
+        var exact = number
+        NSDecimalRound(&rounded, &exact, 0, .plain)
+        guard rounded == number else {
+            throw SnapshotFormatError.malformed("schemaVersion \(number) is not a whole number")
+        }
+        if number > Decimal(Int.max) {
+            throw SnapshotFormatError.schemaTooLarge(
+                found: "\(number)", supported: NavigationSnapshot.currentSchemaVersion)
+        }
+        if number < Decimal(Int.min) { throw SnapshotFormatError.malformed("schemaVersion \(number) is not a version") }
+        return NSDecimalNumber(decimal: number).intValue
     }
 
     /// A decoding error in a few words: where in the document, and what was wrong.

@@ -12,7 +12,7 @@ struct SnapshotMigration: Sendable {
 
     /// Every migration, oldest first; the last one writes
     /// ``NavigationSnapshot/currentSchemaVersion``.
-    static let all: [SnapshotMigration] = [.addScenes]
+    static let all: [SnapshotMigration] = [.addScenes, .addStates]
 
     /// Schema 0 → 1: snapshots gain a `sceneID` (an app may have several windows; schema 0
     /// snapshots become the ``NavigationSnapshot/defaultSceneID`` scene), and `savedAt` turns
@@ -32,6 +32,20 @@ struct SnapshotMigration: Sendable {
         object["savedAt"] = NavigationSnapshot.milliseconds(date)
         if object["sceneID"] == nil {
             object["sceneID"] = NavigationSnapshot.defaultSceneID
+        }
+    }
+
+    /// Schema 1 → 2: snapshots may hold saved state bags under `states`. A schema 1 snapshot
+    /// has none, or has them in exactly the schema 2 shape (the build that introduced bags wrote
+    /// them before the version went up): either way it is kept as it is, `states` included.
+    ///
+    /// ```
+    /// {"appID": "shop", "schemaVersion": 1, "states": {"entries": [...]}, "tree": {...}}
+    /// {"appID": "shop", "schemaVersion": 2, "states": {"entries": [...]}, "tree": {...}}
+    /// ```
+    static let addStates = SnapshotMigration(version: 1) { object throws(SnapshotFormatError) in
+        if let states = object["states"], !(states is [String: Any]) {
+            throw .malformed("schema 1 states must be an object of 'entries' and 'flows'")
         }
     }
 }

@@ -12,6 +12,9 @@ public enum SnapshotStoreError: Error, Hashable, Sendable, CustomStringConvertib
     /// A snapshot was saved by a newer schema version than this build knows. It was left
     /// untouched, and saves that would replace it are refused.
     case newerSchema(found: Int, supported: Int, location: String)
+    /// A snapshot's schema version is too large to read (more than any `Int`); like a newer
+    /// one, it was left untouched, and saves that would replace it are refused.
+    case schemaTooLarge(found: String, supported: Int, location: String)
     /// A snapshot's schema version is older than any migration knows.
     case unsupportedSchema(found: Int, oldest: Int, location: String)
     /// The database was migrated by a newer version of the app; it can be read but this build
@@ -38,6 +41,14 @@ public enum SnapshotStoreError: Error, Hashable, Sendable, CustomStringConvertib
     case damaged(location: String, reason: String)
     /// A write was asked of a store opened read-only; nothing was written.
     case readOnly(path: String)
+    /// Another run of the app (another process, or another store on the same file) holds the
+    /// database locked, and waiting for it timed out.
+    ///
+    /// - Parameters:
+    ///   - path: The database.
+    ///   - operation: What could not be done: `saving /data/state.sqlite (app 'shop', scene 'main')`.
+    ///   - onDisk: What is on disk after it, as a sentence.
+    case locked(path: String, operation: String, onDisk: String)
 
     /// The error as one sentence.
     public var description: String {
@@ -46,6 +57,9 @@ public enum SnapshotStoreError: Error, Hashable, Sendable, CustomStringConvertib
             "unreadable store (\(reason)); moved it aside to \(movedTo.joined(separator: ", ")) and started fresh at \(fresh)"
         case .newerSchema(let found, let supported, let location):
             "\(location): snapshot schema version \(found) is newer than this build supports (\(supported)); "
+                + "it was left untouched and will not be overwritten"
+        case .schemaTooLarge(let found, let supported, let location):
+            "\(location): snapshot schema version \(found) is too large to read (this build supports \(supported)); "
                 + "it was left untouched and will not be overwritten"
         case .unsupportedSchema(let found, let oldest, let location):
             "\(location): snapshot schema version \(found) is not supported; the oldest readable version is \(oldest)"
@@ -71,6 +85,8 @@ public enum SnapshotStoreError: Error, Hashable, Sendable, CustomStringConvertib
             "\(location) cannot be read (\(reason)); it was left as it is"
         case .readOnly(let path):
             "\(path): the store was opened read-only; nothing was written"
+        case .locked(let path, let operation, let onDisk):
+            "\(path) is locked by another run of the app: \(operation) waited for it and gave up; \(onDisk)"
         }
     }
 
@@ -80,6 +96,8 @@ public enum SnapshotStoreError: Error, Hashable, Sendable, CustomStringConvertib
         switch error {
         case .newerSchema(let found, let supported):
             .newerSchema(found: found, supported: supported, location: location)
+        case .schemaTooLarge(let found, let supported):
+            .schemaTooLarge(found: found, supported: supported, location: location)
         case .unsupportedSchema(let found, let oldest):
             .unsupportedSchema(found: found, oldest: oldest, location: location)
         case .unencodable(let reason):
