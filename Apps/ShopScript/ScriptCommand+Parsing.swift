@@ -47,6 +47,7 @@ extension ScriptCommand {
         },
         single("flow", "COORDINATOR", "start a flow from the top screen", ScriptCommand.flow),
         bare("back", "close the top screen (pop, dismiss, or finish its flow)", .back),
+        bare("system-back", "press the system back button (the engine's back chain decides what closes)", .systemBack),
         bare("pop-to-root", "pop to the first screen of the top screen's flow", .popToRoot),
         bare("dismiss", "dismiss the top modal layer", .dismiss),
         bare("finish", "finish the top screen's flow", .finish),

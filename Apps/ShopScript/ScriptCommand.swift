@@ -18,8 +18,10 @@ public enum ScriptCommand: Hashable, Sendable {
     case present(route: String, parameters: [Parameter], style: String?)
     /// `flow COORDINATOR`: starts a manifest coordinator from the top screen's flow.
     case flow(String)
-    /// `back`: closes the top screen.
+    /// `back`: closes the top screen (a program call).
     case back
+    /// `system-back`: the system back button, resolved by the engine's back chain.
+    case systemBack
     /// `pop-to-root`: pops to the first screen of the top screen's flow.
     case popToRoot
     /// `dismiss`: dismisses the top modal layer.

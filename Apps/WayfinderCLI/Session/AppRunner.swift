@@ -162,6 +162,9 @@ final class AppRunner {
             switch outcome {
             case .success(.screen):
                 if !input.isInteractive { showScreen(of: session.app) }
+            case .success(.noted(let note)):
+                say(note, severity: "note", at: number, in: input)
+                if !input.isInteractive { showScreen(of: session.app) }
             case .success(.tree):
                 console.say(session.app.navigator.tree.rendered)
             case .success(.help):
@@ -182,6 +185,7 @@ final class AppRunner {
         let command = line.trimmingCharacters(in: .whitespaces)
         switch outcome {
         case .success(.quit): return
+        case .success(.noted(let note)): recorder.record(command, outcome: "note", message: note, tree: tree)
         case .success: recorder.record(command, outcome: "ok", message: nil, tree: tree)
         case .failure(let error):
             recorder.record(command, outcome: error.isRedirect ? "note" : "error", message: "\(error)", tree: tree)
@@ -205,12 +209,17 @@ final class AppRunner {
         {
             (message, detail) = (words, "\(error)")
         }
+        say(message, severity: severity, at: line, in: input)
+        if options.verbose, let detail { console.say("  detail: \(detail)") }
+    }
+
+    /// Prints `FILE:LINE: SEVERITY: MESSAGE`, or `SEVERITY: MESSAGE` when typed interactively.
+    private func say(_ message: String, severity: String, at line: Int, in input: CommandInput) {
         if input.isInteractive {
             console.say("\(severity): \(message)")
         } else {
             console.say("\(input.name):\(line): \(severity): \(message)")
         }
-        if options.verbose, let detail { console.say("  detail: \(detail)") }
     }
 
     private func showScreen(of app: ComposedApp) {

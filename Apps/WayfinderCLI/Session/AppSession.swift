@@ -13,6 +13,8 @@ final class AppSession {
     enum Reply: Equatable {
         /// The screen, as it now is.
         case screen
+        /// A note on what the command did (`FILE:LINE: note: ...`), then the screen.
+        case noted(String)
         /// The whole navigation tree.
         case tree
         /// The command list.
@@ -52,6 +54,8 @@ final class AppSession {
             try await perform(.flow(Marked(name)))
         case .back:
             try await perform(.back)
+        case .systemBack:
+            return .noted(try await systemBack())
         case .popToRoot:
             try await perform(.popToRoot)
         case .dismiss:

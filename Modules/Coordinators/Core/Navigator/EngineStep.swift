@@ -5,6 +5,9 @@ import WayfinderStacks
 enum EngineStep {
     case step(NavigationStep)
     case mutate(String, (inout NavigationState, inout EntryIDGenerator) throws(NavigationError) -> Void)
+    /// A system back: resolved through the back chain against the state it is applied to, then
+    /// applied as the data step it resolves to (see ``BackAction``).
+    case back
 }
 
 /// What the navigator is doing.
