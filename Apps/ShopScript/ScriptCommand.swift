@@ -22,6 +22,18 @@ public enum ScriptCommand: Hashable, Sendable {
     case back
     /// `system-back`: the system back button, resolved by the engine's back chain.
     case systemBack
+    /// `confirm`: answers the question a screen's leave check asked: leave it.
+    case confirm
+    /// `cancel`: answers the question a screen's leave check asked: stay.
+    case cancel
+    /// `back-begin`: begins an interactive back (a drag from the edge) and shows its preview.
+    case backBegin
+    /// `back-progress F`: follows the drag, `F` from 0 to 1.
+    case backProgress(Double)
+    /// `back-commit`: the user completed the drag.
+    case backCommit
+    /// `back-cancel`: the user let go.
+    case backCancel
     /// `pop-to-root`: pops to the first screen of the top screen's flow.
     case popToRoot
     /// `dismiss`: dismisses the top modal layer.

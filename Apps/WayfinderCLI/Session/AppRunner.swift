@@ -96,6 +96,8 @@ final class AppRunner {
             showScreen(of: app)
         }
         await read(input, session: session)
+        // A question nobody answered before the input ended: the screen stays.
+        if let note = await session.cancelPendingQuestion() { console.say("note: \(note)") }
         if let failure = recorder?.failure {
             console.complain(failure)
             failures += 1
@@ -155,6 +157,8 @@ final class AppRunner {
             } catch {
                 outcome = .failure(error)
             }
+            for note in session.notes { say(note, severity: "note", at: number, in: input) }
+            session.notes = []
             // What the transcript shows is on disk first: a run killed after a line's output
             // resumes from that line.
             await session.settle()

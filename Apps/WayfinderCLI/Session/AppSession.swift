@@ -25,6 +25,13 @@ final class AppSession {
 
     /// The running app.
     let app: ComposedApp
+    /// A command whose leave check asked a question, until `confirm`, `cancel` or another command.
+    var pendingAnswer: PendingAnswer?
+    /// The interactive back `back-begin` began, with the tree it began on (for the screens'
+    /// titles).
+    var interactiveBack: (preview: BackPreview, tree: NavigationTree)?
+    /// Notes on what happened before the command ran (a question it cancelled), for the runner.
+    var notes: [String] = []
 
     init(app: ComposedApp) {
         self.app = app
@@ -38,6 +45,9 @@ final class AppSession {
     /// - Returns: What to show next.
     /// - Throws: ``CommandError`` when the command is refused; nothing changed then.
     func execute(_ command: ScriptCommand) async throws(CommandError) -> Reply {
+        if command != .confirm, command != .cancel, let note = await cancelPendingQuestion() {
+            notes.append(note)
+        }
         switch command {
         case .tap(let number, nil):
             try await composing { () throws(CompositionError) in try await app.perform(action: number) }
@@ -56,6 +66,18 @@ final class AppSession {
             try await perform(.back)
         case .systemBack:
             return .noted(try await systemBack())
+        case .confirm:
+            return .noted(try await answer(leave: true, command: "confirm"))
+        case .cancel:
+            return .noted(try await answer(leave: false, command: "cancel"))
+        case .backBegin:
+            return .noted(try await beginInteractiveBack())
+        case .backProgress(let fraction):
+            return .noted(try await continueInteractiveBack(.progress(fraction)))
+        case .backCommit:
+            return .noted(try await continueInteractiveBack(.commit))
+        case .backCancel:
+            return .noted(try await continueInteractiveBack(.cancel))
         case .popToRoot:
             try await perform(.popToRoot)
         case .dismiss:

@@ -25,7 +25,7 @@ public struct CoordinatorSpec: Decodable, Sendable {
     /// The page selected at start; the first when absent (`tabs`).
     public var selected: Marked<String>?
     /// What a system back does at the first screen of a page: `none` (the default) or
-    /// `first-tab` (see ``TabBackPolicy``) (`tabs`).
+    /// `first-tab` (see ``/WayfinderCoordinators/TabBackPolicy``) (`tabs`).
     public var back: Marked<TabBackPolicy>?
     /// The scope policy of a child flow in its parent's stack; `bounded` when absent (`child`).
     public var scope: Marked<ScopePolicy>?

@@ -58,7 +58,7 @@ extension Navigator {
             handler.action()
             return NavigationTicket(status: .completed(nil))
         }
-        return submit([.back], source: .user, coordinator: nil)
+        return submitAskingLeaveChecks([.back], source: .user, cause: .back)
     }
 }
 

@@ -120,6 +120,14 @@ public final class EntryContext: NavigationContext {
     /// The entry that owns it.
     public let entry: EntryID
 
+    /// The screen's question before the user leaves it (see ``LeaveCheck``); `nil` (the
+    /// default) lets the user leave. It goes with the context.
+    public var leaveCheck: LeaveCheck? {
+        get { isEnded ? nil : check }
+        set { check = isEnded ? nil : newValue }
+    }
+    private var check: LeaveCheck?
+
     init(entry: EntryID, navigator: Navigator) {
         self.entry = entry
         super.init(navigator: navigator)

@@ -49,7 +49,9 @@ extension Navigator {
                     }
                 ], source: .user, coordinator: nil)
         case .tabTapped(let coordinator, let index):
-            return submit([.step(.selectTab(coordinator, index: index))], source: .user, coordinator: nil)
+            // Reselecting the selected tab pops its stack: the popped screens' checks are asked.
+            return submitAskingLeaveChecks(
+                [.step(.selectTab(coordinator, index: index))], source: .user, cause: .tabReselect)
         case .back:
             return handleBack()
         }

@@ -17,8 +17,15 @@ extension Navigator {
         var effects = StepEffects()
         let idsBefore = ids
         var steps = steps
+        // Only a request whose leave checks were asked compares the state before and after.
+        var start: NavigationState?
+        if case .leaveChecked? = steps.last { start = working }
         do throws(NavigationError) {
             for index in steps.indices {
+                if case .leaveChecked(let confirmed) = steps[index], let start {
+                    try checkLeaves(from: start, to: working, confirmed: confirmed)
+                    continue
+                }
                 // A system back becomes the data step the chain finds in the state as it is now.
                 if case .back = steps[index] {
                     guard let action = resolveBack(in: working) else { throw NavigationError.nothingToGoBack }
@@ -46,8 +53,8 @@ extension Navigator {
                 transaction.steps.append(step)
                 transaction.animatedSteps.append(animated)
                 transaction.internalSteps?.append(.step(step))
-            case .back:
-                break  // resolved above
+            case .back, .leaveChecked:
+                break  // resolved or checked above
             case .mutate(let description, _):
                 if transaction.internalSteps == nil {
                     transaction.internalSteps = transaction.steps.map { .step($0) }
@@ -67,6 +74,8 @@ extension Navigator {
         containers: inout Set<ContainerID>, tabs: inout Set<CoordinatorID>, effects: inout StepEffects
     ) throws(NavigationError) {
         switch step {
+        case .leaveChecked:
+            break  // checked by the request's join
         case .back:
             guard let action = resolveBack(in: state) else { throw .nothingToGoBack }
             try apply(
