@@ -47,6 +47,20 @@ extension ScriptCommand {
         },
         single("flow", "COORDINATOR", "start a flow from the top screen", ScriptCommand.flow),
         bare("back", "close the top screen (pop, dismiss, or finish its flow)", .back),
+        bare("system-back", "press the system back button (the engine's back chain decides what closes)", .systemBack),
+        bare("confirm", "answer a screen's leave question: leave it", .confirm),
+        bare("cancel", "answer a screen's leave question: stay", .cancel),
+        bare("back-begin", "begin an interactive back (drag from the edge) and preview it", .backBegin),
+        CommandSyntax("back-progress", "F", "drag the interactive back to F (0 to 1)") {
+            arguments throws(ScriptSyntaxError) in
+            let word = try exactly(1, of: arguments, usage: "back-progress F")[0]
+            guard let fraction = Double(word), fraction.isFinite, (0...1).contains(fraction) else {
+                throw .badArgument("back-progress", expected: "a fraction from 0 to 1", found: word)
+            }
+            return .backProgress(fraction)
+        },
+        bare("back-commit", "complete the interactive back", .backCommit),
+        bare("back-cancel", "let go of the interactive back: nothing changes", .backCancel),
         bare("pop-to-root", "pop to the first screen of the top screen's flow", .popToRoot),
         bare("dismiss", "dismiss the top modal layer", .dismiss),
         bare("finish", "finish the top screen's flow", .finish),

@@ -18,8 +18,22 @@ public enum ScriptCommand: Hashable, Sendable {
     case present(route: String, parameters: [Parameter], style: String?)
     /// `flow COORDINATOR`: starts a manifest coordinator from the top screen's flow.
     case flow(String)
-    /// `back`: closes the top screen.
+    /// `back`: closes the top screen (a program call).
     case back
+    /// `system-back`: the system back button, resolved by the engine's back chain.
+    case systemBack
+    /// `confirm`: answers the question a screen's leave check asked: leave it.
+    case confirm
+    /// `cancel`: answers the question a screen's leave check asked: stay.
+    case cancel
+    /// `back-begin`: begins an interactive back (a drag from the edge) and shows its preview.
+    case backBegin
+    /// `back-progress F`: follows the drag, `F` from 0 to 1.
+    case backProgress(Double)
+    /// `back-commit`: the user completed the drag.
+    case backCommit
+    /// `back-cancel`: the user let go.
+    case backCancel
     /// `pop-to-root`: pops to the first screen of the top screen's flow.
     case popToRoot
     /// `dismiss`: dismisses the top modal layer.

@@ -13,6 +13,8 @@ public final class AppSession {
     public enum Reply: Equatable, Sendable {
         /// The screen, as it now is.
         case screen
+        /// A note on what the command did (`FILE:LINE: note: ...`), then the screen.
+        case noted(String)
         /// The whole navigation tree.
         case tree
         /// The command list.
@@ -23,6 +25,14 @@ public final class AppSession {
 
     /// The running app.
     public let app: ComposedApp
+    /// A command whose leave check asked a question, until `confirm`, `cancel` or another command.
+    var pendingAnswer: PendingAnswer?
+    /// The interactive back `back-begin` began, with the tree it began on (for the screens'
+    /// titles).
+    var interactiveBack: (preview: BackPreview, tree: NavigationTree)?
+    /// Notes on what happened before the last command ran (a leave check's question it
+    /// cancelled), for the runner to print; it empties the list once printed.
+    public var notes: [String] = []
 
     /// Opens a session on a composed app.
     ///
@@ -39,6 +49,9 @@ public final class AppSession {
     /// - Returns: What to show next.
     /// - Throws: ``CommandError`` when the command is refused; nothing changed then.
     public func execute(_ command: ScriptCommand) async throws(CommandError) -> Reply {
+        if command != .confirm, command != .cancel, let note = await cancelPendingQuestion() {
+            notes.append(note)
+        }
         switch command {
         case .tap(let number, nil):
             try await composing { () throws(CompositionError) in try await app.perform(action: number) }
@@ -55,6 +68,20 @@ public final class AppSession {
             try await perform(.flow(Marked(name)))
         case .back:
             try await perform(.back)
+        case .systemBack:
+            return .noted(try await systemBack())
+        case .confirm:
+            return .noted(try await answer(leave: true, command: "confirm"))
+        case .cancel:
+            return .noted(try await answer(leave: false, command: "cancel"))
+        case .backBegin:
+            return .noted(try await beginInteractiveBack())
+        case .backProgress(let fraction):
+            return .noted(try await continueInteractiveBack(.progress(fraction)))
+        case .backCommit:
+            return .noted(try await continueInteractiveBack(.commit))
+        case .backCancel:
+            return .noted(try await continueInteractiveBack(.cancel))
         case .popToRoot:
             try await perform(.popToRoot)
         case .dismiss:

@@ -51,6 +51,10 @@ public enum CommandError: Error, CustomStringConvertible {
     ///   - command: The gesture.
     ///   - reason: What is missing.
     case nothingToSwipe(String, reason: String)
+    /// `confirm` or `cancel` with no question pending.
+    case nothingAsked(String)
+    /// `back-progress`, `back-commit` or `back-cancel` with no interactive back in progress.
+    case noInteractiveBack(String)
     /// A `set` the top screen and its flow cannot take: no such field, a value of another type,
     /// or a bag over its limit.
     ///
@@ -119,6 +123,10 @@ public enum CommandError: Error, CustomStringConvertible {
                 + (slots.isEmpty ? "it has none" : "slots: \(slots.joined(separator: ", "))")
         case .nothingToSwipe(let command, let reason):
             "\(command): \(reason)"
+        case .nothingAsked(let command):
+            "\(command): no question is waiting for an answer"
+        case .noInteractiveBack(let command):
+            "\(command): no interactive back is in progress (start one with back-begin)"
         case .badState(let command, let reason):
             "\(command): \(reason)"
         }

@@ -28,6 +28,8 @@ import Testing
         // Jetpack Navigation, Navigation 3 and Decompose, compared in "Screen state and lifecycle"
         "NavBackStackEntry", "SavedStateHandle", "ViewModelStore", "Lifecycle", "NavEntry", "ComponentContext",
         "InstanceKeeper", "StateKeeper",
+        // Android's back callbacks, mapped in "Back"
+        "OnBackPressedCallback", "BackEventCompat", "BackEvent",
         // YAML's own words for null, booleans and infinity
         "Null", "True", "False", "Inf",
         // Files and hardware

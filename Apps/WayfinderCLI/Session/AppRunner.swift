@@ -105,6 +105,8 @@ final class AppRunner {
         // the end of the input. With the line editor, Ctrl-C only cancels the line being typed.
         let feed = CommandFeed(input, stoppingOn: input.editor == nil ? [SIGINT, SIGTERM] : [SIGTERM])
         let signal = await read(feed, input, session: session)
+        // A question nobody answered before the input ended: the screen stays.
+        if let note = await session.cancelPendingQuestion() { console.say("note: \(note)") }
         if let signal {
             console.complain(
                 "stopping (\(signal == SIGINT ? "SIGINT" : "SIGTERM")): no more commands; stopping the app")
@@ -187,12 +189,17 @@ final class AppRunner {
             } catch {
                 outcome = .failure(error)
             }
+            for note in session.notes { say(note, severity: "note", at: number, in: input) }
+            session.notes = []
             // What the transcript shows is on disk first: a run killed after a line's output
             // resumes from that line.
             await session.settle()
             record(line, outcome, tree: session.app.navigator.tree)
             switch outcome {
             case .success(.screen):
+                if !input.isInteractive { showScreen(of: session.app) }
+            case .success(.noted(let note)):
+                say(note, severity: "note", at: number, in: input)
                 if !input.isInteractive { showScreen(of: session.app) }
             case .success(.tree):
                 console.say(session.app.navigator.tree.rendered)
@@ -214,6 +221,7 @@ final class AppRunner {
         let command = line.trimmingCharacters(in: .whitespaces)
         switch outcome {
         case .success(.quit): return
+        case .success(.noted(let note)): recorder.record(command, outcome: "note", message: note, tree: tree)
         case .success: recorder.record(command, outcome: "ok", message: nil, tree: tree)
         case .failure(let error):
             recorder.record(command, outcome: error.isRedirect ? "note" : "error", message: "\(error)", tree: tree)
@@ -237,12 +245,17 @@ final class AppRunner {
         {
             (message, detail) = (words, "\(error)")
         }
+        say(message, severity: severity, at: line, in: input)
+        if options.verbose, let detail { console.say("  detail: \(detail)") }
+    }
+
+    /// Prints `FILE:LINE: SEVERITY: MESSAGE`, or `SEVERITY: MESSAGE` when typed interactively.
+    private func say(_ message: String, severity: String, at line: Int, in input: CommandInput) {
         if input.isInteractive {
             console.say("\(severity): \(message)")
         } else {
             console.say("\(input.name):\(line): \(severity): \(message)")
         }
-        if options.verbose, let detail { console.say("  detail: \(detail)") }
     }
 
     private func showScreen(of app: ComposedApp) {

@@ -11,4 +11,5 @@ let benchmarks: @Sendable () -> Void = {
     registerTabBenchmarks()
     registerScalingBenchmarks()
     registerPeerBenchmarks()
+    registerBackBenchmarks()
 }

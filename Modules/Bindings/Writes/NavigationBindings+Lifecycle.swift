@@ -37,3 +37,20 @@ extension NavigationBindings {
         navigator.flowContext(for: coordinator)
     }
 }
+
+extension NavigationBindings {
+    // MARK: - Back
+
+    /// Whether a UI may offer an interactive back (the edge swipe, Android's predictive back) on
+    /// the entry a binding shows, now: the back chain would remove this entry
+    /// (``/WayfinderCoordinators/Navigator/backAction``), no screen's or flow's back handler
+    /// would take the back, and the screen has no leave check. A UI disables its gesture
+    /// otherwise; the back button still works and asks the screen's check (see
+    /// ``/WayfinderCoordinators/LeaveCheck``).
+    ///
+    /// - Parameter entry: The entry's id (the binding's `id`).
+    public func allowsInteractiveBack(on entry: EntryID) -> Bool {
+        guard navigator.backAction?.removedEntry == entry, navigator.backHandlers.isEmpty else { return false }
+        return navigator.context(ifMadeFor: entry)?.leaveCheck == nil
+    }
+}

@@ -31,6 +31,10 @@ public final class ComposedApp {
     let factory: CoordinatorFactory
     /// Each deep link's parsed pattern.
     let links: [(pattern: DeepLinkPattern, spec: DeepLinkSpec)]
+    /// The leave questions waiting for an answer, oldest first (see ``LeaveQuestion``).
+    public internal(set) var pendingQuestions: [LeaveQuestion] = []
+    /// Told of the next question asked, once.
+    var nextQuestionListener: (@MainActor (LeaveQuestion) -> Void)?
 
     init(
         navigator: Navigator, manifest: AppManifest, routes: RouteRegistry, deepLinks: DeepLinkMatcher,
@@ -43,6 +47,7 @@ public final class ComposedApp {
         self.links = links
         self.plugins = plugins
         self.factory = factory
+        installLeaveChecks()
     }
 
     // MARK: - Screens

@@ -21,6 +21,7 @@ final class ManifestTabCoordinator: TabCoordinator<ManifestPage> {
         super.init(
             pages: pages, currentPage: selected, presentationStyle: spec.presentation?.value ?? .fullScreenCover,
             name: name)
+        backPolicy = spec.back?.value ?? .none
     }
 
     override func start(animated: Bool = true) async throws {

@@ -1,11 +1,12 @@
 import WayfinderConfig
+import WayfinderCoordinators
 import WayfinderRouting
 import WayfinderStacks
 
 /// One coordinator of the manifest's `coordinators:`, by kind.
 ///
 /// ```yaml
-/// main:     {kind: tabs, pages: [...], selected: home}
+/// main:     {kind: tabs, pages: [...], selected: home, back: first-tab}
 /// home-flow: {kind: stack, root: home}
 /// checkout: {kind: child, root: checkout-address, scope: bounded, presentation: push}
 /// recommendations: {kind: base, root: recommendations-panel, mode: embed, slot: recommendations, into: home}
@@ -23,6 +24,9 @@ public struct CoordinatorSpec: Decodable, Sendable {
     public var pages: [TabPageSpec]?
     /// The page selected at start; the first when absent (`tabs`).
     public var selected: Marked<String>?
+    /// What a system back does at the first screen of a page: `none` (the default) or
+    /// `first-tab` (see ``/WayfinderCoordinators/TabBackPolicy``) (`tabs`).
+    public var back: Marked<TabBackPolicy>?
     /// The scope policy of a child flow in its parent's stack; `bounded` when absent (`child`).
     public var scope: Marked<ScopePolicy>?
     /// How the flow is shown when an action or deep link starts it; `push` when absent (for a

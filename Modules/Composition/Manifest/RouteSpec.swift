@@ -29,6 +29,8 @@ public struct RouteSpec: Decodable, Sendable {
     public var actions: [ActionSpec]?
     /// The fields of the screen's saved state, by name, in order (see ``StateFieldSpec``).
     public var state: OrderedMapping<StateFieldSpec>?
+    /// The question the screen asks before the user leaves it (see ``ConfirmLeaveSpec``).
+    public var confirmLeave: ConfirmLeaveSpec?
 
     /// Creates a route in code (plugins contributing routes).
     ///
@@ -65,7 +67,7 @@ public struct RouteSpec: Decodable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case title, text, style, withNavigation, parameters, actions, state
+        case title, text, style, withNavigation, parameters, actions, state, confirmLeave
     }
 
     /// Decodes a route; every key but `title` may be left out.
@@ -88,6 +90,7 @@ public struct RouteSpec: Decodable, Sendable {
         parameters = try container.decodeIfPresent(OrderedMapping<Marked<ParameterType>>.self, forKey: .parameters)
         actions = try container.decodeIfPresent([ActionSpec].self, forKey: .actions)
         state = try container.decodeIfPresent(OrderedMapping<StateFieldSpec>.self, forKey: .state)
+        confirmLeave = try container.decodeIfPresent(ConfirmLeaveSpec.self, forKey: .confirmLeave)
     }
 
     // MARK: - Resolved values

@@ -118,6 +118,7 @@ public struct ManifestValidator {
         pass.checkRoutes()
         pass.checkCoordinators()
         pass.checkStateFields()
+        pass.checkConfirmLeave()
         pass.checkDeepLinks()
         pass.checkReversibility()
         pass.checkGeneratedNames()

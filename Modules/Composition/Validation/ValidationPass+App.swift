@@ -122,6 +122,7 @@ extension ValidationPass {
                     "'pages' applies to tabs coordinators only; '\(coordinator.name)' is a \(kindName) coordinator")
             }
             refuse(spec.selected, "selected", "tabs coordinators")
+            refuse(spec.back, "back", "tabs coordinators")
         } else {
             refuse(spec.root, "root", "stack, child and base coordinators")
         }

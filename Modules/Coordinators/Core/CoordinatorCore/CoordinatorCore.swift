@@ -50,6 +50,9 @@ public final class CoordinatorCore {
     /// Whether the engine finishes this coordinator before its siblings when their parent goes;
     /// `nil` for the default: content hosted by a screen (embedded, detail) goes first.
     @ObservationIgnored var finishesFirst: Bool?
+    /// What a system back does at the first screen of one of this tab bar's pages (tab
+    /// coordinators only; see ``TabCoordinator/backPolicy``).
+    @ObservationIgnored var tabBackPolicy = TabBackPolicy.none
     /// The parent this coordinator had when it finished, so that the parent can still name it.
     @ObservationIgnored private(set) var finishedUnder: CoordinatorID?
 

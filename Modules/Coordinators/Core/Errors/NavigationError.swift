@@ -44,6 +44,16 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case awaitedInsideTransaction(String)
     /// A coordinator family (navigation, child, base) refused a request its rules forbid.
     case family(CoordinatorFamilyError)
+    /// A system back found nothing to go back to (see ``BackAction``): every stack on the way to
+    /// the screen the user sees is at its first screen. A platform may leave the app.
+    case nothingToGoBack
+    /// A screen's leave check refused to let the user leave it (see ``EntryContext/leaveCheck``).
+    ///
+    /// - Parameters:
+    ///   - entry: The screen's entry.
+    ///   - route: Its route's name.
+    ///   - reason: The reason the check gave.
+    case leaveRefused(entry: EntryID, route: String, reason: String)
 
     /// The error as one sentence.
     public var description: String {
@@ -88,6 +98,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
                 + "arrive; await it after the transaction returns"
         case .family(let error):
             "\(error)"
+        case .nothingToGoBack:
+            "there is nothing to go back to"
+        case .leaveRefused(let entry, let route, let reason):
+            "'\(route)' (\(entry)) stays: \(reason)"
         }
     }
 }

@@ -39,6 +39,10 @@ public class NavigationContext {
     public private(set) var isEnded = false
     /// The navigator, for the owner's phase.
     weak var navigator: Navigator?
+    /// The back handlers registered here, in registration order (see ``onBack(priority:_:)``).
+    var backHandlers: [BackHandler] = []
+    /// The serial of the last back handler; later ones go first among equals.
+    var nextHandlerSerial: UInt64 = 0
 
     init(navigator: Navigator) {
         self.navigator = navigator
@@ -95,6 +99,7 @@ public class NavigationContext {
     func end() {
         guard !isEnded else { return }
         isEnded = true
+        backHandlers = []
         let running = tasks
         tasks = [:]
         for serial in running.keys.sorted() { running[serial]?.cancel() }
@@ -114,6 +119,14 @@ public class NavigationContext {
 public final class EntryContext: NavigationContext {
     /// The entry that owns it.
     public let entry: EntryID
+
+    /// The screen's question before the user leaves it (see ``LeaveCheck``); `nil` (the
+    /// default) lets the user leave. It goes with the context.
+    public var leaveCheck: LeaveCheck? {
+        get { isEnded ? nil : check }
+        set { check = isEnded ? nil : newValue }
+    }
+    private var check: LeaveCheck?
 
     init(entry: EntryID, navigator: Navigator) {
         self.entry = entry

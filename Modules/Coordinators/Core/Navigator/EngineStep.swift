@@ -5,6 +5,12 @@ import WayfinderStacks
 enum EngineStep {
     case step(NavigationStep)
     case mutate(String, (inout NavigationState, inout EntryIDGenerator) throws(NavigationError) -> Void)
+    /// A system back: resolved through the back chain against the state it is applied to, then
+    /// applied as the data step it resolves to (see ``BackAction``).
+    case back
+    /// Refuses the request if its steps so far removed a screen with a leave check that is not
+    /// among these, the ones asked and confirmed (see ``LeaveCheck``).
+    case leaveChecked(Set<EntryID>)
 }
 
 /// What the navigator is doing.

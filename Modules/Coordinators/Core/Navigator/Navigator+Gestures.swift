@@ -10,6 +10,11 @@ public enum UserGesture: Hashable, Sendable, Codable {
     case sheetSwipedDown(EntryID)
     /// The user tapped the tab at `index` of a tab bar.
     case tabTapped(CoordinatorID, index: Int)
+    /// A system back: Android's back, the browser's back button, Escape, a hardware key, the
+    /// tvOS menu button. What it closes is decided by one chain: a screen's or flow's
+    /// ``BackHandler``, else ``Navigator/backAction`` (see ``BackAction``); with nothing to go
+    /// back to, the request fails with ``NavigationError/nothingToGoBack``.
+    case back
 }
 
 extension Navigator {
@@ -19,7 +24,8 @@ extension Navigator {
     /// applied, it must still make sense: a back swipe on an entry that is no longer the top
     /// pushed entry, or a swipe-down on a modal that is no longer presented, is refused with
     /// ``NavigationError/staleGesture(_:)`` and changes nothing. A cancelled back swipe changes
-    /// nothing and emits nothing.
+    /// nothing and emits nothing. A system back (``UserGesture/back``) is resolved when it is
+    /// applied, against the state as it is then: one transaction, one event.
     ///
     /// - Parameter gesture: What the user did.
     /// - Returns: The request's ticket.
@@ -43,7 +49,11 @@ extension Navigator {
                     }
                 ], source: .user, coordinator: nil)
         case .tabTapped(let coordinator, let index):
-            return submit([.step(.selectTab(coordinator, index: index))], source: .user, coordinator: nil)
+            // Reselecting the selected tab pops its stack: the popped screens' checks are asked.
+            return submitAskingLeaveChecks(
+                [.step(.selectTab(coordinator, index: index))], source: .user, cause: .tabReselect)
+        case .back:
+            return handleBack()
         }
     }
 

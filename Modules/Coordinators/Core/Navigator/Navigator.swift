@@ -118,6 +118,11 @@ public final class Navigator {
     /// that an app with none pays one check per commit.
     // Unchecked exclusivity: main-actor state never accessed across another access to it; saves the ~100-instruction dynamic check per access.
     @ObservationIgnored @exclusivity(unchecked) var contexts: ContextRegistry?
+    /// The interactive back between its begin and its commit or cancel (see
+    /// ``beginInteractiveBack()``).
+    @ObservationIgnored var interactiveBack: InteractiveBack?
+    /// The id of the last interactive back begun.
+    @ObservationIgnored var nextInteractiveBack: UInt64 = 0
     /// The limits of saved state bags (see ``setState(_:forKey:of:source:)``).
     // Unchecked exclusivity: main-actor state never accessed across another access to it; saves the ~100-instruction dynamic check per access.
     @ObservationIgnored @exclusivity(unchecked) public var stateLimits = StateLimits()

@@ -22,6 +22,13 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
     @ObservationIgnored public let presentationStyle: PresentationStyle
     /// The name of the tab bar view the renderer should use.
     @ObservationIgnored public let viewContainer: String
+    /// What a system back does at the first screen of a page: ``TabBackPolicy/none`` (the
+    /// default) lets it go on to what hosts the bar; ``TabBackPolicy/firstTab`` selects the first
+    /// page first. A manifest's tabs coordinator sets it with `back: none` or `back: first-tab`.
+    public var backPolicy: TabBackPolicy {
+        get { core.tabBackPolicy }
+        set { core.tabBackPolicy = newValue }
+    }
 
     /// The pages, in position order.
     public private(set) var pages: [Page] {

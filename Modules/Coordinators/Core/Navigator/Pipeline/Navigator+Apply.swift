@@ -16,12 +16,25 @@ extension Navigator {
         var touchedTabs: Set<CoordinatorID> = []
         var effects = StepEffects()
         let idsBefore = ids
-        do {
-            for step in steps {
-                if case .step(let data) = step { transaction.undo?.record(data, in: working) }
+        var steps = steps
+        // Only a request whose leave checks were asked compares the state before and after.
+        var start: NavigationState?
+        if case .leaveChecked? = steps.last { start = working }
+        do throws(NavigationError) {
+            for index in steps.indices {
+                if case .leaveChecked(let confirmed) = steps[index], let start {
+                    try checkLeaves(from: start, to: working, confirmed: confirmed)
+                    continue
+                }
+                // A system back becomes the data step the chain finds in the state as it is now.
+                if case .back = steps[index] {
+                    guard let action = resolveBack(in: working) else { throw NavigationError.nothingToGoBack }
+                    steps[index] = .step(action.step)
+                }
+                if case .step(let data) = steps[index] { transaction.undo?.record(data, in: working) }
                 try apply(
-                    step, source: transaction.source, to: &working, containers: &touchedContainers, tabs: &touchedTabs,
-                    effects: &effects)
+                    steps[index], source: transaction.source, to: &working, containers: &touchedContainers,
+                    tabs: &touchedTabs, effects: &effects)
             }
         } catch {
             if inPlace { transaction.working = working }
@@ -40,6 +53,8 @@ extension Navigator {
                 transaction.steps.append(step)
                 transaction.animatedSteps.append(animated)
                 transaction.internalSteps?.append(.step(step))
+            case .back, .leaveChecked:
+                break  // resolved or checked above
             case .mutate(let description, _):
                 if transaction.internalSteps == nil {
                     transaction.internalSteps = transaction.steps.map { .step($0) }
@@ -59,6 +74,12 @@ extension Navigator {
         containers: inout Set<ContainerID>, tabs: inout Set<CoordinatorID>, effects: inout StepEffects
     ) throws(NavigationError) {
         switch step {
+        case .leaveChecked:
+            break  // checked by the request's join
+        case .back:
+            guard let action = resolveBack(in: state) else { throw .nothingToGoBack }
+            try apply(
+                .step(action.step), source: source, to: &state, containers: &containers, tabs: &tabs, effects: &effects)
         case .mutate(_, let body):
             effects.unplaces = true
             let before = state

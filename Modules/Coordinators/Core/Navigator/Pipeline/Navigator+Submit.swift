@@ -7,13 +7,28 @@ extension Navigator {
     /// Sends a request: applied at once when nothing is in flight, queued otherwise; inside a
     /// ``transaction(source:animated:_:)`` (on its task) it joins that transaction.
     ///
-    /// - Parameter request: The steps to apply as one transaction.
+    /// A request from the user (``NavigationSource/user``) or a deep link
+    /// (``NavigationSource/deepLink``) first asks the leave checks of the screens it would remove
+    /// (see ``LeaveCheck``); one from the program does not, unless `askingLeaveChecks` is `true`.
+    /// A request sent inside a transaction joins it and asks nothing: the transaction cannot
+    /// wait for an answer.
+    ///
+    /// - Parameters:
+    ///   - request: The steps to apply as one transaction.
+    ///   - askingLeaveChecks: Whether to ask the leave checks of the screens the request would
+    ///     remove; by default, for user and deep-link requests only.
     /// - Returns: A ticket that tells whether the request was applied, refused, and shown.
     @discardableResult
-    public func send(_ request: NavigationRequest) -> NavigationTicket {
-        submit(
-            request.steps.map { .step($0) }, source: request.source, coordinator: nil,
-            animated: request.animated && AnimationIntent.requested != false)
+    public func send(_ request: NavigationRequest, askingLeaveChecks: Bool? = nil) -> NavigationTicket {
+        let steps = request.steps.map { EngineStep.step($0) }
+        let animated = request.animated && AnimationIntent.requested != false
+        guard askingLeaveChecks ?? (request.source == .user || request.source == .deepLink), currentTransaction == nil
+        else {
+            return submit(steps, source: request.source, coordinator: nil, animated: animated)
+        }
+        return submitAskingLeaveChecks(
+            steps, source: request.source, cause: request.source == .deepLink ? .deepLink : .request,
+            animated: animated)
     }
 
     /// Applies `steps` as described in ``send(_:)``.

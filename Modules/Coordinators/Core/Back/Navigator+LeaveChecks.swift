@@ -1,0 +1,150 @@
+import WayfinderRouting
+import WayfinderStacks
+
+extension Navigator {
+    // MARK: - Asking leave checks
+
+    /// Submits `steps` once the leave checks of the screens they would remove said yes (see
+    /// ``LeaveCheck``); at once when no such screen has one.
+    ///
+    /// While the checks are asked, the request is ``NavigationTicket/Status/queued`` and holds
+    /// nothing: other requests go on. Then the steps are submitted with a last step that refuses
+    /// them if they remove a screen with a check that was not asked (the tree changed meanwhile).
+    func submitAskingLeaveChecks(
+        _ steps: [EngineStep], source: NavigationSource, cause: LeaveCause, animated: Bool? = nil
+    ) -> NavigationTicket {
+        guard let contexts, contexts.hasLeaveChecks else {
+            return submit(steps, source: source, coordinator: nil, animated: animated)
+        }
+        let checks = leaveChecks(before: steps, source: source)
+        guard !checks.isEmpty else {
+            return submit(steps + [.leaveChecked([])], source: source, coordinator: nil, animated: animated)
+        }
+        let ticket = NavigationTicket()
+        ticket.navigator = self
+        Task { @MainActor [weak self] in
+            do throws(NavigationError) {
+                try await Self.ask(checks, cause: cause)
+            } catch {
+                ticket.fail(error)
+                return
+            }
+            guard let self else {
+                ticket.fail(.navigatorGone)
+                return
+            }
+            self.submit(
+                steps + [.leaveChecked(Set(checks.map(\.entry)))], source: source, coordinator: nil,
+                animated: animated, ticket: ticket)
+        }
+        return ticket
+    }
+
+    /// Asks the leave checks of the screens `steps` would remove, the top first.
+    ///
+    /// - Returns: The screens whose checks said yes.
+    /// - Throws: ``NavigationError/leaveRefused(entry:route:reason:)`` from the first that said no.
+    func askLeaveChecks(
+        before steps: [EngineStep], source: NavigationSource, cause: LeaveCause
+    ) async throws(NavigationError) -> Set<EntryID> {
+        let checks = leaveChecks(before: steps, source: source)
+        try await Self.ask(checks, cause: cause)
+        return Set(checks.map(\.entry))
+    }
+
+    /// A screen whose leave check a request must ask.
+    struct PendingLeaveCheck {
+        let entry: EntryID
+        /// Its route's name, for the refusal.
+        let route: String
+        let check: LeaveCheck
+    }
+
+    /// The leave checks of the screens `steps` would remove from the state as it is now, the top
+    /// of each stack first.
+    func leaveChecks(before steps: [EngineStep], source: NavigationSource) -> [PendingLeaveCheck] {
+        guard let contexts, contexts.hasLeaveChecks else { return [] }
+        return entriesRemoved(by: steps, source: source).compactMap { entry in
+            contexts.entries[entry]?.leaveCheck.map {
+                PendingLeaveCheck(
+                    entry: entry, route: committedTree.entry(entry)?.route.routeName ?? "\(entry)", check: $0)
+            }
+        }
+    }
+
+    /// Asks each check in turn until one says no.
+    static func ask(_ checks: [PendingLeaveCheck], cause: LeaveCause) async throws(NavigationError) {
+        for asked in checks {
+            if case .stay(let reason) = await asked.check(LeaveRequest(entry: asked.entry, cause: cause)) {
+                throw .leaveRefused(entry: asked.entry, route: asked.route, reason: reason)
+            }
+        }
+    }
+
+    /// The entries `steps` would remove from the state as it is now, the top of each stack first;
+    /// nothing when they would be refused.
+    func entriesRemoved(by steps: [EngineStep], source: NavigationSource) -> [EntryID] {
+        guard let run = try? dryRun(steps, source: source) else { return [] }
+        return Self.removedEntries(from: run.before, to: run.after)
+    }
+
+    /// What `steps` would do to the state as it is now, applied to a copy: nothing changes,
+    /// not even the entry ids later requests get.
+    ///
+    /// - Returns: The state before and after, and the containers and tab bars they touched.
+    func dryRun(_ steps: [EngineStep], source: NavigationSource) throws(NavigationError) -> DryRun {
+        var run = DryRun(before: currentState, after: currentState)
+        let idsBefore = ids
+        defer { ids = idsBefore }
+        var effects = StepEffects()
+        for step in steps {
+            try apply(
+                step, source: source, to: &run.after, containers: &run.containers, tabs: &run.tabs, effects: &effects)
+        }
+        return run
+    }
+
+    /// A request applied to a copy of the state (see ``dryRun(_:source:)``).
+    struct DryRun {
+        let before: NavigationState
+        var after: NavigationState
+        var containers: Set<ContainerID> = []
+        var tabs: Set<CoordinatorID> = []
+    }
+
+    /// The entries of `before` that `after` no longer holds, the top of each stack first.
+    static func removedEntries(from before: NavigationState, to after: NavigationState) -> [EntryID] {
+        var kept: Set<EntryID> = []
+        for path in after.stacks.values {
+            for entry in path.entryList { kept.insert(entry.id) }
+        }
+        var removed: [EntryID] = []
+        for container in before.stacks.keys.sorted() {
+            for entry in (before.stacks[container]?.entryList ?? []).reversed() where !kept.contains(entry.id) {
+                removed.append(entry.id)
+            }
+        }
+        return removed
+    }
+
+    /// Refuses a request that removed, between `start` and `state`, a screen with a leave check
+    /// that was not asked (its check was registered, or the tree changed, while others were).
+    func checkLeaves(
+        from start: NavigationState, to state: NavigationState, confirmed: Set<EntryID>
+    ) throws(NavigationError) {
+        guard let contexts, contexts.hasLeaveChecks else { return }
+        for entry in Self.removedEntries(from: start, to: state)
+        where !confirmed.contains(entry) && contexts.entries[entry]?.leaveCheck != nil {
+            let route = committedTree.entry(entry)?.route.routeName ?? "\(entry)"
+            throw .staleGesture(
+                "'\(route)' (\(entry)) has a leave check that was not asked; the screens changed while it was asked")
+        }
+    }
+}
+
+extension ContextRegistry {
+    /// Whether any screen has a leave check.
+    var hasLeaveChecks: Bool {
+        entries.values.contains { $0.leaveCheck != nil }
+    }
+}

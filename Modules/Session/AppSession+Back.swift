@@ -1,0 +1,199 @@
+import WayfinderComposition
+import WayfinderCoordinators
+import WayfinderRouting
+import WayfinderStacks
+
+extension AppSession {
+    // MARK: - System back
+
+    /// Presses the system back button: the engine's back chain decides what it closes. When a
+    /// screen's leave check asks, its question is returned and waits for `confirm` or `cancel`.
+    ///
+    /// - Returns: What it closed, in the screens' words, that there was nothing to go back to
+    ///   (an answer, not a refusal), or the question asked.
+    func systemBack() async throws(CommandError) -> String {
+        let navigator = app.navigator
+        let (action, tree) = (navigator.backAction, navigator.tree)
+        let ticket = navigator.handle(.back)
+        let settle: @MainActor () async -> Void = { _ = try? await ticket.value() }
+        return try await runOrAsk(settle) { () throws(CommandError) in
+            switch ticket.status {
+            case .failed(.nothingToGoBack):
+                return "system-back: there is nothing to go back to"
+            case .failed(let error):
+                throw .navigation("system-back", error)
+            case .completed(nil):
+                return "system-back was taken by the screen"
+            default:
+                return "system-back " + (action.map { self.describe($0, in: tree) } ?? "went back")
+            }
+        }
+    }
+
+    // MARK: - Interactive back
+
+    /// Begins an interactive back (a drag from the edge): the preview says what it would close
+    /// and reveal. Its leave checks may ask first.
+    func beginInteractiveBack() async throws(CommandError) -> String {
+        let navigator = app.navigator
+        let tree = navigator.tree
+        let result = ResultBox()
+        let begin: @MainActor () async -> Void = {
+            do throws(NavigationError) {
+                result.value = .success(try await navigator.beginInteractiveBack())
+            } catch {
+                result.value = .failure(error)
+            }
+        }
+        return try await runOrAsk(begin) { () throws(CommandError) in
+            switch result.value {
+            case .success(let preview)?:
+                self.interactiveBack = (preview, tree)
+                let revealed = preview.revealed.map { "'\(self.title(of: $0))'" } ?? "nothing"
+                guard let leaving = preview.action.removedEntry.flatMap({ tree.entry($0) }) else {
+                    return
+                        "back-begin: committing would \(self.describe(preview.action, in: tree)), revealing \(revealed)"
+                }
+                return "back-begin: committing would leave '\(self.title(of: leaving))' and reveal \(revealed)"
+            case .failure(let error)?:
+                throw .navigation("back-begin", error)
+            case nil:
+                throw .nothingAsked("back-begin")
+            }
+        }
+    }
+
+    /// Follows, commits or cancels the interactive back `back-begin` began.
+    func continueInteractiveBack(_ command: ScriptCommandPhase) async throws(CommandError) -> String {
+        let navigator = app.navigator
+        guard let (preview, tree) = interactiveBack, navigator.interactiveBackPreview?.id == preview.id else {
+            interactiveBack = nil
+            throw .noInteractiveBack(command.name)
+        }
+        switch command {
+        case .progress(let fraction):
+            do {
+                try navigator.updateInteractiveBack(preview.id, progress: fraction)
+            } catch {
+                throw .navigation(command.name, error)
+            }
+            return "back-progress: \(Int(((navigator.interactiveBackProgress ?? 0) * 100).rounded()))%"
+        case .commit:
+            interactiveBack = nil
+            do {
+                try await navigator.commitInteractiveBack(preview.id).value()
+            } catch {
+                throw .navigation(command.name, error)
+            }
+            return "back-commit: \(describe(preview.action, in: tree))"
+        case .cancel:
+            interactiveBack = nil
+            navigator.cancelInteractiveBack(preview.id)
+            return "back-cancel: nothing changed"
+        }
+    }
+
+    // MARK: - Questions
+
+    /// Answers the question a leave check asked: `confirm` leaves the screen, `cancel` keeps it.
+    func answer(leave: Bool, command: String) async throws(CommandError) -> String {
+        guard let pending = pendingAnswer else { throw .nothingAsked(command) }
+        pendingAnswer = nil
+        app.answer(pending.question, leave: leave)
+        await pending.work.value
+        if !leave { return "'\(pending.question.screen)' stays (\(pending.question.cancel))" }
+        return try pending.outcome()
+    }
+
+    /// Cancels the question a leave check asked, when one waits: the next command runs instead.
+    ///
+    /// - Returns: The note saying so, or `nil` when no question waited.
+    public func cancelPendingQuestion() async -> String? {
+        guard let pending = pendingAnswer else { return nil }
+        pendingAnswer = nil
+        app.answer(pending.question, leave: false)
+        await pending.work.value
+        return "the question of '\(pending.question.screen)' was cancelled; '\(pending.question.screen)' stays"
+    }
+
+    /// Runs `work` until it ends or a leave check asks a question, whichever is first. Ended,
+    /// it returns `outcome()`; asked, it keeps both for `confirm` or `cancel` and returns the
+    /// question.
+    private func runOrAsk(
+        _ work: @escaping @MainActor () async -> Void, outcome: @escaping @MainActor () throws(CommandError) -> String
+    ) async throws(CommandError) -> String {
+        let app = self.app
+        let task = Task { @MainActor in await work() }
+        let asked = await withCheckedContinuation { (continuation: CheckedContinuation<LeaveQuestion?, Never>) in
+            let once = Once(continuation)
+            app.onNextQuestion { once.resume($0) }
+            Task { @MainActor in
+                await task.value
+                once.resume(nil)
+            }
+        }
+        app.onNextQuestion(nil)
+        guard let asked else { return try outcome() }
+        pendingAnswer = PendingAnswer(question: asked, work: task, outcome: outcome)
+        return "\(asked.text); answer with confirm or cancel"
+    }
+
+    /// What a back action closes: `closed 'Item 1'`, `dismissed 'Filters'`, `finished the flow
+    /// 'checkout' at 'Checkout'`, `selected tab home`.
+    func describe(_ action: BackAction, in tree: NavigationTree) -> String {
+        func screen(_ id: EntryID) -> String {
+            tree.entry(id).map { "'\(title(of: $0))'" } ?? "\(id)"
+        }
+        switch action {
+        case .pop(let entry, _):
+            return "closed \(screen(entry))"
+        case .dismiss(let entry, _):
+            return "dismissed \(screen(entry))"
+        case .finishFlow(let flow, let entry, _):
+            return "finished the flow '\(tree.coordinator(flow)?.name ?? "\(flow)")' at \(screen(entry))"
+        case .selectFirstTab(let bar):
+            let tabs = tree.allStacks.lazy.flatMap(\.hosted).compactMap(\.tabs).first { $0.coordinator == bar }
+            return "selected tab \(tabs?.pages.first?.name ?? "#0")"
+        }
+    }
+}
+
+/// A command whose leave check asked a question, waiting for `confirm` or `cancel`.
+struct PendingAnswer {
+    let question: LeaveQuestion
+    /// The command's work, which ends once the question is answered.
+    let work: Task<Void, Never>
+    /// What the command reports once its work ended.
+    let outcome: @MainActor () throws(CommandError) -> String
+}
+
+/// The phases after `back-begin`.
+enum ScriptCommandPhase {
+    case progress(Double)
+    case commit
+    case cancel
+
+    var name: String {
+        switch self {
+        case .progress: "back-progress"
+        case .commit: "back-commit"
+        case .cancel: "back-cancel"
+        }
+    }
+}
+
+/// Resumes a continuation the first time only.
+@MainActor private final class Once {
+    private var continuation: CheckedContinuation<LeaveQuestion?, Never>?
+    init(_ continuation: CheckedContinuation<LeaveQuestion?, Never>) { self.continuation = continuation }
+    func resume(_ value: LeaveQuestion?) {
+        let waiting = continuation
+        continuation = nil
+        waiting?.resume(returning: value)
+    }
+}
+
+/// Where an interactive back's begin leaves its result.
+@MainActor private final class ResultBox {
+    var value: Result<BackPreview, NavigationError>?
+}

@@ -1,0 +1,72 @@
+import Testing
+import WayfinderCoordinators
+import WayfinderRouting
+import WayfinderStacks
+
+// The code of the "Back" article (Modules/Coordinators/WayfinderCoordinators.docc), compiled
+// and run.
+
+@MainActor
+final class Drawer {
+    var isOpen = true
+    var closed = 0
+    func close() {
+        closed += 1
+        isOpen = false
+    }
+}
+
+enum BackSampleRoute: RouteType {
+    case list
+    case edit
+    static let registeredName = "back-sample"
+    var presentationStyle: PresentationStyle { .push }
+}
+
+final class BackSampleCoordinator: Coordinator<BackSampleRoute> {
+    override func start(animated: Bool = true) async throws {
+        try await startFlow(route: .list, animated: animated)
+    }
+}
+
+@MainActor
+@Suite struct BackSamplesTests {
+    @Test func articleSamples_run() async throws {
+        let navigator = Navigator()
+        let coordinator = BackSampleCoordinator()
+        try await navigator.start(root: coordinator)
+        try await coordinator.router.navigate(toRoute: .edit)
+        let entry = try #require(navigator.tree.topEntry?.id)
+        let context = try #require(navigator.context(for: entry))
+        let container = try #require(navigator.tree.root?.container)
+        let drawer = Drawer()
+
+        // The chain
+        let handler = context.onBack { drawer.close() }
+        handler.isEnabled = drawer.isOpen
+        let ticket = navigator.handle(.back)
+        if ticket.error == .nothingToGoBack {
+            // leave the app
+        }
+        #expect(drawer.closed == 1 && ticket.error == nil)
+        handler.remove()
+
+        // Leave checks
+        var draft = "unsaved"
+        context.leaveCheck = { _ in
+            draft.isEmpty ? .leave : .stay(reason: "the draft is not saved")
+        }
+        do {
+            let request = NavigationRequest([.path(container, scope: nil, .pop(1))])
+            let ticket = navigator.send(request, askingLeaveChecks: true)
+            await #expect(throws: NavigationError.self) { try await ticket.value() }
+        }
+        draft = ""
+
+        // Interactive back
+        let preview = try await navigator.beginInteractiveBack()
+        try navigator.updateInteractiveBack(preview.id, progress: 0.6)
+        try await navigator.commitInteractiveBack(preview.id).value()
+        #expect(coordinator.router.routes == [.list])
+    }
+}
