@@ -52,16 +52,16 @@ final class BackSampleCoordinator: Coordinator<BackSampleRoute> {
         handler.remove()
 
         // Leave checks
-        var draft = "unsaved"
+        let form = DraftForm()
         context.leaveCheck = { _ in
-            draft.isEmpty ? .leave : .stay(reason: "the draft is not saved")
+            form.draft.isEmpty ? .leave : .stay(reason: "the draft is not saved")
         }
         do {
             let request = NavigationRequest([.path(container, scope: nil, .pop(1))])
             let ticket = navigator.send(request, askingLeaveChecks: true)
             await #expect(throws: NavigationError.self) { try await ticket.value() }
         }
-        draft = ""
+        form.draft = ""
 
         // Interactive back
         let preview = try await navigator.beginInteractiveBack()
@@ -69,4 +69,10 @@ final class BackSampleCoordinator: Coordinator<BackSampleRoute> {
         try await navigator.commitInteractiveBack(preview.id).value()
         #expect(coordinator.router.routes == [.list])
     }
+}
+
+/// A screen model with a draft, which the leave check reads when asked.
+@MainActor
+final class DraftForm {
+    var draft = "unsaved"
 }
