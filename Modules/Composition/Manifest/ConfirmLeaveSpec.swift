@@ -26,8 +26,11 @@ public struct ConfirmLeaveSpec: Decodable, Sendable {
 extension ValidationPass {
     /// Every route's `confirmLeave:`: its `when` names a state field of that route.
     func checkConfirmLeave() {
-        for route in manifest.routes.routes {
-            guard let when = route.spec.confirmLeave?.when else { continue }
+        // By index: a route is read in place, not copied whole, for the one field looked at.
+        let routes = manifest.routes.routes
+        for index in routes.indices {
+            guard let when = routes[index].spec.confirmLeave?.when else { continue }
+            let route = routes[index]
             guard route.spec.stateField(when.value) == nil else { continue }
             let fields = (route.spec.state ?? OrderedMapping([])).map(\.key)
             report(

@@ -80,9 +80,11 @@ extension StateValue {
 extension ValidationPass {
     /// Every `state:` field of routes and coordinators: a default must be of its field's type.
     func checkStateFields() {
-        for route in manifest.routes.routes {
-            guard let fields = route.spec.state else { continue }
-            check(fields, of: "route '\(route.name.value)'")
+        // By index: a route is read in place, not copied whole, for the one field looked at.
+        let routes = manifest.routes.routes
+        for index in routes.indices {
+            guard let fields = routes[index].spec.state else { continue }
+            check(fields, of: "route '\(routes[index].name.value)'")
         }
         for coordinator in manifest.coordinators {
             guard let fields = coordinator.value.state else { continue }

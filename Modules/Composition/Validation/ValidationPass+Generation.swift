@@ -29,10 +29,14 @@ extension ValidationPass {
         reportCollisions("slot", slots.map(\.value)) { slots[$0] }
         let plugins = manifest.plugins.map(\.id)
         reportCollisions("plugin", plugins.map(\.value)) { plugins[$0] }
-        for route in routes {
-            guard let parameters = route.spec.parameters else { continue }
-            reportCollisions("parameter of route '\(route.name.value)'", parameters.entries.map(\.key)) {
-                Marked(parameters.entries[$0].key, mark: parameters.entries[$0].keyMark, keyPath: route.name.keyPath)
+        // By index: a route is read in place, not copied whole, for the one field looked at.
+        for index in routes.indices {
+            guard let parameters = routes[index].spec.parameters else { continue }
+            guard !parameters.entries.allSatisfy({ SwiftIdentifier.isMemberAsWritten($0.key) }) else { continue }
+            reportCollisions("parameter of route '\(routes[index].name.value)'", parameters.entries.map(\.key)) {
+                Marked(
+                    parameters.entries[$0].key, mark: parameters.entries[$0].keyMark,
+                    keyPath: routes[index].name.keyPath)
             }
             for parameter in parameters {
                 guard case .oneOf(let options) = parameter.value.value else { continue }
