@@ -46,6 +46,13 @@ public enum ConformanceAction: Hashable, Sendable, CustomStringConvertible {
     case swipeDown
     /// Tab `index` is tapped (tapping the selected tab pops it to its root).
     case tapTab(Int)
+    /// The system back (a hardware key, Android's back, the browser's back button): the
+    /// engine's back chain decides what it closes (``/WayfinderCoordinators/UserGesture/back``).
+    case systemBack
+    /// The top screen gets a leave check that asks the user, and waits for ``answer(leave:)``.
+    case askBeforeLeavingTop
+    /// The user answers every question a leave check is waiting on.
+    case answer(leave: Bool)
 
     // MARK: Time
 
@@ -54,8 +61,9 @@ public enum ConformanceAction: Hashable, Sendable, CustomStringConvertible {
     /// The UI reports the end of the last completed change's first step again, late: the
     /// report must be ignored.
     case lateReport
-    /// Every animation ends and every queued request runs; then the kit compares the UI with
-    /// the tree and checks the bookkeeping.
+    /// Every animation ends and every queued request runs (a question a leave check still waits
+    /// on is answered "stay", as a user who dismisses the dialog); then the kit compares the UI
+    /// with the tree and checks the bookkeeping.
     case settle
 
     /// The action as a script line: `push 3`, `back-swipe`, `settle`.
@@ -78,6 +86,9 @@ public enum ConformanceAction: Hashable, Sendable, CustomStringConvertible {
         case .backSwipe(let completed): completed ? "back swipe" : "back swipe, let go"
         case .swipeDown: "swipe sheet down"
         case .tapTab(let index): "tap tab \(index)"
+        case .systemBack: "system back"
+        case .askBeforeLeavingTop: "ask before leaving the top screen"
+        case .answer(let leave): leave ? "answer: leave" : "answer: stay"
         case .endTransition: "end transition"
         case .lateReport: "late transition report"
         case .settle: "settle"

@@ -118,6 +118,26 @@ extension ConformanceScenario {
             "switching tabs back and forth with pushes queued",
             seenIn: "NavigationBackport #57: each tab's path kept apart",
             [.selectTab(1), .push(1), .selectTab(0), .push(2), .selectTab(1), .pop, .settle]),
+        ConformanceScenario(
+            "a system back while a sheet animates in",
+            seenIn: "FlowStacks #50: a back or dismiss aimed at a layer that is not there yet",
+            [.push(1), .presentSheet(withNavigation: true), .systemBack, .endTransition, .systemBack, .settle]),
+        ConformanceScenario(
+            "a system back at the root, then a push",
+            seenIn: "FlowStacks #50: going back with nothing to go back to removed the root",
+            [.systemBack, .settle, .push(1), .systemBack, .systemBack, .settle]),
+        ConformanceScenario(
+            "a leave check confirmed after the tree changed",
+            seenIn: "React Navigation's usePreventRemove and Decompose's back callbacks: a confirmation that "
+                + "answers after the screen's stack moved on",
+            [
+                .push(1), .settle, .askBeforeLeavingTop, .systemBack, .push(2), .endTransition, .answer(leave: true),
+                .settle,
+            ]),
+        ConformanceScenario(
+            "a leave check refused, then a program pop",
+            seenIn: "FlowStacks and Decompose users asking to disable back on one screen",
+            [.push(1), .settle, .askBeforeLeavingTop, .systemBack, .answer(leave: false), .settle, .pop, .settle]),
     ]
 
     /// A seeded random interleaving of program requests, gestures and animation ends, with a
@@ -133,7 +153,7 @@ extension ConformanceScenario {
         var saves = 0
         for _ in 0..<actions {
             let action: ConformanceAction
-            switch Int.random(in: 0..<40, using: &random) {
+            switch Int.random(in: 0..<42, using: &random) {
             case 0..<5: action = .push(Int.random(in: 1...99, using: &random))
             case 5: action = .pushSeveral(Int.random(in: 2...4, using: &random))
             case 6..<8: action = .pop
@@ -156,6 +176,9 @@ extension ConformanceScenario {
             case 26: action = .tapTab(Int.random(in: 0...1, using: &random))
             case 27: action = .lateReport
             case 28: action = .settle
+            case 29: action = .systemBack
+            case 30: action = .askBeforeLeavingTop
+            case 31: action = .answer(leave: Bool.random(using: &random))
             default: action = .endTransition
             }
             list.append(action)

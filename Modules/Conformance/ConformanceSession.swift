@@ -43,6 +43,8 @@ final class ConformanceSession {
     private var flows: [FlowRecord] = []
     private var finishedWith: Set<Int> = []
     private var saved: [String: NavigationTree] = [:]
+    /// Leave checks waiting for the user's answer.
+    private var questions: [CheckedContinuation<LeaveDecision, Never>] = []
 
     /// Set once by a task, read by the session.
     private final class Flag {
@@ -124,6 +126,15 @@ final class ConformanceSession {
             gesture(.swipeDown(stack.container))
         case .tapTab(let index):
             gesture(.tapTab(tabs.id, index: index))
+        case .systemBack:
+            gestures.append(navigator.handle(.back))
+        case .askBeforeLeavingTop:
+            guard let top = navigator.tree.topEntry, let context = navigator.context(for: top.id) else { return }
+            context.leaveCheck = { [unowned self] _ in
+                await withCheckedContinuation { questions.append($0) }
+            }
+        case .answer(let leave):
+            answerQuestions(leave: leave)
         case .endTransition:
             renderer.endTransition()
         case .lateReport:
@@ -224,10 +235,20 @@ final class ConformanceSession {
 
     // MARK: - Settling and checks
 
+    private func answerQuestions(leave: Bool) {
+        let waiting = questions
+        questions = []
+        for question in waiting { question.resume(returning: leave ? .leave : .stay(reason: "the user stays")) }
+    }
+
     /// Ends every animation until nothing is in flight or queued, then compares.
     private func settleAndCheck() async {
         var rounds = 0
-        while driver.current != nil || navigator.inFlight != nil || navigator.queuedCount > 0 {
+        answerQuestions(leave: false)
+        while driver.current != nil || navigator.inFlight != nil || navigator.queuedCount > 0
+            || (requests + gestures).contains(where: { !$0.isSettled })
+        {
+            answerQuestions(leave: false)
             rounds += 1
             guard rounds < Self.patience else {
                 let step = driver.current.map { "step \($0.index + 1) of \($0.count) of change \($0.change)" }
