@@ -3,7 +3,7 @@ import WayfinderRouting
 import WayfinderStacks
 
 /// A question a screen's `confirmLeave:` asks before the user leaves it, waiting for an answer
-/// (see ``ComposedApp/pendingQuestion`` and ``ComposedApp/answer(_:)``).
+/// (see ``ComposedApp/pendingQuestions`` and ``ComposedApp/answer(_:leave:)``).
 @MainActor
 public final class LeaveQuestion {
     /// The screen's entry.

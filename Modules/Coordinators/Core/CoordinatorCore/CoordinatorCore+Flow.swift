@@ -107,7 +107,7 @@ extension CoordinatorCore {
         }
     }
 
-    /// Sends one path operation without waiting (see ``Navigator/send(_:)``).
+    /// Sends one path operation without waiting (see ``Navigator/send(_:askingLeaveChecks:)``).
     func send(_ operation: PathOperation<AnyRoute>) -> NavigationTicket {
         guard let navigator, let target else {
             let ticket = NavigationTicket()

@@ -28,7 +28,7 @@ public enum InterceptorDecision: Hashable, Sendable {
     ///
     /// The caller gets ``NavigationError/redirected(by:reason:)``; the refused request is in
     /// ``NavigationProposal/request`` for the interceptor to keep and resume later with
-    /// ``Navigator/send(_:)``.
+    /// ``Navigator/send(_:askingLeaveChecks:)``.
     case redirect(NavigationRequest, reason: String)
 }
 
