@@ -44,6 +44,36 @@ import WayfinderTesting
         #expect(entries.allSatisfy { $0.completion?.entriesBetween == 0 })
     }
 
+    @Test func stateWrites_areRecorded_asEntriesThatChangeNoTree() async throws {
+        let app = TestNavigator(.headless)
+        let journal = NavigationJournal()
+        app.navigator.journal = journal
+        let settings = SettingsCoordinator()
+        try await app.start(root: settings)
+        try await app.run { try await settings.router.navigate(toRoute: .itemDetails(id: "7")) }
+        let top = try #require(app.navigator.tree.topEntry)
+        try app.navigator.setState(.string("shoes"), forKey: "query", of: .entry(top.id), source: .user)
+
+        let entry = try #require(journal.entries.last)
+        #expect(entry.outcome == .stateWritten && entry.kind == "stateWritten")
+        #expect(entry.source == .user && entry.api == "Navigator.setState")
+        #expect(entry.state?.key == "query" && entry.state?.value == .string("shoes"))
+        #expect(entry.state?.owner == .entry(top.id))
+        #expect(entry.change == nil && entry.event == nil)
+        #expect(entry.tree == app.navigator.tree)
+        // A refused write is not recorded: nothing was written.
+        #expect(throws: StateError.self) {
+            try app.navigator.setState(.int(1), forKey: "k", of: .entry(EntryID(generation: 9, serial: 9)))
+        }
+        #expect(journal.entries.count == 3)
+        // The write survives the document's round trip.
+        let data = try JSONEncoder().encode(journal.document)
+        let decoder = JSONDecoder()
+        decoder.userInfo[.routeRegistry] = try RouteRegistry([SettingsRoute.self])
+        let decoded = try decoder.decode(JournalDocument.self, from: data)
+        #expect(decoded.entries.last?.state == entry.state)
+    }
+
     @Test func aChangeInFlight_hasNoCompletion_untilTheRendererCompletesIt() async throws {
         let app = TestNavigator(.recording)
         let settings = SettingsCoordinator()
@@ -169,9 +199,13 @@ import WayfinderTesting
         var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         object["version"] = JournalDocument.currentVersion + 1
         let newer = try JSONSerialization.data(withJSONObject: object)
-        #expect(throws: JournalFormatError.newerVersion(2, supported: 1)) {
+        #expect(throws: JournalFormatError.newerVersion(3, supported: 2)) {
             try decoder.decode(JournalDocument.self, from: newer)
         }
+        // A version 1 document (no state writes in it) reads unchanged.
+        object["version"] = 1
+        let older = try decoder.decode(JournalDocument.self, from: JSONSerialization.data(withJSONObject: object))
+        #expect(older.entries == journal.document.entries)
         #expect(
             JournalFormatError.newerVersion(2, supported: 1).description
                 == "the journal is format version 2; this build reads version 1 and older")

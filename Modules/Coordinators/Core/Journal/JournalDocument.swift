@@ -5,8 +5,10 @@
 /// ``version`` than this build reads is refused with ``JournalFormatError/newerVersion(_:supported:)``
 /// before anything else is read.
 public struct JournalDocument: Hashable, Sendable, Codable {
-    /// The format version this build writes and reads.
-    public static let currentVersion = 1
+    /// The format version this build writes and reads. Version 2 added state writes
+    /// (``JournalEntry/Outcome/stateWritten`` entries with ``JournalEntry/state``); a version 1
+    /// document reads unchanged.
+    public static let currentVersion = 2
 
     /// The document's format version.
     public var version: Int

@@ -6,7 +6,8 @@ import WayfinderStacks
 ///
 /// A refused transaction (denied, or redirected by an interceptor) is an entry too: it commits
 /// nothing, so its ``tree`` is the tree as it stayed, and a redirect's own request follows it as
-/// the next entry.
+/// the next entry. So is a write to a saved state bag (``Outcome/stateWritten``), which is not a
+/// transaction: it changes no tree, and its entry holds the write in ``state``.
 public struct JournalEntry: Hashable, Sendable, Codable {
     /// What became of the transaction.
     public enum Outcome: String, Hashable, Sendable, Codable, CaseIterable {
@@ -16,6 +17,9 @@ public struct JournalEntry: Hashable, Sendable, Codable {
         case denied
         /// An interceptor refused it and sent another request in its place (the next entry).
         case redirected
+        /// Not a transaction: a screen's or a flow's saved state was written
+        /// (``Navigator/setState(_:forKey:of:source:)``); the tree did not change.
+        case stateWritten
     }
 
     /// The entry's number in its journal, counting from 1; never reused, also after the oldest
@@ -45,12 +49,14 @@ public struct JournalEntry: Hashable, Sendable, Codable {
     public var completion: CompletionRecord?
     /// The whole tree after the transaction.
     public var tree: NavigationTree
+    /// The state write, for a ``Outcome/stateWritten`` entry; `nil` for a transaction.
+    public var state: StateEvent?
 
     /// Creates an entry.
     public init(
         sequence: UInt64, outcome: Outcome, source: NavigationSource, api: String, caller: String?, steps: [String],
         decisions: [InterceptorRecord], change: UInt64?, event: NavigationEvent?, plan: RenderPlanRecord? = nil,
-        completion: CompletionRecord? = nil, tree: NavigationTree
+        completion: CompletionRecord? = nil, tree: NavigationTree, state: StateEvent? = nil
     ) {
         self.sequence = sequence
         self.outcome = outcome
@@ -64,6 +70,7 @@ public struct JournalEntry: Hashable, Sendable, Codable {
         self.plan = plan
         self.completion = completion
         self.tree = tree
+        self.state = state
     }
 
     /// The kind of change, as the event names it (`push`, `selectTab`), or the outcome's name

@@ -146,6 +146,15 @@ public final class NavigationJournal {
         rendering = (change.id, recorded, .now)
     }
 
+    /// Records a write to a saved state bag: not a transaction, so the tree is the last one.
+    func stateWritten(_ write: StateEvent) {
+        append(
+            JournalEntry(
+                sequence: recorded + 1, outcome: .stateWritten, source: write.source, api: "Navigator.setState",
+                caller: nil, steps: ["set \(write.key) of \(write.owner) to \(write.value?.description ?? "nothing")"],
+                decisions: [], change: nil, event: nil, tree: lastTree, state: write))
+    }
+
     /// Records the steps a step-planning renderer made of the change `id`.
     ///
     /// Renderers that plan by capabilities (the binding layer's `RenderDriver`) call it from

@@ -136,6 +136,7 @@ extension Navigator {
         case .flow(let id): registry.flowStates[id] = bag.isEmpty ? nil : bag
         }
         let event = StateEvent(owner: owner, key: key, value: value, source: source, bag: bag)
+        journal?.stateWritten(event)
         for observer in registry.stateObservers {
             observer.handler(event)
         }
