@@ -51,6 +51,8 @@ runs=(
     # Issue 30: router0 and router4named with the journal on (1,200 more transactions than the
     # small count: the default 10,000-entry ring does not fill, so this is the appending cost).
     "router0journal 300 900" "router4namedjournal 300 900"
+    # Issue 28: the back chain and leave checks.
+    "routerLeaveCheck 300 900" "backSystem 300 900" "backSystemLeaveCheck 300 900"
 )
 
 if [[ "${1:-}" == "--time" ]]; then
@@ -107,6 +109,9 @@ pairs = [("router+4 plugins vs array", "router4", "array", "<= 100x", 1),
          ("tab switch 100 vs 4 tabs", "tabs100", "tabs4", "<= 1.25x", 1),
          ("tab switch, pages 1,000 vs 10", "tabsDeep1000", "tabsDeep10", "<= 1.1x", 1),
          ("push+pop with context vs none", "contextPushPop", "router0", "-", 1),
+         ("push+pop, leave check vs none", "routerLeaveCheck", "router0", "-", 1),
+         ("push+system back vs push+pop", "backSystem", "router0", "-", 1),
+         ("same, with a leave check", "backSystemLeaveCheck", "backSystem", "-", 1),
          ("same, reflected names", "tabs100reflected", "tabs4reflected", "<= 1.25x", 1),
          ("push+pop in a tab vs no tabs", "tabPushPop", "router0", "<= 1.2x", 1),
          ("300 vs 10 live coordinators", "coordinators300", "coordinators10", "<= 1.25x", 1),

@@ -35,6 +35,9 @@ let scenarios = [
     "tabsDeep10", "tabsDeep1000", "contextPushPop",
     // Issue 30's journal on: `router0` and `router4named` again, each commit recorded.
     "router0journal", "router4namedjournal",
+    // Issue 28's back: push + pop with a leave check registered; push + system back, without
+    // and with one.
+    "routerLeaveCheck", "backSystem", "backSystemLeaveCheck",
 ]
 var arguments = Array(CommandLine.arguments.dropFirst())
 let timed = arguments.last == "--time"
@@ -92,6 +95,10 @@ let started = clock.now
         let fixture = try await ScalingTabsFixture(
             count: scenario.hasPrefix("tabs4") ? 4 : 100, named: !scenario.hasSuffix("reflected"))
         try await fixture.switchTabs(count)
+    case "routerLeaveCheck":
+        try await BackFixture(leaveCheck: true).pushPop(count)
+    case "backSystem", "backSystemLeaveCheck":
+        try await BackFixture(leaveCheck: scenario == "backSystemLeaveCheck").pushSystemBack(count)
     case "tabsDeep10", "tabsDeep1000":
         try await ScalingTabsFixture.deepPages(scenario == "tabsDeep10" ? 10 : 1_000).switchTabs(count)
     case "contextPushPop":
