@@ -22,6 +22,23 @@ import WayfinderTesting
         func contextWillEnd() { recorder.lines.append("end \(name)") }
     }
 
+    @Test func aNavigatorThatGaveOutContexts_isReleasedWithItsApp() async throws {
+        weak var released: Navigator?
+        weak var model: Model?
+        do {
+            let (app, tabs) = try await startedTabs(.headless)
+            let home = try #require(tabs.coordinator(for: .home) as? HomeCoordinator)
+            try await app.run { try await home.navigateToPushView(id: 1) }
+            let pushed = try #require(app.navigator.tree.topEntry?.id)
+            let context = try #require(app.navigator.context(for: pushed))
+            model = context.object { Model("kept", Recorder()) }
+            try app.navigator.setState(.int(1), forKey: "k", of: .entry(pushed))
+            released = app.navigator
+        }
+        #expect(released == nil, "the navigator outlived its app")
+        #expect(model == nil, "a context's object outlived its navigator")
+    }
+
     @Test func objects_keptWhileCoveredAndInABackgroundTab_releasedInReverseOrderWhenPopped() async throws {
         let (app, tabs) = try await startedTabs(.headless)
         let home = try #require(tabs.coordinator(for: .home) as? HomeCoordinator)
