@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks that every unchecked attribute in Modules/, Plugins/ and Apps/ states its reason.
+"""Checks that every unchecked attribute in our Swift sources states its reason.
 
 `@exclusivity(unchecked)`, `@unchecked Sendable` and `nonisolated(unsafe)` each turn a check of
 the compiler or the runtime off. Each needs a comment right above it, or above its group of
@@ -41,8 +41,11 @@ def reasoned(lines: list[str], index: int) -> bool:
 
 def main() -> int:
     missing = []
-    for folder in ("Modules", "Plugins", "Apps"):
+    for folder in ("Modules", "Plugins", "Apps", "Tests", "Benchmarks"):
         for source in sorted((ROOT / folder).rglob("*.swift")):
+            # Build folders hold other packages' sources, which are not ours to annotate.
+            if any(part.startswith(".build") for part in source.relative_to(ROOT).parts):
+                continue
             lines = source.read_text(encoding="utf-8").splitlines()
             for index, line in enumerate(lines):
                 stripped = line.strip()

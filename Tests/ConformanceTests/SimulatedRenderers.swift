@@ -54,12 +54,7 @@ class SimulatedRenderer: ConformingRenderer {
         if let transition = step.transition, !capabilities.allows(transition) {
             violations.append("change \(step.change) step \(step.index): \(transition) exceeds \(capabilities)")
         }
-        steppedTabs = [:]
-        for stack in step.projection.stacks {
-            for hosted in stack.hosted.values {
-                if let bar = hosted.tabs { steppedTabs[bar.coordinator] = bar.selection }
-            }
-        }
+        steppedTabs = ShownScreens(step.projection).selectedTabs
         tabs = steppedTabs
         if let container = step.container {
             let from = stepped[container] ?? []

@@ -10,6 +10,7 @@ import WayfinderRouting
 @MainActor
 @Suite struct TreeObservationTests {
     /// Whether reading `navigator.tree` in a tracking scope hears of the next change.
+    // Unchecked Sendable: the tracking callback and the test read the flag on the main actor only; saves an actor in a test.
     private final class Heard: @unchecked Sendable {
         var count = 0
     }

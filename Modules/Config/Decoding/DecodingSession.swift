@@ -36,23 +36,30 @@ final class DecodingSession {
     @exclusivity(unchecked) var flags: [Flags]
     /// Where the last successful lookup in each mapping ended, so keys asked in source order are
     /// found at once.
+    // Unchecked exclusivity: one decode on one thread, no access held across another; saves 6.8% of a manifest decode (figure above).
     @exclusivity(unchecked) var lookupHints: [Int32]
     /// Whether the key in each children slot was asked for.
+    // Unchecked exclusivity: one decode on one thread, no access held across another; saves 6.8% of a manifest decode (figure above).
     @exclusivity(unchecked) var asked: [Bool]
     @exclusivity(unchecked) var openedMappings: [OpenedMapping] = []
     /// Keys asked for but absent, as candidates for "did you mean".
+    // Unchecked exclusivity: one decode on one thread, no access held across another; saves 6.8% of a manifest decode (figure above).
     @exclusivity(unchecked) var missingAsks: [(mapping: Int32, key: String)] = []
     /// `allKeys` of the last mapping enumerated: keys the coding-key type rejected.
+    // Unchecked exclusivity: one decode on one thread, no access held across another; saves 6.8% of a manifest decode (figure above).
     @exclusivity(unchecked) var rejectedKeys: (mapping: Int32, keys: [String])?
 
     /// Findings that do not stop decoding: unknown and duplicate keys.
+    // Unchecked exclusivity: one decode on one thread, no access held across another; saves 6.8% of a manifest decode (figure above).
     @exclusivity(unchecked) var findings: [Finding] = []
     /// The failure behind the error being thrown, if any. Cleared as soon as decoding goes on,
     /// which means the error was caught (a `try?` probing for a shape).
+    // Unchecked exclusivity: one decode on one thread, no access held across another; saves 6.8% of a manifest decode (figure above).
     @exclusivity(unchecked) var pending: Failure? {
         didSet { hasPending = pending != nil }
     }
     /// Whether ``pending`` is set, tested on every decoding step without copying the failure.
+    // Unchecked exclusivity: one decode on one thread, no access held across another; saves 6.8% of a manifest decode (figure above).
     @exclusivity(unchecked) private(set) var hasPending = false
     /// Whether the tree has items dropped by recovery.
     var hasSkips: Bool { tree.hasSkips }

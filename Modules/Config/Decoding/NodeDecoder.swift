@@ -8,8 +8,10 @@ final class NodeDecoder: Decoder {
     let session: DecodingSession
     // See DecodingSession for the benchmark figure behind these two attributes.
     /// The node the next container is made for.
+    // Unchecked exclusivity: as DecodingSession's state, one decode on one thread; part of its 6.8% saving.
     @exclusivity(unchecked) var node: Int32
     /// Its key path.
+    // Unchecked exclusivity: as DecodingSession's state, one decode on one thread; part of its 6.8% saving.
     @exclusivity(unchecked) var path: PathNode?
 
     init(session: DecodingSession, node: Int32, path: PathNode?) {

@@ -13,6 +13,7 @@ import Foundation
 /// Reads block, so they run on a Dispatch queue: neither on the main actor, where the server's
 /// hub answers, nor on a thread of the cooperative pool, which the server's tasks need (it has
 /// as many threads as cores).
+// Unchecked Sendable: one Dispatch queue at a time uses the socket (reads are serial); saves an actor hop per blocking read.
 final class RawConnection: @unchecked Sendable {
     private let descriptor: Int32
 

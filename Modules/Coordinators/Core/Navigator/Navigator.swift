@@ -72,6 +72,7 @@ public final class Navigator {
     // each read and write would pay (~100 instructions, 29 per router push + pop) can never
     // fire. The compiler's static checks still apply.
 
+    // Unchecked exclusivity: main-actor engine state, no access held across another; saves ~100 instructions per access.
     @ObservationIgnored @exclusivity(unchecked) var state = NavigationState()
     @ObservationIgnored @exclusivity(unchecked) var ids: EntryIDGenerator
     @ObservationIgnored @exclusivity(unchecked) var nextCoordinator: UInt64 = 0
@@ -87,6 +88,7 @@ public final class Navigator {
     /// What to call when a commit changed a tab bar, by the bar's coordinator (a tab coordinator
     /// publishing its badges): called for the bars a change lists, so a change that leaves every
     /// bar alone costs nothing here and builds no event.
+    // Unchecked exclusivity: main-actor engine state, no access held across another; saves ~100 instructions per access.
     @ObservationIgnored @exclusivity(unchecked) var tabBarListeners: [CoordinatorID: @MainActor () -> Void] = [:]
     @ObservationIgnored @exclusivity(unchecked) var nextToken: UInt64 = 0
     /// The serial of the last transaction opened by any navigator: serials are unique across
@@ -97,9 +99,11 @@ public final class Navigator {
 
     /// Whether the next commit must reap coordinators whatever it changed (set when a
     /// transaction is dropped for a redirect).
+    // Unchecked exclusivity: main-actor engine state, no access held across another; saves ~100 instructions per access.
     @ObservationIgnored @exclusivity(unchecked) var reapOnNextCommit = false
     /// The coordinator part of the tree as last built; dropped whenever a coordinator attaches,
     /// is placed, starts or finishes, so that a commit rebuilds it only then.
+    // Unchecked exclusivity: main-actor engine state, no access held across another; saves ~100 instructions per access.
     @ObservationIgnored @exclusivity(unchecked) var coordinatorNodes: NavigationTree.Coordinators?
     /// The speed strategies and what they keep between requests: the one seam where the engine
     /// trades plainness for speed (see ``FastPaths``).
@@ -130,12 +134,15 @@ public final class Navigator {
     /// The renderer changes are shown by. The navigator keeps it alive.
     @ObservationIgnored public let renderer: any NavigationRenderer
     /// The root coordinator, once started.
+    // Unchecked exclusivity: main-actor engine state, no access held across another; saves ~100 instructions per access.
     @ObservationIgnored @exclusivity(unchecked) public internal(set) var root: (any CoordinatorType)? {
         didSet { coordinatorNodes = nil }
     }
     /// Whether tapping the selected tab again pops its stack to the root.
+    // Unchecked exclusivity: main-actor engine state, no access held across another; saves ~100 instructions per access.
     @ObservationIgnored @exclusivity(unchecked) public var reselectingTabPopsToRoot = true
     /// How many redirects in a row are followed before a request is dropped.
+    // Unchecked exclusivity: main-actor engine state, no access held across another; saves ~100 instructions per access.
     @ObservationIgnored @exclusivity(unchecked) public var redirectLimit = 8
 
     /// Creates a navigator.

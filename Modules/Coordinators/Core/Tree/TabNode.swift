@@ -166,6 +166,7 @@ public struct TabNode: Hashable, Sendable, Codable, CustomReflectable {
     /// `@unchecked Sendable`: the fields change only while one page value holds the storage
     /// (see `modify`), when no other thread can see it. Reads skip the dynamic exclusivity
     /// check for the same reason.
+    // Unchecked: fields change only while one value holds the storage; saves a lock and the exclusivity check per read.
     private final class Storage: @unchecked Sendable {
         @exclusivity(unchecked) var fields: Fields
         init(_ fields: Fields) { self.fields = fields }
