@@ -4,128 +4,52 @@ import WayfinderConfig
 
 @testable import WayfinderComposition
 
-/// Routes and actions read directly from the YAML nodes (`ManifestReading`) give exactly what
-/// `Codable` decoding gives: every value with its mark and key path (the decoder's own path
-/// steps included), every error and finding with its text, and the same validation findings.
-/// Compared on every manifest of `Configs/`, the test fixtures, the `yaml-manifest` fuzz seeds,
-/// generated manifests and seeded mutations of all of them.
+/// Routes and actions are read by one reader (`ManifestReading`): a mapping of the common shape in
+/// one pass, anything else with its keys asked by name through the decoder's keyed container.
+/// These tests pin what each way gives: the values of the common shapes, and the exact reports
+/// for the shapes the keyed way handles.
 @MainActor
 @Suite struct ManifestReadingTests {
-    static let root =
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path + "/"
-
-    /// The fuzz target's environment: set, empty and `$`-holding variables.
-    static let environment = ["HOST": "example.com", "PORT": "8080", "EMPTY": "", "DOLLAR": "$$"]
-
-    // MARK: - Outcomes
-
-    /// Everything decoding `text` one way gives: the manifest rendered in full and its
-    /// validation findings, or the decoding error's text.
-    static func outcome(_ text: String, name: String, options: YAMLDecoder.Options, direct: Bool) -> String {
-        var decoder = YAMLDecoder(environment: environment, options: options)
-        decoder.readsDirectly = direct
+    /// Decodes `yaml` as a manifest and gives the validation findings, or the decoding error.
+    static func outcome(_ yaml: String) -> String {
         do {
-            let manifest = try decoder.decode(AppManifest.self, from: text, sourceName: name)
-            var rendered = ""
-            render(manifest, into: &rendered)
-            let findings = ManifestValidator(registry: PluginRegistry(), environment: environment).findings(
-                in: manifest)
-            return rendered + "findings:\n" + ConfigDiagnostic.render(findings)
+            let manifest = try YAMLDecoder(environment: ["HOST": "example.com"]).decode(
+                AppManifest.self, from: yaml, sourceName: "app.yaml")
+            let findings = ManifestValidator(registry: PluginRegistry(), environment: [:]).findings(in: manifest)
+            return "findings:\n" + ConfigDiagnostic.render(findings)
         } catch {
             return "error:\n\(error)"
         }
     }
 
-    /// A value and everything in it, private storage included (a ``Marked`` value's path nodes
-    /// with their tree slots), by reflection; marks as `source:line:column`.
-    static func render(_ value: Any, into out: inout String, depth: Int = 0) {
-        let pad = String(repeating: " ", count: depth)
-        let typeName = String(describing: type(of: value))
-        if let mark = value as? SourceMark {
-            out += "\(pad)mark \(mark.source):\(mark.line):\(mark.column)\n"
-            return
-        }
-        if typeName == "SourceText" || typeName == "YAMLTree" {
-            out += "\(pad)\(typeName)\n"
-            return
-        }
-        let mirror = Mirror(reflecting: value)
-        guard !mirror.children.isEmpty else {
-            out += "\(pad)\(typeName) \(value)\n"
-            return
-        }
-        out += "\(pad)\(typeName)\n"
-        var children = mirror.children.map { child in
-            var text = "\(pad) \(child.label ?? "-"):\n"
-            render(child.value, into: &text, depth: depth + 2)
-            return text
-        }
-        // Sets and dictionaries: the same elements in any order.
-        if mirror.displayStyle == .set || mirror.displayStyle == .dictionary { children.sort() }
-        out += children.joined()
-    }
-
-    /// Decodes `text` both ways, strictly and leniently, and expects the same outcomes.
-    static func expectSame(_ text: String, name: String, _ comment: @autoclosure () -> String = "") {
-        for options in [YAMLDecoder.Options.strict, .lenient] {
-            let direct = outcome(text, name: name, options: options, direct: true)
-            let decoded = outcome(text, name: name, options: options, direct: false)
-            #expect(direct == decoded, "\(name) \(comment()) lenient=\(options.allowsUnknownKeys)\n\(text)")
-        }
-    }
-
-    // MARK: - Corpora
-
-    /// Every YAML file under a directory of the repository, with its text.
-    static func files(under directory: String) -> [(path: String, text: String)] {
-        let base = root + directory
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
-        return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".yaml") }.sorted().compactMap { path in
-            let full = base + "/" + path
-            return (try? String(contentsOfFile: full, encoding: .utf8)).map { (full, $0) }
-        }
-    }
-
-    /// The manifests to compare on and mutate.
-    static var corpus: [(path: String, text: String)] {
-        files(under: "Configs") + files(under: "Tests/CompositionTests/Fixtures")
-            + files(under: "Fuzz/Corpus/yaml-manifest") + [(root + "generated.yaml", generated(routes: 40))]
-    }
-
-    @Test func everyManifestOfTheCorpora_readsAsItDecodes() throws {
-        let corpus = Self.corpus
-        #expect(corpus.count >= 25)
-        for (path, text) in corpus {
-            Self.expectSame(text, name: path)
-        }
+    /// A manifest of one screen, `home`, whose body is `route`.
+    static func manifest(route: String) -> String {
+        "app: {id: t, name: T, root: main}\nroutes:\n  home:\n" + route
+            + "coordinators:\n  main: {kind: stack, root: home}\n"
     }
 
     @Test func theGeneratedManifest_decodesAndValidates() throws {
-        // The generated manifest is a valid one but for its contributed verbs, which no plugin
-        // of the empty registry contributes: the comparison covers successful decoding.
-        let outcome = Self.outcome(Self.generated(routes: 40), name: "generated.yaml", options: .strict, direct: true)
+        // A valid manifest but for its contributed verbs, which no plugin of the empty registry
+        // contributes.
+        let outcome = Self.outcome(Self.generated(routes: 40))
         #expect(!outcome.hasPrefix("error:"))
         #expect(outcome.contains("login needs an enabled plugin") || outcome.contains("'login'"))
     }
 
-    /// Whether the direct reading takes an action or a route, or leaves it to `Codable`.
+    /// Whether an action is read in one pass (`ManifestReading.plainAction`).
     struct Probe: Decodable {
-        let isRead: Bool
+        let isPlain: Bool
 
         init(from decoder: any Decoder) throws {
-            let reader = try #require(NodeReader(decoder))
-            isRead = try ManifestReading.action(reader) != nil || ManifestReading.route(reader) != nil
+            isPlain = try ManifestReading.plainAction(#require(NodeReader(decoder))) != nil
         }
     }
 
-    @Test func commonShapes_areReadDirectly_andTheRestIsLeftToCodable() throws {
+    @Test func commonActionShapes_areReadInOnePass() throws {
         let yaml = """
             - {title: A, push: b, with: {id: 1, slug: "{slug}", on: true}, style: sheet}
             - {title: B, back: }
             - {title: C, dismiss: true}
-            - {title: R, style: push, text: T, withNavigation: false, parameters: {id: int}, actions: [{title: A, tab: t}]}
-            - {title: R, style: {detents: [medium]}, actions: [{title: A, login: u}]}
             - {title: D, login: user}
             - {title: E, push: a, present: b}
             - {title: F, push: a, extra: 1}
@@ -134,26 +58,95 @@ import WayfinderConfig
             - {title: I, push: a, style: {detents: [medium]}}
             - {title: J, title: K, push: a}
             - {push: a}
-            - {title: R, parameters: {id: integer}}
             """
         let probes = try YAMLDecoder(environment: [:]).decode([Probe].self, from: yaml, sourceName: "probe.yaml")
-        #expect(
-            probes.map(\.isRead) == [
-                true, true, true, true, true, false, false, false, false, false, false, false, false, false,
-            ])
+        #expect(probes.map(\.isPlain) == [true, true, true, false, false, false, false, false, false, false, false])
     }
 
-    @Test func seededMutationsOfTheCorpora_readAsTheyDecode() throws {
-        var random = SplitMix64(seed: 0x5EED_16)
-        let corpus = Self.corpus
-        for round in 0..<1_500 {
-            let (path, text) = corpus[Int(random.next() % UInt64(corpus.count))]
-            var lines = text.components(separatedBy: "\n")
-            let edits = 1 + Int(random.next() % 3)
-            var applied: [String] = []
-            for _ in 0..<edits { applied.append(Self.mutate(&lines, &random)) }
-            Self.expectSame(lines.joined(separator: "\n"), name: path, "round \(round): \(applied)")
-        }
+    @Test func aRouteOfEveryKey_readsEachValue() throws {
+        let yaml = Self.manifest(
+            route: """
+                    title: "Home {id}"
+                    text: At ${HOST}
+                    style: {detents: [medium]}
+                    withNavigation: true
+                    parameters: {id: int, sort: "oneOf(a|b)"}
+                    state: {query: {type: string, default: ""}}
+                    confirmLeave: {when: query, title: Leave?, confirm: Leave, cancel: Stay}
+                    actions:
+                      - {title: Again, push: home, with: {id: 2, sort: b}}
+                      - {title: Sign in, login: user}
+                      - {title: Close, dismiss: }
+
+                """)
+        let manifest = try YAMLDecoder(environment: ["HOST": "example.com"]).decode(
+            AppManifest.self, from: yaml, sourceName: "app.yaml")
+        let home = try #require(manifest.routes["home"])
+        #expect(home.title.value == "Home {id}")
+        #expect(home.title.mark?.line == 4)
+        #expect(home.title.keyPath.description == "routes.home.title")
+        #expect(home.text?.value == "At example.com")
+        #expect(home.allowsNavigation)
+        #expect(home.parameterTypes.map(\.name) == ["id", "sort"])
+        #expect(home.stateField("query") != nil)
+        #expect(home.confirmLeave?.title.value == "Leave?")
+        let actions = home.actionList
+        #expect(actions.map(\.title.value) == ["Again", "Sign in", "Close"])
+        #expect(actions[0].verbKeyPath.description == "routes.home.actions[0].push")
+        #expect(actions[0].with?["sort"]?.value == .string("b"))
+        #expect(actions[1].verb == .contributed("login", argument: actions[1].verb.argument))
+        #expect(actions[2].verb == .dismiss)
+    }
+
+    /// What the keyed way reports, for each shape it exists for.
+    @Test(arguments: [
+        (
+            "    titel: Home\n",
+            "app.yaml:4:5: error: routes.home.titel: unknown key 'titel'; did you mean 'title'?"
+        ),
+        (
+            "    title: Home\n    txt: Hi\n",
+            "app.yaml:5:5: error: routes.home.txt: unknown key 'txt'; did you mean 'text'?"
+        ),
+        (
+            "    title: Home\n    title: Again\n",
+            "app.yaml:5:5: error: routes.home.title: duplicate key 'title'; first defined at 4:5"
+        ),
+        (
+            "    text: Hi\n",
+            "app.yaml:4:5: error: routes.home: missing required key 'title'"
+        ),
+        (
+            "    title: Home\n    actions:\n      - {title: A}\n",
+            "app.yaml:6:9: error: routes.home.actions[0]: an action needs one verb"
+        ),
+        (
+            "    title: Home\n    actions:\n      - {title: A, push: b, present: c}\n",
+            "app.yaml:6:38: error: routes.home.actions[0].present: an action takes exactly one verb; found push and present"
+        ),
+        (
+            "    title: Home\n    actions:\n      - {title: A, push: home, extra: 1}\n",
+            "app.yaml:6:32: error: routes.home.actions[0].extra: unknown key 'extra' (known keys: back, dismiss, finish, "
+                + "flow, open, popToRoot, present, push, style, tab, title, with)"
+        ),
+        (
+            "    title: Home\n    actions:\n      - {title: A, back: false}\n",
+            "app.yaml:6:26: error: routes.home.actions[0].back: a verb without argument is written with an empty value or true"
+        ),
+    ])
+    func keyedShapes_areReportedWithTheirMarks(route: String, expected: String) {
+        let outcome = Self.outcome(Self.manifest(route: route))
+        #expect(outcome.contains(expected), "\(outcome)")
+    }
+
+    @Test func aRouteThatIsNoMapping_isReported() {
+        let outcome = Self.outcome("app: {id: t, name: T, root: main}\nroutes:\n  home: [a, b]\n")
+        #expect(outcome.contains("app.yaml:3:9: error: routes.home: expected a mapping"), "\(outcome)")
+    }
+
+    @Test func anotherDecoder_isToldRoutesComeFromAManifest() throws {
+        let json = Data(#"{"title": "Home"}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(RouteSpec.self, from: json) }
     }
 
     // MARK: - Generated manifests
@@ -190,61 +183,6 @@ import WayfinderConfig
         return out
     }
 
-    // MARK: - Mutations
-
-    static let tokens = [
-        "", "null", "~", "true", "false", "yes", "12", "-3", "1.5", "0x1F", "1e400", "99999999999999999999",
-        "\"quoted\"", "'single'", "{}", "[]", "{a: 1}", "[x, y]", "!!str 5", "!!int x", "!!bool true", "!custom v",
-        "${HOST}", "${UNSET}", "${UNSET:-fallback}", "$$", "push", "sheet", "{detents: [medium]}", "{custom: fade}",
-        "int", "oneOf(a|b)", "oneOf()", "strin", "|\n  block", "&anchor v", "*anchor",
-    ]
-    static let keys = [
-        "title", "text", "style", "withNavigation", "parameters", "actions", "push", "present", "flow", "tab", "open",
-        "back", "dismiss", "finish", "popToRoot", "with", "login", "logout", "titel", "actons", "kind", "root", "id",
-    ]
-
-    /// Applies one random edit to the lines and says which.
-    static func mutate(_ lines: inout [String], _ random: inout SplitMix64) -> String {
-        guard !lines.isEmpty else {
-            lines = ["title: x"]
-            return "fill"
-        }
-        let line = Int(random.next() % UInt64(lines.count))
-        let text = lines[line]
-        let indent = String(text.prefix { $0 == " " })
-        func pick(_ list: [String]) -> String { list[Int(random.next() % UInt64(list.count))] }
-        let colon = text.range(of: ": ")
-        let body = text.drop { $0 == " " || $0 == "-" }
-        switch random.next() % 8 {
-        case 1:
-            lines.insert(text, at: line)
-            return "duplicate \(line)"
-        case 2 where colon != nil:
-            lines[line] = String(text[..<(colon?.upperBound ?? text.endIndex)]) + pick(tokens)
-            return "value \(line): \(lines[line])"
-        case 3 where body.contains(":"):
-            let prefix = text.prefix(text.count - body.count)
-            lines[line] = prefix + pick(keys) + body[(body.firstIndex(of: ":") ?? body.endIndex)...]
-            return "key \(line): \(lines[line])"
-        case 4:
-            lines.insert(indent + pick(keys) + ": " + pick(tokens), at: line + 1)
-            return "insert \(line + 1): \(lines[line + 1])"
-        case 5:
-            lines[line] = random.next() % 2 == 0 ? "  " + text : String(text.dropFirst(min(2, indent.count)))
-            return "indent \(line)"
-        case 6 where line + 1 < lines.count:
-            lines.swapAt(line, line + 1)
-            return "swap \(line)"
-        case 7 where !text.isEmpty:
-            var characters = Array(text)
-            characters.remove(at: Int(random.next() % UInt64(characters.count)))
-            lines[line] = String(characters)
-            return "drop a character of \(line): \(lines[line])"
-        default:
-            lines.remove(at: line)
-            return "delete \(line)"
-        }
-    }
 }
 
 /// A small seeded generator (SplitMix64), so every run mutates the same way.

@@ -66,31 +66,16 @@ public struct RouteSpec: Decodable, Sendable {
         self.actions = actions
     }
 
-    private enum CodingKeys: String, CodingKey {
-        case title, text, style, withNavigation, parameters, actions, state, confirmLeave
-    }
-
-    /// Decodes a route; every key but `title` may be left out.
+    /// Decodes a route from a manifest; every key but `title` may be left out.
     ///
-    /// With ``/WayfinderConfig/YAMLDecoder`` the common shapes are read directly from the YAML
-    /// nodes, with the same values, marks and errors.
+    /// Routes are read by ``/WayfinderConfig/YAMLDecoder`` only, straight from its nodes, with
+    /// the same values, marks and errors as any `Decodable` type.
     ///
     /// - Parameter decoder: The decoder.
-    /// - Throws: The decoding errors of the route's values.
+    /// - Throws: The decoding errors of the route's keys and values; `typeMismatch` from any
+    ///   other decoder.
     public init(from decoder: any Decoder) throws {
-        if let reader = NodeReader(decoder), let route = try ManifestReading.route(reader) {
-            self = route
-            return
-        }
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        title = try container.decode(Marked<String>.self, forKey: .title)
-        text = try container.decodeIfPresent(Marked<String>.self, forKey: .text)
-        style = try container.decodeIfPresent(Marked<PresentationStyle>.self, forKey: .style)
-        withNavigation = try container.decodeIfPresent(Marked<Bool>.self, forKey: .withNavigation)
-        parameters = try container.decodeIfPresent(OrderedMapping<Marked<ParameterType>>.self, forKey: .parameters)
-        actions = try container.decodeIfPresent([ActionSpec].self, forKey: .actions)
-        state = try container.decodeIfPresent(OrderedMapping<StateFieldSpec>.self, forKey: .state)
-        confirmLeave = try container.decodeIfPresent(ConfirmLeaveSpec.self, forKey: .confirmLeave)
+        self = try ManifestReading.route(ManifestReading.reader(decoder, for: Self.self))
     }
 
     // MARK: - Resolved values

@@ -27,8 +27,6 @@ final class DecodingSession {
     let options: YAMLDecoder.Options
     let environment: [String: String]
     let userInfo: [CodingUserInfoKey: any Sendable]
-    /// See ``YAMLDecoder/readsDirectly``.
-    let readsDirectly: Bool
 
     // Benchmark: Benchmarks/instructions.sh, scenario `manifest` (release, callgrind, instructions per
     // decode of the benchmark manifest): 453.4 M with the decoder's 11 `@exclusivity(unchecked)`
@@ -69,7 +67,6 @@ final class DecodingSession {
         self.options = decoder.options
         self.environment = decoder.environment
         self.userInfo = decoder.userInfo
-        self.readsDirectly = decoder.readsDirectly
         flags = Array(repeating: [], count: tree.records.count)
         lookupHints = Array(repeating: 0, count: tree.records.count)
         asked = Array(repeating: false, count: tree.children.count)

@@ -127,8 +127,14 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
     }
 
     private func missingKey(_ key: String, _ type: Any.Type) -> DecodingError {
+        missingKey(key, type, isKnown: { Key(stringValue: $0) != nil })
+    }
+
+    /// The error for a required key that is absent: at an unasked key that looks like its
+    /// misspelling (one `isKnown` does not know), or else at the mapping.
+    func missingKey(_ key: String, _ type: Any.Type, isKnown: (String) -> Bool) -> DecodingError {
         if case .mapping = shape,
-            let misspelled = decoder.session.misspelling(of: key, in: node, isKnown: { Key(stringValue: $0) != nil })
+            let misspelled = decoder.session.misspelling(of: key, in: node, isKnown: isKnown)
         {
             let text = decoder.session.tree.text(misspelled)
             return decoder.session.fail(
@@ -143,7 +149,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
             role: .missingKey(key, mapping: node), kind: .keyNotFound(key))
     }
 
-    private func emptyCaseMismatch(_ key: String, _ type: Any.Type) -> DecodingError {
+    func emptyCaseMismatch(_ key: String, _ type: Any.Type) -> DecodingError {
         decoder.session.fail(
             message: .found(expected: "expected a mapping with the key '\(key)'", hint: ""), at: node, Location(path),
             expected: type)

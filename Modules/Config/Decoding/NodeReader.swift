@@ -7,9 +7,11 @@ import WayfinderCoding
 /// Nothing here records anything: no finding, no failure, no bookkeeping. A reader returns the
 /// value `Codable` decoding would give when it can tell that decoding succeeds without a finding
 /// (a plain string, a `true`, ...), and `nil` otherwise; the caller then decodes that value
-/// with ``decode(_:)``, the decoder's ordinary path, which reports what is wrong exactly as
-/// before. Paths and marks are the decoder's own, so a ``Marked`` value made here equals,
-/// mark and key path included, the one `Codable` decoding makes.
+/// with ``decode(_:)``, the decoder's ordinary path, which reports what is wrong. A mapping
+/// whose keys cannot be read in one pass (a repeated or unknown key) is read through
+/// ``KeyedNodeReader``, the decoder's keyed container. Paths and marks are the decoder's own, so
+/// a ``Marked`` value made here equals, mark and key path included, the one `Codable` decoding
+/// makes.
 @usableFromInline package struct NodeReader {
     let decoder: NodeDecoder
     /// The node.
@@ -21,10 +23,9 @@ import WayfinderCoding
     let step: PathNode.Step
     let hasStep: Bool
 
-    /// The node a decoder is at, or `nil` when the decoder is not ``YAMLDecoder``'s (or the
-    /// direct reading is switched off).
+    /// The node a decoder is at, or `nil` when the decoder is not ``YAMLDecoder``'s.
     package init?(_ decoder: any Decoder) {
-        guard let nodeDecoder = decoder as? NodeDecoder, nodeDecoder.session.readsDirectly else { return nil }
+        guard let nodeDecoder = decoder as? NodeDecoder else { return nil }
         self.init(nodeDecoder, nodeDecoder.node, path: nodeDecoder.path)
     }
 
@@ -34,6 +35,20 @@ import WayfinderCoding
         parent = path
         step = .index(0, slot: -1)
         hasStep = false
+    }
+
+    /// The node a container found at `location`.
+    init(_ decoder: NodeDecoder, _ node: Int32, at location: Location) {
+        self.decoder = decoder
+        self.node = node
+        parent = location.parent
+        if let step = location.step {
+            self.step = step
+            hasStep = true
+        } else {
+            step = .index(0, slot: -1)
+            hasStep = false
+        }
     }
 
     private init(_ decoder: NodeDecoder, _ node: Int32, parent: PathNode?, step: PathNode.Step) {
@@ -177,6 +192,11 @@ import WayfinderCoding
     /// Where the node is written.
     @usableFromInline package var mark: SourceMark {
         tree.mark(node)
+    }
+
+    /// The node's path as `Codable` coding keys, for an error the reading type throws itself.
+    package var codingPath: [any CodingKey] {
+        location.codingPath
     }
 
     /// The node's key path: the ``Marked/keyPath`` of a value marked at this node

@@ -104,9 +104,6 @@ public struct YAMLDecoder: Sendable {
     public var environment: [String: String]
     /// Values handed to `init(from:)` through `Decoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable]
-    /// Whether types of this package may read their common shapes directly (``NodeReader``)
-    /// instead of through `Codable`; off only to compare both ways in tests.
-    package var readsDirectly = true
 
     /// The most errors one decode reports; the rest are counted and a note says how many.
     static let maxReportedErrors = 50
