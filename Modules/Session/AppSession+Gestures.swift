@@ -52,7 +52,7 @@ extension AppSession {
                 command,
                 reason: "\(screen) is presented (\(top.entry.style.label)), not pushed; use swipe-down")
         }
-        if top.stack.entryList.first?.id == top.entry.id {
+        if top.stack.entries.first?.id == top.entry.id {
             throw .nothingToSwipe(
                 command, reason: "\(screen) is the first screen of its stack; there is nothing to go back to")
         }

@@ -153,7 +153,7 @@ public final class AppSession {
     private func embeddedEntry(in slot: String) throws(CommandError) -> EntryID {
         let path = app.navigator.tree.visiblePath
         let embedded = path.last.flatMap { $0.stack.hosted(by: $0.entry.id)?.embedded } ?? []
-        guard let entry = embedded.first(where: { $0.slot == slot })?.stack.entryList.last else {
+        guard let entry = embedded.first(where: { $0.slot == slot })?.stack.entries.last else {
             throw .unknownSlot(slot, slots: embedded.map(\.slot))
         }
         return entry.id

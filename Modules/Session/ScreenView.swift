@@ -54,7 +54,7 @@ public struct ScreenView {
             lines.append("  state \(line)")
         }
         for embedded in top.stack.hosted(by: top.entry.id)?.embedded ?? [] {
-            guard let entry = embedded.stack.entryList.last, let screen = app.screen(for: entry) else {
+            guard let entry = embedded.stack.entries.last, let screen = app.screen(for: entry) else {
                 lines.append("  slot \(embedded.slot): (empty)")
                 continue
             }

@@ -16,8 +16,8 @@ extension AuthGuardPlugin {
         do {
             try await navigator.transaction(source: refused?.request.source ?? .program) {
                 if let (stack, index) = navigator.tree.firstEntry(showing: self.loginRoute.name), index > 0 {
-                    let below = stack.entryList[index - 1].id
-                    let scope = stack.entryList[index].scope
+                    let below = stack.entries[index - 1].id
+                    let scope = stack.entries[index].scope
                     let ticket = navigator.send(
                         NavigationRequest([.path(stack.container, scope: scope, .goBackTo(.id(below)))]))
                     if let error = ticket.error { throw error }
@@ -71,16 +71,16 @@ extension AuthGuardPlugin {
         var removed = Set<EntryID>()
         for stack in tree.allStacks {
             if let host = tree.host(of: stack.container), removed.contains(host) {
-                removed.formUnion(stack.entryList.map(\.id))
+                removed.formUnion(stack.entries.map(\.id))
                 continue
             }
             guard
-                let index = stack.entryList.indices.dropFirst().first(where: { index in
-                    protection(of: stack.entryList[index], in: stack.container, navigator: navigator) != nil
+                let index = stack.entries.indices.dropFirst().first(where: { index in
+                    protection(of: stack.entries[index], in: stack.container, navigator: navigator) != nil
                 })
             else { continue }
-            steps.append(.path(stack.container, scope: nil, .goBackTo(.id(stack.entryList[index - 1].id))))
-            removed.formUnion(stack.entryList[index...].map(\.id))
+            steps.append(.path(stack.container, scope: nil, .goBackTo(.id(stack.entries[index - 1].id))))
+            removed.formUnion(stack.entries[index...].map(\.id))
         }
         return steps
     }

@@ -80,21 +80,21 @@ struct PartialRestore {
     /// entries host).
     static func containers(in node: StackNode?) -> [(id: ContainerID, count: Int)] {
         guard let node else { return [] }
-        return [(node.container, node.entryList.count)] + node.hosted.flatMap(\.stacks).flatMap { containers(in: $0) }
+        return [(node.container, node.entries.count)] + node.hosted.flatMap(\.stacks).flatMap { containers(in: $0) }
     }
 
     /// Every entry of the tree with its container, in tree order.
     static func entries(in node: StackNode?) -> [(entry: Entry<AnyRoute>, container: ContainerID)] {
         guard let node else { return [] }
-        return node.entryList.map { ($0, node.container) } + node.hosted.flatMap(\.stacks).flatMap { entries(in: $0) }
+        return node.entries.map { ($0, node.container) } + node.hosted.flatMap(\.stacks).flatMap { entries(in: $0) }
     }
 
     /// `node` with each stack cut to its limit, and what the removed entries hosted removed.
     static func limit(_ node: StackNode, to limits: [ContainerID: Int]) -> StackNode {
         var node = node
-        if let limit = limits[node.container], limit < node.entryList.count {
-            node.entries = Array(node.entryList.prefix(limit))
-            let kept = Set(node.entryList.map(\.id))
+        if let limit = limits[node.container], limit < node.entries.count {
+            node.entries = EntryList(node.entries.prefix(limit))
+            let kept = Set(node.entries.map(\.id))
             node.hosted = node.hosted.filter { kept.contains($0.entry) }
         }
         node.hosted = node.hosted.map { hosted in

@@ -161,7 +161,7 @@ private final class ContextBook {
     /// and a task there (the same model again when it already was).
     func keep(every tree: NavigationTree) {
         for stack in tree.allStacks {
-            for entry in stack.entryList {
+            for entry in stack.entries {
                 guard let context = navigator.context(for: entry.id) else {
                     failures.append("no context for \(entry.id), which the tree holds")
                     continue
@@ -187,7 +187,7 @@ private final class ContextBook {
 
     /// Checks the contexts after the commit `commit` from `before` to `after`.
     func check(commit: UInt64, before: NavigationTree, after: NavigationTree, steps: [String]) {
-        let alive = Set(after.allStacks.flatMap { $0.entryList.map(\.id) })
+        let alive = Set(after.allStacks.flatMap { $0.entries.map(\.id) })
         let liveCoordinators = Set(after.allCoordinators.filter { $0.placement != .finished }.map(\.id))
         let isTabSwitch = !steps.isEmpty && steps.allSatisfy { $0.contains(": selectTab(") }
         for (id, context) in entryContexts {

@@ -89,7 +89,7 @@ final class DroppingRenderer: SimulatedRenderer {
     }
 
     override func apply(_ step: RenderStep, to before: [Entry<AnyRoute>]) -> [Entry<AnyRoute>] {
-        step.entries
+        Array(step.entries)
     }
 
     override func show(_ step: RenderStep, driver: RenderDriver) {

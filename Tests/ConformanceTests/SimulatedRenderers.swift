@@ -65,8 +65,8 @@ class SimulatedRenderer: ConformingRenderer {
                         + "from \(from.map(\.id)) gave \(planned.map(\.id)), not \(step.entries.map(\.id))")
             }
             let onScreen = screens[container] ?? []
-            set(onScreen.map(\.id) == from.map(\.id) ? planned : step.entries, in: container)
-            stepped[container] = step.entries.isEmpty ? nil : step.entries
+            set(onScreen.map(\.id) == from.map(\.id) ? planned : Array(step.entries), in: container)
+            stepped[container] = step.entries.isEmpty ? nil : Array(step.entries)
         }
         // Stacks the tree no longer has (a finished tab flow's) leave the UI with the step that
         // removed their host.
@@ -85,7 +85,7 @@ class SimulatedRenderer: ConformingRenderer {
 
     /// The UI after showing `step` from `before`, by the renderer's own means.
     func apply(_ step: RenderStep, to before: [Entry<AnyRoute>]) -> [Entry<AnyRoute>] {
-        step.entries
+        Array(step.entries)
     }
 
     func endTransition() {
@@ -183,7 +183,7 @@ final class UIKitLikeRenderer: SimulatedRenderer {
     }
 
     override func apply(_ step: RenderStep, to before: [Entry<AnyRoute>]) -> [Entry<AnyRoute>] {
-        guard let transition = step.transition else { return step.entries }
+        guard let transition = step.transition else { return Array(step.entries) }
         switch transition {
         case .push(let entries):
             return before + entries

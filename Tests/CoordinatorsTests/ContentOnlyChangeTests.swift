@@ -54,7 +54,7 @@ import WayfinderTesting
         let change = try #require(renderer.rendered.last?.containers.first)
         #expect(change.updated == [restored])
         #expect(change.inserted.isEmpty && change.removed.isEmpty)
-        #expect(StepPlanner.steps(from: change.before, to: change.after) == [[restored]])
-        #expect(StepPlanner.transition(from: change.before, to: change.after) == .update([restored]))
+        #expect(StepPlanner.steps(from: Array(change.before), to: Array(change.after)) == [[restored]])
+        #expect(StepPlanner.transition(from: Array(change.before), to: Array(change.after)) == .update([restored]))
     }
 }

@@ -65,7 +65,7 @@ import WayfinderTesting
         #expect(pop.status == .applied)
         try renderer.completeNext()
         #expect(pop.isSettled)
-        #expect(navigator.path(of: ContainerID(owner: home.id))?.entryList.count == 1)
+        #expect(navigator.path(of: ContainerID(owner: home.id))?.entries.count == 1)
         #expect(renderer.rendered.count == 3)
     }
 

@@ -256,7 +256,7 @@ import WayfinderTesting
         try await home.router.navigate(toRoute: .push(id: 1))
         let sent = try #require(sender.ticket)
         _ = try await sent.value()
-        let routes = navigator.path(of: container)?.entryList.map { $0.route.base(as: HomeRoute.self) }
+        let routes = navigator.path(of: container)?.entries.map { $0.route.base(as: HomeRoute.self) }
         #expect(routes == [.actionList, .push(id: 1), .push(id: 2), .sheet])
         #expect(tops == ["push", "sheet"])
     }

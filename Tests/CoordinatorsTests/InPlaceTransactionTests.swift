@@ -55,7 +55,7 @@ import WayfinderTesting
         judge.decide = { _ in true }
         try await home.navigateToPushView(id: 3)
         #expect(judge.seen.last == path)
-        #expect(navigator.path(of: container)?.entryList.map(\.route.routeName) == ["actionList", "push", "push"])
+        #expect(navigator.path(of: container)?.entries.map(\.route.routeName) == ["actionList", "push", "push"])
     }
 
     @Test func aDeniedPopOfATabBarsHost_bringsBackTheBarItsPagesAndTheirStacks() async throws {
@@ -119,8 +119,8 @@ import WayfinderTesting
                     denied += 1
                 }
                 // Entry ids come from different generators: compare what is shown.
-                let shown = navigator.path(of: container)?.entryList.map { "\($0.route.routeName) \($0.style)" }
-                guard shown == model.entryList.map({ "\($0.route.routeName) \($0.style)" }) else {
+                let shown = navigator.path(of: container)?.entries.map { "\($0.route.routeName) \($0.style)" }
+                guard shown == model.entries.map({ "\($0.route.routeName) \($0.style)" }) else {
                     Issue.record("after \(operation) (denied: \(deny)): \(shown ?? []) differs from \(model)")
                     return
                 }

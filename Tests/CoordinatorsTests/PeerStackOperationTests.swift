@@ -41,7 +41,8 @@ import WayfinderTesting
         #expect(home.router.entries[1].attributes == ["tint": "red"])
         #expect(app.events.events.last?.kind == .update)
         let change = ContainerChange(
-            container: before.container, before: before.entries, after: try #require(app.navigator.tree.root).entries)
+            container: before.container, before: Array(before.entries),
+            after: Array(try #require(app.navigator.tree.root).entries))
         #expect(change.updated.map(\.id) == [EntryID(serial: 1)])
         #expect(change.inserted.isEmpty && change.removed.isEmpty)
         #expect(app.events.events.last?.inserted.isEmpty == true)

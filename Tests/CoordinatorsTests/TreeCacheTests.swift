@@ -75,7 +75,7 @@ import WayfinderStacks
         let bar = try #require(navigator.tree.allStacks.flatMap(\.hosted).compactMap(\.tabs).first)
         let page = try #require(bar.pages.first).stack.container
         let changes = navigator.changeCount
-        let depth = try #require(navigator.tree.allStacks.first { $0.container == page }).entryList.count
+        let depth = try #require(navigator.tree.allStacks.first { $0.container == page }).entries.count
         try await navigator.restore(navigator.tree)
         #expect(navigator.changeCount == changes)
         for id in 0..<3 {
@@ -84,7 +84,7 @@ import WayfinderStacks
             )
             .value()
             #expect(navigator.tree == navigator.buildTree(), "after push \(id)")
-            #expect(navigator.tree.allStacks.first { $0.container == page }?.entryList.count == depth + id + 1)
+            #expect(navigator.tree.allStacks.first { $0.container == page }?.entries.count == depth + id + 1)
         }
     }
 }

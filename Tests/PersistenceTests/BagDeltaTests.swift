@@ -87,7 +87,7 @@ import WayfinderStacks
     @Test func aSaveThatChangedTheTreeAndABag_writesOneTreeChangeAndTheBagsRow() async throws {
         let store = makeStore()
         var tree = SnapshotCodingTests.smallTree()
-        tree.root?.entries.removeLast()
+        tree.root?.entries.removeLast(1)
         try await store.save(snapshot([Self.home: StateBag(["query": .string("a")])], tree: tree))
         let next = snapshot([Self.home: StateBag(["query": .string("a")]), Self.item: StateBag(["quantity": .int(2)])])
         try await store.save(next)

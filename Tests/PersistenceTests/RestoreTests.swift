@@ -87,7 +87,7 @@ import WayfinderStacks
         #expect(counter.events.first?.inserted.count == 1_000)
         #expect(counter.events.first?.removed.map(\.id) == [EntryID(serial: 0)])
         #expect(renderer.renderCount == renders + 1)
-        #expect(navigator.path(of: ContainerID(owner: CoordinatorID(0)))?.entries == entries)
+        #expect(navigator.path(of: ContainerID(owner: CoordinatorID(0))).map { Array($0.entries) } == entries)
         let app = try #require(navigator.root as? AppCoordinator)
         try await app.router.navigate(toRoute: .filters)
         #expect(app.router.entries.last?.id == EntryID(generation: 3, serial: 1_000))

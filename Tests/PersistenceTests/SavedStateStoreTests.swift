@@ -23,7 +23,7 @@ import WayfinderStacks
     /// A snapshot of `tree` with a bag for its first entry and one for a flow.
     private func snapshot(_ tree: NavigationTree, query: String) -> NavigationSnapshot {
         var snapshot = NavigationSnapshot(appID: "shop", savedAt: fixedClock(), tree: tree)
-        if let first = tree.root?.entryList.first?.id {
+        if let first = tree.root?.entries.first?.id {
             snapshot.states = SavedStates(
                 entries: [first: StateBag(["query": .string(query), "quantity": .int(2)])],
                 flows: [CoordinatorID(3): StateBag(["filter": .string("inStock")])])
@@ -41,7 +41,7 @@ import WayfinderStacks
         // A later save with the same bags and another tree: the SQLite store appends a tree
         // change, and compacts it into the snapshot on close.
         var later = tree
-        if var root = later.root, let top = root.entryList.last {
+        if var root = later.root, let top = root.entries.last {
             root.entries.append(Entry(id: EntryID(serial: 90_000), route: top.route))
             later.root = root
         }

@@ -45,7 +45,7 @@ import WayfinderStacks
     /// cut entries hosted removed.
     static func shortened(_ node: StackNode, _ random: inout Xoshiro) -> StackNode {
         var node = node
-        node.entries = Array(node.entries.prefix(random.int(1...max(1, node.entries.count))))
+        node.entries.truncate(to: random.int(1...max(1, node.entries.count)))
         let kept = Set(node.entries.map(\.id))
         node.hosted = node.hosted.filter { kept.contains($0.entry) }.map { item in
             var item = item

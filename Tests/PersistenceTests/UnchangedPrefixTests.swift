@@ -64,7 +64,7 @@ import WayfinderStacks
         #expect(heard.contains { $0.unchangedPrefix > 0 && !$0.updated.isEmpty })
         for change in heard {
             #expect(
-                change.unchangedPrefix == Self.equalBottom(change.beforeList, change.afterList),
+                change.unchangedPrefix == Self.equalBottom(change.before, change.after),
                 "seed \(seed), \(change.container): \(change.before.map(\.id)) -> \(change.after.map(\.id))")
         }
     }

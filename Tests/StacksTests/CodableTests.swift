@@ -122,7 +122,7 @@ import WayfinderStacks
             do {
                 let path = try RoutePath(entries: entries, scopes: scopes)
                 #expect(message.isEmpty, "accepted \(entries)")
-                #expect(path.entries == entries)
+                #expect(Array(path.entries) == entries)
                 #expect(path.scopes == scopes)
             } catch {
                 #expect(error.description == message)

@@ -78,11 +78,11 @@ import WayfinderStacks
 
     @Test func update_keepsTheIdAndPlace_andTheRendererGetsOneContentUpdateStep() throws {
         var h = try Harness(.push(.a), .push(.b))
-        let before = h.path.entries
+        let before = Array(h.path.entries)
 
         try h.apply(.update(EntryID(serial: 1), route: .c, attributes: ["tint": "red"]))
 
-        let after = h.path.entries
+        let after = Array(h.path.entries)
         #expect(after == [home, pushed(1, .c, attributes: ["tint": "red"]), pushed(2, .b)])
         #expect(StepPlanner.steps(from: before, to: after, capabilities: .oneAtATime) == [after])
         #expect(StepPlanner.transition(from: before, to: after) == .update([after[1]]))

@@ -24,7 +24,7 @@ import WayfinderStacks
     /// pushes only where allowed, consistent scopes), and its caches match the rebuilt ones.
     private func checkInvariants(_ path: RoutePath<Screen>, sourceLocation: SourceLocation = #_sourceLocation) {
         do {
-            let rebuilt = try RoutePath(entries: path.entries, scopes: path.scopes)
+            let rebuilt = try RoutePath(entries: Array(path.entries), scopes: path.scopes)
             check(rebuilt == path, "rebuilt \(rebuilt) differs from \(path)", sourceLocation: sourceLocation)
             check(
                 rebuilt.presentedCount == path.presentedCount
@@ -118,7 +118,7 @@ import WayfinderStacks
                     let change = try path.apply(operation, as: scope, source: source, ids: &ids)
                     accepted += 1
                     check(predicted, "canApply said no to \(operation) on \(before)")
-                    let diff = naiveDiff(before.entries, path.entries)
+                    let diff = naiveDiff(Array(before.entries), Array(path.entries))
                     if let change {
                         check(
                             change.keptCount == diff.kept && change.removed == diff.removed
@@ -136,7 +136,7 @@ import WayfinderStacks
                         check(path == before, "\(operation) changed \(before) but reported no change")
                     }
                     checkInvariants(path)
-                    checkSteps(from: before.entries, to: path.entries)
+                    checkSteps(from: Array(before.entries), to: Array(path.entries))
                 } catch {
                     refused += 1
                     check(!predicted, "canApply said yes to \(operation), which threw \(error)")
@@ -145,8 +145,8 @@ import WayfinderStacks
                 }
                 if step % 50 == 0 {
                     let earlier = snapshots[Int.random(in: 0..<snapshots.count, using: &fuzzer.random)]
-                    checkSteps(from: path.entries, to: earlier.entries)
-                    checkSteps(from: earlier.entries, to: path.entries)
+                    checkSteps(from: Array(path.entries), to: Array(earlier.entries))
+                    checkSteps(from: Array(earlier.entries), to: Array(path.entries))
                     snapshots.append(path)
                 }
             }
@@ -180,7 +180,7 @@ import WayfinderStacks
                         }
                     }
                     committed += 1
-                    let diff = naiveDiff(before.entries, path.entries)
+                    let diff = naiveDiff(Array(before.entries), Array(path.entries))
                     check(
                         (change?.keptCount ?? before.count) == diff.kept && (change?.removed ?? []) == diff.removed
                             && (change?.inserted ?? []) == diff.inserted,

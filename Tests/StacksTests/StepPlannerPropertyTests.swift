@@ -101,12 +101,12 @@ import WayfinderStacks
     private func randomPair(_ fuzzer: inout Fuzzer) -> ([Entry<Screen>], [Entry<Screen>]) {
         var ids = EntryIDGenerator()
         var path = RoutePath(root: Screen.home, ids: &ids)
-        var history = [path.entries]
+        var history = [Array(path.entries)]
         for _ in 0..<Int.random(in: 1...24, using: &fuzzer.random) {
             let operation = fuzzer.operation(for: path)
             let (scope, source) = fuzzer.actor(in: path)
             _ = try? path.apply(operation, as: scope, source: source, ids: &ids)
-            history.append(path.entries)
+            history.append(Array(path.entries))
         }
         let before = history[Int.random(in: 0..<history.count, using: &fuzzer.random)]
         var after = history[Int.random(in: 0..<history.count, using: &fuzzer.random)]

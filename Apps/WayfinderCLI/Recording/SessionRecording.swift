@@ -173,7 +173,7 @@ struct SessionRecording {
         return try JSONSerialization.jsonObject(with: try encoder.encode(tree))
     }
 
-    /// The first place where two JSON values differ (`root.entryList[2].route.type: "login" ≠
+    /// The first place where two JSON values differ (`root.entries[2].route.type: "login" ≠
     /// "checkout-address"`), or `nil` when they are equal.
     static func difference(recorded: Any, replayed: Any, at path: String = "tree") -> String? {
         switch (recorded, replayed) {

@@ -90,14 +90,14 @@ public final class RenderDriver: NavigationRenderer {
     public static func plan(_ change: NavigationChange, capabilities: RendererCapabilities) -> [RenderStep] {
         var planned: [(ContainerID?, EntryList<AnyRoute>, StepTransition<AnyRoute>?)] = []
         for container in change.containers {
-            if container.beforeList.isEmpty || container.afterList.isEmpty {
-                planned.append((container.container, container.afterList, nil))
+            if container.before.isEmpty || container.after.isEmpty {
+                planned.append((container.container, container.after, nil))
                 continue
             }
             // Only the entries above those the change kept are planned, compared and copied:
             // a push at depth 600 costs what one at depth 6 does.
             for step in StepPlanner.plan(
-                from: container.beforeList, to: container.afterList, sharing: container.unchangedPrefix,
+                from: container.before, to: container.after, sharing: container.unchangedPrefix,
                 capabilities: capabilities)
             {
                 planned.append((container.container, step.entries, step.transition))
@@ -106,7 +106,7 @@ public final class RenderDriver: NavigationRenderer {
         if planned.isEmpty { planned.append((nil, EntryList(), nil)) }
         return planned.enumerated().map { index, step in
             RenderStep(
-                change: change.id, index: index, count: planned.count, container: step.0, entryList: step.1,
+                change: change.id, index: index, count: planned.count, container: step.0, entries: step.1,
                 transition: step.2, animated: change.animated, tree: change.tree)
         }
     }

@@ -18,10 +18,7 @@ public struct RenderStep: Hashable, Sendable {
     public let container: ContainerID?
     /// What the container shows once the step is done, sharing storage with the change's
     /// lists (reading it copies nothing).
-    public let entryList: EntryList<AnyRoute>
-    /// What the container shows once the step is done, copied into an array; ``entryList``
-    /// reads them without copying.
-    public var entries: [Entry<AnyRoute>] { Array(entryList) }
+    public let entries: EntryList<AnyRoute>
     /// The transition from the container's previous entries; `nil` when the container appears
     /// or disappears whole with its host, or for a tab-bar step.
     public let transition: StepTransition<AnyRoute>?
@@ -47,7 +44,7 @@ public struct RenderStep: Hashable, Sendable {
     /// length does not follow the depth.
     public var summary: String {
         guard let container else { return "tab bars" }
-        let list = entryList
+        let list = entries
         var names: [String]
         if list.count > Self.summaryLength {
             let top = Self.summaryLength - 1

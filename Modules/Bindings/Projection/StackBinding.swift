@@ -24,7 +24,7 @@ public struct StackBinding: Hashable, Sendable {
     public init(_ node: StackNode) {
         container = node.container
         var layers: [LayerBinding] = []
-        for entry in node.entryList {
+        for entry in node.entries {
             if layers.isEmpty || entry.isModal {
                 layers.append(LayerBinding(opener: entry, path: [], isModal: !layers.isEmpty))
             } else {

@@ -55,7 +55,7 @@ extension ComposedApp {
             for entry in event.inserted { self.installLeaveCheck(on: entry) }
         }
         for stack in navigator.tree.allStacks {
-            for entry in stack.entryList { installLeaveCheck(on: entry) }
+            for entry in stack.entries { installLeaveCheck(on: entry) }
         }
     }
 

@@ -24,7 +24,7 @@ struct DeepLinkPlanner {
         guard let root = tree.root else {
             throw .deepLinkUnplannable(url: target.url, reason: "the app shows nothing yet")
         }
-        let tabs = root.entryList.first.flatMap { root.hosted(by: $0.id)?.tabs }
+        let tabs = root.entries.first.flatMap { root.hosted(by: $0.id)?.tabs }
         var steps: [DeepLinkStep] = []
         var selected = tabs?.selected
         if let name = target.tab {
@@ -60,15 +60,15 @@ struct DeepLinkPlanner {
     /// Dismisses a stack's modal layers, then pops what is pushed below them, down to its
     /// first screen; nothing for a stack showing only that.
     static func resetSteps(_ stack: StackNode) -> [DeepLinkStep] {
-        let above = stack.entryList.dropFirst()
+        let above = stack.entries.dropFirst()
         guard !above.isEmpty else { return [] }
         var steps: [DeepLinkStep] = []
-        let firstModal = above.firstIndex { $0.style.isModal } ?? stack.entryList.endIndex
-        if firstModal < stack.entryList.endIndex {
-            steps.append(.dismissAll(stack.container, removing: Array(stack.entryList[firstModal...])))
+        let firstModal = above.firstIndex { $0.style.isModal } ?? stack.entries.endIndex
+        if firstModal < stack.entries.endIndex {
+            steps.append(.dismissAll(stack.container, removing: Array(stack.entries[firstModal...])))
         }
         if firstModal > 1 {
-            steps.append(.popToRoot(stack.container, removing: Array(stack.entryList[1..<firstModal])))
+            steps.append(.popToRoot(stack.container, removing: Array(stack.entries[1..<firstModal])))
         }
         return steps
     }

@@ -7,7 +7,7 @@ import WayfinderStacks
 /// to.
 ///
 /// Flattening and rebuilding visit containers and hosted nodes, never entries: entry lists are
-/// shared with the tree (``/WayfinderCoordinators/StackNode/entryList``; never `entries`, which
+/// shared with the tree (``/WayfinderCoordinators/StackNode/entries``; never `entries`, which
 /// copies), so both cost what the tree's shape costs, not its depth.
 struct FlatTree: Hashable, Sendable {
     /// The root container, or `nil` for a tree without one.
@@ -62,7 +62,7 @@ extension FlatTree {
             if let detail = item.detail { try add(detail) }
             hosted.append(FlatHosted(entry: item.entry, tabs: tabs, embedded: embedded, detail: item.detail?.container))
         }
-        guard stacks.updateValue(FlatStack(entries: node.entryList, hosted: hosted), forKey: node.container) == nil
+        guard stacks.updateValue(FlatStack(entries: node.entries, hosted: hosted), forKey: node.container) == nil
         else {
             throw TreeChangeFailure("container \(node.container) appears twice in the tree")
         }
@@ -118,7 +118,7 @@ extension FlatTree {
             }
             hosted.append(HostedNode(entry: item.entry, tabs: tabs, embedded: embedded, detail: detail))
         }
-        return StackNode(container: id, entryList: flat.entries, hosted: hosted)
+        return StackNode(container: id, entries: flat.entries, hosted: hosted)
     }
 }
 

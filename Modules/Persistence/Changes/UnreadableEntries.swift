@@ -40,7 +40,7 @@ struct UnreadableEntries {
                             reason: .aboveDroppedEntry(head)))
                 }
             }
-            node.entries.removeSubrange(first...)
+            node.entries = EntryList(node.entries[..<first])
         }
         let kept = Set(node.entries.map(\.id))
         var hosted: [HostedNode] = []

@@ -121,7 +121,7 @@ extension NavigationProjection {
 extension NavigationTree {
     /// This tree with the entries of `container` replaced, keeping only what still-present
     /// entries host: the tree an intermediate step shows.
-    func replacing(_ container: ContainerID, with entries: [Entry<AnyRoute>]) -> NavigationTree {
+    func replacing(_ container: ContainerID, with entries: EntryList<AnyRoute>) -> NavigationTree {
         var copy = self
         copy.root = root.map { $0.replacing(container, with: entries) }
         return copy
@@ -129,7 +129,7 @@ extension NavigationTree {
 }
 
 extension StackNode {
-    func replacing(_ target: ContainerID, with newEntries: [Entry<AnyRoute>]) -> StackNode {
+    func replacing(_ target: ContainerID, with newEntries: EntryList<AnyRoute>) -> StackNode {
         var copy = self
         if container == target {
             copy.entries = newEntries

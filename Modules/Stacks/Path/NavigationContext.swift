@@ -28,18 +28,18 @@ extension RoutePath {
     ///
     /// Computed on demand in O(count); prefer ``topContext`` when only the top one matters.
     public var contexts: [NavigationContext<Route>] {
-        guard !entryList.isEmpty else { return [] }
+        guard !entries.isEmpty else { return [] }
         let starts = [0] + modalIndices
         return starts.indices.map { position in
-            let end = position + 1 < starts.count ? starts[position + 1] : entryList.count
-            return NavigationContext(startIndex: starts[position], entries: Array(entryList[starts[position]..<end]))
+            let end = position + 1 < starts.count ? starts[position + 1] : entries.count
+            return NavigationContext(startIndex: starts[position], entries: Array(entries[starts[position]..<end]))
         }
     }
 
     /// The topmost navigation context: the one a push goes into.
     public var topContext: NavigationContext<Route>? {
-        guard !entryList.isEmpty else { return nil }
-        return NavigationContext(startIndex: topContextStart, entries: Array(entryList[topContextStart...]))
+        guard !entries.isEmpty else { return nil }
+        return NavigationContext(startIndex: topContextStart, entries: Array(entries[topContextStart...]))
     }
 
     /// The index of the entry opening the context that holds `index`.

@@ -150,7 +150,7 @@ extension RoutePath {
     @inlinable mutating func truncate(
         to keep: Int, sharedEntries: Bool = false
     ) -> (entries: [Entry<Route>], scopes: [PathScope]) {
-        guard keep < entryList.count else { return ([], []) }
+        guard keep < entries.count else { return ([], []) }
         let removed = list.entries(from: keep)
         list.truncate(to: keep, copyingWhatStays: sharedEntries)
         while let last = modalIndices.last, last >= keep {
@@ -166,8 +166,8 @@ extension RoutePath {
 
     /// Appends an entry, keeping the index of modal entries current.
     @inlinable mutating func append(_ entry: Entry<Route>) {
-        if !entryList.isEmpty, entry.style.isModal {
-            modalIndices.append(entryList.count)
+        if !entries.isEmpty, entry.style.isModal {
+            modalIndices.append(entries.count)
         }
         list.append(entry)
     }

@@ -274,7 +274,7 @@ extension RoutePath {
     @usableFromInline func match(
         _ predicate: (Entry<Route>) -> Bool, call: String, scope: ScopeID?
     ) throws(PathError) -> EntryID {
-        guard let found = entryList.last(where: predicate) else {
+        guard let found = entries.last(where: predicate) else {
             throw .targetNotFound(
                 request: Request<Route>.text(call, scope: scope, source: .program),
                 target: "matching the predicate",

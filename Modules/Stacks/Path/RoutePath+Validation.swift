@@ -28,8 +28,8 @@ extension RoutePath {
             } catch {
                 throw .invalidStyle(request: request, error)
             }
-            if !self.entryList.isEmpty, !entry.style.isModal {
-                let opener = self.entryList[topContextStart]
+            if !self.entries.isEmpty, !entry.style.isModal {
+                let opener = self.entries[topContextStart]
                 guard opener.withNavigation else {
                     throw .pushWithoutNavigation(
                         request: request, contextRoot: "\(opener.id) \(opener.route.routeName)")
@@ -38,7 +38,7 @@ extension RoutePath {
             append(entry)
         }
         // Linked to their parents in root order (a parent is always placed before its child).
-        for record in try Self.placed(scopes, in: self.entryList) {
+        for record in try Self.placed(scopes, in: self.entries) {
             active.append(activeScope(record.scope, rootIndex: record.rootIndex))
         }
     }
@@ -89,7 +89,7 @@ extension EntryIDGenerator {
     ///
     /// - Parameter path: A path whose ids must never be issued again.
     public mutating func advance<Route>(pastEntriesOf path: RoutePath<Route>) {
-        for entry in path.entryList {
+        for entry in path.entries {
             advance(past: entry.id)
         }
     }
@@ -122,7 +122,7 @@ extension RoutePath: Codable {
     /// Encodes the entries and the active scopes.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(entries, forKey: .entries)
+        try container.encode(Array(entries), forKey: .entries)
         try container.encode(scopes, forKey: .scopes)
     }
 }

@@ -27,7 +27,7 @@ public struct RoutePath<Route: RouteType>: Sendable {
     // module using a path of its own route type gets them specialised for that type: no generic
     // metadata lookups, no calls through value witnesses (see docs/performance.md, "Scaling").
 
-    /// The entries, root first (``entryList`` reads them). Changed only by the path's operations.
+    /// The entries, root first (``entries`` reads them). Changed only by the path's operations.
     @usableFromInline var list: EntryList<Route>
     /// The active scopes, ordered by the index of their root entry.
     @usableFromInline var active: [ActiveScope]
@@ -58,12 +58,9 @@ public struct RoutePath<Route: RouteType>: Sendable {
     // MARK: - Reading
 
     /// The entries, root first, as a list that shares its storage with earlier versions of the
-    /// path (see ``EntryList``): reading it costs nothing, whatever the depth.
-    @inlinable public var entryList: EntryList<Route> { list }
-
-    /// The entries, root first, copied into an array (linear in the depth; ``entryList`` reads
-    /// the same entries without copying).
-    public var entries: [Entry<Route>] { Array(entryList) }
+    /// path (see ``EntryList``): reading it costs nothing, whatever the depth. `Array(entries)`
+    /// copies them.
+    @inlinable public var entries: EntryList<Route> { list }
 
     /// The number of entries, root included.
     @inlinable public var count: Int { list.count }
@@ -84,7 +81,7 @@ public struct RoutePath<Route: RouteType>: Sendable {
     @inlinable public var presentedCount: Int { modalIndices.count }
 
     /// The ids of the entries, root first.
-    public var entryIDs: [EntryID] { entryList.map(\.id) }
+    public var entryIDs: [EntryID] { entries.map(\.id) }
 
     /// The index of the entry with this id, searching from the top.
     ///
@@ -150,6 +147,6 @@ extension RoutePath: Hashable {
 extension RoutePath: CustomStringConvertible {
     /// The entries, one per line, root first.
     public var description: String {
-        "[" + entryList.map(\.description).joined(separator: ", ") + "]"
+        "[" + entries.map(\.description).joined(separator: ", ") + "]"
     }
 }

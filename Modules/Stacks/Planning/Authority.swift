@@ -155,7 +155,7 @@ extension RoutePath {
         for position in OwnedScopes(active: active)
         where active[position].rootIndex < keep && !authority.chain.contains(position) {
             let owner = active[position].scope
-            if keep < entryList.count {
+            if keep < entries.count {
                 throw .insideOwnedScope(request: request.text, owner: owner.id, root: owner.rootID)
             }
             if !edit.insert.isEmpty {
@@ -172,7 +172,7 @@ extension RoutePath {
             scope: bounding.scope.id,
             policy: bounding.scope.policy,
             root: bounding.scope.rootID,
-            available: entryList.count - 1 - bounding.rootIndex
+            available: entries.count - 1 - bounding.rootIndex
         )
     }
 }

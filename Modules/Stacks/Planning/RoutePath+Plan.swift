@@ -80,14 +80,14 @@ extension RoutePath {
 
     /// Keeps the entries up to and including `index`; `nil` when nothing lies above it.
     @inlinable @inline(__always) func keeping(through index: Int) -> Edit<Route>? {
-        index + 1 < entryList.count ? Edit(keep: index + 1) : nil
+        index + 1 < entries.count ? Edit(keep: index + 1) : nil
     }
 
     /// Checks a count argument: throws when negative, returns `false` when zero.
     @inlinable @inline(__always) func isPositive(_ count: Int, request: Request<Route>) throws(PathError) -> Bool {
         guard count >= 0 else { throw .negativeCount(request: request.text, count: count) }
         guard count > 0 else { return false }
-        guard !entryList.isEmpty else { throw .emptyPath(request: request.text) }
+        guard !entries.isEmpty else { throw .emptyPath(request: request.text) }
         return true
     }
 
@@ -126,8 +126,8 @@ extension RoutePath {
 
     /// The entries rendered for an error message, at most 16 of them.
     @usableFromInline func summary(_ render: (Entry<Route>) -> String) -> [String] {
-        guard entryList.count > 16 else { return entryList.map(render) }
-        return entryList.prefix(8).map(render) + ["… \(entryList.count - 16) more"] + entryList.suffix(8).map(render)
+        guard entries.count > 16 else { return entries.map(render) }
+        return entries.prefix(8).map(render) + ["… \(entries.count - 16) more"] + entries.suffix(8).map(render)
     }
 
     /// The error for a target below the root of the scope at `position`.
@@ -137,7 +137,7 @@ extension RoutePath {
         let scope = active[position].scope
         return .targetBelowScopeRoot(
             request: request.text,
-            target: entryList[target].id,
+            target: entries[target].id,
             scope: scope.id,
             policy: scope.policy,
             root: scope.rootID

@@ -7,13 +7,13 @@ extension RoutePath {
         _ count: Int, by authority: Authority, request: Request<Route>
     ) throws(PathError) -> Edit<Route>? {
         guard try isPositive(count, request: request) else { return nil }
-        let available = entryList.count - 1 - authority.viewStart
+        let available = entries.count - 1 - authority.viewStart
         guard count <= available else {
             if let bound = authority.bound { throw beyondScopeRoot(bound, request: request) }
             throw .notEnoughEntries(
-                request: request.text, requested: count, available: available, root: entryList[0].id)
+                request: request.text, requested: count, available: available, root: entries[0].id)
         }
-        return Edit(keep: entryList.count - count)
+        return Edit(keep: entries.count - count)
     }
 
     @inlinable func planGoBack(
@@ -44,18 +44,18 @@ extension RoutePath {
     ) throws(PathError) -> Edit<Route>? {
         guard try isPositive(count, request: request) else { return nil }
         let contextStart = topContextStart
-        guard count <= entryList.count - 1 - Swift.max(contextStart, authority.viewStart) else {
+        guard count <= entries.count - 1 - Swift.max(contextStart, authority.viewStart) else {
             if let bound = authority.bound, authority.viewStart >= contextStart {
                 throw beyondScopeRoot(bound, request: request)
             }
             throw .notEnoughPushedEntries(
                 request: request.text,
                 requested: count,
-                available: entryList.count - 1 - contextStart,
-                contextRoot: entryList[contextStart].id
+                available: entries.count - 1 - contextStart,
+                contextRoot: entries[contextStart].id
             )
         }
-        return Edit(keep: entryList.count - count)
+        return Edit(keep: entries.count - count)
     }
 
     @inlinable @inline(__always) func planPop(
@@ -68,8 +68,8 @@ extension RoutePath {
         guard index >= contextStart else {
             throw .targetOutsideContext(
                 request: request.text,
-                target: entryList[index].id,
-                contextRoot: entryList[contextStart].id
+                target: entries[index].id,
+                contextRoot: entries[contextStart].id
             )
         }
         return keeping(through: index)
@@ -101,7 +101,7 @@ extension RoutePath {
                 request: request.text,
                 requested: count,
                 presented: presented,
-                root: entryList[authority.viewStart].id,
+                root: entries[authority.viewStart].id,
                 scope: authority.bound.map { active[$0].scope.id }
             )
         }

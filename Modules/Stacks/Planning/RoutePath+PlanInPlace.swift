@@ -20,8 +20,8 @@ extension RoutePath {
             throw .scopeRootCannotBeRemoved(request: request.text, target: id, scope: rooted.scope.id)
         }
         // A removed layer's pushed entries join the context below it, which must allow pushes.
-        if entryList[index].isModal, index + 1 < entryList.count, !entryList[index + 1].isModal {
-            let opener = entryList[contextStart(containing: index - 1)]
+        if entries[index].isModal, index + 1 < entries.count, !entries[index + 1].isModal {
+            let opener = entries[contextStart(containing: index - 1)]
             guard opener.withNavigation else { throw pushWithoutNavigation(below: opener, request: request) }
         }
         return carrying(from: index + 1, onto: Edit(keep: index))
@@ -34,7 +34,7 @@ extension RoutePath {
         if let bound = authority.bound, index < authority.viewStart {
             throw targetBelowScopeRoot(index, scope: bound, request: request)
         }
-        let entry = entryList[index]
+        let entry = entries[index]
         var updated = PendingEntry(keeping: entry)
         updated.route = route ?? entry.route
         updated.attributes = attributes ?? entry.attributes
@@ -63,8 +63,8 @@ extension RoutePath {
     /// among them carried over.
     func carrying(from start: Int, onto edit: Edit<Route>) -> Edit<Route> {
         var edit = edit
-        guard start < entryList.count else { return edit }
-        edit.insert += entryList[start...].map { PendingEntry(keeping: $0) }
+        guard start < entries.count else { return edit }
+        edit.insert += entries[start...].map { PendingEntry(keeping: $0) }
         edit.carried += active.filter { $0.rootIndex >= start }.map(\.scope)
         return edit
     }

@@ -6,11 +6,11 @@ extension RoutePath {
     @inlinable @inline(__always) func planPush(
         _ route: Route, by authority: Authority, request: Request<Route>
     ) throws(PathError) -> Edit<Route>? {
-        guard !entryList.isEmpty else { throw .emptyPath(request: request.text) }
+        guard !entries.isEmpty else { throw .emptyPath(request: request.text) }
         try checkPushAllowed(request: request)
         return Edit(
-            keep: entryList.count,
-            insert: [try pending(.push(route), at: entryList.count, by: authority, request: request)]
+            keep: entries.count,
+            insert: [try pending(.push(route), at: entries.count, by: authority, request: request)]
         )
     }
 
@@ -21,12 +21,12 @@ extension RoutePath {
         by authority: Authority,
         request: Request<Route>
     ) throws(PathError) -> Edit<Route>? {
-        guard !entryList.isEmpty else { throw .emptyPath(request: request.text) }
+        guard !entries.isEmpty else { throw .emptyPath(request: request.text) }
         let style = style ?? route.presentationStyle
         guard style.isModal else { throw .notModal(request: request.text, style: style.summary) }
         let spec = EntrySpec(route, style: style, withNavigation: withNavigation)
         return Edit(
-            keep: entryList.count, insert: [try pending(spec, at: entryList.count, by: authority, request: request)])
+            keep: entries.count, insert: [try pending(spec, at: entries.count, by: authority, request: request)])
     }
 
     /// Throws unless the topmost context allows pushes.
@@ -86,11 +86,11 @@ extension RoutePath {
             pending.append(try self.pending(spec, at: start + offset, by: authority, request: request))
         }
         var kept = 0
-        while kept < pending.count, start + kept < entryList.count, pending[kept].matches(entryList[start + kept]) {
+        while kept < pending.count, start + kept < entries.count, pending[kept].matches(entries[start + kept]) {
             kept += 1
         }
         let keep = start + kept
-        if keep == entryList.count, kept == pending.count { return nil }
+        if keep == entries.count, kept == pending.count { return nil }
         try checkPushes(in: pending[kept...], after: keep, request: request)
         return Edit(keep: keep, insert: Array(pending[kept...]))
     }
@@ -103,7 +103,7 @@ extension RoutePath {
         var allowsPush = true
         var contextRoot = ""
         if keep > 0 {
-            let opener = entryList[contextStart(containing: keep - 1)]
+            let opener = entries[contextStart(containing: keep - 1)]
             allowsPush = opener.withNavigation
             contextRoot = "\(opener.id) \(opener.route.routeName)"
         }
@@ -126,16 +126,16 @@ extension RoutePath {
         by authority: Authority,
         request: Request<Route>
     ) throws(PathError) -> Edit<Route>? {
-        guard !entryList.isEmpty else { throw .emptyPath(request: request.text) }
+        guard !entries.isEmpty else { throw .emptyPath(request: request.text) }
         if let existing = position(of: scope) {
             throw .scopeAlreadyActive(request: request.text, scope: scope, root: active[existing].scope.rootID)
         }
-        var entry = try pending(root, at: entryList.count, by: authority, request: request)
+        var entry = try pending(root, at: entries.count, by: authority, request: request)
         if !entry.style.isModal { try checkPushAllowed(request: request) }
         entry.scope = scope
         let pendingScope = PendingScope(
             id: scope, policy: policy, parent: authority.scope, attributes: entry.attributes)
-        return Edit(keep: entryList.count, insert: [entry], scope: pendingScope)
+        return Edit(keep: entries.count, insert: [entry], scope: pendingScope)
     }
 
     @usableFromInline func planEndScope(

@@ -33,7 +33,7 @@ extension RoutePath {
     /// - Returns: The entries, empty when the scope is not active.
     public func controlledStack(of scope: ScopeID?) -> ArraySlice<Entry<Route>> {
         guard let range = controlledRange(of: scope) else { return [] }
-        return ArraySlice(entryList[range])
+        return ArraySlice(entries[range])
     }
 
     /// Whether a scope controls an entry: whether it is in ``controlledStack(of:)``.
@@ -61,6 +61,6 @@ extension RoutePath {
             guard active[position].rootIndex > start else { break }
             foreignOwned = position
         }
-        return start..<(foreignOwned.map { active[$0].rootIndex } ?? entryList.count)
+        return start..<(foreignOwned.map { active[$0].rootIndex } ?? entries.count)
     }
 }

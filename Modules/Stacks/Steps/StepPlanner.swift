@@ -94,6 +94,6 @@ extension RoutePath {
     ///   - capabilities: What one step of the renderer may hold.
     /// - Returns: The intermediate entry arrays, ending with `target.entries`.
     public func steps(to target: RoutePath, capabilities: RendererCapabilities = .standard) -> [[Entry<Route>]] {
-        StepPlanner.steps(from: entries, to: target.entries, capabilities: capabilities)
+        StepPlanner.steps(from: Array(entries), to: Array(target.entries), capabilities: capabilities)
     }
 }

@@ -31,7 +31,7 @@ public struct PathTransaction<Route: RouteType>: Sendable {
         self.scope = scope
         self.source = source
         self.ids = ids
-        self.keptCount = path.entryList.count
+        self.keptCount = path.entries.count
         self.originalScopes = path.active
     }
 
@@ -64,7 +64,7 @@ public struct PathTransaction<Route: RouteType>: Sendable {
         }
         // Entries below keptCount are untouched originals: those about to go are recorded.
         if edit.keep < keptCount {
-            removedChunks.append(Array(path.entryList[edit.keep..<keptCount]))
+            removedChunks.append(Array(path.entries[edit.keep..<keptCount]))
             keptCount = edit.keep
         }
         _ = path.commit(edit, ids: &ids)

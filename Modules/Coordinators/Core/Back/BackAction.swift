@@ -70,7 +70,7 @@ extension NavigationTree {
     ) -> BackAction? {
         let stacks = Array(visibleStacks)
         for (depth, stack) in stacks.enumerated().reversed() {
-            let entries = stack.entryList
+            let entries = stack.entries
             if entries.count > 1, let top = entries.last {
                 if let flow = flowStartedAt(stack.container, top.id) {
                     return .finishFlow(flow, entry: top.id, container: stack.container)
@@ -79,7 +79,7 @@ extension NavigationTree {
                     ? .dismiss(top.id, container: stack.container) : .pop(top.id, container: stack.container)
             }
             // A tab page's first screen: the bar's policy, then the stack hosting the bar.
-            guard depth > 0, let host = stacks[depth - 1].entryList.last,
+            guard depth > 0, let host = stacks[depth - 1].entries.last,
                 let tabs = stacks[depth - 1].hosted(by: host.id)?.tabs
             else { continue }
             if tabs.selected != 0, tabPolicy(tabs.coordinator) == .firstTab {

@@ -139,8 +139,8 @@ extension Navigator {
         let run = try dryRun([.step(action.step)], source: .user)
         let changes = run.containers.sorted().map { container in
             ContainerChange(
-                container: container, before: run.before.stacks[container]?.entries ?? [],
-                after: run.after.stacks[container]?.entries ?? [])
+                container: container, before: run.before.stacks[container].map { Array($0.entries) } ?? [],
+                after: run.after.stacks[container].map { Array($0.entries) } ?? [])
         }
         let changedTabs = run.tabs.filter { run.before.tabs[$0] != run.after.tabs[$0] }.sorted()
         let request = NavigationRequest([action.step], source: .user)

@@ -116,11 +116,11 @@ extension Navigator {
     static func removedEntries(from before: NavigationState, to after: NavigationState) -> [EntryID] {
         var kept: Set<EntryID> = []
         for path in after.stacks.values {
-            for entry in path.entryList { kept.insert(entry.id) }
+            for entry in path.entries { kept.insert(entry.id) }
         }
         var removed: [EntryID] = []
         for container in before.stacks.keys.sorted() {
-            for entry in (before.stacks[container]?.entryList ?? []).reversed() where !kept.contains(entry.id) {
+            for entry in (before.stacks[container]?.entries ?? []).reversed() where !kept.contains(entry.id) {
                 removed.append(entry.id)
             }
         }

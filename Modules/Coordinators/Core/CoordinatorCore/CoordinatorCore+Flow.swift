@@ -150,7 +150,7 @@ extension CoordinatorCore {
         _ = navigator.changeCount  // registers observation of every commit
         let state = navigator.currentState
         guard let target, let path = state.stacks[target.container] else { return [] }
-        guard let root = rootEntry(in: state), let index = path.index(of: root) else { return path.entries }
-        return Array(path.entryList[index...])
+        guard let root = rootEntry(in: state), let index = path.index(of: root) else { return Array(path.entries) }
+        return Array(path.entries[index...])
     }
 }

@@ -151,7 +151,7 @@ extension NavigationState {
         guard let path = stacks[container] else { return nil }
         let start = scope.flatMap { path.rootIndex(of: $0) } ?? 0
         guard start < path.count else { return nil }
-        return path.entryList[start...].last { $0.scope == scope }?.id
+        return path.entries[start...].last { $0.scope == scope }?.id
     }
 
     /// Hosts `container` on `entry` (which lives in `host`), dropping the container it replaces.

@@ -33,7 +33,7 @@ extension CoordinatorCore {
                     } catch {
                         throw .path(error, container: container)
                     }
-                    let kept = path.entryList.map {
+                    let kept = path.entries.map {
                         EntrySpec(
                             $0.route, style: $0.style, withNavigation: $0.withNavigation, attributes: $0.attributes)
                     }

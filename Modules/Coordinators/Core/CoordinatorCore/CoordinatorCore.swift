@@ -99,7 +99,7 @@ public final class CoordinatorCore {
     func rootEntry(in state: NavigationState) -> EntryID? {
         switch placement {
         case .root(let container), .owner(let container, _):
-            state.stacks[container]?.entryList.first?.id
+            state.stacks[container]?.entries.first?.id
         case .scope(let scope):
             state.stacks[scope.container]?.scope(scope.id)?.rootID
         case nil:

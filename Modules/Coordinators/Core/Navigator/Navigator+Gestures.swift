@@ -66,7 +66,7 @@ extension Navigator {
             throw .staleGesture("\(entry) is not on screen")
         }
         guard let path = state.stacks[container] else { throw .unknownContainer(container) }
-        let entries = path.entryList
+        let entries = path.entries
         let target = entries[index]
         if modal {
             guard target.style.isModal, index > 0, !entries[(index + 1)...].contains(where: { $0.style.isModal }) else {

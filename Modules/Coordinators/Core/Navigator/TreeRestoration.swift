@@ -93,17 +93,17 @@ struct TreeRestoration {
     mutating func run(ids: inout EntryIDGenerator) {
         let plans = settledPlans()
         for saved in stacks {
-            for entry in saved.node.entryList { ids.advance(past: entry.id) }
+            for entry in saved.node.entries { ids.advance(past: entry.id) }
         }
         for (saved, plan) in zip(stacks, plans) {
             let container = saved.node.container
             switch plan {
             case nil:
                 report.skipped.append(
-                    SkippedContainer(container: container, entryCount: saved.node.entryList.count, reason: .notLive))
+                    SkippedContainer(container: container, entryCount: saved.node.entries.count, reason: .notLive))
             case .skip(let reason, let dropped)?:
                 report.skipped.append(
-                    SkippedContainer(container: container, entryCount: saved.node.entryList.count, reason: reason))
+                    SkippedContainer(container: container, entryCount: saved.node.entries.count, reason: reason))
                 report.dropped += dropped
             case .restore(let path, let dropped)?:
                 state.stacks[container] = path
@@ -121,14 +121,14 @@ struct TreeRestoration {
         var kept: [EntryID: ContainerID] = [:]
         let replaced = Set(stacks.map(\.node.container))
         for (container, path) in state.stacks where !replaced.contains(container) {
-            for entry in path.entryList { kept[entry.id] = container }
+            for entry in path.entries { kept[entry.id] = container }
         }
         while true {
             let plans = plan(keeping: kept)
             var grew = false
             for (saved, plan) in zip(stacks, plans) {
                 guard case .skip? = plan, let live = state.stacks[saved.node.container] else { continue }
-                for entry in live.entryList where kept[entry.id] == nil {
+                for entry in live.entries where kept[entry.id] == nil {
                     kept[entry.id] = saved.node.container
                     grew = true
                 }
@@ -164,7 +164,7 @@ struct TreeRestoration {
             }
             let plan = plan(saved.node, live: live, claimed: claimed)
             if case .restore(let path, _) = plan {
-                for entry in path.entryList { claimed[entry.id] = container }
+                for entry in path.entries { claimed[entry.id] = container }
             }
             plans[container] = plan
             result.append(plan)
@@ -176,7 +176,7 @@ struct TreeRestoration {
     private func plan(_ node: StackNode, live: ContainerPath, claimed: [EntryID: ContainerID]) -> Plan {
         var entries: [Entry<AnyRoute>] = []
         var dropped: [DroppedEntry] = []
-        for entry in node.entryList {
+        for entry in node.entries {
             let reason: DropReason?
             if let first = dropped.first {
                 reason = .aboveDroppedEntry(first.entry)

@@ -140,10 +140,10 @@ public struct ContainerChange: Hashable, Sendable {
     public let container: ContainerID
     /// Its entries before the change (empty for a new container), sharing storage with the path
     /// they were read from.
-    public let beforeList: EntryList<AnyRoute>
+    public let before: EntryList<AnyRoute>
     /// Its entries after the change (empty for a removed container), sharing storage with the
     /// path they were read from.
-    public let afterList: EntryList<AnyRoute>
+    public let after: EntryList<AnyRoute>
     /// Entries in `after` but not `before`, in path order.
     public let inserted: [Entry<AnyRoute>]
     /// Entries in `before` but not `after`, in path order.
@@ -164,20 +164,13 @@ public struct ContainerChange: Hashable, Sendable {
         self.init(container: container, before: EntryList(before), after: EntryList(after), unchanged: 0)
     }
 
-    /// Its entries before the change (empty for a new container), copied into an array;
-    /// ``beforeList`` reads them without copying.
-    public var before: [Entry<AnyRoute>] { Array(beforeList) }
-    /// Its entries after the change (empty for a removed container), copied into an array;
-    /// ``afterList`` reads them without copying.
-    public var after: [Entry<AnyRoute>] { Array(afterList) }
-
     /// Compares two entry lists whose first `unchanged` entries are known to be the same
     /// (what path operations kept): only the entries above them are compared, so the cost
     /// follows the change, not the depth.
     init(container: ContainerID, before: EntryList<AnyRoute>, after: EntryList<AnyRoute>, unchanged: Int) {
         self.container = container
-        self.beforeList = before
-        self.afterList = after
+        self.before = before
+        self.after = after
         var prefix = max(0, min(unchanged, before.count, after.count))
         var updated: [Entry<AnyRoute>] = []
         var equalPrefix: Int?
@@ -217,8 +210,8 @@ public struct ContainerChange: Hashable, Sendable {
             before.count == change.countBefore, after.count == change.countAfter
         else { return nil }
         self.container = container
-        beforeList = before
-        afterList = after
+        self.before = before
+        self.after = after
         inserted = change.inserted
         removed = change.removed
         updated = []
@@ -226,5 +219,5 @@ public struct ContainerChange: Hashable, Sendable {
     }
 
     /// Whether anything changed at all.
-    public var isEmpty: Bool { beforeList == afterList }
+    public var isEmpty: Bool { before == after }
 }

@@ -15,7 +15,7 @@ extension NavigationTree {
     /// - Parameter id: An entry id.
     /// - Returns: The stack, or `nil` when no stack of the tree holds that entry.
     public func stack(containing id: EntryID) -> StackNode? {
-        allStacks.first { $0.entryList.contains { $0.id == id } }
+        allStacks.first { $0.entries.contains { $0.id == id } }
     }
 
     /// The stack of the container `container`.
@@ -56,7 +56,7 @@ extension NavigationTree {
     public var visiblePath: [VisibleEntry] {
         var path: [VisibleEntry] = []
         for stack in visibleStacks {
-            for entry in stack.entryList {
+            for entry in stack.entries {
                 path.append(VisibleEntry(entry: entry, stack: stack))
             }
         }
@@ -73,7 +73,7 @@ extension NavigationTree {
     }
 
     private static func top(of stack: StackNode) -> Entry<AnyRoute>? {
-        guard let last = stack.entryList.last else { return nil }
+        guard let last = stack.entries.last else { return nil }
         guard !stack.hosted.isEmpty, let page = stack.pageStack(shownBy: last.id) else { return last }
         return top(of: page) ?? last
     }
@@ -87,7 +87,7 @@ extension NavigationTree {
     /// - Returns: The entry, or `nil`.
     public func entry(_ id: EntryID) -> Entry<AnyRoute>? {
         for stack in allStacks {
-            if let entry = stack.entryList.first(where: { $0.id == id }) { return entry }
+            if let entry = stack.entries.first(where: { $0.id == id }) { return entry }
         }
         return nil
     }
@@ -98,7 +98,7 @@ extension NavigationTree {
     /// - Returns: The stack and the entry's index in it, or `nil`.
     public func firstEntry(showing name: String) -> (stack: StackNode, index: Int)? {
         for stack in allStacks {
-            if let index = stack.entryList.firstIndex(where: { $0.route.routeName == name }) { return (stack, index) }
+            if let index = stack.entries.firstIndex(where: { $0.route.routeName == name }) { return (stack, index) }
         }
         return nil
     }
@@ -169,7 +169,7 @@ public struct VisibleStacks: Sequence, IteratorProtocol {
     /// The next stack on the way, or `nil` past the last.
     public mutating func next() -> StackNode? {
         guard let stack = upcoming else { return nil }
-        upcoming = stack.entryList.last.flatMap { stack.pageStack(shownBy: $0.id) }
+        upcoming = stack.entries.last.flatMap { stack.pageStack(shownBy: $0.id) }
         return stack
     }
 }

@@ -14,8 +14,8 @@ extension NavigationTree {
         guard let root else { return phases }
         var pending: [(stack: StackNode, visible: Bool)] = [(root, true)]
         while let (stack, visible) = pending.popLast() {
-            let top = stack.entryList.last?.id
-            for entry in stack.entryList {
+            let top = stack.entries.last?.id
+            for entry in stack.entries {
                 let isTop = entry.id == top
                 phases[entry.id] = isTop ? (visible ? .active : .background) : .covered
                 guard let hosted = stack.hosted(by: entry.id) else { continue }
@@ -32,9 +32,9 @@ extension NavigationTree {
         guard let root else { return nil }
         var pending: [(stack: StackNode, visible: Bool)] = [(root, true)]
         while let (stack, visible) = pending.popLast() {
-            let top = stack.entryList.last?.id
+            let top = stack.entries.last?.id
             if top == id { return visible ? .active : .background }
-            if stack.entryList.contains(where: { $0.id == id }) { return .covered }
+            if stack.entries.contains(where: { $0.id == id }) { return .covered }
             for hosted in stack.hosted {
                 pending += hosted.stacksWithVisibility(hostActive: visible && hosted.entry == top)
             }
@@ -51,7 +51,7 @@ extension NavigationTree {
         let phases = phases
         var found: [CoordinatorID: (active: Bool, allBackground: Bool)] = [:]
         for stack in allStacks {
-            for entry in stack.entryList {
+            for entry in stack.entries {
                 guard let phase = phases[entry.id] else { continue }
                 let owner = entry.scope.flatMap { scopes[$0] } ?? stack.container.owner
                 var summary = found[owner] ?? (false, true)
@@ -89,7 +89,7 @@ extension NavigationTree {
     private var containersByEntry: [EntryID: ContainerID] {
         var found: [EntryID: ContainerID] = [:]
         for stack in allStacks {
-            for entry in stack.entryList { found[entry.id] = stack.container }
+            for entry in stack.entries { found[entry.id] = stack.container }
         }
         return found
     }
@@ -135,11 +135,11 @@ extension NavigationTree {
         guard !containers.isEmpty || !previousSelections.isEmpty else { return [] }
         var byContainer: [ContainerID: ContainerChange] = [:]
         for change in containers { byContainer[change.container] = change }
-        let visibleAfter = visibleChain(topOf: { $0.entryList.last?.id }, selection: { $0.selectedPage?.stack })
+        let visibleAfter = visibleChain(topOf: { $0.entries.last?.id }, selection: { $0.selectedPage?.stack })
         let visibleBefore = visibleChain(
             topOf: { stack in
-                if let change = byContainer[stack.container] { return change.beforeList.last?.id }
-                return stack.entryList.last?.id
+                if let change = byContainer[stack.container] { return change.before.last?.id }
+                return stack.entries.last?.id
             },
             selection: { tabs in
                 guard let previous = previousSelections[tabs.coordinator] else { return tabs.selectedPage?.stack }
@@ -158,7 +158,7 @@ extension NavigationTree {
         if containers.count > 1 {
             let removed = Set(containers.lazy.flatMap(\.removed).map(\.id))
             for change in containers {
-                let top = change.afterList.last?.id
+                let top = change.after.last?.id
                 let visible = visibleAfter[change.container] != nil
                 for entry in change.inserted where removed.contains(entry.id) {
                     movedIn[entry.id] = (change.container, phase(entry.id, top: top, visible: visible))
@@ -167,8 +167,8 @@ extension NavigationTree {
         }
         for change in containers {
             let container = change.container
-            let oldTop = change.beforeList.last?.id
-            let newTop = change.afterList.last?.id
+            let oldTop = change.before.last?.id
+            let newTop = change.after.last?.id
             let wasVisible = visibleBefore[container] != nil
             let isVisible = visibleAfter[container] != nil
             for entry in change.removed where seen.insert(entry.id).inserted {
@@ -200,12 +200,12 @@ extension NavigationTree {
         }
         // Containers the commit left alone whose visibility changed: only their tops change.
         for (container, stack) in visibleAfter where visibleBefore[container] == nil && byContainer[container] == nil {
-            if let top = stack.entryList.last?.id, seen.insert(top).inserted {
+            if let top = stack.entries.last?.id, seen.insert(top).inserted {
                 changes.append(PhaseChange(entry: top, container: container, from: .background, to: .active))
             }
         }
         for (container, stack) in visibleBefore where visibleAfter[container] == nil && byContainer[container] == nil {
-            if let top = stack.entryList.last?.id, seen.insert(top).inserted {
+            if let top = stack.entries.last?.id, seen.insert(top).inserted {
                 changes.append(PhaseChange(entry: top, container: container, from: .active, to: .background))
             }
         }

@@ -42,7 +42,7 @@ extension NavigationTree {
 
     private static func render(_ stack: StackNode, depth: Int, into lines: inout [String]) {
         lines.append(indent(depth) + "stack \(stack.container)")
-        for entry in stack.entryList {
+        for entry in stack.entries {
             lines.append(indent(depth + 1) + label(of: entry))
             guard let hosted = stack.hosted(by: entry.id) else { continue }
             if let tabs = hosted.tabs {

@@ -8,7 +8,7 @@ import WayfinderStacks
 /// compare whole trees, and `Codable` (routes through a ``/WayfinderRouting/RouteRegistry`` in the coder's
 /// `userInfo`). ``rendered`` gives an indented text form for tests and the sample app.
 ///
-/// Building a tree is cheap: stack entries are shared with the live paths (``StackNode/entryList``),
+/// Building a tree is cheap: stack entries are shared with the live paths (``StackNode/entries``),
 /// so a snapshot costs one node per container and coordinator, not one per entry, and holding it
 /// does not make the next push or pop copy the entries below the top.
 public struct NavigationTree: Hashable, Sendable, Codable, CustomReflectable {
@@ -120,27 +120,20 @@ public struct StackNode: Hashable, Sendable, Codable {
     public var container: ContainerID
     /// The entries, bottom to top, shared with the path they were read from: reading the list
     /// copies nothing, whatever the depth.
-    public var entryList: EntryList<AnyRoute>
+    public var entries: EntryList<AnyRoute>
     /// Content hosted by some of the entries (tabs, embedded screens, a detail column), in
     /// entry order.
     public var hosted: [HostedNode]
 
-    /// The entries, bottom to top, as an array; entry 0 is the root. Reading it copies every
-    /// entry; ``entryList`` reads them without copying.
-    public var entries: [Entry<AnyRoute>] {
-        get { Array(entryList) }
-        set { entryList = EntryList(newValue) }
-    }
-
     /// Creates a stack node.
     public init(container: ContainerID, entries: [Entry<AnyRoute>], hosted: [HostedNode] = []) {
-        self.init(container: container, entryList: EntryList(entries), hosted: hosted)
+        self.init(container: container, entries: EntryList(entries), hosted: hosted)
     }
 
     /// Creates a stack node that shares a path's entries.
-    public init(container: ContainerID, entryList: EntryList<AnyRoute>, hosted: [HostedNode] = []) {
+    public init(container: ContainerID, entries: EntryList<AnyRoute>, hosted: [HostedNode] = []) {
         self.container = container
-        self.entryList = entryList
+        self.entries = entries
         self.hosted = hosted
     }
 
@@ -162,9 +155,9 @@ public struct StackNode: Hashable, Sendable, Codable {
         var keyed = encoder.container(keyedBy: CodingKeys.self)
         try keyed.encode(container, forKey: .container)
         if let view = encoder.userInfo[CodingUserInfoKey.treeView] as? TreeView {
-            try keyed.encode(entryList.map { ViewedEntry(entry: $0, view: view) }, forKey: .entries)
+            try keyed.encode(entries.map { ViewedEntry(entry: $0, view: view) }, forKey: .entries)
         } else {
-            try keyed.encode(entries, forKey: .entries)
+            try keyed.encode(Array(entries), forKey: .entries)
         }
         try keyed.encode(hosted, forKey: .hosted)
     }

@@ -56,7 +56,7 @@ public struct TabNode: Hashable, Sendable, Codable, CustomReflectable {
     /// step rather than through the stack's getter and setter.
     func replacingStackEntries(with entries: EntryList<AnyRoute>) -> TabNode {
         let stack = storage.fields.stack
-        return replacingStack(with: StackNode(container: stack.container, entryList: entries, hosted: stack.hosted))
+        return replacingStack(with: StackNode(container: stack.container, entries: entries, hosted: stack.hosted))
     }
 
     /// This page with its whole stack replaced.
@@ -81,7 +81,7 @@ public struct TabNode: Hashable, Sendable, Codable, CustomReflectable {
         let source = page.storage
         if storage.fields.label !== source.fields.label { storage.fields.label = source.fields.label }
         storage.fields.stack.container = source.fields.stack.container
-        storage.fields.stack.entryList = entries
+        storage.fields.stack.entries = entries
         if !storage.fields.stack.hosted.isEmpty || !source.fields.stack.hosted.isEmpty {
             storage.fields.stack.hosted = source.fields.stack.hosted
         }
@@ -92,7 +92,7 @@ public struct TabNode: Hashable, Sendable, Codable, CustomReflectable {
     /// - Returns: `false`, changing nothing, when another page value shares the storage.
     mutating func emptyStackInPlace() -> Bool {
         guard isKnownUniquelyReferenced(&storage) else { return false }
-        storage.fields.stack.entryList = EntryList()
+        storage.fields.stack.entries = EntryList()
         storage.fields.stack.hosted = []
         return true
     }

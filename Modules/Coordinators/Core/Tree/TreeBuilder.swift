@@ -96,7 +96,7 @@ struct TreeBuilder {
             }
             hosted.append(node)
         }
-        let node = StackNode(container: container, entryList: path.entryList, hosted: hosted)
+        let node = StackNode(container: container, entries: path.entries, hosted: hosted)
         if cached { cache.stacks[container] = node }
         return node
     }

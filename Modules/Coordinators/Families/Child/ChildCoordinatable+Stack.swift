@@ -6,12 +6,12 @@ extension ChildCoordinatable {
 
     /// The shared stack: every entry of the stack the child navigates in, root first (the
     /// parent's entries included). Read-only; empty before the child starts.
-    public var stack: [Entry<AnyRoute>] { sharedPath.map { Array($0.entryList) } ?? [] }
+    public var stack: [Entry<AnyRoute>] { sharedPath.map { Array($0.entries) } ?? [] }
 
     /// The entry showing the child's ``root``, once started.
     public var rootEntry: Entry<AnyRoute>? {
         guard let path = sharedPath, let index = rootIndex else { return nil }
-        return path.entryList[index]
+        return path.entries[index]
     }
 
     /// The index of the child's root entry in ``stack``.

@@ -98,7 +98,7 @@ extension Navigator {
         }
         let idsBefore = ids
         // The entries before are kept for the change; the path itself changes as a copy.
-        let before = state.stacks.values[position].entryList
+        let before = state.stacks.values[position].entries
         var path = state.stacks.values[position]
         let applied: PathChange<AnyRoute>?
         do {
@@ -128,9 +128,9 @@ extension Navigator {
         // A push or a pop reports the whole difference; entries whose content changed in place
         // are compared whole, as the general path does.
         let change =
-            ContainerChange(container: container, before: before, after: path.entryList, change: applied)
+            ContainerChange(container: container, before: before, after: path.entries, change: applied)
             ?? ContainerChange(
-                container: container, before: before, after: path.entryList,
+                container: container, before: before, after: path.entries,
                 unchanged: applied.updated.isEmpty ? applied.keptCount : 0)
         if change.isEmpty {
             state.stacks.values[position] = path
@@ -167,7 +167,7 @@ extension Navigator {
         state.stacks.values[position] = path
         reapIfAsked()
         committedChanges += 1
-        let newTree = buildCommittedTree(changedContainer: container, entries: path.entryList)
+        let newTree = buildCommittedTree(changedContainer: container, entries: path.entries)
         tree = newTree
         // The lists are handed over, not copied: the change holds them alone, so that it can be
         // emptied for reuse once published.

@@ -83,7 +83,7 @@ final class SpareHostNode {
         for other in node.hosted.indices where other != index {
             target.hosted[other] = node.hosted[other]
         }
-        target.entryList = node.entryList
+        target.entries = node.entries
         return index
     }
 

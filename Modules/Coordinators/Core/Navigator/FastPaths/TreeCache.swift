@@ -122,7 +122,7 @@ extension TreeCache {
                 node = replacement
                 stacks.values[index] = replacement
             } else {
-                stacks.values[index].entryList = entries
+                stacks.values[index].entries = entries
                 node = stacks.values[index]
             }
             if current == root { return node }

@@ -81,7 +81,7 @@ final class OpenTransaction {
     /// What the transaction changed in a container it touched, or `nil` when it is as it was.
     private func containerChange(_ id: ContainerID) -> ContainerChange? {
         let change = ContainerChange(
-            container: id, before: pathBefore(id)?.entryList ?? [], after: working.stacks[id]?.entryList ?? [],
+            container: id, before: pathBefore(id)?.entries ?? [], after: working.stacks[id]?.entries ?? [],
             unchanged: effects.kept(in: id) ?? 0)
         // Same ids can still mean a change (an entry's content replaced, entries reordered):
         // dropping it would commit the state without rebuilding the tree.
