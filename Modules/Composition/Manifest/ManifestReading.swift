@@ -5,41 +5,19 @@ import WayfinderRouting
 /// through it, straight from the YAML nodes (``NodeReader``), because `Codable`'s dispatch cost
 /// about 35,000 instructions per action.
 ///
-/// Each key's value is read by one function here, whatever shape the mapping around it has.
-/// What the mapping has decides only how its keys are found:
-/// - **In one pass** for the common shape: a mapping of known keys, none repeated (for an action,
-///   one built-in verb). There is nothing to report about such a mapping, so nothing is recorded.
-/// - **Asked by name** through ``KeyedNodeReader`` (the decoder's keyed container) for anything
-///   else: the decoder then reports unknown, repeated and missing keys as for any `Decodable`
-///   type, and a node that is no mapping.
-///
-/// A value read directly is one that decodes without a finding (a plain string, a `true`, a
-/// keyword style); any other value is decoded through `Codable` (``NodeReader/decode(_:)``),
-/// which reports what is wrong. Values are decoded in the order the keys are listed in
-/// ``routeKeys`` (and title, `with`, style, then the verbs for an action), so the first error of
-/// a route is the same whichever way its keys were found.
+/// Each kind of value is read by one function here (a string, a flag, a style, parameter types
+/// and values, a verb), which reads what decodes without a finding (a plain string, a `true`, a
+/// keyword style) and answers `nil` for anything else. The keys are found in one of two ways:
+/// - **In one pass**, for the common shape: a mapping of known keys, none repeated, each value
+///   read directly (for an action, one built-in verb). There is nothing to report about such a
+///   mapping, so nothing is recorded, and the first thing out of the common shape hands the
+///   mapping to the second way, which starts over.
+/// - **Asked by name** through ``KeyedNodeReader`` (the decoder's keyed container), for anything
+///   else: each key is looked up and its value read, or decoded through `Codable`
+///   (``NodeReader/decode(_:)``) when it cannot be read, in the order of ``routeKeys`` (for an
+///   action: title, `with`, style, then the verbs). The decoder reports unknown, repeated and
+///   missing keys as for any `Decodable` type, and a node that is no mapping.
 enum ManifestReading {
-    /// A value read directly, or the node to decode through `Codable`.
-    private enum Slot<Value: Decodable> {
-        case read(Value)
-        case decode(NodeReader)
-
-        func resolved() throws -> Value {
-            switch self {
-            case .read(let value): value
-            case .decode(let reader): try reader.decode(Value.self)
-            }
-        }
-
-        var isRead: Bool { value != nil }
-
-        /// The value, when it was read directly.
-        var value: Value? {
-            if case .read(let value) = self { return value }
-            return nil
-        }
-    }
-
     /// The node `decoder` is at, for a type only ``/WayfinderConfig/YAMLDecoder`` decodes.
     ///
     /// - Throws: `typeMismatch` when another decoder decodes `type`.
@@ -57,38 +35,39 @@ enum ManifestReading {
     // MARK: - Values
 
     /// A string value, such as a title.
-    private static func string(_ value: NodeReader) -> Slot<Marked<String>> {
-        value.string.map { .read(Marked($0, at: value)) } ?? .decode(value)
+    private static func string(_ value: NodeReader) -> Marked<String>? {
+        value.string.map { Marked($0, at: value) }
     }
 
     /// A flag such as `withNavigation`.
-    private static func flag(_ value: NodeReader) -> Slot<Marked<Bool>> {
-        value.bool.map { .read(Marked($0, at: value)) } ?? .decode(value)
+    private static func flag(_ value: NodeReader) -> Marked<Bool>? {
+        value.bool.map { Marked($0, at: value) }
     }
 
-    /// A presentation style: a keyword, or a mapping such as `{detents: [medium]}`, decoded.
-    private static func style(_ value: NodeReader) -> Slot<Marked<PresentationStyle>> {
-        value.string.flatMap(PresentationStyle.init(keyword:)).map { .read(Marked($0, at: value)) } ?? .decode(value)
+    /// A presentation style written as a keyword (a mapping such as `{detents: [medium]}` is
+    /// decoded).
+    private static func style(_ value: NodeReader) -> Marked<PresentationStyle>? {
+        value.string.flatMap(PresentationStyle.init(keyword:)).map { Marked($0, at: value) }
     }
 
     /// `parameters: {id: int, sort: "oneOf(a|b)"}`.
-    private static func parameterTypes(_ value: NodeReader) -> Slot<OrderedMapping<Marked<ParameterType>>> {
-        guard value.isPlainMapping else { return .decode(value) }
+    private static func parameterTypes(_ value: NodeReader) -> OrderedMapping<Marked<ParameterType>>? {
+        guard value.isPlainMapping else { return nil }
         let mapping = value.anchored()
         var entries: [OrderedMapping<Marked<ParameterType>>.Entry] = []
         entries.reserveCapacity(mapping.count)
         for entry in 0..<mapping.count {
             let name = mapping.key(at: entry)
             let node = mapping.value(at: entry, key: name)
-            guard let text = node.string, let type = ParameterType(parsing: text) else { return .decode(value) }
+            guard let text = node.string, let type = ParameterType(parsing: text) else { return nil }
             entries.append(.init(key: name, value: Marked(type, at: node), keyMark: mapping.keyMark(at: entry)))
         }
-        return .read(OrderedMapping(entries))
+        return OrderedMapping(entries)
     }
 
     /// `with: {id: "{id}", sort: price}`.
-    private static func parameterValues(_ value: NodeReader) -> Slot<OrderedMapping<Marked<ParameterValue>>> {
-        guard value.isPlainMapping else { return .decode(value) }
+    private static func parameterValues(_ value: NodeReader) -> OrderedMapping<Marked<ParameterValue>>? {
+        guard value.isPlainMapping else { return nil }
         let mapping = value.anchored()
         var entries: [OrderedMapping<Marked<ParameterValue>>.Entry] = []
         entries.reserveCapacity(mapping.count)
@@ -99,133 +78,119 @@ enum ManifestReading {
             // As ParameterValue's init(from:) reads each kind; floats and nulls are decoded.
             switch node.scalarKind {
             case .bool?:
-                guard let flag = node.bool else { return .decode(value) }
+                guard let flag = node.bool else { return nil }
                 parameter = .bool(flag)
             case .integer?:
-                guard let number = node.int else { return .decode(value) }
+                guard let number = node.int else { return nil }
                 parameter = .int(number)
             case .string?:
-                guard let string = node.string else { return .decode(value) }
+                guard let string = node.string else { return nil }
                 parameter = .string(string)
             case .float?, .null?, nil:
-                return .decode(value)
+                return nil
             }
             entries.append(.init(key: name, value: Marked(parameter, at: node), keyMark: mapping.keyMark(at: entry)))
         }
-        return .read(OrderedMapping(entries))
+        return OrderedMapping(entries)
     }
 
-    /// A route's `actions`: each item read as ``action(_:)`` reads it, or the whole value decoded
-    /// when it is no plain sequence.
-    private enum ActionList {
-        case items([Slot<ActionSpec>])
-        case decode(NodeReader)
+    /// A value read by `read`, or else decoded through `Codable`, which reports what is wrong.
+    private static func value<T: Decodable>(_ value: NodeReader, _ read: (NodeReader) -> T?) throws -> T {
+        if let read = read(value) { return read }
+        return try value.decode(T.self)
+    }
 
-        init(_ value: NodeReader) {
-            guard value.isPlainSequence else {
-                self = .decode(value)
-                return
-            }
-            let list = value.anchored()
-            self = .items(
-                (0..<list.count).map { index in
-                    let item = list.item(at: index)
-                    // An action of the common shape with nothing to decode is read here; any
-                    // other goes through ActionSpec's init(from:), which reads it below.
-                    return ManifestReading.plainAction(item).map { .read($0) } ?? .decode(item)
-                })
-        }
-
-        func resolved() throws -> [ActionSpec] {
-            switch self {
-            case .items(let items): try items.map { try $0.resolved() }
-            case .decode(let reader): try reader.decode([ActionSpec].self)
-            }
+    /// A route's `actions`: each action of the common shape read in one pass, any other decoded
+    /// through ``ActionSpec``'s `init(from:)` (which reads it with its keys asked by name); the
+    /// whole value decoded when it is no plain sequence.
+    private static func actions(_ value: NodeReader) throws -> [ActionSpec] {
+        guard value.isPlainSequence else { return try value.decode([ActionSpec].self) }
+        let list = value.anchored()
+        return try (0..<list.count).map { index in
+            let item = list.item(at: index)
+            return try plainAction(item) ?? item.decode(ActionSpec.self)
         }
     }
 
     // MARK: - Routes
 
-    /// A route's keys, in the order their values are decoded.
+    /// A route's keys, in the order their values are read.
     static let routeKeys = [
         "title", "text", "style", "withNavigation", "parameters", "actions", "state", "confirmLeave",
     ]
     private static let routeKeySet = Set(routeKeys)
 
-    /// A route's values as found, before the ones to decode are decoded.
-    private struct RouteValues {
-        var title: Slot<Marked<String>>?
-        var text: Slot<Marked<String>>?
-        var style: Slot<Marked<PresentationStyle>>?
-        var withNavigation: Slot<Marked<Bool>>?
-        var parameters: Slot<OrderedMapping<Marked<ParameterType>>>?
-        var actions: ActionList?
-        var state: Slot<OrderedMapping<StateFieldSpec>>?
-        var confirmLeave: Slot<ConfirmLeaveSpec>?
-
-        /// Takes the value of `key`; `false` for a key no route has.
-        mutating func take(_ key: String, _ value: NodeReader) -> Bool {
-            switch key {
-            case "title": title = ManifestReading.string(value)
-            case "text": text = ManifestReading.string(value)
-            case "style": style = ManifestReading.style(value)
-            case "withNavigation": withNavigation = ManifestReading.flag(value)
-            case "parameters": parameters = ManifestReading.parameterTypes(value)
-            case "actions": actions = ActionList(value)
-            case "state": state = .decode(value)
-            case "confirmLeave": confirmLeave = .decode(value)
-            default: return false
-            }
-            return true
-        }
-
-        /// The route, its values decoded in the order of ``routeKeys``.
-        func route(title: Slot<Marked<String>>) throws -> RouteSpec {
-            var route = RouteSpec(
-                title: try title.resolved(), text: try text?.resolved(), style: try style?.resolved(),
-                withNavigation: try withNavigation?.resolved(), parameters: try parameters?.resolved(),
-                actions: try actions?.resolved())
-            route.state = try state?.resolved()
-            route.confirmLeave = try confirmLeave?.resolved()
-            return route
-        }
-    }
-
     /// Reads a route (``RouteSpec``'s `init(from:)`).
     ///
     /// - Throws: The decoding errors of its keys and values.
     static func route(_ route: NodeReader) throws -> RouteSpec {
-        if route.isPlainMapping {
-            var values = RouteValues()
-            var isPlain = true
+        // The common shape, in one pass; anything out of it breaks to asking by name (nothing is
+        // recorded before that).
+        plain: if route.isPlainMapping {
+            var title: Marked<String>?
+            var text: Marked<String>?
+            var style: Marked<PresentationStyle>?
+            var withNavigation: Marked<Bool>?
+            var parameters: OrderedMapping<Marked<ParameterType>>?
+            var actions: NodeReader?
+            var state: NodeReader?
+            var confirmLeave: NodeReader?
             for entry in 0..<route.count {
                 let key = route.key(at: entry)
-                let isOptional = key != "title"
-                let value = route.value(at: entry, key: key, isOptional: isOptional)
+                if key == "title" {
+                    guard let read = string(route.value(at: entry, key: key)) else { break plain }
+                    title = read
+                    continue
+                }
+                let value = route.value(at: entry, key: key, isOptional: true)
                 // A null optional value is an absent one.
-                guard isOptional && value.isNull ? routeKeySet.contains(key) : values.take(key, value) else {
-                    isPlain = false
-                    break
+                guard !value.isNull else {
+                    guard routeKeySet.contains(key) else { break plain }
+                    continue
+                }
+                switch key {
+                case "text":
+                    guard let read = string(value) else { break plain }
+                    text = read
+                case "style":
+                    guard let read = Self.style(value) else { break plain }
+                    style = read
+                case "withNavigation":
+                    guard let read = flag(value) else { break plain }
+                    withNavigation = read
+                case "parameters":
+                    guard let read = parameterTypes(value) else { break plain }
+                    parameters = read
+                case "actions": actions = value
+                case "state": state = value
+                case "confirmLeave": confirmLeave = value
+                default: break plain
                 }
             }
-            if isPlain, let title = values.title {
-                return try values.route(title: title)
-            }
+            guard let title else { break plain }
+            // What is left to decode, in the order of routeKeys.
+            return RouteSpec(
+                title: title, text: text, style: style, withNavigation: withNavigation, parameters: parameters,
+                actions: try actions.map(Self.actions),
+                state: try state?.decode(OrderedMapping<StateFieldSpec>.self),
+                confirmLeave: try confirmLeave?.decode(ConfirmLeaveSpec.self))
         }
         // Anything else: every key asked by name, as a keyed container asks.
         let keys = KeyedNodeReader(route, isKnown: routeKeySet.contains)
-        var values = RouteValues()
-        let title = string(try keys.required("title", as: Marked<String>.self))
-        for key in routeKeys.dropFirst() {
-            if let value = try keys.value(key, isOptional: true) { _ = values.take(key, value) }
-        }
-        return try values.route(title: title)
+        return RouteSpec(
+            title: try value(keys.required("title", as: Marked<String>.self), string),
+            text: try keys.value("text", isOptional: true).map { try value($0, string) },
+            style: try keys.value("style", isOptional: true).map { try value($0, style) },
+            withNavigation: try keys.value("withNavigation", isOptional: true).map { try value($0, flag) },
+            parameters: try keys.value("parameters", isOptional: true).map { try value($0, parameterTypes) },
+            actions: try keys.value("actions", isOptional: true).map(actions),
+            state: try keys.value("state", isOptional: true)?.decode(OrderedMapping<StateFieldSpec>.self),
+            confirmLeave: try keys.value("confirmLeave", isOptional: true)?.decode(ConfirmLeaveSpec.self))
     }
 
     // MARK: - Actions
 
     private static let actionFields: Set<String> = ["title", "with", "style"]
-    private static let builtInVerbs = Set(ActionVerb.builtInNames)
 
     /// A verb as an action keeps it: the verb, and where its key's value is written.
     private struct Verb {
@@ -263,13 +228,28 @@ enum ManifestReading {
     /// A verb whose value reads directly: a name for a verb with an argument; empty, null or
     /// `true` for a bare one. `nil` for a value to decode.
     private static func verb(_ key: String, _ value: NodeReader) -> Verb? {
-        if isBare(key, value) {
-            guard value.isNull || value.bool == true else { return nil }
-            return Verb(verb: make(key, argument: nil), mark: value.mark, keyPath: value.keyPath)
+        func argued(_ make: (Marked<String>) -> ActionVerb) -> Verb? {
+            guard let string = value.string else { return nil }
+            let argument = Marked(string, at: value)
+            return Verb(verb: make(argument), mark: argument.mark, keyPath: value.keyPath)
         }
-        guard let string = value.string else { return nil }
-        let argument = Marked(string, at: value)
-        return Verb(verb: make(key, argument: argument), mark: argument.mark, keyPath: argument.keyPath)
+        func bare(_ verb: ActionVerb) -> Verb? {
+            guard value.isNull || value.bool == true else { return nil }
+            return Verb(verb: verb, mark: value.mark, keyPath: value.keyPath)
+        }
+        // One switch rather than isBare and make: this runs for every action of a manifest.
+        switch key {
+        case "push": return argued(ActionVerb.push)
+        case "present": return argued(ActionVerb.present)
+        case "flow": return argued(ActionVerb.flow)
+        case "tab": return argued(ActionVerb.tab)
+        case "open": return argued(ActionVerb.open)
+        case "back": return bare(.back)
+        case "dismiss": return bare(.dismiss)
+        case "finish": return bare(.finish)
+        case "popToRoot": return bare(.popToRoot)
+        default: return isBare(key, value) ? bare(make(key, argument: nil)) : argued { make(key, argument: $0) }
+        }
     }
 
     /// A verb decoded through `Codable`: its argument as `Marked<String>`, or a bare verb's value
@@ -288,35 +268,38 @@ enum ManifestReading {
     static func plainAction(_ item: NodeReader) -> ActionSpec? {
         guard item.isPlainMapping else { return nil }
         let action = item.anchored()
-        var title: Slot<Marked<String>>?
-        var with: Slot<OrderedMapping<Marked<ParameterValue>>>?
-        var style: Slot<Marked<PresentationStyle>>?
+        var title: Marked<String>?
+        var with: OrderedMapping<Marked<ParameterValue>>?
+        var style: Marked<PresentationStyle>?
         var verb: Verb?
-        var verbs = 0
         for entry in 0..<action.count {
             let key = action.key(at: entry)
             switch key {
             case "title":
-                title = string(action.value(at: entry, key: key))
+                guard let read = string(action.value(at: entry, key: key)) else { return nil }
+                title = read
             case "with":
                 let value = action.value(at: entry, key: key, isOptional: true)
-                if !value.isNull { with = parameterValues(value) }
+                guard !value.isNull else { continue }
+                guard let read = parameterValues(value) else { return nil }
+                with = read
             case "style":
                 let value = action.value(at: entry, key: key, isOptional: true)
-                if !value.isNull { style = Self.style(value) }
+                guard !value.isNull else { continue }
+                guard let read = Self.style(value) else { return nil }
+                style = read
+            case "push", "present", "flow", "tab", "open", "back", "dismiss", "finish", "popToRoot":
+                // A second verb is read by asking for keys by name.
+                guard verb == nil, let read = Self.verb(key, action.value(at: entry, key: key)) else { return nil }
+                verb = read
             default:
-                // A second verb, or a contributed one, is read by asking for keys by name.
-                guard builtInVerbs.contains(key), verbs == 0 else { return nil }
-                verbs = 1
-                verb = Self.verb(key, action.value(at: entry, key: key))
+                // A contributed verb, or an unknown key: read by asking for keys by name.
+                return nil
             }
         }
-        guard case .read(let title)? = title, let verb, with?.isRead ?? true,
-            style?.isRead ?? true
-        else { return nil }
+        guard let title, let verb else { return nil }
         return ActionSpec(
-            title: title, verb: verb.verb, verbMark: verb.mark, verbKeyPath: verb.keyPath,
-            with: with?.value, style: style?.value)
+            title: title, verb: verb.verb, verbMark: verb.mark, verbKeyPath: verb.keyPath, with: with, style: style)
     }
 
     /// Reads an action (``ActionSpec``'s `init(from:)`): a title, optionally `with` and `style`,
@@ -328,9 +311,9 @@ enum ManifestReading {
     static func action(_ item: NodeReader) throws -> ActionSpec {
         if let action = plainAction(item) { return action }
         let keys = KeyedNodeReader(item, isKnown: { _ in true })
-        let title = try string(keys.required("title", as: Marked<String>.self)).resolved()
-        let with = try keys.value("with", isOptional: true).map { try parameterValues($0).resolved() }
-        let style = try keys.value("style", isOptional: true).map { try Self.style($0).resolved() }
+        let title = try value(keys.required("title", as: Marked<String>.self), string)
+        let with = try keys.value("with", isOptional: true).map { try value($0, parameterValues) }
+        let style = try keys.value("style", isOptional: true).map { try value($0, Self.style) }
         // Built-in verbs are asked for by name; only an action without one lists its keys to find
         // a contributed verb. So next to a built-in verb any other key stays an unknown key, and a
         // built-in verb whose value fails drops the whole action when the decoder recovers to

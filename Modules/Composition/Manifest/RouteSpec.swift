@@ -56,7 +56,8 @@ public struct RouteSpec: Decodable, Sendable {
     /// Creates a route from decoded values.
     init(
         title: Marked<String>, text: Marked<String>?, style: Marked<PresentationStyle>?,
-        withNavigation: Marked<Bool>?, parameters: OrderedMapping<Marked<ParameterType>>?, actions: [ActionSpec]?
+        withNavigation: Marked<Bool>?, parameters: OrderedMapping<Marked<ParameterType>>?, actions: [ActionSpec]?,
+        state: OrderedMapping<StateFieldSpec>?, confirmLeave: ConfirmLeaveSpec?
     ) {
         self.title = title
         self.text = text
@@ -64,6 +65,8 @@ public struct RouteSpec: Decodable, Sendable {
         self.withNavigation = withNavigation
         self.parameters = parameters
         self.actions = actions
+        self.state = state
+        self.confirmLeave = confirmLeave
     }
 
     /// Decodes a route from a manifest; every key but `title` may be left out.
