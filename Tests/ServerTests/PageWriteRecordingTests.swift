@@ -6,9 +6,9 @@ import WayfinderCoordinators
 @testable import WayfinderCLI
 @testable import WayfinderServer
 
-/// `serve --record` (issue 30): the page's own writes (the back button, Esc, a tab click) go
-/// through the binding layer as gestures, not commands; they are recorded as the commands that
-/// do the same, so the recorded session replays whole.
+/// `serve --record` (issue 30): the page's own writes (the back button and Esc, a system back;
+/// a click outside a dialog and a tab click, which go through the binding layer as gestures)
+/// are recorded as the commands that do the same, so the recorded session replays whole.
 @MainActor
 @Suite(.serialized) struct PageWriteRecordingTests {
     /// The recorded steps' commands.
@@ -30,6 +30,7 @@ import WayfinderCoordinators
 
         #expect(await hub.perform("tap 1") == .applied(notice: nil))  // Item 1, pushed on Home
         hub.receive(#"{"type":"back","seq":1}"#, from: page)
+        await hub.pageTask?.value
         await hub.pageWrites?.value
         #expect(hub.app.navigator.tree.visiblePath.last?.entry.route.routeName == "home")
 
@@ -46,12 +47,13 @@ import WayfinderCoordinators
         #expect(
             await hub.perform("tap 1")
                 == .applied(notice: "note: flow checkout: redirected by auth-guard: log in to see 'checkout'"))
-        // The login screen is full screen: Esc dismisses it, which no swipe-down could.
+        // The login screen is full screen: a dismiss write closes it, which no swipe-down could.
         let login = try #require(hub.app.navigator.tree.visiblePath.last?.entry.id)
         hub.receive(#"{"type":"dismiss","seq":4,"opener":"\#(login)"}"#, from: page)
         await hub.pageWrites?.value
         // Back on the cart's first screen is ignored: nothing is sent, nothing recorded.
         hub.receive(#"{"type":"back","seq":5}"#, from: page)
+        await hub.pageTask?.value
         await hub.pageWrites?.value
 
         hub.disconnect(page, reason: "closed by the test")
@@ -59,7 +61,7 @@ import WayfinderCoordinators
         backend.recorder?.close()
         #expect(
             try commands(in: recording) == [
-                "tap 1", "swipe-back", "tap 3", "swipe-down", "tab cart", "tap 1", "dismiss",
+                "tap 1", "system-back", "tap 3", "swipe-down", "tab cart", "tap 1", "dismiss",
             ])
         let replay = await ReplayRunner(recordingPath: recording, manifestPath: nil, quiet: true).run()
         #expect(replay == 0)

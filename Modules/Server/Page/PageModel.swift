@@ -71,6 +71,9 @@ struct PageModel: Encodable {
     let slots: [Slot]
     let detail: Panel?
     let depth: Int
+    /// Whether the top screen can be dragged back: the engine's back chain removes it, and no
+    /// back handler or leave check of it stands in the way.
+    let draggable: Bool
     /// Every entry of the tree with its phase and saved state.
     let outline: [Row]
 
@@ -91,6 +94,7 @@ struct PageModel: Encodable {
             Crumb(entry: "\($0.entry.id)", title: Self.title($0.entry, app), modal: $0.layer > 0 && $0.entry.isModal)
         }
         depth = visible.count
+        draggable = top.map { NavigationBindings(navigator: app.navigator).allowsInteractiveBack(on: $0) } ?? false
         let topStack = visible.last.flatMap { projection.stack($0.container) }
         let baseLayer = topStack?.layers.first
         base = topStack.flatMap { stack in baseLayer.map { Self.panel($0.top, in: stack.container, top: top, app) } }
