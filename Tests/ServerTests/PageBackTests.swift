@@ -186,4 +186,22 @@ import WayfinderCoordinators
         #expect(hub.app.pendingQuestions.isEmpty, "a refused drag asks nothing")
         await hub.stop()
     }
+
+    @Test(.timeLimit(.minutes(2)))
+    func aQuestionAskedByAScriptsSystemBack_isShownToThePages_andAPageAnswersIt() async throws {
+        let hub = try await hub()
+        var page = try await page(hub)
+        await checkoutWithAddress(hub)
+        #expect(await hub.perform("system-back") == .applied(notice: nil))
+        let questions = try await page.next { $0["type"] as? String == "questions" }
+        let number = try #require((questions["questions"] as? [[String: Any]])?.first?["id"] as? Int)
+        #expect(top(hub) == "Checkout")
+        hub.receive(#"{"type":"answer","seq":1,"question":\#(number),"leave":true}"#, from: page.id)
+        _ = try await page.next { $0["type"] as? String == "questions" && ($0["questions"] as? [Any])?.isEmpty == true }
+        _ = try await page.next {
+            ($0["page"] as? [String: Any])?["base"].flatMap { $0 as? [String: Any] }?["title"] as? String == "Cart"
+        }
+        #expect(top(hub) == "Cart")
+        await hub.stop()
+    }
 }

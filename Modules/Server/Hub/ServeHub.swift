@@ -154,11 +154,7 @@ public final class ServeHub {
             pages[page]?.seen(count: message["count"] as? Int ?? 0)
         case "command":
             let line = message["line"] as? String ?? ""
-            Task {
-                reply(await perform(line), seq: seq, to: page)
-                // A command may have asked a question (`system-back` typed in a script).
-                syncQuestions()
-            }
+            Task { reply(await perform(line), seq: seq, to: page) }
         case "open":
             let path = message["path"] as? String ?? "/"
             guard let link = address.deepLink(for: path) else {
@@ -194,7 +190,12 @@ public final class ServeHub {
     /// pages and scripts apply once each, in the order they arrived.
     public func perform(_ line: String) async -> CommandOutcome {
         guard !stopping else { return .refused("error: the server is stopping; '\(line)' was not run") }
-        return await inTurn { [unowned self] in await backend.execute(line, on: app) }
+        return await inTurn { [unowned self] in
+            let outcome = await backend.execute(line, on: app)
+            // A command may have asked a question (`system-back` in a script): every page shows it.
+            syncQuestions()
+            return outcome
+        }
     }
 
     /// Jumps back to the state journal entry `sequence` left (see ``NavigatorInspector/jump(to:)``),
