@@ -885,10 +885,57 @@ def test_dragging_the_top_screen_back(shop, configs):
         server.stop()
 
 
+
+
+
+def test_conformance_scenarios_in_the_page(shop, configs):
+    """Issue 28, item 5: the page is the renderer of the conformance kit's scenarios. The server
+    runs every scenario of the kit's catalog (and seeded interleavings) with its steps sent to
+    this page only; at each of the kit's settles the page compares the breadcrumb, the top
+    screen and the selected tabs it shows with the tree's. The list comes from the catalog."""
+    server = Server(shop, configs)
+    driver = browser()
+    seeds = 20  # as many as the Swift renderers run (RendererConformance.run's default)
+    try:
+        driver.get(server.url)
+        idle(driver)
+        started = time.monotonic()
+        driver.execute_script(
+            "window.wayfinder.socket.send(JSON.stringify({type: 'conformance', seq: 0, seeds: arguments[0]}))", seeds)
+        WebDriverWait(driver, 300, poll_frequency=0.1).until(
+            lambda d: d.execute_script("return document.body.dataset.stage === 'done'"), "the kit's run ends")
+        result = driver.execute_script(
+            "const s = window.wayfinder.stage; return { done: s.done, checks: s.checks,"
+            " checked: [...s.scenarios], mismatches: s.mismatches.length, first: s.mismatches.slice(0, 3) }")
+        seconds = time.monotonic() - started
+        done = result["done"]
+        check(done["failures"] == [], f"the kit's checks: {done['failures'][:3]}")
+        check(done["scenarios"] == len(done["names"]) and done["scenarios"] >= 25,
+              f"every catalog scenario ran: {done['scenarios']} of {len(done['names'])}")
+        check(done["interleavings"] == seeds, f"interleavings: {done['interleavings']}")
+        check(set(done["names"]) <= set(result["checked"]), "the page checked every scenario")
+        check(result["mismatches"] == 0, f"{result['mismatches']} settles where the page differed: {result['first']}")
+        print(f"  conformance in the page: {done['scenarios']} scenarios and {done['interleavings']} interleavings, "
+              f"{done['actions']} actions, {result['checks']} settles checked in the page, none differed, "
+              f"{seconds:.1f} s")
+        # Then the page shows the served app again, and its own steps.
+        shows(driver, "Home")
+        click(driver, "Item 1")
+        idle(driver)
+        check(same_tree(driver, server), "the page's tree equals /tree.json")
+        # A bad request for a run is refused.
+        driver.execute_script("window.wayfinder.socket.send(JSON.stringify({type: 'conformance', seeds: 'many'}))")
+        WebDriverWait(driver, 10, poll_frequency=0.02).until(
+            lambda d: any("seeds must be a number from 0 to 20" in text for text in notices(d)), "refused")
+    finally:
+        driver.quit()
+        server.stop()
+
+
 TESTS = [test_tour, test_click_during_transition_is_queued_and_applied_once,
          test_page_reload_with_state_on_comes_back_on_the_same_screen, test_live_reload_valid_and_invalid,
          test_two_windows_stay_in_step, test_bad_input_is_answered_and_changes_nothing,
          test_a_page_that_never_finishes_a_transition_holds_no_command, test_another_sites_page_cannot_drive_the_server,
          test_port_in_use, test_descriptors_run_out, test_signal_flushes_every_event, test_inspector_jump_back_five_rows,
          test_state_fields_and_phases, test_back_button_and_esc_go_through_the_back_chain, test_leave_question_dialog,
-         test_dragging_the_top_screen_back, test_thousand_clicks]
+         test_dragging_the_top_screen_back, test_conformance_scenarios_in_the_page, test_thousand_clicks]

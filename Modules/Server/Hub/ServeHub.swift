@@ -37,6 +37,8 @@ public final class ServeHub {
     var toldQuestions: [Int] = []
     /// The interactive back a page's drag began, until it commits or cancels.
     var drag: PageDrag?
+    /// The pages the conformance kit's scenarios are running in (``ConformanceStage``).
+    var staged: Set<UInt64> = []
     /// The work of the page's last back or drag message, which answers the page when it ends
     /// (after its question is answered, when a screen asks).
     var pageTask: Task<Void, Never>?
@@ -134,7 +136,7 @@ public final class ServeHub {
 
     /// The messages that write: none is applied once the server is stopping.
     static let writes: Set<String> = [
-        "back", "dismiss", "tab", "answer", "back-begin", "back-progress", "back-commit", "back-cancel",
+        "back", "dismiss", "tab", "answer", "back-begin", "back-progress", "back-commit", "back-cancel", "conformance",
     ]
 
     /// Handles one message a page sent: how many messages it has read, a command, a UI write.
@@ -172,6 +174,22 @@ public final class ServeHub {
             beginDrag(seq: seq, from: page)
         case "back-progress", "back-commit", "back-cancel":
             followDrag(type, message, seq: seq, from: page)
+        case "conformance":
+            // The conformance kit's scenarios, with this page as the renderer (ConformanceStage).
+            let seeds = message["seeds"] == nil ? 0 : message["seeds"] as? Int ?? -1
+            guard (0...ConformanceStage.mostSeeds).contains(seeds) else {
+                refuse("error: seeds must be a number from 0 to \(ConformanceStage.mostSeeds)", seq: seq, to: page)
+                return
+            }
+            guard !staged.contains(page) else {
+                refuse("error: the conformance scenarios are already running in this page", seq: seq, to: page)
+                return
+            }
+            staged.insert(page)
+            Task {
+                await ConformanceStage.run(on: self, page: page, seq: seq, seeds: seeds)
+                staged.remove(page)
+            }
         case "dismiss":
             let opener = message["opener"] as? String ?? ""
             let line = dismissCommand(opener)

@@ -67,7 +67,23 @@ enum PageScript {
             switch (message.type) {
             case "step":
             case "snapshot":
+                // While the conformance kit's scenarios run here, the served app's steps wait.
+                if (wf.stage && !wf.stage.done) break;
                 draw(message);
+                break;
+            case "stage-start":
+                wf.stage = { checks: 0, mismatches: [], scenarios: new Set(), done: null };
+                document.body.dataset.stage = "running";
+                break;
+            case "stage-step":
+                draw({ ...message, type: "step", tree: null, link: null, app: `Conformance: ${message.scenario}` });
+                break;
+            case "stage-check":
+                checkStage(message);
+                break;
+            case "stage-done":
+                wf.stage.done = message;
+                document.body.dataset.stage = "done";
                 break;
             case "reply": {
                 if (message.seq) wf.replied += 1;
@@ -140,7 +156,7 @@ enum PageScript {
             if (wf.drag && wf.drag.node !== top) endDrag();
             drawOutline(page.outline);
             refocus(editing);
-            syncHistory(page.depth, message.link);
+            if (!wf.stage || wf.stage.done) syncHistory(page.depth, message.link);
             document.body.dataset.change = message.change || 0;
             if (message.type === "step") animate(message);
         }
@@ -162,8 +178,29 @@ enum PageScript {
                 button.onclick = () => command(slot ? `tap ${slot} ${action.number}` : `tap ${action.number}`);
                 return button;
             });
-            return [el("h1", { textContent: screen.title }), ...(screen.text ? [el("p", { textContent: screen.text })] : []),
+            return [el("h1", { textContent: screen.title, dataset: { entry: screen.entry } }), ...(screen.text ? [el("p", { textContent: screen.text })] : []),
                 el("div", { className: "actions" }, ...buttons), ...(screen.fields.length ? [fields(screen)] : [])];
+        }
+
+        // MARK: - The conformance kit's scenarios, with this page as the renderer
+
+        // At each of the kit's settles: the breadcrumb, the top screen and the selected tabs
+        // this document shows must be the tree's visible path and selections.
+        function checkStage(message) {
+            const stage = wf.stage;
+            stage.checks += 1;
+            stage.scenarios.add(message.scenario);
+            const top = document.querySelector("#layers .layer.top h1") || document.querySelector("#screen h1");
+            const shown = {
+                path: [...document.querySelectorAll("#crumbs span[data-entry]")].map((node) => node.dataset.entry),
+                top: top ? top.dataset.entry : null,
+                tabs: [...document.querySelectorAll("#tabs button.selected")].map((node) => node.dataset.tab),
+            };
+            const expected = { path: message.path, top: message.path.length ? message.path[message.path.length - 1] : null,
+                tabs: message.tabs };
+            if (JSON.stringify(shown) !== JSON.stringify(expected)) {
+                stage.mismatches.push({ scenario: message.scenario, check: message.check, shown, expected });
+            }
         }
 
         // MARK: - Saved state: a screen's fields, and every entry's phase
