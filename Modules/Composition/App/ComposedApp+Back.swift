@@ -35,7 +35,7 @@ extension ComposedApp {
     /// 'Filters'`, `finished the flow 'checkout' at 'Checkout'`, `selected tab home`.
     ///
     /// - Parameters:
-    ///   - action: What the back chain resolved to (``Navigator/backAction``).
+    ///   - action: What the back chain resolved to (``/WayfinderCoordinators/Navigator/backAction``).
     ///   - tree: The tree the action was resolved on, which still holds the screens it closes.
     public func describe(_ action: BackAction, in tree: NavigationTree) -> String {
         func screen(_ id: EntryID) -> String {

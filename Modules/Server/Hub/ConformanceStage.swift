@@ -21,12 +21,17 @@ enum ConformanceStage {
     /// The most random interleavings one run may ask for.
     static let mostSeeds = 20
 
-    /// Runs the catalog and `seeds` interleavings with `page` as the renderer.
-    static func run(on hub: ServeHub, page: UInt64, seq: Int, seeds: Int) async {
-        let scenarios = RendererConformance.scenarios
+    /// Runs `scenarios` (the whole catalog by default) and `seeds` interleavings with `page` as
+    /// the renderer; the page is in ``ServeHub/staged`` meanwhile.
+    static func run(
+        on hub: ServeHub, page: UInt64, seq: Int, seeds: Int,
+        scenarios: [ConformanceScenario] = RendererConformance.scenarios
+    ) async {
+        hub.staged.insert(page)
+        defer { hub.staged.remove(page) }
         var made = 0
         hub.send(ServeHub.json(["type": "stage-start", "scenarios": scenarios.count, "seeds": seeds]), to: page)
-        let report = await RendererConformance.run(seeds: 0..<UInt64(seeds)) {
+        let report = await RendererConformance.run(scenarios: scenarios, seeds: 0..<UInt64(seeds)) {
             made += 1
             let name = made <= scenarios.count ? scenarios[made - 1].name : "interleaving \(made - scenarios.count - 1)"
             return StageRenderer(name: name) { [weak hub] text in hub?.send(text, to: page) }

@@ -186,10 +186,7 @@ public final class ServeHub {
                 return
             }
             staged.insert(page)
-            Task {
-                await ConformanceStage.run(on: self, page: page, seq: seq, seeds: seeds)
-                staged.remove(page)
-            }
+            Task { await ConformanceStage.run(on: self, page: page, seq: seq, seeds: seeds) }
         case "dismiss":
             let opener = message["opener"] as? String ?? ""
             let line = dismissCommand(opener)
