@@ -81,4 +81,36 @@ import WayfinderCoordinators
         backend.recorder?.close()
         #expect(try commands(in: recording) == ["tab cart", AppServeBackend.unrecordable])
     }
+
+    @Test func aBackThatAsks_andItsAnswer_areRecorded_andTheSessionReplaysWhole() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("page-writes-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recording = folder.appendingPathComponent("serve.jsonl").path
+        let backend = AppServeBackend(configPath: ServedShop.shop, state: .disabled, record: (recording, "wayfinder"))
+        let hub = try await ServeHub(backend: backend)
+        let (page, _) = hub.connect()
+        for line in ["login ada", "tab cart", "tap 1", "set address \"1 Main Street\""] {
+            #expect(await hub.perform(line) == .applied(notice: nil), "\(line)")
+        }
+        for (seq, leave) in [(1, false), (3, true)] {
+            hub.receive(#"{"type":"back","seq":\#(seq)}"#, from: page)
+            while hub.openQuestions.isEmpty { await Task.yield() }
+            let number = try #require(hub.openQuestions.first?.id)
+            hub.receive(#"{"type":"answer","seq":\#(seq + 1),"question":\#(number),"leave":\#(leave)}"#, from: page)
+            await hub.pageTask?.value
+            await hub.pageWrites?.value
+        }
+        #expect(hub.app.navigator.tree.visiblePath.last.map { hub.app.title(of: $0.entry) } == "Cart")
+        hub.disconnect(page, reason: "closed by the test")
+        await hub.stop()
+        backend.recorder?.close()
+        #expect(
+            try commands(in: recording) == [
+                "login ada", "tab cart", "tap 1", "set address \"1 Main Street\"", "system-back", "cancel",
+                "system-back", "confirm",
+            ])
+        let replay = await ReplayRunner(recordingPath: recording, manifestPath: nil, quiet: true).run()
+        #expect(replay == 0)
+    }
 }

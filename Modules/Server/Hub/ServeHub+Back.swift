@@ -52,6 +52,8 @@ extension ServeHub {
             tell("system-back")
             await work.value
             let outcome = backOutcome(back.ticket, action: action, tree: tree, leaving: leaving)
+            // Recorded once the back is carried out, so the recording holds the tree it left.
+            tell(outcome.left ? "confirm" : "cancel")
             var message = outcome.reply(seq: seq)
             message["type"] = "back-outcome"
             send(Self.json(message), to: page)
@@ -98,7 +100,6 @@ extension ServeHub {
         app.answer(open.question, leave: leave)
         send(Self.json(["type": "reply", "seq": seq, "ok": true, "text": ""]), to: page)
         syncQuestions()
-        tell(leave ? "confirm" : "cancel")
     }
 
     /// Numbers the app's pending questions (a question keeps its number) and, when they
