@@ -19,13 +19,20 @@ import WayfinderCoordinators
         }
     }
 
-    @Test func backEscAndTabClicks_areRecordedAsCommands_andTheSessionReplaysWhole() async throws {
+    /// A hub whose backend records to a file in a new folder (removed by the caller).
+    private func recordingHub() async throws -> (
+        folder: URL, recording: String, backend: AppServeBackend, hub: ServeHub
+    ) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("page-writes-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let recording = folder.appendingPathComponent("serve.jsonl").path
         let backend = AppServeBackend(configPath: ServedShop.shop, state: .disabled, record: (recording, "wayfinder"))
-        let hub = try await ServeHub(backend: backend)
+        return (folder, recording, backend, try await ServeHub(backend: backend))
+    }
+
+    @Test func backEscAndTabClicks_areRecordedAsCommands_andTheSessionReplaysWhole() async throws {
+        let (folder, recording, backend, hub) = try await recordingHub()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let (page, _) = hub.connect()
 
         #expect(await hub.perform("tap 1") == .applied(notice: nil))  // Item 1, pushed on Home
@@ -68,12 +75,8 @@ import WayfinderCoordinators
     }
 
     @Test func aPageWrite_withNoCommand_isRecordedAsACommentNamingIt() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("page-writes-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (folder, recording, backend, hub) = try await recordingHub()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let recording = folder.appendingPathComponent("serve.jsonl").path
-        let backend = AppServeBackend(configPath: ServedShop.shop, state: .disabled, record: (recording, "wayfinder"))
-        let hub = try await ServeHub(backend: backend)
         // What a backend hears of a tab click on a nested tab bar (the shop has none).
         #expect(await hub.perform("tab cart") == .applied(notice: nil))
         await backend.pageWrote(nil, on: hub.app)
@@ -83,12 +86,8 @@ import WayfinderCoordinators
     }
 
     @Test func aBackThatAsks_andItsAnswer_areRecorded_andTheSessionReplaysWhole() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("page-writes-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (folder, recording, backend, hub) = try await recordingHub()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let recording = folder.appendingPathComponent("serve.jsonl").path
-        let backend = AppServeBackend(configPath: ServedShop.shop, state: .disabled, record: (recording, "wayfinder"))
-        let hub = try await ServeHub(backend: backend)
         let (page, _) = hub.connect()
         for line in ["login ada", "tab cart", "tap 1", "set address \"1 Main Street\""] {
             #expect(await hub.perform(line) == .applied(notice: nil), "\(line)")
