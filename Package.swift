@@ -114,6 +114,8 @@ let package = Package(
             dependencies: [
                 "WayfinderBindings", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators",
                 "WayfinderRouting", "WayfinderStacks", .product(name: "FlyingFox", package: "FlyingFox"),
+                // The page runs the renderer conformance kit's scenarios (Hub/ConformanceStage).
+                "WayfinderConformance",
                 // The front door's sockets (Modules/Server/Door), from the same package.
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
@@ -334,7 +336,10 @@ let package = Package(
             path: "Tests/SessionTests"),
         .testTarget(
             name: "ServerTests",
-            dependencies: ["WayfinderServer", "WayfinderCLI", "WayfinderComposition", "WayfinderCoordinators"],
+            dependencies: [
+                "WayfinderServer", "WayfinderCLI", "WayfinderComposition", "WayfinderCoordinators",
+                "WayfinderConformance",
+            ],
             path: "Tests/ServerTests"),
         .testTarget(
             name: "FamiliesTests",

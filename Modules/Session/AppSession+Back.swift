@@ -122,39 +122,15 @@ extension AppSession {
     private func runOrAsk(
         _ work: @escaping @MainActor () async -> Void, outcome: @escaping @MainActor () throws(CommandError) -> String
     ) async throws(CommandError) -> String {
-        let app = self.app
-        let task = Task { @MainActor in await work() }
-        let asked = await withCheckedContinuation { (continuation: CheckedContinuation<LeaveQuestion?, Never>) in
-            let once = Once(continuation)
-            app.onNextQuestion { once.resume($0) }
-            Task { @MainActor in
-                await task.value
-                once.resume(nil)
-            }
-        }
-        app.onNextQuestion(nil)
+        let (task, asked) = await app.runUntilAsked(work)
         guard let asked else { return try outcome() }
         pendingAnswer = PendingAnswer(question: asked, work: task, outcome: outcome)
         return "\(asked.text); answer with confirm or cancel"
     }
 
-    /// What a back action closes: `closed 'Item 1'`, `dismissed 'Filters'`, `finished the flow
-    /// 'checkout' at 'Checkout'`, `selected tab home`.
+    /// What a back action closes (see ``ComposedApp/describe(_:in:)``).
     func describe(_ action: BackAction, in tree: NavigationTree) -> String {
-        func screen(_ id: EntryID) -> String {
-            tree.entry(id).map { "'\(title(of: $0))'" } ?? "\(id)"
-        }
-        switch action {
-        case .pop(let entry, _):
-            return "closed \(screen(entry))"
-        case .dismiss(let entry, _):
-            return "dismissed \(screen(entry))"
-        case .finishFlow(let flow, let entry, _):
-            return "finished the flow '\(tree.coordinator(flow)?.name ?? "\(flow)")' at \(screen(entry))"
-        case .selectFirstTab(let bar):
-            let tabs = tree.allStacks.lazy.flatMap(\.hosted).compactMap(\.tabs).first { $0.coordinator == bar }
-            return "selected tab \(tabs?.pages.first?.name ?? "#0")"
-        }
+        app.describe(action, in: tree)
     }
 }
 
@@ -179,17 +155,6 @@ enum ScriptCommandPhase {
         case .commit: "back-commit"
         case .cancel: "back-cancel"
         }
-    }
-}
-
-/// Resumes a continuation the first time only.
-@MainActor private final class Once {
-    private var continuation: CheckedContinuation<LeaveQuestion?, Never>?
-    init(_ continuation: CheckedContinuation<LeaveQuestion?, Never>) { self.continuation = continuation }
-    func resume(_ value: LeaveQuestion?) {
-        let waiting = continuation
-        continuation = nil
-        waiting?.resume(returning: value)
     }
 }
 

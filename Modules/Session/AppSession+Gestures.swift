@@ -60,7 +60,7 @@ extension AppSession {
 
     /// The title of the screen an entry shows, or its route's name.
     func title(of entry: Entry<AnyRoute>) -> String {
-        app.screen(for: entry)?.title ?? entry.route.routeName
+        app.title(of: entry)
     }
 
     // MARK: - Badges

@@ -9,6 +9,7 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -231,18 +232,20 @@ def test_thousand_clicks(shop, configs, clicks=1000):
             const wf = window.wayfinder;
             const idle = () => document.body.dataset.idle === 'yes' && wf.replied >= wf.sent;
             let made = 0;
-            // history.back() is asynchronous: until its popstate arrives the page still looks idle,
-            // and a second back press would leave the app. Each back is waited for like a click.
+            // history.back() is asynchronous: until its popstate arrives the page still looks idle.
+            // Each back is waited for like a click: until the page has settled it (its history
+            // index may come back to where it was, when the back left nothing).
             let backFrom = null;
+            const backs = () => Number(document.body.dataset.backs || 0);
             const next = () => {
-                if (backFrom !== null && wf.index === backFrom) { requestAnimationFrame(next); return; }
+                if (backFrom !== null && backs() === backFrom) { requestAnimationFrame(next); return; }
                 backFrom = null;
                 if (!idle()) { requestAnimationFrame(next); return; }
                 if (made === count) { done({ made, sent: wf.sent, replied: wf.replied, refused: wf.refused }); return; }
                 made += 1;
                 const choice = random(10);
                 const top = document.querySelector('#layers .layer.top');
-                if (choice === 0 && wf.index > 0) { backFrom = wf.index; history.back(); }
+                if (choice === 0 && wf.index > 0) { backFrom = backs(); history.back(); }
                 else if (choice === 1 && top) { document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })); }
                 else if (choice === 2 && !top) {
                     const tabs = [...document.querySelectorAll('#tabs button')];
@@ -640,11 +643,299 @@ def test_state_fields_and_phases(shop, configs):
         server.stop()
 
 
+
+
+
+
+
+# MARK: - Issue 28: the back button and Esc as a system back, leave questions, dragging back
+
+def leave_dialog(driver):
+    """The leave dialog as the page shows it, read in one script: open or not, whose, and its texts."""
+    return driver.execute_script(
+        "const d = document.getElementById('leave'); return { open: d.open, mine: d.dataset.mine || null,"
+        " question: d.dataset.question || null, asker: d.querySelector('.asker').textContent,"
+        " title: d.querySelector('.question').textContent, confirm: d.querySelector('.confirm').textContent,"
+        " cancel: d.querySelector('.cancel').textContent }")
+
+
+def wait_dialog(driver, is_open, message):
+    WebDriverWait(driver, 10, poll_frequency=0.02).until(lambda d: leave_dialog(d)["open"] == is_open, message)
+
+
+def backs(driver):
+    """How many of this page's system backs have been settled (answered, or their question answered)."""
+    return int(driver.execute_script("return document.body.dataset.backs || '0'"))
+
+
+def wait_backs(driver, count, message):
+    WebDriverWait(driver, 10, poll_frequency=0.02).until(lambda d: backs(d) >= count, message)
+
+
+def to_checkout_with_address(driver, server, address):
+    """Logs in, opens the cart's checkout flow and types an address (waiting for it to be saved)."""
+    status, answer = server.post("login ada")
+    check(status == 200, f"login: {status} {answer}")
+    tab(driver, "cart")
+    click(driver, "Check out")
+    shows(driver, "Checkout")
+    edit_field(driver, "address", address)
+    WebDriverWait(driver, 10, poll_frequency=0.02).until(
+        lambda d: (outline_row(d, "Checkout") or {}).get("state") == [f'address: {address}'], "the address is saved")
+
+
+def test_back_button_and_esc_go_through_the_back_chain(shop, configs):
+    """Issue 28, item 4: the browser's back button and Esc are one system back each, resolved by
+    the server's back chain: a pushed screen is closed, a sheet dismissed, and at the root the
+    page says there is nothing to go back to and its back button keeps working."""
+    server = Server(shop, configs)
+    driver = browser()
+    try:
+        driver.get(server.url)
+        idle(driver)
+        click(driver, "Item 1")
+        check(crumbs(driver) == ["Home", "Item 1"], f"pushed: {crumbs(driver)}")
+        driver.back()
+        shows(driver, "Home")
+        wait_backs(driver, 1, "the back was answered")
+        # At the root: the page says so, the state is unchanged, and the back button still
+        # reaches the page (a second press too).
+        before = server.tree()
+        for count in (2, 3):
+            driver.back()
+            wait_backs(driver, count, f"back press {count} at the root was answered")
+            check(any("there is nothing to go back to from 'Home'" in text for text in notices(driver)),
+                  f"the page says so: {notices(driver)}")
+            check(server.tree() == before and title(driver) == "Home", "nothing changed")
+        check(driver.current_url.startswith(server.url), f"the page is still the app: {driver.current_url}")
+        # Esc with a sheet up: the chain dismisses it.
+        click(driver, "Filters")
+        shows(driver, "Filters")
+        driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+        WebDriverWait(driver, 10, poll_frequency=0.02).until(
+            lambda d: not d.find_elements(By.CSS_SELECTOR, "#layers .layer"), "Esc dismissed the sheet")
+        shows(driver, "Home")
+        # After Esc, the back button still works: the pushed screen closes.
+        click(driver, "Item 1")
+        shows(driver, "Item 1")
+        driver.back()
+        shows(driver, "Home")
+        idle(driver)
+        check(same_tree(driver, server), "the page's tree equals /tree.json")
+    finally:
+        driver.quit()
+        server.stop()
+
+
+def test_leave_question_dialog(shop, configs):
+    """Must show (issue 28): on `checkout` with an address set, the browser's back button shows
+    the screen's question in a dialog; cancel keeps the screen; back again and confirm leaves it.
+    Esc does the same, and Esc on the dialog is its cancel. A second window sees the question
+    and the result, and its clicks work while the question is open."""
+    server = Server(shop, configs)
+    driver, other = browser(), browser()
+    try:
+        driver.get(server.url)
+        other.get(server.url)
+        idle(driver)
+        idle(other)
+        to_checkout_with_address(driver, server, "1 Main Street")
+        shows(other, "Checkout")
+        before = server.tree()
+        driver.back()
+        wait_dialog(driver, True, "the back button shows the question")
+        dialog = leave_dialog(driver)
+        check(dialog["mine"] == "yes" and dialog["asker"] == "Checkout"
+              and dialog["title"] == "Discard the shipping address?"
+              and dialog["confirm"] == "Discard" and dialog["cancel"] == "Keep editing", f"the dialog: {dialog}")
+        shot(driver, "leave-question")
+        # The other window sees the question, not modal, and its clicks still work meanwhile.
+        wait_dialog(other, True, "the other window sees the question")
+        check(leave_dialog(other)["mine"] == "no", f"{leave_dialog(other)}")
+        tab(other, "home")
+        shows(driver, "Home")
+        tab(other, "cart")
+        shows(driver, "Checkout")
+        check(leave_dialog(driver)["open"], "the question stays open")
+        # Cancel: the screen stays, in both windows.
+        driver.find_element(By.CSS_SELECTOR, "#leave .cancel").click()
+        wait_dialog(driver, False, "cancel closes the dialog")
+        wait_dialog(other, False, "the other window's dialog closes too")
+        wait_backs(driver, 1, "the back's outcome came")
+        idle(driver)
+        check(title(driver) == "Checkout" and server.tree() == before, "cancel keeps the screen")
+        check(any("'Checkout' stays" in text for text in notices(other)), f"other window told: {notices(other)}")
+        # Back again (the history was restored): the question again; confirm leaves the screen.
+        driver.back()
+        wait_dialog(driver, True, "back again asks again")
+        driver.find_element(By.CSS_SELECTOR, "#leave .confirm").click()
+        shows(driver, "Cart")
+        shows(other, "Cart")
+        wait_dialog(driver, False, "confirm closes the dialog")
+        wait_backs(driver, 2, "the second back's outcome came")
+        check(any("finished the flow 'checkout' at 'Checkout'" in text for text in notices(driver)),
+              f"the outcome in the screens' words: {notices(driver)}")
+        # Esc: the same question; Esc on the dialog cancels; Esc again and confirm leaves.
+        click(driver, "Check out")
+        shows(driver, "Checkout")
+        edit_field(driver, "address", "2 Side Road")
+        WebDriverWait(driver, 10, poll_frequency=0.02).until(
+            lambda d: (outline_row(d, "Checkout") or {}).get("state") == ["address: 2 Side Road"], "saved")
+        driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+        wait_dialog(driver, True, "Esc shows the question")
+        driver.switch_to.active_element.send_keys(Keys.ESCAPE)
+        wait_dialog(driver, False, "Esc on the dialog cancels it")
+        wait_backs(driver, 3, "the Esc back's outcome came")
+        check(title(driver) == "Checkout", f"Esc-cancel keeps the screen: {title(driver)}")
+        driver.find_element(By.TAG_NAME, "body").send_keys(Keys.ESCAPE)
+        wait_dialog(driver, True, "Esc asks again")
+        driver.find_element(By.CSS_SELECTOR, "#leave .confirm").click()
+        shows(driver, "Cart")
+        idle(driver)
+        idle(other)
+        check(same_tree(driver, server) and same_tree(other, server), "both windows show /tree.json")
+        # A bad answer is refused and changes nothing.
+        before = server.tree()
+        driver.execute_script("window.wayfinder.socket.send(JSON.stringify({type: 'answer', question: 999, leave: true}))")
+        driver.execute_script("window.wayfinder.socket.send(JSON.stringify({type: 'answer', question: 'x'}))")
+        WebDriverWait(driver, 10, poll_frequency=0.02).until(
+            lambda d: any("an answer needs a question number" in text for text in notices(d)), "typed refusal")
+        check(any("question 999 is no longer asked" in text for text in notices(driver)), f"{notices(driver)}")
+        check(server.tree() == before, "bad answers change nothing")
+    finally:
+        driver.quit()
+        other.quit()
+        server.stop()
+
+
+def screen_width(driver):
+    return driver.execute_script("return document.getElementById('screen').getBoundingClientRect().width")
+
+
+def drag_screen(driver, fraction, release=True):
+    """Presses the top screen near its left edge with a real pointer and drags it to the right
+    by `fraction` of its width; releases it unless told not to."""
+    heading = driver.find_element(By.CSS_SELECTOR, "#screen h1")
+    width = screen_width(driver)
+    left = -heading.size["width"] / 2 + 8
+    chain = ActionChains(driver).move_to_element_with_offset(heading, left, 0).click_and_hold()
+    distance = int(width * fraction)
+    step = max(1, distance // 4)
+    moved = 0
+    while moved < distance:
+        chain.move_by_offset(min(step, distance - moved), 0)
+        moved += min(step, distance - moved)
+    if release:
+        chain.release()
+    chain.perform()
+
+
+def test_dragging_the_top_screen_back(shop, configs):
+    """Issue 28, item 4: dragging the top screen to the right previews the revealed screen; a
+    drag released short of half the width is cancelled and changes nothing, one released past
+    it pops. A screen that asks before it is left does not drag."""
+    server = Server(shop, configs)
+    driver = browser()
+    try:
+        driver.get(server.url)
+        idle(driver)
+        click(driver, "Item 1")
+        shows(driver, "Item 1")
+        idle(driver)
+        before = server.tree()
+        # Held: the revealed screen is drawn underneath, and nothing changed yet.
+        drag_screen(driver, 0.25, release=False)
+        WebDriverWait(driver, 10, poll_frequency=0.02).until(lambda d: d.execute_script(
+            "const peek = document.getElementById('peek'); return !peek.hidden && peek.querySelector('h1')"
+            " ? peek.querySelector('h1').textContent : null") == "Home", "the preview shows Home")
+        shot(driver, "drag-back")
+        check(server.tree() == before and title(driver) == "Item 1", "a drag under way changes nothing")
+        ActionChains(driver).release().perform()
+        WebDriverWait(driver, 10, poll_frequency=0.02).until(lambda d: d.execute_script(
+            "return document.body.dataset.dragging === 'no' && document.getElementById('peek').hidden"),
+            "the cancelled drag ends")
+        idle(driver)
+        check(server.tree() == before and title(driver) == "Item 1", "a cancelled drag changes nothing")
+        # Past half the width: it pops.
+        drag_screen(driver, 0.7)
+        shows(driver, "Home")
+        idle(driver)
+        check(crumbs(driver) == ["Home"] and same_tree(driver, server), f"committed: {crumbs(driver)}")
+        # A screen that asks before it is left does not drag: no message leaves the page.
+        to_checkout_with_address(driver, server, "3 Hill Lane")
+        idle(driver)
+        check(driver.execute_script("return document.getElementById('screen').dataset.draggable") == "no",
+              "checkout is not draggable")
+        before, count = server.tree(), driver.execute_script("return window.wayfinder.sent")
+        drag_screen(driver, 0.7)
+        check(driver.execute_script("return window.wayfinder.sent") == count, "the drag sent nothing")
+        check(server.tree() == before and title(driver) == "Checkout", "checkout stays")
+        # The server refuses a drag of it too, and follows no drag it did not begin.
+        driver.execute_script("window.wayfinder.socket.send(JSON.stringify({type: 'back-begin'}))")
+        WebDriverWait(driver, 10, poll_frequency=0.02).until(
+            lambda d: any("'Checkout' cannot be dragged back" in text for text in notices(d)), "begin refused")
+        driver.execute_script(
+            "window.wayfinder.socket.send(JSON.stringify({type: 'back-commit', preview: '12345'}))")
+        WebDriverWait(driver, 10, poll_frequency=0.02).until(
+            lambda d: any("back-commit: no drag of this page is under way" in text for text in notices(d)),
+            "commit refused")
+        check(server.tree() == before, "refused messages change nothing")
+    finally:
+        driver.quit()
+        server.stop()
+
+
+
+
+
+def test_conformance_scenarios_in_the_page(shop, configs):
+    """Issue 28, item 5: the page is the renderer of the conformance kit's scenarios. The server
+    runs every scenario of the kit's catalog (and seeded interleavings) with its steps sent to
+    this page only; at each of the kit's settles the page compares the breadcrumb, the top
+    screen and the selected tabs it shows with the tree's. The list comes from the catalog."""
+    server = Server(shop, configs)
+    driver = browser()
+    seeds = 20  # as many as the Swift renderers run (RendererConformance.run's default)
+    try:
+        driver.get(server.url)
+        idle(driver)
+        started = time.monotonic()
+        driver.execute_script(
+            "window.wayfinder.socket.send(JSON.stringify({type: 'conformance', seq: 0, seeds: arguments[0]}))", seeds)
+        WebDriverWait(driver, 300, poll_frequency=0.1).until(
+            lambda d: d.execute_script("return document.body.dataset.stage === 'done'"), "the kit's run ends")
+        result = driver.execute_script(
+            "const s = window.wayfinder.stage; return { done: s.done, checks: s.checks,"
+            " checked: [...s.scenarios], mismatches: s.mismatches.length, first: s.mismatches.slice(0, 3) }")
+        seconds = time.monotonic() - started
+        done = result["done"]
+        check(done["failures"] == [], f"the kit's checks: {done['failures'][:3]}")
+        check(done["scenarios"] == len(done["names"]) and done["scenarios"] >= 25,
+              f"every catalog scenario ran: {done['scenarios']} of {len(done['names'])}")
+        check(done["interleavings"] == seeds, f"interleavings: {done['interleavings']}")
+        check(set(done["names"]) <= set(result["checked"]), "the page checked every scenario")
+        check(result["mismatches"] == 0, f"{result['mismatches']} settles where the page differed: {result['first']}")
+        print(f"  conformance in the page: {done['scenarios']} scenarios and {done['interleavings']} interleavings, "
+              f"{done['actions']} actions, {result['checks']} settles checked in the page, none differed, "
+              f"{seconds:.1f} s")
+        # Then the page shows the served app again, and its own steps.
+        shows(driver, "Home")
+        click(driver, "Item 1")
+        idle(driver)
+        check(same_tree(driver, server), "the page's tree equals /tree.json")
+        # A bad request for a run is refused.
+        driver.execute_script("window.wayfinder.socket.send(JSON.stringify({type: 'conformance', seeds: 'many'}))")
+        WebDriverWait(driver, 10, poll_frequency=0.02).until(
+            lambda d: any("seeds must be a number from 0 to 20" in text for text in notices(d)), "refused")
+    finally:
+        driver.quit()
+        server.stop()
+
+
 TESTS = [test_tour, test_click_during_transition_is_queued_and_applied_once,
          test_page_reload_with_state_on_comes_back_on_the_same_screen, test_live_reload_valid_and_invalid,
          test_two_windows_stay_in_step, test_bad_input_is_answered_and_changes_nothing,
          test_a_page_that_never_finishes_a_transition_holds_no_command, test_another_sites_page_cannot_drive_the_server,
          test_port_in_use, test_descriptors_run_out, test_signal_flushes_every_event, test_inspector_jump_back_five_rows,
-         test_state_fields_and_phases, test_thousand_clicks]
-
-
+         test_state_fields_and_phases, test_back_button_and_esc_go_through_the_back_chain, test_leave_question_dialog,
+         test_dragging_the_top_screen_back, test_conformance_scenarios_in_the_page, test_thousand_clicks]

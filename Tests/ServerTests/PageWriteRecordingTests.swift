@@ -6,9 +6,9 @@ import WayfinderCoordinators
 @testable import WayfinderCLI
 @testable import WayfinderServer
 
-/// `serve --record` (issue 30): the page's own writes (the back button, Esc, a tab click) go
-/// through the binding layer as gestures, not commands; they are recorded as the commands that
-/// do the same, so the recorded session replays whole.
+/// `serve --record` (issue 30): the page's own writes (the back button and Esc, a system back;
+/// a click outside a dialog and a tab click, which go through the binding layer as gestures)
+/// are recorded as the commands that do the same, so the recorded session replays whole.
 @MainActor
 @Suite(.serialized) struct PageWriteRecordingTests {
     /// The recorded steps' commands.
@@ -19,17 +19,25 @@ import WayfinderCoordinators
         }
     }
 
-    @Test func backEscAndTabClicks_areRecordedAsCommands_andTheSessionReplaysWhole() async throws {
+    /// A hub whose backend records to a file in a new folder (removed by the caller).
+    private func recordingHub() async throws -> (
+        folder: URL, recording: String, backend: AppServeBackend, hub: ServeHub
+    ) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("page-writes-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let recording = folder.appendingPathComponent("serve.jsonl").path
         let backend = AppServeBackend(configPath: ServedShop.shop, state: .disabled, record: (recording, "wayfinder"))
-        let hub = try await ServeHub(backend: backend)
+        return (folder, recording, backend, try await ServeHub(backend: backend))
+    }
+
+    @Test func backEscAndTabClicks_areRecordedAsCommands_andTheSessionReplaysWhole() async throws {
+        let (folder, recording, backend, hub) = try await recordingHub()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let (page, _) = hub.connect()
 
         #expect(await hub.perform("tap 1") == .applied(notice: nil))  // Item 1, pushed on Home
         hub.receive(#"{"type":"back","seq":1}"#, from: page)
+        await hub.pageTask?.value
         await hub.pageWrites?.value
         #expect(hub.app.navigator.tree.visiblePath.last?.entry.route.routeName == "home")
 
@@ -46,12 +54,13 @@ import WayfinderCoordinators
         #expect(
             await hub.perform("tap 1")
                 == .applied(notice: "note: flow checkout: redirected by auth-guard: log in to see 'checkout'"))
-        // The login screen is full screen: Esc dismisses it, which no swipe-down could.
+        // The login screen is full screen: a dismiss write closes it, which no swipe-down could.
         let login = try #require(hub.app.navigator.tree.visiblePath.last?.entry.id)
         hub.receive(#"{"type":"dismiss","seq":4,"opener":"\#(login)"}"#, from: page)
         await hub.pageWrites?.value
         // Back on the cart's first screen is ignored: nothing is sent, nothing recorded.
         hub.receive(#"{"type":"back","seq":5}"#, from: page)
+        await hub.pageTask?.value
         await hub.pageWrites?.value
 
         hub.disconnect(page, reason: "closed by the test")
@@ -59,24 +68,48 @@ import WayfinderCoordinators
         backend.recorder?.close()
         #expect(
             try commands(in: recording) == [
-                "tap 1", "swipe-back", "tap 3", "swipe-down", "tab cart", "tap 1", "dismiss",
+                "tap 1", "system-back", "tap 3", "swipe-down", "tab cart", "tap 1", "dismiss",
             ])
         let replay = await ReplayRunner(recordingPath: recording, manifestPath: nil, quiet: true).run()
         #expect(replay == 0)
     }
 
     @Test func aPageWrite_withNoCommand_isRecordedAsACommentNamingIt() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("page-writes-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let (folder, recording, backend, hub) = try await recordingHub()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let recording = folder.appendingPathComponent("serve.jsonl").path
-        let backend = AppServeBackend(configPath: ServedShop.shop, state: .disabled, record: (recording, "wayfinder"))
-        let hub = try await ServeHub(backend: backend)
         // What a backend hears of a tab click on a nested tab bar (the shop has none).
         #expect(await hub.perform("tab cart") == .applied(notice: nil))
         await backend.pageWrote(nil, on: hub.app)
         await hub.stop()
         backend.recorder?.close()
         #expect(try commands(in: recording) == ["tab cart", AppServeBackend.unrecordable])
+    }
+
+    @Test func aBackThatAsks_andItsAnswer_areRecorded_andTheSessionReplaysWhole() async throws {
+        let (folder, recording, backend, hub) = try await recordingHub()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (page, _) = hub.connect()
+        for line in ["login ada", "tab cart", "tap 1", "set address \"1 Main Street\""] {
+            #expect(await hub.perform(line) == .applied(notice: nil), "\(line)")
+        }
+        for (seq, leave) in [(1, false), (3, true)] {
+            hub.receive(#"{"type":"back","seq":\#(seq)}"#, from: page)
+            while hub.openQuestions.isEmpty { await Task.yield() }
+            let number = try #require(hub.openQuestions.first?.id)
+            hub.receive(#"{"type":"answer","seq":\#(seq + 1),"question":\#(number),"leave":\#(leave)}"#, from: page)
+            await hub.pageTask?.value
+            await hub.pageWrites?.value
+        }
+        #expect(hub.app.navigator.tree.visiblePath.last.map { hub.app.title(of: $0.entry) } == "Cart")
+        hub.disconnect(page, reason: "closed by the test")
+        await hub.stop()
+        backend.recorder?.close()
+        #expect(
+            try commands(in: recording) == [
+                "login ada", "tab cart", "tap 1", "set address \"1 Main Street\"", "system-back", "cancel",
+                "system-back", "confirm",
+            ])
+        let replay = await ReplayRunner(recordingPath: recording, manifestPath: nil, quiet: true).run()
+        #expect(replay == 0)
     }
 }

@@ -5,19 +5,8 @@ import WayfinderCoordinators
 extension ServeHub {
     // MARK: - The page's own writes, as command lines
 
-    /// The command line that does what the browser's back button does now: `swipe-back` for a
-    /// pushed screen, or what ``dismissCommand(_:)`` says for a dialog with nothing pushed in it.
-    func backCommand() -> String? {
-        let projection = bindings.projection
-        guard let top = projection.visible.last, let layer = projection.stack(top.container)?.topLayer else {
-            return nil
-        }
-        if !layer.path.isEmpty { return "swipe-back" }
-        return layer.isModal ? dismissCommand("\(layer.id)") : nil
-    }
-
-    /// The command line that does what Esc does to the dialog `opener` opened: `swipe-down` for
-    /// a sheet, `dismiss` for a full-screen layer (which has no swipe-down).
+    /// The command line that does what a click outside the dialog `opener` opened does:
+    /// `swipe-down` for a sheet, `dismiss` for a full-screen layer (which has no swipe-down).
     func dismissCommand(_ opener: String) -> String? {
         for stack in bindings.projection.stacks {
             if let layer = stack.layers.first(where: { "\($0.id)" == opener }), layer.isModal {

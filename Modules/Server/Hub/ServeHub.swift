@@ -9,8 +9,10 @@ import WayfinderStacks
 /// The state of `serve`: the running app, its renderer and bindings, the connected pages,
 /// and live reload.
 ///
-/// Every page sees the same steps; what one page does (a click, the back button, Esc) goes
-/// through the binding layer or the command language, so several windows stay in step.
+/// Every page sees the same steps; what one page does goes through the engine, so several
+/// windows stay in step: a click runs a command, a tab or a click outside a dialog is a binding
+/// write, and the back button and Esc are one system back through the engine's back chain
+/// (its leave questions are shown, and answerable, in every page).
 @MainActor
 public final class ServeHub {
     /// The backend that composes the app and runs commands.
@@ -28,6 +30,18 @@ public final class ServeHub {
     /// The manifest text last composed, so a save that changes nothing reloads nothing.
     var composedText: String?
     private var pages: [UInt64: PageChannel] = [:]
+    /// The app's leave questions as the pages know them, numbered.
+    var openQuestions: [OpenQuestion] = []
+    var nextQuestion = 0
+    /// The numbers of the questions the pages were last sent.
+    var toldQuestions: [Int] = []
+    /// The interactive back a page's drag began, until it commits or cancels.
+    var drag: PageDrag?
+    /// The pages the conformance kit's scenarios are running in (``ConformanceStage``).
+    var staged: Set<UInt64> = []
+    /// The work of the page's last back or drag message, which answers the page when it ends
+    /// (after its question is answered, when a screen asks).
+    var pageTask: Task<Void, Never>?
     private var nextPage: UInt64 = 0
     /// Set by ``stop()``: no command or page write is applied any more.
     private(set) var stopping = false
@@ -82,6 +96,7 @@ public final class ServeHub {
         // Steps are finished as they are sent, so a page that connects sees the tree as it is.
         send(snapshotMessage(), to: id)
         if let findings { send(Self.json(["type": "findings", "text": findings]), to: id) }
+        if !toldQuestions.isEmpty { send(questionsMessage(), to: id) }
         return (id, stream)
     }
 
@@ -89,6 +104,7 @@ public final class ServeHub {
     func disconnect(_ id: UInt64, reason: String) {
         guard let channel = pages.removeValue(forKey: id) else { return }
         channel.continuation.finish()
+        dropDrag(of: id)
         log("note: a page closed its event stream (\(reason)); \(pages.count) still connected")
     }
 
@@ -97,7 +113,7 @@ public final class ServeHub {
     }
 
     /// Queues `text` for `page`; a page that has stopped reading is dropped instead.
-    private func send(_ text: String, to page: UInt64) {
+    func send(_ text: String, to page: UInt64) {
         guard let accepted = pages[page]?.send(text), !accepted else { return }
         disconnect(
             page,
@@ -117,6 +133,11 @@ public final class ServeHub {
     }
 
     // MARK: - Messages from pages
+
+    /// The messages that write: none is applied once the server is stopping.
+    static let writes: Set<String> = [
+        "back", "dismiss", "tab", "answer", "back-begin", "back-progress", "back-commit", "back-cancel", "conformance",
+    ]
 
     /// Handles one message a page sent: how many messages it has read, a command, a UI write.
     func receive(_ text: String, from page: UInt64) {
@@ -143,11 +164,29 @@ public final class ServeHub {
                 return
             }
             Task { reply(await perform("open " + link), seq: seq, to: page) }
-        case _ where stopping && ["back", "dismiss", "tab"].contains(type):
+        case _ where stopping && Self.writes.contains(type):
             write(.ignored("the server is stopping"), seq: seq, to: page)
         case "back":
-            let line = backCommand()
-            told(write(back(), seq: seq, to: page), as: line)
+            systemBack(seq: seq, from: page)
+        case "answer":
+            answer(message, seq: seq, from: page)
+        case "back-begin":
+            beginDrag(seq: seq, from: page)
+        case "back-progress", "back-commit", "back-cancel":
+            followDrag(type, message, seq: seq, from: page)
+        case "conformance":
+            // The conformance kit's scenarios, with this page as the renderer (ConformanceStage).
+            let seeds = message["seeds"] == nil ? 0 : message["seeds"] as? Int ?? -1
+            guard (0...ConformanceStage.mostSeeds).contains(seeds) else {
+                refuse("error: seeds must be a number from 0 to \(ConformanceStage.mostSeeds)", seq: seq, to: page)
+                return
+            }
+            guard !staged.contains(page) else {
+                refuse("error: the conformance scenarios are already running in this page", seq: seq, to: page)
+                return
+            }
+            staged.insert(page)
+            Task { await ConformanceStage.run(on: self, page: page, seq: seq, seeds: seeds) }
         case "dismiss":
             let opener = message["opener"] as? String ?? ""
             let line = dismissCommand(opener)
@@ -166,7 +205,12 @@ public final class ServeHub {
     /// pages and scripts apply once each, in the order they arrived.
     public func perform(_ line: String) async -> CommandOutcome {
         guard !stopping else { return .refused("error: the server is stopping; '\(line)' was not run") }
-        return await inTurn { [unowned self] in await backend.execute(line, on: app) }
+        return await inTurn { [unowned self] in
+            let outcome = await backend.execute(line, on: app)
+            // A command may have asked a question (`system-back` in a script): every page shows it.
+            syncQuestions()
+            return outcome
+        }
     }
 
     /// Jumps back to the state journal entry `sequence` left (see ``NavigatorInspector/jump(to:)``),
@@ -219,21 +263,7 @@ public final class ServeHub {
 
     // MARK: - UI writes
 
-    /// The browser's back button: the top layer's path loses its top screen, or, with
-    /// nothing pushed in it, the top dialog is dismissed.
-    private func back() -> BindingWrite {
-        let projection = bindings.projection
-        guard let top = projection.visible.last, let stack = projection.stack(top.container),
-            let layer = stack.topLayer
-        else { return .ignored("nothing is shown") }
-        if !layer.path.isEmpty {
-            return bindings.setPath(layer.path.dropLast().map(\.id), ofLayerOpenedBy: layer.id, in: stack.container)
-        }
-        if layer.isModal { return bindings.dismissItem(layer.id, in: stack.container) }
-        return .ignored("\(layer.top.route.routeName) is the first screen; there is nothing to go back to")
-    }
-
-    /// Esc or a click outside a dialog: the dialog opened by `opener` is swiped down.
+    /// A click outside a dialog: the dialog opened by `opener` is swiped down.
     private func dismiss(_ opener: String) -> BindingWrite {
         let projection = bindings.projection
         for stack in projection.stacks {

@@ -53,17 +53,18 @@ extension PageModel {
 
     /// Every entry of the tree, depth first: each stack's entries bottom to top, and under an
     /// entry the stacks it hosts (tab pages, slots, detail).
-    static func outline(_ projection: NavigationProjection, phases: [EntryID: EntryPhase], _ app: ComposedApp) -> [Row]
+    static func outline(_ projection: NavigationProjection, phases: [EntryID: EntryPhase], _ app: ComposedApp?) -> [Row]
     {
         var rows: [Row] = []
         func walk(_ stack: StackBinding, level: Int, group: String?) {
             var group = group
             for entry in stack.entries {
-                let bag = app.navigator.state(of: .entry(entry.id))
+                let bag = app?.navigator.state(of: .entry(entry.id))
                 rows.append(
                     Row(
                         entry: "\(entry.id)", title: title(entry, app), phase: phases[entry.id]?.rawValue ?? "",
-                        state: bag.keys.map { "\($0): \(bag[$0]?.description ?? "")" }, level: level, group: group))
+                        state: bag.map { bag in bag.keys.map { "\($0): \(bag[$0]?.description ?? "")" } } ?? [],
+                        level: level, group: group))
                 group = nil
                 guard let hosted = stack.hosted[entry.id] else { continue }
                 for page in hosted.tabs?.pages ?? [] {

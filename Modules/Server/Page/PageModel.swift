@@ -71,10 +71,16 @@ struct PageModel: Encodable {
     let slots: [Slot]
     let detail: Panel?
     let depth: Int
+    /// Whether the top screen can be dragged back: the engine's back chain removes it, and no
+    /// back handler or leave check of it stands in the way.
+    let draggable: Bool
     /// Every entry of the tree with its phase and saved state.
     let outline: [Row]
 
-    init(projection: NavigationProjection, phases: [EntryID: EntryPhase], app: ComposedApp) {
+    /// - Parameters:
+    ///   - app: The app whose screens the entries show; `nil` for a tree of another app (the
+    ///     conformance kit's), whose entries show their route names, without actions or fields.
+    init(projection: NavigationProjection, phases: [EntryID: EntryPhase], app: ComposedApp?) {
         let visible = projection.visible
         let top = visible.last?.entry.id
         tabBars = projection.visibleStacks.compactMap { stack in
@@ -91,6 +97,10 @@ struct PageModel: Encodable {
             Crumb(entry: "\($0.entry.id)", title: Self.title($0.entry, app), modal: $0.layer > 0 && $0.entry.isModal)
         }
         depth = visible.count
+        draggable =
+            top.flatMap { top in app.map { NavigationBindings(navigator: $0.navigator).allowsInteractiveBack(on: top) }
+            }
+            ?? false
         let topStack = visible.last.flatMap { projection.stack($0.container) }
         let baseLayer = topStack?.layers.first
         base = topStack.flatMap { stack in baseLayer.map { Self.panel($0.top, in: stack.container, top: top, app) } }
@@ -117,16 +127,17 @@ struct PageModel: Encodable {
 
     // MARK: - Pieces
 
-    static func title(_ entry: Entry<AnyRoute>, _ app: ComposedApp) -> String {
-        app.screen(for: entry)?.title ?? entry.route.routeName
+    static func title(_ entry: Entry<AnyRoute>, _ app: ComposedApp?) -> String {
+        app?.title(of: entry) ?? entry.route.routeName
     }
 
-    static func panel(_ entry: Entry<AnyRoute>, in container: ContainerID, top: EntryID?, _ app: ComposedApp) -> Panel {
-        let screen = app.screen(for: entry)
+    static func panel(_ entry: Entry<AnyRoute>, in container: ContainerID, top: EntryID?, _ app: ComposedApp?) -> Panel
+    {
+        let screen = app?.screen(for: entry)
         return Panel(
             entry: "\(entry.id)", title: screen?.title ?? entry.route.routeName, text: screen?.text,
             actions: screen?.actions.map { Action(number: $0.number, title: $0.title, verb: "\($0.verb)") } ?? [],
-            fields: fields(entry, in: container, app), editable: entry.id == top)
+            fields: app.map { fields(entry, in: container, $0) } ?? [], editable: entry.id == top)
     }
 
     /// The page's kind of dialog for a presentation style, its detents, its custom

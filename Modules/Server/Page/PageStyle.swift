@@ -60,6 +60,19 @@ enum PageStyle {
         #outline-list .phase-covered .phase { background: #fde2c8; color: #7a4100; }
         #outline-list .phase-background .phase { background: #e0e7ff; color: #273a80; }
         #outline-list .state { color: #1d3557; font-family: ui-monospace, monospace; font-size: 12px; }
+        #stage { position: relative; }
+        #peek { position: absolute; left: 16px; top: 0; bottom: 16px; width: calc(100% - 32px); z-index: 0;
+            filter: brightness(0.92); pointer-events: none; }
+        #screen[data-draggable="yes"], .layer.top[data-draggable="yes"] { touch-action: pan-y; }
+        .dragging { transition: none !important; position: relative; z-index: 1; box-shadow: -4px 0 12px #0003; }
+        #leave { border: none; border-radius: 12px; padding: 18px 22px; box-shadow: 0 6px 24px #0004; max-width: 420px; }
+        #leave::backdrop { background: #0006; }
+        #leave .asker { margin: 0; color: #666; font-size: 13px; }
+        #leave .question { margin: 6px 0 14px; font-size: 18px; }
+        #leave .elsewhere { color: #888; font-size: 12px; }
+        #leave .answers { display: flex; gap: 8px; justify-content: flex-end; }
+        #leave button { padding: 6px 14px; border-radius: 6px; border: 1px solid #457b9d; background: #f1faee; cursor: pointer; }
+        #leave button.confirm { background: #e63946; border-color: #e63946; color: white; }
         #inspector-toggle { margin-left: auto; background: transparent; color: #cfd8e3; border: 1px solid #48618a;
             border-radius: 6px; padding: 4px 10px; cursor: pointer; }
         #inspector { position: fixed; top: 48px; right: 0; bottom: 0; z-index: 10; overflow-y: auto; }
