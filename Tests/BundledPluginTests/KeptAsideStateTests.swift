@@ -6,11 +6,9 @@ import WayfinderCoordinators
 import WayfinderPlugins
 
 /// The bag of a screen a guard refuses at restore stays with the part of the snapshot kept
-/// aside, and comes back when that part is restored: the shop's protected orders screen,
-/// restored while logged out, then after logging in.
-///
-/// (The shop's protected checkout is a flow, and a flow in progress is never restored: it is
-/// dropped as not live before any guard sees it, so its bag stays in the snapshot set aside.)
+/// aside, and comes back when that part is restored: the shop's protected orders screen and
+/// its protected checkout flow (started again by the restore), restored while logged out, then
+/// after logging in.
 @MainActor
 @Suite struct KeptAsideStateTests {
     private func shop(in folder: String) async throws -> ComposedApp {
@@ -66,5 +64,49 @@ import WayfinderPlugins
         let again = try #require(third.plugins.plugin(StateRestorationPlugin.self))
         #expect(again.keptAside?.states.entries[orders] == StateBag(["filter": .string("open")]))
         await third.stop()
+    }
+
+    @Test func theCheckoutsBag_isKeptAsideWhileLoggedOut_andComesBackWithTheFlowAfterLogin() async throws {
+        let folder = temporaryFolder("kept-aside-checkout")
+        let first = try await shop(in: folder)
+        try await #require(first.plugins.plugin(AuthGuardPlugin.self)).logIn(user: "ada")
+        try await first.openDeepLink("shop://cart/checkout")
+        #expect(first.topScreen?.title == "Checkout")
+        let checkout = try #require(first.navigator.tree.topEntry?.id)
+        try first.navigator.setState(.string("1 Main Street"), forKey: "address", of: .entry(checkout))
+        let tree = first.navigator.tree
+        let flow = try #require(tree.allCoordinators.first { $0.name == "checkout" }?.id)
+        await first.stop()
+
+        // Logged out: the checkout is refused, with its bag; the rest comes back.
+        let second = try await shop(in: folder)
+        let restorer = try #require(second.plugins.plugin(StateRestorationPlugin.self))
+        #expect(restorer.refusedEntries == ["'checkout'"])
+        #expect(second.topScreen?.title == "Cart")
+        #expect(second.navigator.tree.entry(checkout) == nil)
+        #expect(second.navigator.tree.allCoordinators.allSatisfy { $0.name != "checkout" })
+        #expect(second.navigator.state(of: .entry(checkout)).isEmpty)
+        let keptAside = try #require(restorer.keptAside)
+        #expect(keptAside.states.entries[checkout] == StateBag(["address": .string("1 Main Street")]))
+
+        // Still logged out, restoring it is refused again, and no checkout is left running.
+        await #expect(throws: NavigationError.self) { try await restorer.restoreKeptAside() }
+        #expect(restorer.keptAside == keptAside)
+        #expect(second.navigator.tree.allCoordinators.allSatisfy { $0.name != "checkout" })
+
+        // Logged in, the checkout flow is started again, with its screen and its bag.
+        try await #require(second.plugins.plugin(AuthGuardPlugin.self)).logIn(user: "ada")
+        let report = try #require(try await restorer.restoreKeptAside())
+        #expect(report.isComplete, "\(report)")
+        let live = try #require(report.recreated.first { $0.name == "checkout" }?.live)
+        #expect(report.recreated.map(\.saved) == [flow])
+        #expect(second.topScreen?.title == "Checkout")
+        #expect(second.navigator.tree.topEntry?.id == checkout)
+        #expect(second.navigator.tree.rendered == tree.rendered.replacingOccurrences(of: "\(flow)", with: "\(live)"))
+        #expect(second.navigator.state(of: .entry(checkout)) == StateBag(["address": .string("1 Main Street")]))
+        // It is a running flow again: its actions work, and finishing it leaves the cart.
+        try await second.perform(action: 1)
+        #expect(second.topScreen?.title == "Payment")
+        await second.stop()
     }
 }

@@ -20,7 +20,11 @@ import WayfinderTesting
         var totals = Totals()
         for session in 0..<5 {
             var random = SeededGenerator(seed: UInt64(27_000 + batch * 10 + session))
-            try await run(&random, totals: &totals)
+            let left = try await run(&random, totals: &totals)
+            // Once the app is gone, its navigator (with every tree and change) and every model
+            // kept in a context are released.
+            #expect(left.navigator == nil, "session \(session): the navigator outlived its app")
+            #expect(left.models.allSatisfy { $0.model == nil }, "session \(session): a model outlived its app")
         }
         // Each kind of event must be well represented for the run to mean anything.
         #expect(totals.commits > 150)
@@ -42,7 +46,13 @@ import WayfinderTesting
     ]
     private static let tabs = ["home", "search", "cart", "profile"]
 
-    private func run(_ random: inout SeededGenerator, totals: inout Totals) async throws {
+    /// What must be released once a session's app is: its navigator and every model made.
+    private struct Leftovers {
+        weak var navigator: Navigator?
+        var models: [WeakModel]
+    }
+
+    private func run(_ random: inout SeededGenerator, totals: inout Totals) async throws -> Leftovers {
         let folder = temporaryFolder("lifecycle")
         let app = try await AppComposer(
             registry: .bundled(),
@@ -56,7 +66,10 @@ import WayfinderTesting
         var mismatches: [String] = []
         var commits = 0
         var ended = 0
-        navigator.observe { event in
+        // Weakly: the navigator keeps its observers, so one holding the navigator or the book
+        // (whose models and contexts lead back to it) would keep them all alive for ever.
+        navigator.observe { [weak navigator, weak book] event in
+            guard let navigator, let book else { return }
             let tree = navigator.tree
             let expected = NavigationTree.phaseChanges(from: previous, to: tree)
             if event.phases != expected {
@@ -115,6 +128,7 @@ import WayfinderTesting
         await app.stop()
         book.dropAll()
         #expect(book.leaked.isEmpty, "kept alive after the app stopped: \(book.leaked)")
+        return Leftovers(navigator: navigator, models: book.allModels)
     }
 
     private static func action(_ verb: ActionVerb) -> ActionSpec {
@@ -128,7 +142,9 @@ private final class Model: ContextBound {
     let owner: String
     var told = 0
     var toldAt: UInt64?
-    let navigator: Navigator
+    /// Weakly, as a screen model should: the navigator keeps the model while its owner is in
+    /// the tree, and the app may drop the navigator with owners still there.
+    weak var navigator: Navigator?
 
     init(owner: String, navigator: Navigator) {
         self.owner = owner
@@ -137,7 +153,7 @@ private final class Model: ContextBound {
 
     func contextWillEnd() {
         told += 1
-        toldAt = navigator.changeCount
+        toldAt = navigator?.changeCount
     }
 }
 
@@ -231,6 +247,9 @@ private final class ContextBook {
         for task in tasks.values { task.cancel() }
         tasks = [:]
     }
+
+    /// Every model made, weakly.
+    var allModels: [WeakModel] { weakModels }
 
     /// Models of ended owners that something still holds.
     var leaked: [String] {

@@ -39,6 +39,48 @@ import WayfinderTesting
         #expect(model == nil, "a context's object outlived its navigator")
     }
 
+    /// A task a context started for a screen that is still in the tree when the app goes: the
+    /// navigator (and the context) are released, and nothing else will ever cancel the task.
+    /// It must be cancelled then, or it waits for ever and keeps what it captured
+    /// (LeakSanitizer found such tasks at exit).
+    @Test func aTaskOfAScreenStillShown_isCancelledWhenItsAppGoes_andReleasesWhatItHeld() async throws {
+        weak var held: Recorder?
+        weak var navigator: Navigator?
+        var started: Task<Void, Never>?
+        do {
+            let (app, tabs) = try await startedTabs(.headless)
+            let home = try #require(tabs.coordinator(for: .home) as? HomeCoordinator)
+            try await app.run { try await home.navigateToPushView(id: 1) }
+            let top = try #require(app.navigator.tree.topEntry?.id)
+            let context = try #require(app.navigator.context(for: top))
+            let recorder = Recorder()
+            held = recorder
+            started = context.task {
+                await Self.waitForCancellation()
+                recorder.lines.append("cancelled")
+            }
+            navigator = app.navigator
+        }
+        #expect(navigator == nil, "the navigator outlived its app")
+        let task = try #require(started)
+        #expect(task.isCancelled, "a context's task outlived its navigator, uncancelled")
+        // Without the fix the task would wait for ever: cancel it here so the test ends.
+        task.cancel()
+        await task.value
+        started = nil
+        #expect(held == nil, "what the task captured outlived it")
+    }
+
+    /// Waits until the task is cancelled, without sleeping.
+    nonisolated static func waitForCancellation() async {
+        let (stream, continuation) = AsyncStream<Void>.makeStream()
+        await withTaskCancellationHandler {
+            for await _ in stream {}
+        } onCancel: {
+            continuation.finish()
+        }
+    }
+
     @Test func objects_keptWhileCoveredAndInABackgroundTab_releasedInReverseOrderWhenPopped() async throws {
         let (app, tabs) = try await startedTabs(.headless)
         let home = try #require(tabs.coordinator(for: .home) as? HomeCoordinator)
@@ -65,7 +107,11 @@ import WayfinderTesting
         try await app.run { try await home.closeTopViewOrSheet() }
         #expect(recorder.lines.isEmpty)
         var endedIn: UInt64?
-        app.navigator.observe { _ in endedIn = recorder.lines.isEmpty ? nil : app.navigator.changeCount }
+        // Weakly: the navigator keeps its observers, and one holding the navigator would keep
+        // both alive for ever (LeakSanitizer found this test's navigator at exit).
+        app.navigator.observe { [weak navigator = app.navigator] _ in
+            endedIn = recorder.lines.isEmpty ? nil : navigator?.changeCount
+        }
         try await app.run { try await home.closeTopViewOrSheet() }
         #expect(recorder.lines == ["end b", "end a"])
         #expect(endedIn == app.navigator.changeCount)
@@ -79,14 +125,7 @@ import WayfinderTesting
         try await app.run { try await home.navigateToPushView(id: 1) }
         let top = try #require(app.navigator.tree.topEntry?.id)
         let context = try #require(app.navigator.context(for: top))
-        let task = context.task {
-            let (stream, continuation) = AsyncStream<Void>.makeStream()
-            await withTaskCancellationHandler {
-                for await _ in stream {}
-            } onCancel: {
-                continuation.finish()
-            }
-        }
+        let task = context.task { await Self.waitForCancellation() }
         #expect(context.runningTaskCount == 1)
         var cancelledAtCommit = false
         app.navigator.observe { _ in cancelledAtCommit = task.isCancelled }

@@ -30,6 +30,21 @@ extension ComposedApp {
         return try await startFlow(name, from: actor).id
     }
 
+    // MARK: - Restoring flows
+
+    /// Lets a restore start again a flow that was in progress when the tree was saved (the
+    /// navigator's ``/WayfinderCoordinators/Navigator/flowRestorer``): the manifest coordinator
+    /// of the saved flow's name, started from its live parent as a `flow:` action starts it.
+    /// A flow the manifest does not define, or whose parent is no manifest flow, is left out.
+    func installFlowRestorer() {
+        navigator.flowRestorer = { [weak self] flow in
+            guard let self, self.manifest.coordinator(flow.name) != nil,
+                let parent = self.navigator.coordinator(flow.parent) as? Coordinator<DefaultRoute>
+            else { return nil }
+            return try await self.startFlow(flow.name, from: parent).id
+        }
+    }
+
     // MARK: - Flows and tabs
 
     /// Starts the manifest coordinator `name` from `actor`, as its `presentation` and kind say.

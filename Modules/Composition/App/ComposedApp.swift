@@ -48,6 +48,7 @@ public final class ComposedApp {
         self.plugins = plugins
         self.factory = factory
         installLeaveChecks()
+        installFlowRestorer()
     }
 
     // MARK: - Screens

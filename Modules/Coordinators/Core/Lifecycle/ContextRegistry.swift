@@ -13,6 +13,15 @@ final class ContextRegistry {
     var flowStates: [CoordinatorID: StateBag] = [:]
     var stateObservers: [StateObserver] = []
 
+    /// The navigator is gone, and with it every owner: each context still given out ends, as
+    /// in the commit that removes its owner (its tasks cancelled, its objects told and let go),
+    /// the entries' from the newest, then the flows' from the innermost. A task nothing else
+    /// cancels would otherwise wait for ever, keeping what it captured.
+    isolated deinit {
+        for (_, context) in entries.sorted(by: { $0.key > $1.key }) { context.end() }
+        for (_, context) in flows.sorted(by: { $0.key > $1.key }) { context.end() }
+    }
+
     /// Ends the contexts whose owner `change` removed: entries it removed (and did not add
     /// elsewhere), then flows whose coordinator is no longer in its tree.
     func end(after change: NavigationChange) {

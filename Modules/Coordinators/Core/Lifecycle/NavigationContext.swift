@@ -18,7 +18,10 @@ public protocol ContextBound: AnyObject {
 /// in the tree: covered, in a background tab page, during a transition. In the commit that
 /// removes the owner the context ends: its tasks are cancelled, then its objects are released
 /// in reverse order of creation, each told once first (``ContextBound``). A context does not
-/// come back: asking the navigator again for a removed owner gives `nil`.
+/// come back: asking the navigator again for a removed owner gives `nil`. When the navigator
+/// itself is released, every context it gave out ends the same way. The navigator keeps the
+/// objects, so an object that holds the navigator strongly keeps it alive until its owner
+/// leaves the tree: hold it weakly.
 ///
 /// ```swift
 /// let context = navigator.context(for: entry.id)

@@ -45,6 +45,40 @@ extension Navigator {
     )
         async throws(NavigationError) -> RestorationReport
     {
+        let flows = flowRestorer == nil || isInsideOpenTransaction ? [] : flowsInProgress(of: tree)
+        guard let flowRestorer, !flows.isEmpty else {
+            return try await restoreInPlace(tree, source: source, reserving: reserved)
+        }
+        var started: [RecreatedFlow] = []
+        do {
+            return try await transaction(source: source, coordinator: nil) {
+                var leftOut: [FlowLeftOut] = []
+                let map = try await startAgain(
+                    flows, of: tree, with: flowRestorer, started: &started, leftOut: &leftOut)
+                var report = try await restoreInPlace(
+                    tree.renamingCoordinators(map), source: source, reserving: reserved)
+                report.recreated = started
+                report.flowsLeftOut = leftOut
+                return report
+            }
+        } catch let error as NavigationError {
+            // Flows started for a refused restore were never shown: they finish now.
+            if !started.isEmpty { reapCoordinators() }
+            throw error
+        } catch {
+            // The app could not start a flow again: restore without the flows, and say so.
+            if !started.isEmpty { reapCoordinators() }
+            var report = try await restoreInPlace(tree, source: source, reserving: reserved)
+            let reason = (error as? FlowRestorerFailure).map { "\($0.error)" } ?? "\(error)"
+            report.flowsLeftOut = flows.map { FlowLeftOut(name: $0.name, saved: $0.id, reason: reason) }
+            return report
+        }
+    }
+
+    /// The restore itself: one step that fits `tree` into the live state (see ``TreeRestoration``).
+    private func restoreInPlace(
+        _ tree: NavigationTree, source: NavigationSource, reserving reserved: [EntryID]
+    ) async throws(NavigationError) -> RestorationReport {
         let outcome = RestorationOutcome()
         let step = EngineStep.mutate("restore(\(tree.root?.container.description ?? "empty tree"))") {
             [unowned self] state, ids throws(NavigationError) in
@@ -59,6 +93,71 @@ extension Navigator {
         try await perform([step], source: source, coordinator: nil)
         return outcome.report
     }
+
+    // MARK: - Flows in progress
+
+    /// The saved flows with screens that no live coordinator of the same name and family runs.
+    private func flowsInProgress(of tree: NavigationTree) -> [SavedFlow] {
+        tree.flowsInProgress { id, name, kind in
+            guard let live = coordinator(id) else { return false }
+            return live.core.name == name && live.core.kind == kind
+        }
+    }
+
+    /// Starts each saved flow again from its live parent (a parent started again first), inside
+    /// the open transaction, and returns the saved ids mapped to the live ones: those of the
+    /// flows, and of the coordinators each flow's start made again (its embedded screens),
+    /// matched by name and family in order.
+    private func startAgain(
+        _ flows: [SavedFlow], of tree: NavigationTree, with restorer: FlowRestorer,
+        started: inout [RecreatedFlow], leftOut: inout [FlowLeftOut]
+    ) async throws -> [CoordinatorID: CoordinatorID] {
+        var map: [CoordinatorID: CoordinatorID] = [:]
+        let saved = Dictionary(tree.allCoordinators.map { ($0.id, $0) }) { first, _ in first }
+        for var flow in flows {
+            flow.parent = map[flow.parent] ?? flow.parent
+            guard coordinator(flow.parent) != nil else {
+                leftOut.append(
+                    FlowLeftOut(
+                        name: flow.name, saved: flow.id, reason: "the coordinator it was started from is not live"))
+                continue
+            }
+            let made: CoordinatorID?
+            do {
+                made = try await restorer(flow)
+            } catch {
+                throw FlowRestorerFailure(error: error)
+            }
+            guard let id = made, let live = coordinator(id) else {
+                leftOut.append(FlowLeftOut(name: flow.name, saved: flow.id, reason: "the app does not start it again"))
+                continue
+            }
+            map[flow.id] = id
+            started.append(RecreatedFlow(name: flow.name, saved: flow.id, live: id))
+            if let node = saved[flow.id] { matchChildren(of: node, with: live, into: &map) }
+        }
+        return map
+    }
+
+    /// Maps the saved children of `node` to the live children of `live` with the same name and
+    /// family, in order, and so on down.
+    private func matchChildren(
+        of node: CoordinatorNode, with live: any CoordinatorType, into map: inout [CoordinatorID: CoordinatorID]
+    ) {
+        var candidates = live.core.children
+        for child in node.children {
+            guard let index = candidates.firstIndex(where: { $0.core.name == child.name && $0.core.kind == child.kind })
+            else { continue }
+            let match = candidates.remove(at: index)
+            map[child.id] = match.core.id
+            matchChildren(of: child, with: match, into: &map)
+        }
+    }
+}
+
+/// An error a ``FlowRestorer`` threw, told apart from the restore's own refusal.
+private struct FlowRestorerFailure: Error {
+    let error: any Error
 }
 
 /// Carries the report out of the transaction's step.

@@ -130,6 +130,10 @@ public final class Navigator {
     /// The limits of saved state bags (see ``setState(_:forKey:of:source:)``).
     // Unchecked exclusivity: main-actor state never accessed across another access to it; saves the ~100-instruction dynamic check per access.
     @ObservationIgnored @exclusivity(unchecked) public var stateLimits = StateLimits()
+    /// Starts a flow again that a restored tree shows in progress (see ``FlowRestorer`` and
+    /// ``restore(_:source:reserving:)``). `nil`, the default, leaves such flows out of a restore:
+    /// the report lists their entries as dropped. A composed app sets it.
+    @ObservationIgnored public var flowRestorer: FlowRestorer?
 
     /// The renderer changes are shown by. The navigator keeps it alive.
     @ObservationIgnored public let renderer: any NavigationRenderer
@@ -219,6 +223,10 @@ public final class Navigator {
     }
 
     /// Calls `handler` with the event of every committed transaction.
+    ///
+    /// The navigator keeps `handler` until ``removeObserver(_:)``: a handler that holds the
+    /// navigator strongly (or what holds it, such as the app) keeps both alive for ever, so
+    /// capture them weakly.
     ///
     /// - Returns: A token for ``removeObserver(_:)``.
     @discardableResult

@@ -24,6 +24,12 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
     public var skippedTabs: [SkippedTabs]
     /// The saved entries that were left out, in tree and stack order.
     public var dropped: [DroppedEntry]
+    /// The flows in progress that the app started again for the restore (see
+    /// ``Navigator/flowRestorer``), parents first.
+    public var recreated: [RecreatedFlow] = []
+    /// The flows in progress that the app was asked to start again and did not; their
+    /// entries are in ``dropped``.
+    public var flowsLeftOut: [FlowLeftOut] = []
 
     /// Creates a report.
     public init(
@@ -38,16 +44,20 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether everything saved was restored.
-    public var isComplete: Bool { skipped.isEmpty && skippedTabs.isEmpty && dropped.isEmpty }
+    public var isComplete: Bool {
+        skipped.isEmpty && skippedTabs.isEmpty && dropped.isEmpty && flowsLeftOut.isEmpty
+    }
 
     /// One line per restored container, restored tab bar, skipped part and dropped entry.
     public var description: String {
-        var lines = restored.map {
+        var lines = recreated.map(\.description)
+        lines += restored.map {
             "restored \($0.container) (\($0.entryCount) \($0.entryCount == 1 ? "entry" : "entries"))"
         }
         lines += tabs.map(\.description)
         lines += skipped.map { "skipped \($0.container) (\($0.entryCount) saved): \($0.reason)" }
         lines += skippedTabs.map { "skipped tabs \($0.coordinator): \($0.reason)" }
+        lines += flowsLeftOut.map(\.description)
         lines += dropped.map(\.description)
         return lines.isEmpty ? "nothing to restore" : lines.joined(separator: "\n")
     }
