@@ -96,11 +96,7 @@ import WayfinderTesting
         let second = try #require(app.tree.topEntry?.id)
         app.navigator.context(for: second)?.leaveCheck = { _ in .leave }
         question.answer(.leave)
-        await #expect {
-            try await ticket.value()
-        } throws: { error in
-            if case .staleGesture = error as? NavigationError { true } else { false }
-        }
+        await expectStale(ticket)
         #expect(home.router.routes == [.actionList, .push(id: 1), .push(id: 2)])
     }
 

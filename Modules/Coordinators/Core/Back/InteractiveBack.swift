@@ -109,7 +109,8 @@ extension Navigator {
         }
         interactiveBack = nil
         return submit(
-            [.step(back.preview.action.step), .leaveChecked(back.confirmed)], source: .user, coordinator: nil)
+            [.step(back.preview.action.step), .leaveChecked(back.confirmed, putsBackWhenRefused: false)], source: .user,
+            coordinator: nil)
     }
 
     /// Drops an interactive back the user let go of: nothing changes and nothing is reported.

@@ -10,15 +10,21 @@ extension Navigator {
     /// While the checks are asked, the request is ``NavigationTicket/Status/queued`` and holds
     /// nothing: other requests go on. Then the steps are submitted with a last step that refuses
     /// them if they remove a screen with a check that was not asked (the tree changed meanwhile).
+    ///
+    /// With `putsBackWhenRefused` (`steps` are a gesture the UI already carried out), a refusal
+    /// also submits ``EngineStep/putBack(_:)``: a change that shows the removed screens again.
     func submitAskingLeaveChecks(
-        _ steps: [EngineStep], source: NavigationSource, cause: LeaveCause, animated: Bool? = nil
+        _ steps: [EngineStep], source: NavigationSource, cause: LeaveCause, animated: Bool? = nil,
+        putsBackWhenRefused: Bool = false
     ) -> NavigationTicket {
         guard let contexts, contexts.hasLeaveChecks else {
             return submit(steps, source: source, coordinator: nil, animated: animated)
         }
         let checks = leaveChecks(before: steps, source: source)
         guard !checks.isEmpty else {
-            return submit(steps + [.leaveChecked([])], source: source, coordinator: nil, animated: animated)
+            return submit(
+                steps + [.leaveChecked([], putsBackWhenRefused: putsBackWhenRefused)], source: source,
+                coordinator: nil, animated: animated)
         }
         let ticket = NavigationTicket()
         ticket.navigator = self
@@ -27,6 +33,9 @@ extension Navigator {
                 try await Self.ask(checks, cause: cause)
             } catch {
                 ticket.fail(error)
+                if putsBackWhenRefused, let self {
+                    self.submit([.putBack(steps)], source: source, coordinator: nil, animated: true)
+                }
                 return
             }
             guard let self else {
@@ -34,7 +43,8 @@ extension Navigator {
                 return
             }
             self.submit(
-                steps + [.leaveChecked(Set(checks.map(\.entry)))], source: source, coordinator: nil,
+                steps + [.leaveChecked(Set(checks.map(\.entry)), putsBackWhenRefused: putsBackWhenRefused)],
+                source: source, coordinator: nil,
                 animated: animated, ticket: ticket)
         }
         return ticket
@@ -88,12 +98,15 @@ extension Navigator {
         return Self.removedEntries(from: run.before, to: run.after)
     }
 
-    /// What `steps` would do to the state as it is now, applied to a copy: nothing changes,
+    /// What `steps` would do to `state` (by default the state as it is now), applied to a copy: nothing changes,
     /// not even the entry ids later requests get.
     ///
     /// - Returns: The state before and after, and the containers and tab bars they touched.
-    func dryRun(_ steps: [EngineStep], source: NavigationSource) throws(NavigationError) -> DryRun {
-        var run = DryRun(before: currentState, after: currentState)
+    func dryRun(
+        _ steps: [EngineStep], source: NavigationSource, from state: NavigationState? = nil
+    ) throws(NavigationError) -> DryRun {
+        let start = state ?? currentState
+        var run = DryRun(before: start, after: start)
         let idsBefore = ids
         defer { ids = idsBefore }
         var effects = StepEffects()

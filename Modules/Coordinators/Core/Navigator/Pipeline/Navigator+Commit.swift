@@ -19,7 +19,9 @@ extension Navigator {
         let previousSelections = tabs.isEmpty ? [:] : transaction.previousSelections(of: tabs)
 
         let request = NavigationRequest(transaction.steps, source: transaction.source, animated: transaction.animated)
-        if !containers.isEmpty || !tabs.isEmpty {
+        // Putting back what a refused gesture removed changes nothing: there is nothing to ask.
+        let putsBack = transaction.shownBefore != nil
+        if !putsBack, !containers.isEmpty || !tabs.isEmpty {
             let proposal = NavigationProposal(request: request, containers: containers, tabs: tabs)
             switch objection(to: proposal) {
             case (let interceptor, .deny(let reason))?:
@@ -64,10 +66,10 @@ extension Navigator {
         let change = NavigationChange(
             id: committedChanges, source: transaction.source, steps: transaction.steps, containers: containers,
             tabs: tabs, tree: newTree, animated: transaction.animated, animatedSteps: transaction.animatedSteps,
-            previousSelections: previousSelections)
+            previousSelections: previousSelections, putsBack: putsBack)
         publish(
             change, tickets: transaction.tickets, coordinator: transaction.coordinator,
-            internalSteps: transaction.internalSteps)
+            internalSteps: transaction.internalSteps, notifiesObservers: !putsBack)
     }
 
     // MARK: - Building the tree

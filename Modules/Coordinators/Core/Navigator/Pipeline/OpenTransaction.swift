@@ -41,6 +41,9 @@ final class OpenTransaction {
     /// coordinators are reaped on commit only then), and how much of each container they left
     /// untouched.
     var effects = StepEffects()
+    /// For a transaction that puts back what a refused gesture removed (``EngineStep/putBack(_:)``):
+    /// what the UI shows in each container it puts back, the change's `before`; `nil` otherwise.
+    var shownBefore: [ContainerID: EntryList<AnyRoute>]?
 
     init(
         serial: UInt64, source: NavigationSource, state: NavigationState, ids: EntryIDGenerator,
@@ -81,7 +84,8 @@ final class OpenTransaction {
     /// What the transaction changed in a container it touched, or `nil` when it is as it was.
     private func containerChange(_ id: ContainerID) -> ContainerChange? {
         let change = ContainerChange(
-            container: id, before: pathBefore(id)?.entryList ?? [], after: working.stacks[id]?.entryList ?? [],
+            container: id, before: shownBefore?[id] ?? pathBefore(id)?.entryList ?? [],
+            after: working.stacks[id]?.entryList ?? [],
             unchanged: effects.kept(in: id) ?? 0)
         // Same ids can still mean a change (an entry's content replaced, entries reordered):
         // dropping it would commit the state without rebuilding the tree.
