@@ -10,8 +10,10 @@ import WayfinderStacks
 /// ``NavigationChange/putsBack``), reselecting a tab (which pops to its root), a request with
 /// source ``NavigationSource/user`` or ``NavigationSource/deepLink`` sent on its own, or any
 /// request sent with `askingLeaveChecks: true` (see ``Navigator/send(_:askingLeaveChecks:)``).
-/// A request inside a transaction (a deep-link plan run as one transaction) asks nothing: the
-/// transaction cannot wait for an answer. Program calls
+/// A request inside a transaction asks nothing: the transaction cannot wait for an answer. A
+/// transaction that removes screens for the user asks before it opens instead
+/// (``Navigator/askLeaveChecks(before:cause:)``, then
+/// ``Navigator/transaction(source:animated:confirmedLeaves:_:)``): a deep link does. Program calls
 /// (`router.pop()`, `dismiss()`, `finishFlow()`, requests sent by the app) do not ask by
 /// default: the app removing its own screen has decided already (after saving a form, say).
 ///

@@ -62,6 +62,28 @@ extension Navigator {
         return Set(checks.map(\.entry))
     }
 
+    /// Asks the leave checks of the screens `request` would remove from the tree as it is now,
+    /// the top first, for a request that runs as a transaction
+    /// (``transaction(source:animated:confirmedLeaves:_:)``), which cannot wait for an answer
+    /// inside: a deep-link plan, say.
+    ///
+    /// Nothing changes and nothing waits meanwhile: other requests go on.
+    ///
+    /// - Parameters:
+    ///   - request: The request, as the transaction will send it; only its data steps are tried,
+    ///     on a copy of the state.
+    ///   - cause: What the checks are told would remove their screens.
+    /// - Returns: The screens whose checks said yes, for the transaction.
+    /// - Throws: ``NavigationError/leaveRefused(entry:route:reason:)`` from the first check that
+    ///   said no.
+    public func askLeaveChecks(
+        before request: NavigationRequest, cause: LeaveCause
+    ) async throws(NavigationError) -> ConfirmedLeaves {
+        ConfirmedLeaves(
+            entries: try await askLeaveChecks(
+                before: request.steps.map { .step($0) }, source: request.source, cause: cause))
+    }
+
     /// A screen whose leave check a request must ask.
     struct PendingLeaveCheck {
         let entry: EntryID
@@ -152,6 +174,19 @@ extension Navigator {
             throw .staleGesture(
                 "'\(route)' (\(entry)) has a leave check that was not asked; the screens changed while it was asked")
         }
+    }
+}
+
+/// The screens whose leave checks said yes before a transaction
+/// (``Navigator/askLeaveChecks(before:cause:)``): the transaction may remove them; one that
+/// removes another screen with a check is refused as stale when it commits.
+public struct ConfirmedLeaves: Hashable, Sendable {
+    /// The screens' entries.
+    public let entries: Set<EntryID>
+
+    /// Confirmed leaves of `entries`.
+    public init(entries: Set<EntryID>) {
+        self.entries = entries
     }
 }
 

@@ -13,6 +13,15 @@ extension Navigator {
         {
             transaction.effects.unplaces = true
         }
+        // A transaction that asked leave checks before it opened may remove only those screens.
+        if let confirmed = transaction.confirmedLeaves {
+            do throws(NavigationError) {
+                try checkLeaves(from: transaction.committed, to: transaction.working, confirmed: confirmed)
+            } catch {
+                abort(transaction, with: error)
+                return
+            }
+        }
         let containers = transaction.containerChanges
         let tabs = transaction.touchedTabs.filter { transaction.tabsBefore($0) != transaction.working.tabs[$0] }
             .sorted()

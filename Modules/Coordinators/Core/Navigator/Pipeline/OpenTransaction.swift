@@ -44,6 +44,9 @@ final class OpenTransaction {
     /// For a transaction that puts back what a refused gesture removed (``EngineStep/putBack(_:)``):
     /// what the UI shows in each container it puts back, the change's `before`; `nil` otherwise.
     var shownBefore: [ContainerID: EntryList<AnyRoute>]?
+    /// For a transaction whose leave checks were asked before it opened: the screens whose
+    /// checks said yes; checked when it commits. `nil` otherwise.
+    var confirmedLeaves: Set<EntryID>?
 
     init(
         serial: UInt64, source: NavigationSource, state: NavigationState, ids: EntryIDGenerator,
