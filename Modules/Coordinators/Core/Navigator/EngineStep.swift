@@ -18,6 +18,10 @@ enum EngineStep {
     /// removed screens coming back (``NavigationChange/putsBack``). Nothing, when the steps no
     /// longer apply (the tree moved on, and its change already put the UI in line).
     case putBack([EngineStep])
+    /// The interceptors approved the request's steps already (an interactive back, at its
+    /// begin) when the navigator had committed this many changes: they are not asked again. The
+    /// request is refused as stale when anything was committed since.
+    case approvedAt(UInt64)
 }
 
 /// What the navigator is doing.

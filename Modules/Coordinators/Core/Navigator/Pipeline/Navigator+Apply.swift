@@ -20,10 +20,18 @@ extension Navigator {
         // Only a request whose leave checks were asked compares the state before and after.
         var start: NavigationState?
         if case .leaveChecked? = steps.last { start = working }
+        var approved = false
         do throws(NavigationError) {
             for index in steps.indices {
                 if case .leaveChecked(let confirmed, _) = steps[index], let start {
                     try checkLeaves(from: start, to: working, confirmed: confirmed)
+                    continue
+                }
+                if case .approvedAt(let count) = steps[index] {
+                    guard count == committedChanges else {
+                        throw NavigationError.staleGesture("the screens changed since the interactive back began")
+                    }
+                    approved = true
                     continue
                 }
                 if case .putBack(let removal) = steps[index] {
@@ -59,13 +67,17 @@ extension Navigator {
         transaction.touchedContainers.absorb(touchedContainers)
         transaction.touchedTabs.absorb(touchedTabs)
         transaction.animated = transaction.animated && animated
+        // An approval holds for a transaction of these steps alone.
+        if approved, transaction.steps.isEmpty, transaction.internalSteps == nil {
+            transaction.approvedSteps = steps.compactMap { if case .step(let step) = $0 { step } else { nil } }
+        }
         for step in steps {
             switch step {
             case .step(let step):
                 transaction.steps.append(step)
                 transaction.animatedSteps.append(animated)
                 transaction.internalSteps?.append(.step(step))
-            case .back, .leaveChecked, .putBack:
+            case .back, .leaveChecked, .putBack, .approvedAt:
                 break  // resolved, checked or shown above
             case .mutate(let description, _):
                 if transaction.internalSteps == nil {
@@ -105,8 +117,8 @@ extension Navigator {
         containers: inout Set<ContainerID>, tabs: inout Set<CoordinatorID>, effects: inout StepEffects
     ) throws(NavigationError) {
         switch step {
-        case .leaveChecked, .putBack:
-            break  // checked or shown by the request's join; neither changes the state
+        case .leaveChecked, .putBack, .approvedAt:
+            break  // checked or shown by the request's join; none changes the state
         case .back:
             guard let action = resolveBack(in: state) else { throw .nothingToGoBack }
             try apply(

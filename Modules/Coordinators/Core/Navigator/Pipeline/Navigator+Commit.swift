@@ -29,8 +29,10 @@ extension Navigator {
 
         let request = NavigationRequest(transaction.steps, source: transaction.source, animated: transaction.animated)
         // Putting back what a refused gesture removed changes nothing: there is nothing to ask.
+        // Nor for steps the interceptors approved already (an interactive back's begin).
         let putsBack = transaction.shownBefore != nil
-        if !putsBack, !containers.isEmpty || !tabs.isEmpty {
+        let approved = transaction.approvedSteps.map { $0 == transaction.steps } ?? false
+        if !putsBack, !approved, !containers.isEmpty || !tabs.isEmpty {
             let proposal = NavigationProposal(request: request, containers: containers, tabs: tabs)
             switch objection(to: proposal) {
             case (let interceptor, .deny(let reason))?:

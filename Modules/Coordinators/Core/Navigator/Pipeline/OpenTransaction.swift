@@ -47,6 +47,9 @@ final class OpenTransaction {
     /// For a transaction whose leave checks were asked before it opened: the screens whose
     /// checks said yes; checked when it commits. `nil` otherwise.
     var confirmedLeaves: Set<EntryID>?
+    /// The steps the interceptors approved before the transaction opened (``EngineStep/approvedAt(_:)``);
+    /// they are not asked again when these are all its steps. `nil` otherwise.
+    var approvedSteps: [NavigationStep]?
 
     init(
         serial: UInt64, source: NavigationSource, state: NavigationState, ids: EntryIDGenerator,
