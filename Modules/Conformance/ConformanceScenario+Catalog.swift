@@ -138,6 +138,50 @@ extension ConformanceScenario {
             "a leave check refused, then a program pop",
             seenIn: "FlowStacks and Decompose users asking to disable back on one screen",
             [.push(1), .settle, .askBeforeLeavingTop, .systemBack, .answer(leave: false), .settle, .pop, .settle]),
+        ConformanceScenario(
+            "a leave check refused after a completed swipe (the screen comes back)",
+            seenIn: "React Navigation's usePreventRemove, which a native-stack swipe back goes around, and "
+                + "Decompose's back callbacks: the screen must come back after the fact",
+            [
+                .push(1), .push(2), .settle, .askBeforeLeavingTop, .backSwipe(completed: true), .answer(leave: false),
+                .endTransition, .settle, .pop, .settle,
+            ]),
+        ConformanceScenario(
+            "a sheet swiped down whose check refuses",
+            seenIn: "FlowStacks #78 and SwiftUI's interactiveDismissDisabled: a sheet with unsaved changes "
+                + "swiped away anyway",
+            [
+                .presentSheet(withNavigation: true), .push(1), .settle, .askBeforeLeavingTop, .swipeDown,
+                .answer(leave: false), .settle, .dismiss, .settle,
+            ]),
+        ConformanceScenario(
+            "a completed swipe confirmed after the tree changed",
+            seenIn: "React Navigation's usePreventRemove: the confirmation answers after a push moved the stack on",
+            [
+                .push(1), .settle, .askBeforeLeavingTop, .backSwipe(completed: true), .push(2), .endTransition,
+                .answer(leave: true), .settle,
+            ]),
+        ConformanceScenario(
+            "a refused swipe while a program change animates over it",
+            seenIn: "FlowStacks #78: a user dismissal racing a program change",
+            [
+                .push(1), .settle, .askBeforeLeavingTop, .backSwipe(completed: true),
+                .presentSheet(withNavigation: false), .answer(leave: false), .endTransition, .settle,
+            ]),
+        ConformanceScenario(
+            "a child flow swiped down whose check refuses, then finished",
+            seenIn: "FlowStacks #78 and SUICoordinator: a presenter resumed by a dismissal that did not happen",
+            [
+                .startFlow, .settle, .askBeforeLeavingTop, .swipeDown, .answer(leave: false), .settle,
+                .finishFlow(5), .settle,
+            ]),
+        ConformanceScenario(
+            "a sheet's content pushes while its swipe-down is asked",
+            seenIn: "FlowStacks #78: a sheet swiped down while its content pushes, with a check",
+            [
+                .presentSheet(withNavigation: true), .settle, .askBeforeLeavingTop, .swipeDown, .push(1),
+                .answer(leave: false), .endTransition, .settle,
+            ]),
     ]
 
     /// A seeded random interleaving of program requests, gestures and animation ends, with a
@@ -153,7 +197,7 @@ extension ConformanceScenario {
         var saves = 0
         for _ in 0..<actions {
             let action: ConformanceAction
-            switch Int.random(in: 0..<42, using: &random) {
+            switch Int.random(in: 0..<44, using: &random) {
             case 0..<5: action = .push(Int.random(in: 1...99, using: &random))
             case 5: action = .pushSeveral(Int.random(in: 2...4, using: &random))
             case 6..<8: action = .pop
@@ -177,8 +221,8 @@ extension ConformanceScenario {
             case 27: action = .lateReport
             case 28: action = .settle
             case 29: action = .systemBack
-            case 30: action = .askBeforeLeavingTop
-            case 31: action = .answer(leave: Bool.random(using: &random))
+            case 30..<32: action = .askBeforeLeavingTop
+            case 32..<34: action = .answer(leave: Bool.random(using: &random))
             default: action = .endTransition
             }
             list.append(action)

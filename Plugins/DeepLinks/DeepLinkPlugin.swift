@@ -99,6 +99,9 @@ public final class DeepLinkPlugin: WayfinderPlugin, DeepLinkHandling {
     /// ``/WayfinderComposition/ComposedApp/follow(_:reset:source:)`` with the plugin's reset policy.
     ///
     /// The plan is made when the transaction opens, against the state it then starts from.
+    /// Before it opens, the leave checks of the screens the plan would remove are asked (a
+    /// checkout with an address typed in asks before a link to another tab); a refusal is
+    /// ``DeepLinkError/refused(url:_:)`` with `NavigationError.leaveRefused`, and nothing changes.
     ///
     /// - Parameter url: A URL such as `shop://item/3`.
     /// - Returns: The plan carried out.

@@ -36,6 +36,8 @@ import WayfinderStacks
         #expect(renderers.flatMap(\.violations).isEmpty, "\(renderers.flatMap(\.violations).prefix(5))")
         // One push, pop or dismissal per update: many of the kit's changes took several steps.
         #expect(renderers.reduce(0) { $0 + $1.multiStepChanges } > 20)
+        // Refused swipes were put back, in the named scenarios and the interleavings.
+        #expect(renderers.reduce(0) { $0 + $1.putBackSteps } > 10)
     }
 
     @Test func aNavigationStackLikeRenderer_conforms() async {
@@ -72,19 +74,31 @@ import WayfinderStacks
         #expect(report.failures.contains { $0.message.hasPrefix("the UI shows") }, "\(report)")
     }
 
+    @Test func aRendererThatIgnoresPutBackSteps_isCaught() async {
+        let report = await RendererConformance.run(
+            scenarios: RendererConformance.scenarios.filter {
+                $0.name == "a leave check refused after a completed swipe (the screen comes back)"
+            }, seeds: 0..<0
+        ) { DroppingRenderer(droppingPutBacks: true) }
+        #expect(report.failures.contains { $0.message.hasPrefix("the UI shows") }, "\(report)")
+    }
+
     @Test func aRendererThatNeverFinishesItsTransitions_isCaught() async {
         let report = await RendererConformance.run(scenarios: [], seeds: 0..<1, actions: 10) { StuckRenderer() }
         #expect(report.failures.contains { $0.message.hasPrefix("the UI never settled") }, "\(report)")
     }
 }
 
-/// Shows every step but ignores one kind of transition (its UI keeps the old screens).
+/// Shows every step but ignores one kind of transition, or the steps that put back what a
+/// refused gesture removed (its UI keeps the old screens).
 @MainActor
 final class DroppingRenderer: SimulatedRenderer {
     let dropping: String
+    let droppingPutBacks: Bool
 
-    init(dropping: String) {
+    init(dropping: String = "", droppingPutBacks: Bool = false) {
         self.dropping = dropping
+        self.droppingPutBacks = droppingPutBacks
         super.init(.oneAtATime)
     }
 
@@ -93,7 +107,9 @@ final class DroppingRenderer: SimulatedRenderer {
     }
 
     override func show(_ step: RenderStep, driver: RenderDriver) {
-        if let transition = step.transition, "\(transition)".hasPrefix(dropping) {
+        if (droppingPutBacks && step.putsBack)
+            || (!dropping.isEmpty && step.transition.map { "\($0)".hasPrefix(dropping) } == true)
+        {
             driver.transitionFinished(change: step.change, step: step.index)
             return
         }

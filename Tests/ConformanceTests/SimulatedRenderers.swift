@@ -16,7 +16,9 @@ import WayfinderStacks
 ///   `setViewControllers` unanimated), and a step whose entries the UI already shows has nothing
 ///   to animate;
 /// - a gesture the bindings ignore, or that the engine refuses, is undone: the UI shows the
-///   stack as the last step left it.
+///   stack as the last step left it; except a back swipe or swipe-down a leave check refused,
+///   which the engine answers with a step that puts the screens back (``RenderStep/putsBack``):
+///   its transition is applied to what the UI shows.
 @MainActor
 class SimulatedRenderer: ConformingRenderer {
     let capabilities: RendererCapabilities
@@ -27,6 +29,8 @@ class SimulatedRenderer: ConformingRenderer {
 
     /// How many changes took more than one step.
     private(set) var multiStepChanges = 0
+    /// How many steps put back what a refused gesture removed.
+    private(set) var putBackSteps = 0
 
     private(set) var screens: [ContainerID: [Entry<AnyRoute>]] = [:]
     private var tabs: [CoordinatorID: Int] = [:]
@@ -56,7 +60,15 @@ class SimulatedRenderer: ConformingRenderer {
         }
         steppedTabs = ShownScreens(step.projection).selectedTabs
         tabs = steppedTabs
-        if let container = step.container {
+        if let container = step.container, step.putsBack {
+            // The engine puts back what a refused gesture removed: the transition leads from what
+            // the gesture left on screen. A UI elsewhere (put in line since) takes the entries.
+            putBackSteps += 1
+            let onScreen = screens[container] ?? []
+            let planned = apply(step, to: onScreen)
+            set(planned.map(\.id) == step.entries.map(\.id) ? planned : step.entries, in: container)
+            stepped[container] = step.entries.isEmpty ? nil : step.entries
+        } else if let container = step.container {
             let from = stepped[container] ?? []
             let planned = apply(step, to: from)
             if planned.map(\.id) != step.entries.map(\.id) {
@@ -153,11 +165,13 @@ class SimulatedRenderer: ConformingRenderer {
     }
 
     /// A gesture the engine refused changed the UI and nothing else: the UI shows the tree's
-    /// stack again.
+    /// stack again. A back swipe or swipe-down a leave check refused is not undone here: the
+    /// engine answers it with a step that puts the screens back (``RenderStep/putsBack``).
     private func undoRefusedGestures() {
         var kept: [(ticket: NavigationTicket, container: ContainerID?, bindings: NavigationBindings)] = []
         for sent in sentGestures {
             switch sent.ticket.status {
+            case .failed(.leaveRefused) where sent.container != nil: break
             case .failed: resync(sent.container, sent.bindings)
             case .completed: break
             case .queued, .applied: kept.append(sent)

@@ -62,7 +62,7 @@ import WayfinderTesting
         private func last<T>(_ type: T.Type) -> T? { navigator.liveCoordinators.compactMap { $0 as? T }.last }
 
         /// The number of actions ``run(_:index:animated:)`` knows.
-        static let actions = 19
+        static let actions = 20
 
         /// Runs action `action`, recording how it ended.
         func run(_ action: Int, index: Int, animated: Bool) async {
@@ -104,6 +104,8 @@ import WayfinderTesting
                 try await navigator.handle(.tabTapped(bar.coordinator, index: index % bar.pages.count)).value()
             case 17:
                 _ = try await navigator.restore(navigator.tree)
+            case 18:
+                try await navigator.handle(.back).value()
             default:
                 // Two requests in one transaction: a copying transaction.
                 try await navigator.transaction(animated: animated) {

@@ -81,6 +81,38 @@ import WayfinderTesting
         }
     }
 
+    @Test func interceptors_areAskedOnce_atBegin_notAgainAtCommit() async throws {
+        let (app, home) = try await pushedOnce()
+        let counter = CountingInterceptor()
+        app.navigator.addInterceptor(counter)
+        let preview = try await app.navigator.beginInteractiveBack()
+        #expect(counter.calls == 1)
+        try await app.navigator.commitInteractiveBack(preview.id).value()
+        #expect(counter.calls == 1)
+        #expect(home.router.routes == [.actionList])
+        // Any other request is still asked.
+        try await app.run { try await home.navigateToPushView(id: 2) }
+        #expect(counter.calls == 2)
+    }
+
+    /// A commit queued behind a change in flight, with a request queued before it that commits
+    /// first, carries a stale approval: refused, and no interceptor is asked about it.
+    @Test func aCommitQueuedBehindAnotherRequest_isStale_andAsksNoInterceptor() async throws {
+        let (app, home) = try await startedHome(.recording)
+        let counter = CountingInterceptor()
+        app.navigator.addInterceptor(counter)
+        let recording = try #require(app.recording)
+        home.router.send(.push(.push(id: 1)))  // committed, held in flight
+        let preview = try await app.navigator.beginInteractiveBack()
+        home.router.send(.push(.push(id: 2)))  // queued
+        let ticket = app.navigator.commitInteractiveBack(preview.id)  // queued behind it
+        #expect(ticket.status == .queued)
+        try recording.completeAll()
+        #expect(ticket.error.map { if case .staleGesture = $0 { true } else { false } } == true)
+        #expect(counter.calls == 3)  // push 1, the begin, push 2
+        #expect(home.router.routes == [.actionList, .push(id: 1), .push(id: 2)])
+    }
+
     @Test func atTheRoot_thereIsNothingToBegin() async throws {
         let (app, _) = try await startedHome(.headless)
         await #expect(throws: NavigationError.nothingToGoBack) {
@@ -92,6 +124,16 @@ import WayfinderTesting
     @MainActor private final class Check {
         var asked = 0
         var answer = LeaveDecision.stay(reason: "unsaved")
+    }
+
+    /// Allows everything and counts how often it was asked.
+    @MainActor private final class CountingInterceptor: NavigationInterceptor {
+        let name = "Counting"
+        var calls = 0
+        func intercept(_ proposal: NavigationProposal) -> InterceptorDecision {
+            calls += 1
+            return .allow
+        }
     }
 
     private final class DenyAll: NavigationInterceptor {

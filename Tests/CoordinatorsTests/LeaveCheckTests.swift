@@ -96,11 +96,7 @@ import WayfinderTesting
         let second = try #require(app.tree.topEntry?.id)
         app.navigator.context(for: second)?.leaveCheck = { _ in .leave }
         question.answer(.leave)
-        await #expect {
-            try await ticket.value()
-        } throws: { error in
-            if case .staleGesture = error as? NavigationError { true } else { false }
-        }
+        await expectStale(ticket)
         #expect(home.router.routes == [.actionList, .push(id: 1), .push(id: 2)])
     }
 
@@ -135,6 +131,42 @@ import WayfinderTesting
             #expect(ticket.status == .applied)
         }
         #expect(question.asked.isEmpty)
+        #expect(app.tree.rendered == HomeTree.atRoot)
+    }
+
+    /// A deep-link plan asks before its transaction; the transaction may then remove only the
+    /// screens whose checks said yes.
+    @Test func aTransactionAfterItsChecks_commits_orIsStaleIfItRemovesAnUnaskedScreen() async throws {
+        let (app, home, top, question) = try await homeWithCheck()
+        let container = ContainerID(owner: home.id)
+        let request = NavigationRequest([.path(container, scope: nil, .popToRoot)], source: .deepLink)
+        let asking = Task { @MainActor in try await app.navigator.askLeaveChecks(before: request, cause: .deepLink) }
+        await question.untilAsked()
+        #expect(question.asked == [LeaveRequest(entry: top, cause: .deepLink)])
+        question.answer(.leave)
+        let confirmed = try await asking.value
+        #expect(confirmed.entries == [top])
+        // The tree moves on: a screen with a check that was not asked is pushed.
+        try await app.run { try await home.navigateToPushView(id: 2) }
+        let second = try #require(app.tree.topEntry?.id)
+        app.navigator.context(for: second)?.leaveCheck = { _ in .leave }
+        await #expect {
+            try await app.navigator.transaction(source: .deepLink, confirmedLeaves: confirmed) {
+                _ = app.navigator.send(request)
+            }
+        } throws: { error in
+            if case .staleGesture = error as? NavigationError { true } else { false }
+        }
+        #expect(home.router.routes == [.actionList, .push(id: 1), .push(id: 2)])
+        // Asked again, as the tree is now: the transaction commits.
+        let again = Task { @MainActor in try await app.navigator.askLeaveChecks(before: request, cause: .deepLink) }
+        await question.untilAsked()
+        question.answer(.leave)
+        let both = try await again.value
+        #expect(both.entries == [top, second])
+        try await app.navigator.transaction(source: .deepLink, confirmedLeaves: both) {
+            _ = app.navigator.send(request)
+        }
         #expect(app.tree.rendered == HomeTree.atRoot)
     }
 

@@ -68,6 +68,30 @@ final class BackSampleCoordinator: Coordinator<BackSampleRoute> {
         try navigator.updateInteractiveBack(preview.id, progress: 0.6)
         try await navigator.commitInteractiveBack(preview.id).value()
         #expect(coordinator.router.routes == [.list])
+
+        // Gestures that already happened
+        try await coordinator.router.navigate(toRoute: .edit)
+        form.draft = "unsaved"
+        try await swipeBack(navigator, form: form, coordinator: coordinator)
+    }
+
+    private func swipeBack(
+        _ navigator: Navigator, form: DraftForm, coordinator: BackSampleCoordinator
+    ) async throws {
+        let entry = try #require(navigator.tree.topEntry?.id)
+        navigator.context(for: entry)?.leaveCheck = { _ in
+            form.draft.isEmpty ? .leave : .stay(reason: "the draft is not saved")
+        }
+        let swipe = navigator.handle(.backSwipe(entry, completed: true))
+        do {
+            try await swipe.value()
+        } catch NavigationError.leaveRefused(_, _, let reason) {
+            print("the screen came back: \(reason)")
+        } catch {
+            print("refused: \(error)")
+        }
+        #expect(swipe.error == .leaveRefused(entry: entry, route: "edit", reason: "the draft is not saved"))
+        #expect(coordinator.router.routes == [.list, .edit])
     }
 }
 

@@ -107,7 +107,7 @@ public final class RenderDriver: NavigationRenderer {
         return planned.enumerated().map { index, step in
             RenderStep(
                 change: change.id, index: index, count: planned.count, container: step.0, entries: step.1,
-                transition: step.2, animated: change.animated, tree: change.tree)
+                transition: step.2, animated: change.animated, putsBack: change.putsBack, tree: change.tree)
         }
     }
 }

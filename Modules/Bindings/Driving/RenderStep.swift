@@ -24,6 +24,12 @@ public struct RenderStep: Hashable, Sendable {
     public let transition: StepTransition<AnyRoute>?
     /// Whether to animate the step (the change's ``/WayfinderCoordinators/NavigationChange/animated``).
     public let animated: Bool
+    /// Whether the step puts back what the user's gesture already removed from the UI, because
+    /// a leave check refused (the change's ``/WayfinderCoordinators/NavigationChange/putsBack``).
+    /// Its transition leads from what the gesture left on screen; a UI that is not there (another
+    /// change put it in line since) shows ``entries`` as they are, and a UI that shows them
+    /// already has nothing to do.
+    public let putsBack: Bool
     /// The whole tree after the change.
     public let tree: NavigationTree
 

@@ -5,10 +5,19 @@ extension ComposedApp {
 
     /// Runs `body` as one navigator transaction, mapping a navigator refusal to
     /// ``CompositionError/navigation(_:request:)`` naming `request`.
+    ///
+    /// With `confirmedLeaves`, the leave checks were asked before (see
+    /// `Navigator.transaction(source:animated:confirmedLeaves:_:)`).
     func transaction<T>(
-        _ request: String, source: NavigationSource = .program, _ body: () async throws(CompositionError) -> T
+        _ request: String, source: NavigationSource = .program, confirmedLeaves: ConfirmedLeaves? = nil,
+        _ body: () async throws(CompositionError) -> T
     ) async throws(CompositionError) -> T {
         do {
+            if let confirmedLeaves {
+                return try await navigator.transaction(source: source, confirmedLeaves: confirmedLeaves) {
+                    () async throws -> T in try await body()
+                }
+            }
             return try await navigator.transaction(source: source) { () async throws -> T in
                 try await body()
             }

@@ -73,6 +73,13 @@ extension ComposedApp {
     /// This is the one deep-link executor: a deep-link plugin calls it from
     /// ``DeepLinkHandling/open(_:in:)`` with its own policy (which stacks to reset).
     ///
+    /// A deep link from the user (source `.deepLink` or `.user`) first asks the leave checks of
+    /// the screens its plan would remove (`Navigator.askLeaveChecks(before:cause:)`, cause
+    /// `deepLink`), outside the transaction, while nothing waits; confirmed, the plan runs as
+    /// one commit, which is refused as stale if it now removes a screen with a check that was
+    /// not asked; refused, nothing changes and it throws ``CompositionError/navigation(_:request:)``
+    /// with `NavigationError.leaveRefused`. Other sources ask nothing.
+    ///
     /// - Parameters:
     ///   - target: What ``resolveDeepLink(_:)`` returned.
     ///   - reset: Which stacks go back to their first screen; ``DeepLinkReset/all`` by default.
@@ -86,7 +93,8 @@ extension ComposedApp {
         let request = "open \(target.url)"
         let planner = planner(reset)
         var followed: DeepLinkPlan?
-        try await transaction(request, source: source) { () throws(CompositionError) in
+        let confirmed = try await askLeaveChecks(before: target, planner: planner, source: source, request: request)
+        try await transaction(request, source: source, confirmedLeaves: confirmed) { () throws(CompositionError) in
             let plan = try planner.plan(target, in: self.navigator.tree)
             for step in plan.steps {
                 if let data = step.navigationStep {
@@ -100,6 +108,23 @@ extension ComposedApp {
         }
         guard let followed else { throw .deepLinkUnplannable(url: target.url, reason: "the plan did not run") }
         return followed
+    }
+
+    /// Asks the leave checks of the screens the plan for `target` would remove from the tree as
+    /// it is now: the data steps before its first flow start (the resets come first in a plan;
+    /// what follows shows screens). `nil` (nothing asked) for sources other than the user's.
+    private func askLeaveChecks(
+        before target: DeepLinkTarget, planner: DeepLinkPlanner, source: NavigationSource, request: String
+    ) async throws(CompositionError) -> ConfirmedLeaves? {
+        guard source == .deepLink || source == .user else { return nil }
+        let plan = try planner.plan(target, in: navigator.tree)
+        let steps = plan.steps.prefix { $0.navigationStep != nil }.compactMap(\.navigationStep)
+        do {
+            return try await navigator.askLeaveChecks(
+                before: NavigationRequest(steps, source: source), cause: .deepLink)
+        } catch {
+            throw .navigation(error, request: request)
+        }
     }
 
     private func planner(_ reset: DeepLinkReset) -> DeepLinkPlanner {

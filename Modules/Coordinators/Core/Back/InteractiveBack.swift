@@ -96,7 +96,9 @@ extension Navigator {
     }
 
     /// Carries out an interactive back the user completed: one transaction from the user,
-    /// with the leave checks' answers of its begin.
+    /// with the leave checks' and the interceptors' answers of its begin (neither is asked
+    /// again). Queued behind a change in flight, it is refused as stale
+    /// (``NavigationError/staleGesture(_:)``) if another request commits before it.
     ///
     /// - Parameter id: The preview's id.
     /// - Returns: The request's ticket; it fails with ``NavigationError/staleGesture(_:)`` when
@@ -109,7 +111,10 @@ extension Navigator {
         }
         interactiveBack = nil
         return submit(
-            [.step(back.preview.action.step), .leaveChecked(back.confirmed)], source: .user, coordinator: nil)
+            [
+                .approvedAt(back.changeCount), .step(back.preview.action.step),
+                .leaveChecked(back.confirmed, putsBackWhenRefused: false),
+            ], source: .user, coordinator: nil)
     }
 
     /// Drops an interactive back the user let go of: nothing changes and nothing is reported.

@@ -5,11 +5,15 @@ import WayfinderStacks
 /// its context (``EntryContext/leaveCheck``).
 ///
 /// The engine asks it before a request it performs for the user removes the screen: a system
-/// back (``UserGesture/back``), reselecting a tab (which pops to its root), a request with
+/// back (``UserGesture/back``), a completed back swipe or a sheet swiped down (gestures the UI
+/// already carried out: a refusal puts the screen back on screen, see
+/// ``NavigationChange/putsBack``), reselecting a tab (which pops to its root), a request with
 /// source ``NavigationSource/user`` or ``NavigationSource/deepLink`` sent on its own, or any
 /// request sent with `askingLeaveChecks: true` (see ``Navigator/send(_:askingLeaveChecks:)``).
-/// A request inside a transaction (a deep-link plan run as one transaction) asks nothing: the
-/// transaction cannot wait for an answer. Program calls
+/// A request inside a transaction asks nothing: the transaction cannot wait for an answer. A
+/// transaction that removes screens for the user asks before it opens instead
+/// (``Navigator/askLeaveChecks(before:cause:)``, then
+/// ``Navigator/transaction(source:animated:confirmedLeaves:_:)``): a deep link does. Program calls
 /// (`router.pop()`, `dismiss()`, `finishFlow()`, requests sent by the app) do not ask by
 /// default: the app removing its own screen has decided already (after saving a form, say).
 ///
@@ -53,6 +57,11 @@ public struct LeaveRequest: Hashable, Sendable {
 public enum LeaveCause: String, Hashable, Sendable, Codable {
     /// A system back.
     case back
+    /// A gesture the UI already carried out: a completed back swipe
+    /// (``UserGesture/backSwipe(_:completed:)``) or a sheet swiped down
+    /// (``UserGesture/sheetSwipedDown(_:)``). The screen is already off the UI; when the check
+    /// answers ``LeaveDecision/stay(reason:)``, the engine puts it back (``NavigationChange/putsBack``).
+    case swipedAway
     /// Reselecting the selected tab, which pops its stack to the root.
     case tabReselect
     /// A deep link.

@@ -14,8 +14,11 @@ extension Navigator {
 
     /// The back chain over a state: the tree's visible stacks, the flows rooted in them and the
     /// tab bars' policies.
-    func resolveBack(in state: NavigationState) -> BackAction? {
-        buildTree(from: state).backAction(
+    ///
+    /// - Parameter tree: The state's tree when it is built already (the committed one);
+    ///   otherwise it is built from `state`.
+    func resolveBack(in state: NavigationState, tree: NavigationTree? = nil) -> BackAction? {
+        (tree ?? buildTree(from: state)).backAction(
             flowStartedAt: { container, entry in
                 state.stacks[container]?.scopes.first { $0.rootID == entry }.flatMap { CoordinatorID(scope: $0.id) }
             },
@@ -58,6 +61,7 @@ extension Navigator {
             handler.action()
             return NavigationTicket(status: .completed(nil))
         }
+        if let ticket = resolvedBack() { return ticket }
         return submitAskingLeaveChecks([.back], source: .user, cause: .back)
     }
 }

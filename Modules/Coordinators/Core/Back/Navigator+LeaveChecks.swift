@@ -10,15 +10,21 @@ extension Navigator {
     /// While the checks are asked, the request is ``NavigationTicket/Status/queued`` and holds
     /// nothing: other requests go on. Then the steps are submitted with a last step that refuses
     /// them if they remove a screen with a check that was not asked (the tree changed meanwhile).
+    ///
+    /// With `putsBackWhenRefused` (`steps` are a gesture the UI already carried out), a refusal
+    /// also submits ``EngineStep/putBack(_:)``: a change that shows the removed screens again.
     func submitAskingLeaveChecks(
-        _ steps: [EngineStep], source: NavigationSource, cause: LeaveCause, animated: Bool? = nil
+        _ steps: [EngineStep], source: NavigationSource, cause: LeaveCause, animated: Bool? = nil,
+        putsBackWhenRefused: Bool = false
     ) -> NavigationTicket {
         guard let contexts, contexts.hasLeaveChecks else {
             return submit(steps, source: source, coordinator: nil, animated: animated)
         }
         let checks = leaveChecks(before: steps, source: source)
         guard !checks.isEmpty else {
-            return submit(steps + [.leaveChecked([])], source: source, coordinator: nil, animated: animated)
+            return submit(
+                steps + [.leaveChecked([], putsBackWhenRefused: putsBackWhenRefused)], source: source,
+                coordinator: nil, animated: animated)
         }
         let ticket = NavigationTicket()
         ticket.navigator = self
@@ -27,6 +33,9 @@ extension Navigator {
                 try await Self.ask(checks, cause: cause)
             } catch {
                 ticket.fail(error)
+                if putsBackWhenRefused, let self {
+                    self.submit([.putBack(steps)], source: source, coordinator: nil, animated: true)
+                }
                 return
             }
             guard let self else {
@@ -34,7 +43,8 @@ extension Navigator {
                 return
             }
             self.submit(
-                steps + [.leaveChecked(Set(checks.map(\.entry)))], source: source, coordinator: nil,
+                steps + [.leaveChecked(Set(checks.map(\.entry)), putsBackWhenRefused: putsBackWhenRefused)],
+                source: source, coordinator: nil,
                 animated: animated, ticket: ticket)
         }
         return ticket
@@ -50,6 +60,28 @@ extension Navigator {
         let checks = leaveChecks(before: steps, source: source)
         try await Self.ask(checks, cause: cause)
         return Set(checks.map(\.entry))
+    }
+
+    /// Asks the leave checks of the screens `request` would remove from the tree as it is now,
+    /// the top first, for a request that runs as a transaction
+    /// (``transaction(source:animated:confirmedLeaves:_:)``), which cannot wait for an answer
+    /// inside: a deep-link plan, say.
+    ///
+    /// Nothing changes and nothing waits meanwhile: other requests go on.
+    ///
+    /// - Parameters:
+    ///   - request: The request, as the transaction will send it; only its data steps are tried,
+    ///     on a copy of the state.
+    ///   - cause: What the checks are told would remove their screens.
+    /// - Returns: The screens whose checks said yes, for the transaction.
+    /// - Throws: ``NavigationError/leaveRefused(entry:route:reason:)`` from the first check that
+    ///   said no.
+    public func askLeaveChecks(
+        before request: NavigationRequest, cause: LeaveCause
+    ) async throws(NavigationError) -> ConfirmedLeaves {
+        ConfirmedLeaves(
+            entries: try await askLeaveChecks(
+                before: request.steps.map { .step($0) }, source: request.source, cause: cause))
     }
 
     /// A screen whose leave check a request must ask.
@@ -88,12 +120,15 @@ extension Navigator {
         return Self.removedEntries(from: run.before, to: run.after)
     }
 
-    /// What `steps` would do to the state as it is now, applied to a copy: nothing changes,
+    /// What `steps` would do to `state` (by default the state as it is now), applied to a copy: nothing changes,
     /// not even the entry ids later requests get.
     ///
     /// - Returns: The state before and after, and the containers and tab bars they touched.
-    func dryRun(_ steps: [EngineStep], source: NavigationSource) throws(NavigationError) -> DryRun {
-        var run = DryRun(before: currentState, after: currentState)
+    func dryRun(
+        _ steps: [EngineStep], source: NavigationSource, from state: NavigationState? = nil
+    ) throws(NavigationError) -> DryRun {
+        let start = state ?? currentState
+        var run = DryRun(before: start, after: start)
         let idsBefore = ids
         defer { ids = idsBefore }
         var effects = StepEffects()
@@ -139,6 +174,19 @@ extension Navigator {
             throw .staleGesture(
                 "'\(route)' (\(entry)) has a leave check that was not asked; the screens changed while it was asked")
         }
+    }
+}
+
+/// The screens whose leave checks said yes before a transaction
+/// (``Navigator/askLeaveChecks(before:cause:)``): the transaction may remove them; one that
+/// removes another screen with a check is refused as stale when it commits.
+public struct ConfirmedLeaves: Hashable, Sendable {
+    /// The screens' entries.
+    public let entries: Set<EntryID>
+
+    /// Confirmed leaves of `entries`.
+    public init(entries: Set<EntryID>) {
+        self.entries = entries
     }
 }
 

@@ -23,7 +23,12 @@ extension Navigator {
     /// The gesture is queued like any request while a transition is in flight. When it is
     /// applied, it must still make sense: a back swipe on an entry that is no longer the top
     /// pushed entry, or a swipe-down on a modal that is no longer presented, is refused with
-    /// ``NavigationError/staleGesture(_:)`` and changes nothing. A cancelled back swipe changes
+    /// ``NavigationError/staleGesture(_:)`` and changes nothing. A completed back swipe and a
+    /// sheet swiped down first ask the leave checks of the screens they remove (see
+    /// ``LeaveCheck``): when one refuses, the request fails with
+    /// ``NavigationError/leaveRefused(entry:route:reason:)``, the state is unchanged, and the
+    /// renderer gets a change that puts the screens back (``NavigationChange/putsBack``). A
+    /// question waiting for its answer holds nothing up. A cancelled back swipe changes
     /// nothing and emits nothing. A system back (``UserGesture/back``) is resolved when it is
     /// applied, against the state as it is then: one transaction, one event.
     ///
@@ -35,19 +40,9 @@ extension Navigator {
         case .backSwipe(_, completed: false):
             return NavigationTicket(status: .completed(nil))
         case .backSwipe(let entry, completed: true):
-            return submit(
-                [
-                    .mutate("backSwipe(\(entry))") { state, ids throws(NavigationError) in
-                        try Self.removeTop(entry, modal: false, from: &state, ids: &ids)
-                    }
-                ], source: .user, coordinator: nil)
+            return handleSwipedAway(entry, modal: false, "backSwipe(\(entry))")
         case .sheetSwipedDown(let entry):
-            return submit(
-                [
-                    .mutate("sheetSwipedDown(\(entry))") { state, ids throws(NavigationError) in
-                        try Self.removeTop(entry, modal: true, from: &state, ids: &ids)
-                    }
-                ], source: .user, coordinator: nil)
+            return handleSwipedAway(entry, modal: true, "sheetSwipedDown(\(entry))")
         case .tabTapped(let coordinator, let index):
             // Reselecting the selected tab pops its stack: the popped screens' checks are asked.
             return submitAskingLeaveChecks(
@@ -55,6 +50,19 @@ extension Navigator {
         case .back:
             return handleBack()
         }
+    }
+
+    /// A gesture the UI already carried out: asks the leave checks of the screens it removes
+    /// (cause ``LeaveCause/swipedAway``); confirmed (or with no check), the removal commits as a
+    /// user gesture, which the UI already shows; refused, the state stays and the engine puts the
+    /// screens back on screen (``NavigationChange/putsBack``).
+    private func handleSwipedAway(_ entry: EntryID, modal: Bool, _ description: String) -> NavigationTicket {
+        submitAskingLeaveChecks(
+            [
+                .mutate(description) { state, ids throws(NavigationError) in
+                    try Self.removeTop(entry, modal: modal, from: &state, ids: &ids)
+                }
+            ], source: .user, cause: .swipedAway, putsBackWhenRefused: true)
     }
 
     /// Removes `entry` and everything above it, if `entry` is what the gesture could act on:

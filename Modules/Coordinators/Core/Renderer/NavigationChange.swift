@@ -38,6 +38,16 @@ public struct NavigationChange: Hashable, Sendable, CustomReflectable {
     /// programs and deep links do. Custom transitions (``/WayfinderRouting/PresentationStyle/custom(transition:animation:fullScreen:)``)
     /// still name their effect; this flag says whether to play it.
     public var animated: Bool { storage.fields.animated }
+    /// Whether this change puts back on screen what a user's gesture already removed there
+    /// (a completed back swipe, a sheet swiped down) because the screen's leave check refused
+    /// (see ``LeaveCheck``).
+    ///
+    /// The tree did not change: ``tree`` is as the last change left it, ``steps`` is empty, and
+    /// each of ``containers`` leads from what the gesture left on screen (`before`) back to the
+    /// tree (`after`), so a renderer that plans from `before` to `after` shows the screens
+    /// coming back (a push, a presentation). A renderer whose UI is not at `before` (another
+    /// change put it in line meanwhile) takes `after` as it is. Observers hear nothing of it.
+    public var putsBack: Bool { storage.fields.putsBack }
     /// Whether each of ``steps`` asked for animation, in the same order.
     public var animatedSteps: [Bool] {
         storage.fields.animatedSteps ?? Array(repeating: animated, count: steps.count)
@@ -57,10 +67,11 @@ public struct NavigationChange: Hashable, Sendable, CustomReflectable {
     ///   - previousSelections: For each tab bar in `tabs` whose selection changed, the container
     ///     of the page selected before (`nil` when the bar is new); what ``phaseChanges`` needs of
     ///     the tree before.
+    ///   - putsBack: Whether the change puts back what a refused gesture removed (see ``putsBack``).
     public init(
         id: UInt64, source: NavigationSource, steps: [NavigationStep], containers: [ContainerChange],
         tabs: [CoordinatorID], tree: NavigationTree, animated: Bool = true, animatedSteps: [Bool]? = nil,
-        previousSelections: [CoordinatorID: ContainerID?] = [:]
+        previousSelections: [CoordinatorID: ContainerID?] = [:], putsBack: Bool = false
     ) {
         storage = Storage(
             Fields(
@@ -70,7 +81,7 @@ public struct NavigationChange: Hashable, Sendable, CustomReflectable {
                 // hold equal fields, and no list is made until someone reads it.
                 animatedSteps: animatedSteps.flatMap { list in
                     list.count == steps.count && list.allSatisfy { $0 == animated } ? nil : list
-                }, previousSelections: previousSelections))
+                }, previousSelections: previousSelections, putsBack: putsBack))
     }
 
     /// Compares every field; copies of one change are equal without a look at them.
@@ -109,14 +120,17 @@ public struct NavigationChange: Hashable, Sendable, CustomReflectable {
         var animatedSteps: [Bool]?
         /// The page each changed tab bar had selected before, by bar.
         var previousSelections: [CoordinatorID: ContainerID?] = [:]
+        /// Whether the change puts back what a refused gesture removed.
+        var putsBack = false
     }
 
     /// The entries whose lifecycle phase this change changed, in report order: ended first,
     /// then covered, background, and newly active last (see ``EntryPhase``). Worked out when
     /// read, from the containers and tab bars the change lists, never from a walk of the
-    /// whole tree; a change that moves nothing has none.
+    /// whole tree; a change that moves nothing (one that ``putsBack``) has none.
     public var phaseChanges: [PhaseChange] {
-        tree.phaseChanges(containers: containers, previousSelections: storage.fields.previousSelections)
+        guard !putsBack else { return [] }
+        return tree.phaseChanges(containers: containers, previousSelections: storage.fields.previousSelections)
     }
 
     /// Every entry that appeared, in container then path order.

@@ -18,6 +18,7 @@ import WayfinderStacks
 /// | ``ChangePool`` | a direct commit whose change nothing else kept | 6 of the 15 mallocs of a router push + pop (23,780 instructions from 24,524) |
 /// | ``TreeCache`` | a commit that did not change what hosts what | rebuilding unchanged nodes: a tab switch with 100 pages costs what one with 4 does |
 /// | ``SpareHostNode`` | a commit in a tab page of a bar on the root stack | three allocations and three frees per commit: a push + pop in a tab, 1.23x → 1.12x the no-tab cost |
+/// | ``ResolvedBack`` | a system back while idle, nothing queued, no screen with a leave check | a whole tree built from the state and a copy of the state per back (the chain reads the committed tree; the back becomes a data step ``InPlaceUndo`` takes) |
 ///
 /// Tests switch strategies off (``enabled``) to run the same random requests with and without
 /// each and compare what is observable (`FastPathEquivalenceTests`). Switching one off changes
@@ -38,14 +39,17 @@ struct FastPaths {
         /// ``SpareHostNode`` (inside the ``TreeCache``: off when the cache is off).
         static let spareHostNode = Strategies(rawValue: 1 << 4)
 
+        /// ``ResolvedBack``.
+        static let resolvedBack = Strategies(rawValue: 1 << 5)
+
         /// Every strategy: what a navigator uses.
-        static let all: Strategies = [directCommit, inPlaceUndo, changePool, treeCache, spareHostNode]
+        static let all: Strategies = [directCommit, inPlaceUndo, changePool, treeCache, spareHostNode, resolvedBack]
         /// No strategy: every request takes the general path.
         static let none: Strategies = []
         /// Each strategy alone, with its name, for tests that switch them one at a time.
         static let each: [(name: String, strategy: Strategies)] = [
             ("DirectCommit", .directCommit), ("InPlaceUndo", .inPlaceUndo), ("ChangePool", .changePool),
-            ("TreeCache", .treeCache), ("SpareHostNode", .spareHostNode),
+            ("TreeCache", .treeCache), ("SpareHostNode", .spareHostNode), ("ResolvedBack", .resolvedBack),
         ]
     }
 

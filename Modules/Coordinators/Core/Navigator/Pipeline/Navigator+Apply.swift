@@ -20,10 +20,22 @@ extension Navigator {
         // Only a request whose leave checks were asked compares the state before and after.
         var start: NavigationState?
         if case .leaveChecked? = steps.last { start = working }
+        var approved = false
         do throws(NavigationError) {
             for index in steps.indices {
-                if case .leaveChecked(let confirmed) = steps[index], let start {
+                if case .leaveChecked(let confirmed, _) = steps[index], let start {
                     try checkLeaves(from: start, to: working, confirmed: confirmed)
+                    continue
+                }
+                if case .approvedAt(let count) = steps[index] {
+                    guard count == committedChanges else {
+                        throw NavigationError.staleGesture("the screens changed since the interactive back began")
+                    }
+                    approved = true
+                    continue
+                }
+                if case .putBack(let removal) = steps[index] {
+                    putBack(removal, in: transaction, over: working, containers: &touchedContainers)
                     continue
                 }
                 // A system back becomes the data step the chain finds in the state as it is now.
@@ -40,6 +52,14 @@ extension Navigator {
             if inPlace { transaction.working = working }
             ids = idsBefore
             ticket.fail(error)
+            // A gesture the UI already carried out, refused (a check registered since it was
+            // sent, say): what it removed is put back, right after this request ends.
+            if case .leaveChecked(_, putsBackWhenRefused: true)? = steps.last {
+                queue.insert(
+                    .request(
+                        [.putBack(Array(steps.dropLast()))], transaction.source, nil, NavigationTicket(), redirects: 0,
+                        animated: true), at: 0)
+            }
             return
         }
         transaction.working = working
@@ -47,14 +67,18 @@ extension Navigator {
         transaction.touchedContainers.absorb(touchedContainers)
         transaction.touchedTabs.absorb(touchedTabs)
         transaction.animated = transaction.animated && animated
+        // An approval holds for a transaction of these steps alone.
+        if approved, transaction.steps.isEmpty, transaction.internalSteps == nil {
+            transaction.approvedSteps = steps.compactMap { if case .step(let step) = $0 { step } else { nil } }
+        }
         for step in steps {
             switch step {
             case .step(let step):
                 transaction.steps.append(step)
                 transaction.animatedSteps.append(animated)
                 transaction.internalSteps?.append(.step(step))
-            case .back, .leaveChecked:
-                break  // resolved or checked above
+            case .back, .leaveChecked, .putBack, .approvedAt:
+                break  // resolved, checked or shown above
             case .mutate(let description, _):
                 if transaction.internalSteps == nil {
                     transaction.internalSteps = transaction.steps.map { .step($0) }
@@ -67,6 +91,25 @@ extension Navigator {
         ticket.markApplied()
     }
 
+    /// Records in `transaction` what the UI shows after a gesture that `removal` carries out,
+    /// where it differs from `state`, so that the change leads from there back to `state`
+    /// (see ``EngineStep/putBack(_:)``). Nothing when `removal` no longer applies: the tree
+    /// moved on since, and the change that moved it showed the UI where it is.
+    func putBack(
+        _ removal: [EngineStep], in transaction: OpenTransaction, over state: NavigationState,
+        containers: inout Set<ContainerID>
+    ) {
+        guard let run = try? dryRun(removal, source: .user, from: state) else { return }
+        var shown = transaction.shownBefore ?? [:]
+        for container in run.containers {
+            let after = run.after.stacks[container]?.entries ?? []
+            guard state.stacks[container]?.entries != after else { continue }
+            shown[container] = after
+            containers.insert(container)
+        }
+        transaction.shownBefore = shown
+    }
+
     ///
     /// `effects` records what the step did besides changing the state (see ``StepEffects``).
     func apply(
@@ -74,8 +117,8 @@ extension Navigator {
         containers: inout Set<ContainerID>, tabs: inout Set<CoordinatorID>, effects: inout StepEffects
     ) throws(NavigationError) {
         switch step {
-        case .leaveChecked:
-            break  // checked by the request's join
+        case .leaveChecked, .putBack, .approvedAt:
+            break  // checked or shown by the request's join; none changes the state
         case .back:
             guard let action = resolveBack(in: state) else { throw .nothingToGoBack }
             try apply(

@@ -13,13 +13,26 @@ extension Navigator {
         {
             transaction.effects.unplaces = true
         }
+        // A transaction that asked leave checks before it opened may remove only those screens.
+        if let confirmed = transaction.confirmedLeaves {
+            do throws(NavigationError) {
+                try checkLeaves(from: transaction.committed, to: transaction.working, confirmed: confirmed)
+            } catch {
+                abort(transaction, with: error)
+                return
+            }
+        }
         let containers = transaction.containerChanges
         let tabs = transaction.touchedTabs.filter { transaction.tabsBefore($0) != transaction.working.tabs[$0] }
             .sorted()
         let previousSelections = tabs.isEmpty ? [:] : transaction.previousSelections(of: tabs)
 
         let request = NavigationRequest(transaction.steps, source: transaction.source, animated: transaction.animated)
-        if !containers.isEmpty || !tabs.isEmpty {
+        // Putting back what a refused gesture removed changes nothing: there is nothing to ask.
+        // Nor for steps the interceptors approved already (an interactive back's begin).
+        let putsBack = transaction.shownBefore != nil
+        let approved = transaction.approvedSteps.map { $0 == transaction.steps } ?? false
+        if !putsBack, !approved, !containers.isEmpty || !tabs.isEmpty {
             let proposal = NavigationProposal(request: request, containers: containers, tabs: tabs)
             switch objection(to: proposal) {
             case (let interceptor, .deny(let reason))?:
@@ -64,10 +77,10 @@ extension Navigator {
         let change = NavigationChange(
             id: committedChanges, source: transaction.source, steps: transaction.steps, containers: containers,
             tabs: tabs, tree: newTree, animated: transaction.animated, animatedSteps: transaction.animatedSteps,
-            previousSelections: previousSelections)
+            previousSelections: previousSelections, putsBack: putsBack)
         publish(
             change, tickets: transaction.tickets, coordinator: transaction.coordinator,
-            internalSteps: transaction.internalSteps)
+            internalSteps: transaction.internalSteps, notifiesObservers: !putsBack)
     }
 
     // MARK: - Building the tree

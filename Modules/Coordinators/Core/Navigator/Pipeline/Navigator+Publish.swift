@@ -15,9 +15,12 @@ extension Navigator {
     ///   - coordinator: The coordinator that made the request, for the event.
     ///   - internalSteps: Every step joined, internal ones (gestures, tab bars, coordinators'
     ///     roots) included, once one was; `nil` when the change's steps are all of them.
+    ///   - notifiesObservers: `false` for a change that puts back what a refused gesture
+    ///     removed (``NavigationChange/putsBack``): the tree did not change, so observers and
+    ///     tab-bar listeners hear nothing; the journal and the renderer do.
     @inline(__always) func publish(
         _ change: NavigationChange, tickets: [NavigationTicket], coordinator: CoordinatorID?,
-        internalSteps: [JoinedStep]?
+        internalSteps: [JoinedStep]?, notifiesObservers: Bool = true
     ) {
         phase = .rendering(change, tickets)
         // Contexts whose owner this change removed end before anyone hears of it.
@@ -27,12 +30,12 @@ extension Navigator {
         for ticket in tickets {
             ticket.markApplied()
         }
-        if !tabBarListeners.isEmpty {
+        if notifiesObservers, !tabBarListeners.isEmpty {
             for bar in change.tabs {
                 tabBarListeners[bar]?()
             }
         }
-        if !observers.isEmpty {
+        if notifiesObservers, !observers.isEmpty {
             // Every step as text, built when the event's steps are read.
             var event = NavigationEvent.blank
             event.describe(change, coordinator: coordinator, joined: internalSteps)

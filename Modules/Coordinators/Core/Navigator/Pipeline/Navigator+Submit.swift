@@ -102,9 +102,34 @@ extension Navigator {
         }
     }
 
+    /// Runs `body` as one transaction, as ``transaction(source:animated:_:)`` does, after the
+    /// leave checks of the screens it removes were asked (``askLeaveChecks(before:cause:)``):
+    /// when it commits, a screen with a check it removes must be among `confirmedLeaves`,
+    /// otherwise (the tree changed since they were asked) nothing is committed and it throws
+    /// ``NavigationError/staleGesture(_:)``.
+    ///
+    /// - Parameters:
+    ///   - source: Who causes the change.
+    ///   - animated: Whether the renderer should animate the change.
+    ///   - confirmedLeaves: The screens whose checks said yes.
+    ///   - body: The navigation work.
+    /// - Returns: What `body` returned, once the change is shown.
+    /// - Throws: What `body` threw, or ``NavigationError``.
+    public func transaction<T>(
+        source: NavigationSource = .program,
+        animated: Bool? = nil,
+        confirmedLeaves: ConfirmedLeaves,
+        _ body: () async throws -> T
+    ) async throws -> T {
+        try await AnimationIntent.run(animated ?? source.animatesByDefault) {
+            try await transaction(source: source, coordinator: nil, confirmedLeaves: confirmedLeaves.entries, body)
+        }
+    }
+
     func transaction<T>(
         source: NavigationSource,
         coordinator: CoordinatorID?,
+        confirmedLeaves: Set<EntryID>? = nil,
         _ body: () async throws -> T
     ) async throws -> T {
         if isInsideOpenTransaction {
@@ -120,6 +145,7 @@ extension Navigator {
         }
         let transaction = open(source: source, coordinator: coordinator, redirects: 0)
         transaction.animated = AnimationIntent.requested ?? source.animatesByDefault
+        transaction.confirmedLeaves = confirmedLeaves
         let result: T
         do {
             result = try await TransactionContext.$current.withValue(transaction.serial) {

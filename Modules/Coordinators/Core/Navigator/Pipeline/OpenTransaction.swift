@@ -41,6 +41,15 @@ final class OpenTransaction {
     /// coordinators are reaped on commit only then), and how much of each container they left
     /// untouched.
     var effects = StepEffects()
+    /// For a transaction that puts back what a refused gesture removed (``EngineStep/putBack(_:)``):
+    /// what the UI shows in each container it puts back, the change's `before`; `nil` otherwise.
+    var shownBefore: [ContainerID: EntryList<AnyRoute>]?
+    /// For a transaction whose leave checks were asked before it opened: the screens whose
+    /// checks said yes; checked when it commits. `nil` otherwise.
+    var confirmedLeaves: Set<EntryID>?
+    /// The steps the interceptors approved before the transaction opened (``EngineStep/approvedAt(_:)``);
+    /// they are not asked again when these are all its steps. `nil` otherwise.
+    var approvedSteps: [NavigationStep]?
 
     init(
         serial: UInt64, source: NavigationSource, state: NavigationState, ids: EntryIDGenerator,
@@ -81,7 +90,8 @@ final class OpenTransaction {
     /// What the transaction changed in a container it touched, or `nil` when it is as it was.
     private func containerChange(_ id: ContainerID) -> ContainerChange? {
         let change = ContainerChange(
-            container: id, before: pathBefore(id)?.entries ?? [], after: working.stacks[id]?.entries ?? [],
+            container: id, before: shownBefore?[id] ?? pathBefore(id)?.entries ?? [],
+            after: working.stacks[id]?.entries ?? [],
             unchanged: effects.kept(in: id) ?? 0)
         // Same ids can still mean a change (an entry's content replaced, entries reordered):
         // dropping it would commit the state without rebuilding the tree.

@@ -1,0 +1,32 @@
+import WayfinderRouting
+import WayfinderStacks
+
+/// Takes a system back (``UserGesture/back``) made while the navigator is idle, with nothing
+/// queued, outside a transaction and with no screen that has a leave check: the back chain is
+/// resolved at once against the committed tree, which is the state the general path would
+/// resolve it against, and the request is sent as the data step it resolves to.
+///
+/// The general path sends the back as ``EngineStep/back`` and resolves it at the apply step:
+/// that builds a whole tree from the working state (nothing cached) and, as a request with an
+/// internal step, changes a copy of the state. Resolved here, the back is one data step, which
+/// ``InPlaceUndo`` takes like a pop, and the chain reads the tree already built.
+enum ResolvedBack {
+    /// Whether the strategy can take a system back now.
+    @MainActor static func canTake(_ navigator: Navigator) -> Bool {
+        guard navigator.fastPaths.enabled.contains(.resolvedBack), case .idle = navigator.phase,
+            navigator.queue.isEmpty, navigator.currentTransaction == nil
+        else { return false }
+        return !(navigator.contexts?.hasLeaveChecks ?? false)
+    }
+}
+
+extension Navigator {
+    /// A system back through ``ResolvedBack``, or `nil` when the strategy cannot take it.
+    func resolvedBack() -> NavigationTicket? {
+        guard ResolvedBack.canTake(self) else { return nil }
+        guard let action = resolveBack(in: state, tree: committedTree) else {
+            return NavigationTicket(status: .failed(.nothingToGoBack))
+        }
+        return submit([.step(action.step)], source: .user, coordinator: nil)
+    }
+}
