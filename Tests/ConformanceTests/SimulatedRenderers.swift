@@ -66,8 +66,8 @@ class SimulatedRenderer: ConformingRenderer {
             putBackSteps += 1
             let onScreen = screens[container] ?? []
             let planned = apply(step, to: onScreen)
-            set(planned.map(\.id) == step.entries.map(\.id) ? planned : step.entries, in: container)
-            stepped[container] = step.entries.isEmpty ? nil : step.entries
+            set(planned.map(\.id) == step.entries.map(\.id) ? planned : Array(step.entries), in: container)
+            stepped[container] = step.entries.isEmpty ? nil : Array(step.entries)
         } else if let container = step.container {
             let from = stepped[container] ?? []
             let planned = apply(step, to: from)

@@ -25,8 +25,6 @@ extension Navigator {
         phase = .rendering(change, tickets)
         // Contexts whose owner this change removed end before anyone hears of it.
         if let contexts { contexts.end(after: change) }
-        // Contexts whose owner this change removed end before anyone hears of it.
-        if let contexts { contexts.end(after: change) }
         for ticket in tickets {
             ticket.markApplied()
         }
