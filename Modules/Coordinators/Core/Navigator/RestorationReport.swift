@@ -50,15 +50,15 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
 
     /// One line per restored container, restored tab bar, skipped part and dropped entry.
     public var description: String {
-        var lines = recreated.map(\.description)
+        var lines: [String] = recreated.map { $0.description }
         lines += restored.map {
             "restored \($0.container) (\($0.entryCount) \($0.entryCount == 1 ? "entry" : "entries"))"
         }
-        lines += tabs.map(\.description)
+        lines += tabs.map { $0.description }
         lines += skipped.map { "skipped \($0.container) (\($0.entryCount) saved): \($0.reason)" }
         lines += skippedTabs.map { "skipped tabs \($0.coordinator): \($0.reason)" }
-        lines += flowsLeftOut.map(\.description)
-        lines += dropped.map(\.description)
+        lines += flowsLeftOut.map { $0.description }
+        lines += dropped.map { $0.description }
         return lines.isEmpty ? "nothing to restore" : lines.joined(separator: "\n")
     }
 }
