@@ -154,7 +154,7 @@ final class NavigatorScenario {
             guard !nodes.isEmpty else { return }
             let node = reader.input.pick(nodes)
             let scope: ScopeID? = reader.input.bool() ? nil : reader.input.pick(OperationReader.scopePool)
-            let operation = reader.operation(near: node.entries).erased
+            let operation = reader.operation(near: Array(node.entries)).erased
             label = "send(\(node.container) as \(String(describing: scope)): \(operation))"
             ticket = navigator.send(NavigationRequest([.path(node.container, scope: scope, operation)]))
         }

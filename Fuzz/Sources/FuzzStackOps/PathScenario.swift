@@ -26,7 +26,7 @@ struct PathScenario {
         if reader.input.int(in: 0...5) == 0 {
             transaction(&reader, as: scope, source: source)
         } else {
-            single(reader.operation(near: path.entries), as: scope, source: source)
+            single(reader.operation(near: Array(path.entries)), as: scope, source: source)
         }
     }
 
@@ -66,7 +66,7 @@ struct PathScenario {
         do {
             _ = try path.transaction(as: scope, source: source, ids: &ids) { transaction in
                 for _ in 0..<length {
-                    let operation = reader.operation(near: transaction.path.entries)
+                    let operation = reader.operation(near: Array(transaction.path.entries))
                     applied.append(operation)
                     _ = try transaction.apply(operation)
                 }
@@ -88,7 +88,7 @@ struct PathScenario {
             check(entry.id.serial < ids.nextSerial, "after \(context()): id \(entry.id) is ahead of the generator")
         }
         do {
-            let rebuilt = try RoutePath(entries: path.entries, scopes: path.scopes)
+            let rebuilt = try RoutePath(entries: Array(path.entries), scopes: path.scopes)
             check(rebuilt == path, "after \(context()): rebuilt \(rebuilt) differs from \(path)")
             check(rebuilt.presentedCount == path.presentedCount, "after \(context()): stale modal count in \(path)")
             for scope in path.scopes {
