@@ -32,6 +32,7 @@ final class CommandFeed {
     /// Standard input's reader, handed to one reading thread at a time.
     // `@unchecked Sendable`: the input is used by one thread at a time, the reading thread while
     // a read is outstanding and the main actor (which sets the editor's words) only between reads.
+    // It saves an actor whose executor a blocking read of standard input would hold.
     private final class Reader: @unchecked Sendable {
         let input: CommandInput
         init(_ input: CommandInput) { self.input = input }
