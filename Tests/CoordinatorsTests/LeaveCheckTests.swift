@@ -121,11 +121,12 @@ import WayfinderTesting
     }
 
     /// A deep-link plan sends its steps inside its transaction: they join it, all or nothing,
-    /// instead of waiting for an answer outside it (bug found by ShopCompositionTests).
+    /// instead of waiting for an answer outside it (bug found by ShopCompositionTests). The
+    /// transaction itself says it asks nothing (its plan's checks were asked before it).
     @Test func aUserRequestSentInsideATransaction_joinsIt_andAsksNothing() async throws {
         let (app, home, _, question) = try await homeWithCheck()
         let container = ContainerID(owner: home.id)
-        try await app.navigator.transaction(source: .deepLink) {
+        try await app.navigator.transaction(source: .deepLink, askingLeaveChecks: false) {
             let ticket = app.navigator.send(
                 NavigationRequest([.path(container, scope: nil, .pop(1))], source: .deepLink))
             #expect(ticket.status == .applied)

@@ -95,6 +95,32 @@ final class BackSampleCoordinator: Coordinator<BackSampleRoute> {
     }
 }
 
+/// The article's deep link written as a transaction, over a screen whose check refuses: it asks,
+/// and nothing changes.
+@MainActor
+@Suite struct BackTransactionSampleTests {
+    @Test func aDeepLinkTransaction_asksTheScreensItRemoves() async throws {
+        let navigator = Navigator()
+        let notes = NoteListCoordinator()
+        try await navigator.start(root: notes)
+        try await notes.router.present(.login)
+        let login = try #require(navigator.tree.topEntry?.id)
+        var asked: [LeaveCause] = []
+        navigator.context(for: login)?.leaveCheck = { request in
+            asked.append(request.cause)
+            return .stay(reason: "signing in")
+        }
+        await #expect(throws: NavigationError.leaveRefused(entry: login, route: "login", reason: "signing in")) {
+            try await navigator.transaction(source: .deepLink) {
+                try await notes.router.dismiss()
+                try await notes.router.navigate(toRoute: .note(id: 42))
+            }
+        }
+        #expect(asked == [.deepLink])
+        #expect(notes.router.routes == [.list, .login])
+    }
+}
+
 /// A screen model with a draft, which the leave check reads when asked.
 @MainActor
 final class DraftForm {

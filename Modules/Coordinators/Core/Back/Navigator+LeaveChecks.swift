@@ -95,13 +95,8 @@ extension Navigator {
     /// The leave checks of the screens `steps` would remove from the state as it is now, the top
     /// of each stack first.
     func leaveChecks(before steps: [EngineStep], source: NavigationSource) -> [PendingLeaveCheck] {
-        guard let contexts, contexts.hasLeaveChecks else { return [] }
-        return entriesRemoved(by: steps, source: source).compactMap { entry in
-            contexts.entries[entry]?.leaveCheck.map {
-                PendingLeaveCheck(
-                    entry: entry, route: committedTree.entry(entry)?.route.routeName ?? "\(entry)", check: $0)
-            }
-        }
+        guard let contexts, contexts.hasLeaveChecks, let run = try? dryRun(steps, source: source) else { return [] }
+        return leaveChecks(removedFrom: run.before, to: run.after)
     }
 
     /// Asks each check in turn until one says no.
@@ -111,13 +106,6 @@ extension Navigator {
                 throw .leaveRefused(entry: asked.entry, route: asked.route, reason: reason)
             }
         }
-    }
-
-    /// The entries `steps` would remove from the state as it is now, the top of each stack first;
-    /// nothing when they would be refused.
-    func entriesRemoved(by steps: [EngineStep], source: NavigationSource) -> [EntryID] {
-        guard let run = try? dryRun(steps, source: source) else { return [] }
-        return Self.removedEntries(from: run.before, to: run.after)
     }
 
     /// What `steps` would do to `state` (by default the state as it is now), applied to a copy: nothing changes,

@@ -85,20 +85,35 @@ extension Navigator {
     /// The change animates only when `animated` is true and so is every request `body` makes
     /// (see ``NavigationChange/animated``).
     ///
+    /// A transaction from the user or a deep link asks the leave checks of the screens it would
+    /// remove before it commits (see ``LeaveCheck``): `body` runs once to learn what it removes;
+    /// when that includes a screen with a check, nothing is committed, the checks are asked while
+    /// nothing waits, and `body` runs again against the tree as it is then, committing only if
+    /// it removes no other checked screen. A program transaction asks nothing unless
+    /// `askingLeaveChecks` is true.
+    ///
     /// - Parameters:
     ///   - source: Who causes the change.
     ///   - animated: Whether the renderer should animate the change; by default the source's
     ///     ``NavigationSource/animatesByDefault``.
-    ///   - body: The navigation work.
+    ///   - askingLeaveChecks: Whether to ask the leave checks of the screens `body` removes; by
+    ///     default, when `source` is ``NavigationSource/user`` or ``NavigationSource/deepLink``.
+    ///   - body: The navigation work. It may run twice when it removes a screen with a leave
+    ///     check, so it should only navigate.
     /// - Returns: What `body` returned, once the change is shown.
-    /// - Throws: What `body` threw, or ``NavigationError`` when an interceptor refused the change.
+    /// - Throws: What `body` threw, ``NavigationError/leaveRefused(entry:route:reason:)`` when a
+    ///   leave check said no, or ``NavigationError`` when an interceptor refused the change.
     public func transaction<T>(
         source: NavigationSource = .program,
         animated: Bool? = nil,
+        askingLeaveChecks: Bool? = nil,
         _ body: () async throws -> T
     ) async throws -> T {
         try await AnimationIntent.run(animated ?? source.animatesByDefault) {
-            try await transaction(source: source, coordinator: nil, body)
+            if askingLeaveChecks ?? source.asksLeaveChecksByDefault {
+                return try await transactionAskingLeaveChecks(source: source, body)
+            }
+            return try await transaction(source: source, coordinator: nil, body)
         }
     }
 
