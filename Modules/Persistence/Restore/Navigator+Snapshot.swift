@@ -64,26 +64,22 @@ extension Navigator {
     /// one bag, then, when the rest still take more than the limit of a snapshot, all of them.
     /// A restore holds saved state to the same limits a write does (``stateLimits``).
     static func withinLimits(_ states: SavedStates, _ limits: StateLimits) -> (SavedStates, [StateLeftOut]) {
-        var kept = SavedStates()
         var left: [StateLeftOut] = []
-        for id in states.entries.keys.sorted() {
-            guard let bag = states.entries[id] else { continue }
-            if bag.storedSize > limits.perBag {
+        /// The bags of one kind within the limit of one bag; the others go to `left`.
+        func small<ID: Comparable>(_ bags: [ID: StateBag], _ owner: (ID) -> StateOwner) -> [ID: StateBag] {
+            var kept: [ID: StateBag] = [:]
+            for (id, bag) in bags.sorted(by: { $0.key < $1.key }) {
+                guard bag.storedSize > limits.perBag else {
+                    kept[id] = bag
+                    continue
+                }
                 left.append(
-                    StateLeftOut(owner: .entry(id), reason: .bagTooLarge(size: bag.storedSize, limit: limits.perBag)))
-            } else {
-                kept.entries[id] = bag
+                    StateLeftOut(owner: owner(id), reason: .bagTooLarge(size: bag.storedSize, limit: limits.perBag)))
             }
+            return kept
         }
-        for id in states.flows.keys.sorted() {
-            guard let bag = states.flows[id] else { continue }
-            if bag.storedSize > limits.perBag {
-                left.append(
-                    StateLeftOut(owner: .flow(id), reason: .bagTooLarge(size: bag.storedSize, limit: limits.perBag)))
-            } else {
-                kept.flows[id] = bag
-            }
-        }
+        let kept = SavedStates(
+            entries: small(states.entries, StateOwner.entry), flows: small(states.flows, StateOwner.flow))
         let total = kept.storedSize
         guard total > limits.perSnapshot else { return (kept, left) }
         let all =
