@@ -1,3 +1,4 @@
+import ShopScript
 import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderRouting
@@ -95,14 +96,38 @@ extension AppSession {
 
     // MARK: - Questions
 
+    /// The question a command of this session asked that still waits for `confirm` or `cancel`.
+    public var waitingQuestion: LeaveQuestion? {
+        guard let question = pendingAnswer?.question,
+            app.pendingQuestions.contains(where: { $0 === question })
+        else { return nil }
+        return question
+    }
+
     /// Answers the question a leave check asked: `confirm` leaves the screen, `cancel` keeps it.
+    ///
+    /// When the command goes on to ask another question (a deep link leaving two screens that
+    /// ask), that one is returned and waits in turn. A question asked elsewhere (by a page of
+    /// `serve`) is answered too, the oldest first.
     func answer(leave: Bool, command: String) async throws(CommandError) -> String {
-        guard let pending = pendingAnswer else { throw .nothingAsked(command) }
+        guard let pending = pendingAnswer, app.pendingQuestions.contains(where: { $0 === pending.question }) else {
+            pendingAnswer = nil
+            guard let question = app.pendingQuestions.first else { throw .nothingAsked(command) }
+            app.answer(question, leave: leave)
+            return leave
+                ? "'\(question.screen)' is left (\(question.confirm))"
+                : "'\(question.screen)' stays (\(question.cancel))"
+        }
         pendingAnswer = nil
-        app.answer(pending.question, leave: leave)
-        await pending.work.value
-        if !leave { return "'\(pending.question.screen)' stays (\(pending.question.cancel))" }
-        return try pending.outcome()
+        let next = await app.waitUntilAsked(pending.work) { self.app.answer(pending.question, leave: leave) }
+        if let next {
+            pendingAnswer = PendingAnswer(question: next, work: pending.work, outcome: pending.outcome)
+            return "\(next.text); answer with confirm or cancel"
+        }
+        let question = pending.question
+        if !leave { return "'\(question.screen)' stays (\(question.cancel))" }
+        let outcome = try pending.outcome()
+        return outcome.isEmpty ? "'\(question.screen)' is left (\(question.confirm))" : outcome
     }
 
     /// Cancels the question a leave check asked, when one waits: the next command runs instead.
@@ -111,8 +136,11 @@ extension AppSession {
     public func cancelPendingQuestion() async -> String? {
         guard let pending = pendingAnswer else { return nil }
         pendingAnswer = nil
+        let waiting = app.pendingQuestions.contains { $0 === pending.question }
+        // A refusal ends the command's asking: its work ends without another question.
         app.answer(pending.question, leave: false)
         await pending.work.value
+        guard waiting else { return nil }
         return "the question of '\(pending.question.screen)' was cancelled; '\(pending.question.screen)' stays"
     }
 
@@ -126,6 +154,33 @@ extension AppSession {
         guard let asked else { return try outcome() }
         pendingAnswer = PendingAnswer(question: asked, work: task, outcome: outcome)
         return "\(asked.text); answer with confirm or cancel"
+    }
+
+    /// Carries out `command` until it ends or a leave check asks a question: a command that
+    /// removes a screen that asks (a swipe, a deep link, an action) returns the question, which
+    /// waits for `confirm` or `cancel`, rather than waiting for an answer no one can type.
+    func runOrAsk(
+        _ command: ScriptCommand, _ work: @escaping @MainActor () async throws(CommandError) -> Reply
+    ) async throws(CommandError) -> Reply {
+        let result = ReplyBox()
+        let run: @MainActor () async -> Void = {
+            do throws(CommandError) {
+                result.value = .success(try await work())
+            } catch {
+                result.value = .failure(error)
+            }
+        }
+        let outcome: @MainActor () throws(CommandError) -> String = { () throws(CommandError) -> String in
+            switch result.value {
+            case .success(.noted(let note))?: return note
+            case .success?: return ""
+            case .failure(let error)?: throw error
+            case nil: throw .nothingAsked("\(command)")
+            }
+        }
+        let note = try await runOrAsk(run, outcome: outcome)
+        guard pendingAnswer == nil, let value = result.value else { return .noted(note) }
+        return try value.get()
     }
 
     /// What a back action closes (see ``ComposedApp/describe(_:in:)``).
@@ -156,6 +211,11 @@ enum ScriptCommandPhase {
         case .cancel: "back-cancel"
         }
     }
+}
+
+/// Where a command run until it asks leaves its reply.
+@MainActor private final class ReplyBox {
+    var value: Result<AppSession.Reply, CommandError>?
 }
 
 /// Where an interactive back's begin leaves its result.

@@ -53,6 +53,21 @@ public final class AppSession {
             notes.append(note)
         }
         switch command {
+        case .systemBack, .confirm, .cancel, .backBegin, .backProgress, .backCommit, .backCancel, .set, .show, .help,
+            .quit:
+            // These ask through their own path (system-back, back-begin), answer (confirm,
+            // cancel), or never remove a screen.
+            return try await carryOut(command)
+        default:
+            // Any other command may remove a screen whose leave check asks (a swipe, a deep
+            // link, an action): the question is returned instead of waited for.
+            return try await runOrAsk(command) { () throws(CommandError) in try await self.carryOut(command) }
+        }
+    }
+
+    /// Carries out `command`, waiting for it to end.
+    private func carryOut(_ command: ScriptCommand) async throws(CommandError) -> Reply {
+        switch command {
         case .tap(let number, nil):
             try await composing { () throws(CompositionError) in try await app.perform(action: number) }
         case .tap(let number, let slot?):

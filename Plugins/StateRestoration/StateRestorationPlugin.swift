@@ -150,7 +150,8 @@ public final class StateRestorationPlugin: WayfinderPlugin {
                 note("  \(line)")
             }
             if !report.isComplete {
-                let left = report.dropped.count + report.skipped.count + report.skippedTabs.count
+                let left =
+                    report.dropped.count + report.skipped.count + report.skippedTabs.count + report.statesLeftOut.count
                 await setAside(store, reason: "the restore left out \(left) part\(left == 1 ? "" : "s") of it")
             }
         } catch {

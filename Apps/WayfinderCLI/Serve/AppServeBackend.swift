@@ -15,6 +15,8 @@ final class AppServeBackend: ServeBackend {
     let record: (path: String, tool: String)?
     /// The session's recorder, made with the first app composed; reloads keep recording.
     private(set) var recorder: SessionRecorder?
+    /// The session of the app last composed (see ``session(of:)``).
+    private var session: AppSession?
 
     init(configPath: String, state: StateOverride, record: (path: String, tool: String)? = nil) {
         self.configPath = configPath
@@ -61,19 +63,43 @@ final class AppServeBackend: ServeBackend {
         default:
             break
         }
-        let session = AppSession(app: app)
+        let session = session(of: app)
         let text = line.trimmingCharacters(in: .whitespaces)
         do {
-            _ = try await session.execute(command)
+            let reply = try await session.execute(command)
+            // A question this command cancelled is said in the notice; the page shows it.
+            let cancelled = session.notes
+            session.notes = []
             await session.settle()
+            if let question = session.waitingQuestion {
+                recorder?.record(text, outcome: "note", message: question.text, tree: app.navigator.tree)
+                return .asked(
+                    AskedQuestion(
+                        screen: question.screen, route: question.route, title: question.title,
+                        confirm: question.confirm, cancel: question.cancel))
+            }
             recorder?.record(text, outcome: "ok", message: nil, tree: app.navigator.tree)
-            return .applied(notice: nil)
+            // What an answer did (`'Checkout' stays (Keep editing)`) is the reply's notice.
+            if case .noted(let note) = reply, command == .confirm || command == .cancel {
+                return .applied(notice: "note: " + (cancelled + [note]).joined(separator: "; "))
+            }
+            return .applied(notice: cancelled.isEmpty ? nil : "note: " + cancelled.joined(separator: "; "))
         } catch {
+            session.notes = []
             await session.settle()
             recorder?.record(
                 text, outcome: error.isRedirect ? "note" : "error", message: "\(error)", tree: app.navigator.tree)
             return error.isRedirect ? .applied(notice: "note: \(error)") : .refused("error: \(error)")
         }
+    }
+
+    /// The session commands run in, one per composed app: a question one command asked waits
+    /// there for the `confirm` or `cancel` of a later request.
+    private func session(of app: ComposedApp) -> AppSession {
+        if let session, session.app === app { return session }
+        let made = AppSession(app: app)
+        session = made
+        return made
     }
 
     /// Records a page's own write (the back button, Esc, a tab click) as the command that does

@@ -105,8 +105,18 @@ final class AppRunner {
         // the end of the input. With the line editor, Ctrl-C only cancels the line being typed.
         let feed = CommandFeed(input, stoppingOn: input.editor == nil ? [SIGINT, SIGTERM] : [SIGTERM])
         let signal = await read(feed, input, session: session)
-        // A question nobody answered before the input ended: the screen stays.
-        if let note = await session.cancelPendingQuestion() { console.say("note: \(note)") }
+        // A question nobody answered before the input ended: the screen stays. A script (or
+        // piped input) that ends so fails: it did not finish what it began.
+        if signal == nil, let question = session.waitingQuestion {
+            let text = "the input ended while '\(question.screen)' asked: \(question.title); '\(question.screen)' stays"
+            if input.isInteractive {
+                console.say("note: \(text)")
+            } else {
+                console.say("\(input.name): error: \(text) (answer with confirm or cancel)")
+                failures += 1
+            }
+        }
+        _ = await session.cancelPendingQuestion()
         if let signal {
             console.complain(
                 "stopping (\(signal == SIGINT ? "SIGINT" : "SIGTERM")): no more commands; stopping the app")
@@ -183,11 +193,17 @@ final class AppRunner {
             guard let command else { continue }
             if !input.isInteractive { echo(line) }
             let before = session.app.navigator.tree
-            let outcome: Result<AppSession.Reply, CommandError>
-            do {
-                outcome = .success(try await session.execute(command))
-            } catch {
-                outcome = .failure(error)
+            // A stop signal ends the run even while a command waits (for a renderer, a store).
+            let ran = await feed.untilStopped { () -> Result<AppSession.Reply, CommandError> in
+                do throws(CommandError) {
+                    return .success(try await session.execute(command))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            guard let outcome = ran else {
+                if input.isInteractive { console.say("") }
+                return feed.stoppedBy
             }
             for note in session.notes { say(note, severity: "note", at: number, in: input) }
             session.notes = []

@@ -27,6 +27,8 @@ final class CommandFeed {
         case line(Int, String)
         case end
         case signal(Int32)
+        /// The work ``untilStopped(_:)`` runs ended.
+        case finished
     }
 
     /// Standard input's reader, handed to one reading thread at a time.
@@ -75,12 +77,43 @@ final class CommandFeed {
         iterator = events
         switch event {
         case .line(let number, let text): return .line(number, text)
-        case .end, nil: return .end
+        case .end, .finished, nil: return .end
         case .signal(let signal):
             stopped = signal
             return .stopped(signal)
         }
     }
+
+    /// Runs `work` (a command) until it ends or a stop signal comes, whichever is first, so
+    /// that a signal stops the run whatever the command waits for.
+    ///
+    /// - Returns: What `work` returned, or `nil` when a signal came first (it is then left to
+    ///   the app's stop, which cancels what it waits for).
+    func untilStopped<Value>(_ work: @escaping @MainActor () async -> Value) async -> Value? {
+        if stopped != nil { return nil }
+        let result = WorkResult<Value>()
+        let sink = sink
+        Task { @MainActor in
+            result.value = await work()
+            sink.yield(.finished)
+        }
+        // No read is outstanding while a command runs: only a signal or the end of the work
+        // can come.
+        var events = iterator
+        defer { iterator = events }
+        while true {
+            switch await events.next(isolation: #isolation) {
+            case .finished, nil: return result.value
+            case .signal(let signal):
+                stopped = signal
+                return nil
+            case .line, .end: continue
+            }
+        }
+    }
+
+    /// The signal that stopped the run, if one did.
+    var stoppedBy: Int32? { stopped }
 
     /// Gives the signals their default action back.
     func release() {
@@ -91,4 +124,9 @@ final class CommandFeed {
     private nonisolated static func event(_ line: (Int, String)?) -> Event {
         line.map { .line($0.0, $0.1) } ?? .end
     }
+}
+
+/// Where ``CommandFeed/untilStopped(_:)`` keeps what its work returned.
+@MainActor private final class WorkResult<Value> {
+    var value: Value?
 }

@@ -19,16 +19,31 @@ extension ComposedApp {
         _ work: @escaping @MainActor () async -> Void
     ) async -> (work: Task<Void, Never>, question: LeaveQuestion?) {
         let task = Task { @MainActor in await work() }
+        return (task, await waitUntilAsked(task))
+    }
+
+    /// Waits until `work` ends or a leave check asks a question, whichever comes first; `start`
+    /// runs once the question is listened for (answering the question `work` waits on, say, so
+    /// that the next one it asks is heard too).
+    ///
+    /// - Parameters:
+    ///   - work: Work started already, such as the task ``runUntilAsked(_:)`` returned.
+    ///   - start: What to do once listening; nothing by default.
+    /// - Returns: The question asked, or `nil` when the work ended without asking.
+    public func waitUntilAsked(
+        _ work: Task<Void, Never>, startingWith start: @MainActor () -> Void = {}
+    ) async -> LeaveQuestion? {
         let asked = await withCheckedContinuation { (continuation: CheckedContinuation<LeaveQuestion?, Never>) in
             let once = ResumeOnce(continuation)
             onNextQuestion { once.resume($0) }
+            start()
             Task { @MainActor in
-                await task.value
+                await work.value
                 once.resume(nil)
             }
         }
         onNextQuestion(nil)
-        return (task, asked)
+        return asked
     }
 
     /// What a back action closes, in the screens' words: `closed 'Item 1'`, `dismissed

@@ -10,6 +10,8 @@ public final class LeaveQuestion {
     public let entry: EntryID
     /// The screen's title.
     public let screen: String
+    /// The name of the screen's route, such as `checkout`.
+    public let route: String
     /// The question, as the manifest writes it.
     public let title: String
     /// The label of the answer that leaves.
@@ -18,9 +20,10 @@ public final class LeaveQuestion {
     public let cancel: String
     private var continuation: CheckedContinuation<Bool, Never>?
 
-    init(entry: EntryID, screen: String, spec: ConfirmLeaveSpec) {
+    init(entry: EntryID, screen: String, route: String, spec: ConfirmLeaveSpec) {
         self.entry = entry
         self.screen = screen
+        self.route = route
         self.title = spec.title.value
         self.confirm = spec.confirm.value
         self.cancel = spec.cancel.value
@@ -74,7 +77,7 @@ extension ComposedApp {
                 default: break
                 }
             }
-            let question = LeaveQuestion(entry: id, screen: title, spec: confirmLeave)
+            let question = LeaveQuestion(entry: id, screen: title, route: route.name, spec: confirmLeave)
             self.ask(question)
             return await question.wait() ? .leave : .stay(reason: "the user chose '\(confirmLeave.cancel.value)'")
         }
@@ -102,6 +105,18 @@ extension ComposedApp {
         guard let index = pendingQuestions.firstIndex(where: { $0 === question }) else { return }
         pendingQuestions.remove(at: index)
         question.answer(leave)
+    }
+
+    /// Answers every pending question with its cancel: each screen stays, and the requests that
+    /// asked fail. Stopping the app (or a server) does this first, so that nothing waits past it
+    /// for an answer no one will give.
+    ///
+    /// - Returns: The questions cancelled, oldest first.
+    @discardableResult
+    public func cancelQuestions() -> [LeaveQuestion] {
+        let cancelled = pendingQuestions
+        for question in cancelled { answer(question, leave: false) }
+        return cancelled
     }
 
     /// Calls `listener` with the next question asked, once; `nil` stops waiting.

@@ -80,9 +80,11 @@ public final class ComposedApp {
 
     // MARK: - Stopping
 
-    /// Stops the plugins in reverse start order and removes their hooks. The navigator keeps
-    /// its state.
+    /// Cancels every leave question still waiting (``cancelQuestions()``: a question would hold
+    /// its request, and whoever awaits it, forever), then stops the plugins in reverse start
+    /// order and removes their hooks. The navigator keeps its state.
     public func stop() async {
+        cancelQuestions()
         await plugins.stop()
     }
 }

@@ -40,8 +40,53 @@ extension Navigator {
         report.dropped = snapshot.unreadable + report.dropped
         // Each bag comes back with its entry (a flow's with the flow, under the id of the flow
         // started again); those of entries the restore left out stay with the snapshot.
-        restoreStates(entries: snapshot.states.entries, flows: Self.flowStates(snapshot.states.flows, after: report))
+        let (states, overLimit) = Self.withinLimits(snapshot.states, stateLimits)
+        let left = restoreStates(entries: states.entries, flows: Self.flowStates(states.flows, after: report))
+        // A bag whose owner is not in the restored tree is reported, so that the snapshot
+        // holding it is kept aside rather than saved over; but not again when the report names
+        // its owner's part as left out already (a dropped entry, a skipped container).
+        let accounted = !report.isComplete
+        let dropped = Set(report.dropped.map(\.entry))
+        report.statesLeftOut =
+            overLimit
+            + left.entries.keys.sorted().filter {
+                !dropped.contains($0) && !(accounted && snapshot.tree.entry($0) != nil)
+            }.map {
+                StateLeftOut(owner: .entry($0), reason: .noOwner)
+            }
+            + left.flows.keys.sorted().filter { !(accounted && snapshot.tree.coordinator($0) != nil) }.map {
+                StateLeftOut(owner: .flow($0), reason: .noOwner)
+            }
         return report
+    }
+
+    /// The bags of `states` that `limits` allow, and those left out: each bag over the limit of
+    /// one bag, then, when the rest still take more than the limit of a snapshot, all of them.
+    /// A restore holds saved state to the same limits a write does (``stateLimits``).
+    static func withinLimits(_ states: SavedStates, _ limits: StateLimits) -> (SavedStates, [StateLeftOut]) {
+        var left: [StateLeftOut] = []
+        /// The bags of one kind within the limit of one bag; the others go to `left`.
+        func small<ID: Comparable>(_ bags: [ID: StateBag], _ owner: (ID) -> StateOwner) -> [ID: StateBag] {
+            var kept: [ID: StateBag] = [:]
+            for (id, bag) in bags.sorted(by: { $0.key < $1.key }) {
+                guard bag.storedSize > limits.perBag else {
+                    kept[id] = bag
+                    continue
+                }
+                left.append(
+                    StateLeftOut(owner: owner(id), reason: .bagTooLarge(size: bag.storedSize, limit: limits.perBag)))
+            }
+            return kept
+        }
+        let kept = SavedStates(
+            entries: small(states.entries, StateOwner.entry), flows: small(states.flows, StateOwner.flow))
+        let total = kept.storedSize
+        guard total > limits.perSnapshot else { return (kept, left) }
+        let all =
+            kept.entries.keys.sorted().map { StateOwner.entry($0) }
+            + kept.flows.keys.sorted().map { StateOwner.flow($0) }
+        left += all.map { StateLeftOut(owner: $0, reason: .statesTooLarge(size: total, limit: limits.perSnapshot)) }
+        return (SavedStates(), left)
     }
 
     /// The saved flow bags under the ids their flows have now: a flow the restore started again

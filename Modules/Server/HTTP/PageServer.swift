@@ -179,6 +179,17 @@ public enum PageServer {
             return error(.conflict, reason)
         case .malformed(let reason):
             return error(.badRequest, reason)
+        case .asked(let question):
+            // Accepted, not carried out: the command waits for `confirm` or `cancel`.
+            return json(
+                .accepted,
+                [
+                    "applied": false, "text": question.text + "; answer with confirm or cancel",
+                    "question": [
+                        "screen": question.screen, "route": question.route, "title": question.title,
+                        "confirm": question.confirm, "cancel": question.cancel,
+                    ],
+                ])
         }
     }
 

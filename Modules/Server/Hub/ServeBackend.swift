@@ -51,6 +51,38 @@ public enum CommandOutcome: Hashable, Sendable {
     case refused(String)
     /// Not a command of the language (a malformed line), with the reason; nothing changed.
     case malformed(String)
+    /// A screen's leave check asked a question before the command could remove it: the
+    /// command waits, changing nothing yet, until a `confirm` or `cancel` answers it (or another
+    /// command cancels it).
+    case asked(AskedQuestion)
+}
+
+/// A leave question a command asked, as `POST /command` reports it.
+public struct AskedQuestion: Hashable, Sendable {
+    /// The asking screen's title, such as `Checkout`.
+    public let screen: String
+    /// The name of the screen's route, such as `checkout`.
+    public let route: String
+    /// The question, such as `Discard the shipping address?`.
+    public let title: String
+    /// The label of the answer that leaves (`confirm`).
+    public let confirm: String
+    /// The label of the answer that stays (`cancel`).
+    public let cancel: String
+
+    /// Creates the report of a question.
+    public init(screen: String, route: String, title: String, confirm: String, cancel: String) {
+        self.screen = screen
+        self.route = route
+        self.title = title
+        self.confirm = confirm
+        self.cancel = cancel
+    }
+
+    /// `'Checkout' asks: Discard the shipping address? (confirm: Discard, cancel: Keep editing)`.
+    public var text: String {
+        "'\(screen)' asks: \(title) (confirm: \(confirm), cancel: \(cancel))"
+    }
 }
 
 /// Why an app could not be composed: the text to show, findings with `FILE:LINE:COL` marks.

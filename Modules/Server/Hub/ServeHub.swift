@@ -128,6 +128,8 @@ public final class ServeHub {
     public func stop() async {
         guard !stopping else { return }
         stopping = true
+        // A command waiting for a leave question's answer would hold the chain forever.
+        app.cancelQuestions()
         _ = await chain?.value
         await app.stop()
     }
@@ -243,6 +245,9 @@ public final class ServeHub {
         case .applied(let notice):
             if let notice { broadcast(Self.json(["type": "notice", "level": "note", "text": notice])) }
             send(Self.json(["type": "reply", "seq": seq, "ok": true, "text": notice ?? ""]), to: page)
+        case .asked(let question):
+            // The question itself reaches every page as the `questions` message.
+            send(Self.json(["type": "reply", "seq": seq, "ok": true, "text": question.text]), to: page)
         case .refused(let reason), .malformed(let reason):
             send(Self.json(["type": "notice", "level": "error", "text": reason]), to: page)
             send(Self.json(["type": "reply", "seq": seq, "ok": false, "text": reason]), to: page)

@@ -39,10 +39,28 @@ enum InspectorScript {
 
         // MARK: - Loading
 
+        // The journal comes in pages (`after` is the cursor the previous page gave as `next`),
+        // so a long one never holds the server's commands up; the first page's `start` is the
+        // tree before the oldest entry.
         async function load() {
-            const response = await fetch("/journal.json", { cache: "no-store" });
-            if (!response.ok) return;
-            show(await response.json());
+            let doc = null;
+            let after = null;
+            do {
+                const query = after === null ? "" : `?after=${after}`;
+                const response = await fetch("/journal.json" + query, { cache: "no-store" });
+                if (!response.ok) return;
+                const page = await response.json();
+                if (doc === null) {
+                    doc = page;
+                } else {
+                    doc.journal.entries = doc.journal.entries.concat(page.journal.entries);
+                    doc.journal.recorded = page.journal.recorded;
+                    doc.journal.dropped = page.journal.dropped;
+                    doc.jumps = page.jumps;
+                }
+                after = page.next ?? null;
+            } while (after !== null);
+            show(doc);
         }
         ins.load = load;
 

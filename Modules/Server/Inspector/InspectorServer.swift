@@ -49,10 +49,22 @@ enum InspectorRoutes {
         to routes: inout RoutedHTTPHandler, inspector: @escaping @MainActor @Sendable () -> NavigatorInspector,
         jump: @escaping @MainActor @Sendable (UInt64) async -> Result<InspectorJump, InspectorError>
     ) {
-        routes.appendRoute("GET /journal.json") { _ in
-            let data = await MainActor.run { () -> Result<Data, any Error> in
-                Result { try inspector().json() }
+        routes.appendRoute("GET /journal.json") { request in
+            let after = request.query["after"]
+            let limit = request.query["limit"]
+            guard after.map({ UInt64($0) != nil }) ?? true, limit.map({ (Int($0) ?? 0) > 0 }) ?? true else {
+                return PageServer.error(
+                    .badRequest,
+                    "after must be an entry number and limit a number from 1 to \(NavigatorInspector.pageLimit)")
             }
+            // The page is copied on the main actor, and encoded here, off it: a long journal
+            // holds no command up.
+            let page = await MainActor.run {
+                inspector().page(
+                    after: after.flatMap { UInt64($0) },
+                    limit: limit.flatMap { Int($0) } ?? NavigatorInspector.pageLimit)
+            }
+            let data = Result { try page.json() }
             switch data {
             case .success(let body):
                 return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: body)

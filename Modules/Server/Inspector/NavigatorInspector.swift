@@ -51,6 +51,33 @@ public final class NavigatorInspector {
         return try encoder.encode(InspectorDocument(journal: journal.document, jumps: jumps))
     }
 
+    /// The most entries one `GET /journal.json` lists, and the number it lists when not told.
+    nonisolated public static let pageLimit = 1_000
+
+    /// Up to `limit` entries of the journal after the entry numbered `after` (from the oldest
+    /// kept without it), with the jumps, and where the next page starts: what
+    /// `GET /journal.json?after=N&limit=M` serves. Its `start` is the tree before the first
+    /// entry listed.
+    ///
+    /// Copying a page is cheap and encoding it is left to the caller, off the main actor, so a
+    /// long journal never holds up commands.
+    ///
+    /// - Parameters:
+    ///   - after: The number of the last entry already read; `nil` for the oldest kept.
+    ///   - limit: The most entries listed, from 1 to ``pageLimit``.
+    public func page(after: UInt64?, limit: Int) -> JournalPage {
+        let limit = min(max(limit, 1), Self.pageLimit)
+        let kept = journal.entries
+        let first = after.map { cursor in kept.firstIndex { $0.sequence > cursor } ?? kept.count } ?? 0
+        let listed = Array(kept[first..<min(first + limit, kept.count)])
+        var document = journal.document
+        document.entries = listed
+        if let oldest = listed.first, let start = journal.tree(before: oldest.sequence) { document.start = start }
+        let more = first + listed.count < kept.count
+        return JournalPage(
+            document: InspectorDocument(journal: document, jumps: jumps), next: more ? listed.last?.sequence : nil)
+    }
+
     /// Restores the tree entry `sequence` left, as one `devtools` transaction checked by the
     /// interceptors again.
     ///
@@ -89,6 +116,50 @@ public struct InspectorDocument: Hashable, Sendable, Codable {
     public var journal: JournalDocument
     /// The jumps made, oldest first.
     public var jumps: [InspectorJump]
+}
+
+/// One page of `GET /journal.json` (see ``NavigatorInspector/page(after:limit:)``):
+/// `{"journal": JournalDocument, "jumps": [...], "next": 1000}`; `next` is the `after` of the
+/// next page, absent on the last.
+public struct JournalPage: Hashable, Sendable, Codable {
+    /// The journal with this page's entries, and the jumps.
+    public var document: InspectorDocument
+    /// The cursor of the next page, or `nil` on the last.
+    public var next: UInt64?
+
+    private enum CodingKeys: String, CodingKey {
+        case journal, jumps, next
+    }
+
+    /// Creates a page.
+    public init(document: InspectorDocument, next: UInt64?) {
+        self.document = document
+        self.next = next
+    }
+
+    /// Decodes a page.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        document = InspectorDocument(
+            journal: try container.decode(JournalDocument.self, forKey: .journal),
+            jumps: try container.decode([InspectorJump].self, forKey: .jumps))
+        next = try container.decodeIfPresent(UInt64.self, forKey: .next)
+    }
+
+    /// Encodes the page: the document's keys, then `next`.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(document.journal, forKey: .journal)
+        try container.encode(document.jumps, forKey: .jumps)
+        try container.encodeIfPresent(next, forKey: .next)
+    }
+
+    /// The page as the JSON `GET /journal.json` serves.
+    public func json() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
 }
 
 /// Why the inspector could not do what was asked.

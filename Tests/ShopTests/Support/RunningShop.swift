@@ -10,6 +10,8 @@ final class RunningShop {
     private let input = Pipe()
     private let outputPipe = Pipe()
     private var received = Data()
+    /// Kills the process should the test never get to end it.
+    private let watchdog: Watchdog
 
     /// Everything read from standard output so far.
     var output: String { String(decoding: received, as: UTF8.self) }
@@ -23,13 +25,19 @@ final class RunningShop {
         process.standardOutput = outputPipe
         process.standardError = FileHandle.nullDevice
         try process.run()
+        watchdog = Watchdog(process)
     }
 
     /// Writes `line` to the process and reads its output until it holds `text` (after what was
     /// already read).
     func send(_ line: String, thenWaitFor text: String) throws {
-        let start = received.count
         input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        try waitFor(text)
+    }
+
+    /// Reads the output until it holds `text` (after what was already read), without sending.
+    func waitFor(_ text: String) throws {
+        let start = received.count
         while !String(decoding: received[start...], as: UTF8.self).contains(text) {
             let data = outputPipe.fileHandleForReading.dataRetryingInterrupts()
             try #require(!data.isEmpty, "shop ended before printing \(text.debugDescription); it printed:\n\(output)")
@@ -37,12 +45,16 @@ final class RunningShop {
         }
     }
 
+    /// Whether the watchdog had to kill the process (the test hung).
+    var wasKilledByWatchdog: Bool { watchdog.fired }
+
     /// Sends the process `signal` and waits for it to end.
     ///
     /// - Returns: Why it ended, and its status (the exit code, or the signal that ended it).
     func stop(with signal: Int32) -> (reason: Process.TerminationReason, status: Int32) {
         Foundation.kill(process.processIdentifier, signal)
         process.waitUntilExit()
+        watchdog.disarm()
         return (process.terminationReason, process.terminationStatus)
     }
 
@@ -52,6 +64,7 @@ final class RunningShop {
     func kill() -> Process.TerminationReason {
         Foundation.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+        watchdog.disarm()
         return process.terminationReason
     }
 }

@@ -76,9 +76,13 @@ enum ShopBinary {
             typing = stdin.fileHandleForWriting
         }
         try process.run()
+        // A run that hangs is killed, and the test fails on its status, rather than the suite hanging.
+        let watchdog = Watchdog(process)
         typing.write(Data((input ?? "").utf8))
         if terminalDevice == nil { try typing.close() }
         process.waitUntilExit()
+        watchdog.disarm()
+        #expect(!watchdog.fired, "shop \(arguments.joined(separator: " ")) hung and was killed")
         terminalDevice = nil
         try output.close()
         try errors.close()

@@ -30,6 +30,9 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
     /// The flows in progress that the app was asked to start again and did not; their
     /// entries are in ``dropped``.
     public var flowsLeftOut: [FlowLeftOut] = []
+    /// The saved state bags that were not restored: their owner is not in the restored tree,
+    /// or they are over ``StateLimits`` (see ``StateLeftOut``).
+    public var statesLeftOut: [StateLeftOut] = []
 
     /// Creates a report.
     public init(
@@ -45,10 +48,11 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether everything saved was restored.
     public var isComplete: Bool {
-        skipped.isEmpty && skippedTabs.isEmpty && dropped.isEmpty && flowsLeftOut.isEmpty
+        skipped.isEmpty && skippedTabs.isEmpty && dropped.isEmpty && flowsLeftOut.isEmpty && statesLeftOut.isEmpty
     }
 
-    /// One line per restored container, restored tab bar, skipped part and dropped entry.
+    /// One line per restored container, restored tab bar, skipped part, dropped entry and saved
+    /// state left out.
     public var description: String {
         var lines: [String] = recreated.map { $0.description }
         lines += restored.map {
@@ -59,6 +63,7 @@ public struct RestorationReport: Hashable, Sendable, CustomStringConvertible {
         lines += skippedTabs.map { "skipped tabs \($0.coordinator): \($0.reason)" }
         lines += flowsLeftOut.map { $0.description }
         lines += dropped.map { $0.description }
+        lines += statesLeftOut.map { $0.description }
         return lines.isEmpty ? "nothing to restore" : lines.joined(separator: "\n")
     }
 }
