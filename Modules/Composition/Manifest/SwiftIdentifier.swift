@@ -8,7 +8,7 @@
 /// non-ASCII letters are kept (`café`, `日本`). Invisible characters (format characters and
 /// other default-ignorable code points: zero-width joiners, bidi controls, tag characters,
 /// variation selectors) split words too, although Swift allows some of them: an identifier
-/// never holds a character one cannot see, so `ad‍min` (with a zero-width joiner) becomes
+/// never holds a character one cannot see, so `ad` U+200D `min` (with a zero-width joiner) becomes
 /// `adMin`, not a second `admin` that looks the same. A name whose first character cannot
 /// start an identifier (a digit, a combining mark) gets a leading `_`; one without letters or
 /// digits becomes `unnamed` (Unnamed as a type). Swift keywords are written in backticks when declared or used.
