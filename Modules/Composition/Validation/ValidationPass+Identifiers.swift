@@ -8,6 +8,8 @@ extension ValidationPass {
     /// comes from, so that two names meeting in one identifier are reported.
     struct IdentifierScope {
         var declared: [String: (name: Marked<String>, role: String)] = [:]
+        /// Whether every name of the scope is written as an identifier, so nothing is declared.
+        var skipped = false
     }
 
     /// Checks every identifier `wayfinder generate` would write (``GeneratedNames``): the app's
@@ -16,7 +18,10 @@ extension ValidationPass {
     /// accepts (``SwiftIdentifier/isValid(_:)``) and differ from the others of its scope.
     func checkGeneratedIdentifiers() {
         checkAppIdentifiers()
-        var routeScope = IdentifierScope()
+        // Names written as identifiers (`item`, `itemList`) are valid and meet no other such name,
+        // as cases or as types: a list of them alone needs no scope (the validator runs this on
+        // every manifest, so a plain one pays for no hashing).
+        var routeScope = IdentifierScope(skipped: routeNames.allSatisfy(SwiftIdentifier.isMemberAsWritten))
         for name in routeNames {
             guard let route = routes[name] else { continue }
             let parameters = (route.spec.parameters?.entries ?? []).map {
@@ -24,7 +29,8 @@ extension ValidationPass {
             }
             declareCase(route.name, role: "route", parameters: parameters, in: &routeScope)
         }
-        var linkScope = IdentifierScope()
+        var linkScope = IdentifierScope(
+            skipped: manifest.deepLinks.allSatisfy { SwiftIdentifier.isMemberAsWritten($0.linkName.value) })
         var linkNames = Set<String>()
         for link in manifest.deepLinks where linkNames.insert(link.linkName.value).inserted {
             guard let pattern = try? DeepLinkPattern(link.pattern.value) else { continue }
@@ -44,6 +50,7 @@ extension ValidationPass {
             ("coordinator", named), ("tab page", pages), ("slot", slots), ("plugin", manifest.plugins.map(\.id)),
         ] {
             var scope = IdentifierScope()
+            guard !names.allSatisfy({ SwiftIdentifier.isMemberAsWritten($0.value) }) else { continue }
             for name in names { declare(GeneratedNames.member(name.value), name, role: role, in: &scope) }
         }
     }
@@ -104,6 +111,7 @@ extension ValidationPass {
     /// Declares `identifier` (perhaps in backticks) for `name` in `scope`: a finding when it is
     /// no Swift identifier, or when another name already declared it.
     private func declare(_ identifier: String, _ name: Marked<String>, role: String, in scope: inout IdentifierScope) {
+        guard !scope.skipped else { return }
         let bare = identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
         if let first = scope.declared[bare] {
             guard first.name.value != name.value || first.role != role else { return }
