@@ -20,8 +20,9 @@ import WayfinderRouting
 ///
 /// Names become identifiers as ``/WayfinderComposition/SwiftIdentifier`` describes (`home-flow`
 /// → `homeFlow`); a name equal to a member the generated types declare (`url`, `parameters`,
-/// ...) or to a module the code names (`Swift`) gets a trailing `_`. The library's types are
-/// written qualified (`Swift.String`, `WayfinderRouting.DefaultRoute`), so no manifest name
+/// ...) or to a module the code names (the standard library, Foundation) gets a trailing `_`.
+/// Every type the code uses is written with its module (`WayfinderRouting.DefaultRoute`, and
+/// so the standard library's `String` and `Int`), so no manifest name
 /// shadows them, and the members that read a route's or link's values are chains of `if case`
 /// the compiler checks in time linear in the number of cases. The validator checks every name
 /// the output declares, so a manifest without findings gives Swift that compiles. Everything
