@@ -55,7 +55,7 @@ extension GeneratedFile {
             `url` writes a link's URL and `init?(url:)` reads one back: for every value,
             `\(linkType)(url: try link.url) == link`. Open one with `ComposedApp.open(_:)`.
             """)
-        source.block("\(access)enum \(linkType): Hashable, Sendable") { source in
+        source.block("\(access)enum \(linkType): Swift.Hashable, Swift.Sendable") { source in
             for link in links {
                 source.doc("`\(SwiftLiteral.comment(link.template))`, to \(link.targetDescription).")
                 source.line("case \(link.member)\(GeneratedFile.caseParameters(link.parameters))")
@@ -69,24 +69,21 @@ extension GeneratedFile {
         source.line()
         source.block("extension \(linkType)") { source in
             source.doc("The link's URL pattern, as the manifest writes it.")
-            source.block("\(access)var template: String") { source in
-                source.switchBlock("self") { source in
-                    for link in links {
-                        source.line("case .\(link.member): \(SwiftLiteral.string(link.template))")
-                    }
-                }
+            source.block("\(access)var template: Swift.String") { source in
+                source.caseChain(links.map { (".\($0.member)", ["return \(SwiftLiteral.string($0.template))"]) })
             }
             source.line()
             source.doc("The URL's parameters as values, by name; optional query parameters without a value are absent.")
-            source.block("\(access)var parameters: [String: ParameterValue]") { source in
-                source.switchBlock("self") { source in
-                    for link in links {
-                        source.line("case \(GeneratedFile.casePattern(link.member, link.parameters)):")
-                        var body = SwiftSource()
-                        GeneratedFile.writeParameterDictionary(into: &body, link.parameters)
-                        for line in body.text.split(separator: "\n") { source.line("    " + line) }
-                    }
+            source.block("\(access)var parameters: [Swift.String: WayfinderRouting.ParameterValue]") { source in
+                let withParameters = links.filter { !$0.parameters.isEmpty }.map { link in
+                    var body = SwiftSource()
+                    GeneratedFile.writeParameterDictionary(into: &body, link.parameters)
+                    return (
+                        GeneratedFile.casePattern(link.member, link.parameters),
+                        body.text.split(separator: "\n").map(String.init)
+                    )
                 }
+                source.caseChain(withParameters, fallback: ["return [:]"])
             }
             source.line()
             source.doc(
@@ -96,9 +93,9 @@ extension GeneratedFile {
                 - Throws: `DeepLinkFormatError.emptyPathValue` for an empty string in a path segment
                   (a URL has no empty segment).
                 """)
-            source.block("\(access)var url: String") { source in
-                source.block("get throws(DeepLinkFormatError)") { source in
-                    source.line("try DeepLinkPattern.url(template: template, with: parameters)")
+            source.block("\(access)var url: Swift.String") { source in
+                source.block("get throws(WayfinderRouting.DeepLinkFormatError)") { source in
+                    source.line("try WayfinderRouting.DeepLinkPattern.url(template: template, with: parameters)")
                 }
             }
             source.line()
@@ -107,8 +104,8 @@ extension GeneratedFile {
                 Every link's pattern, each under its own template as route name: what `init?(url:)`
                 matches with, by the same precedence as the composed app's deep links.
                 """)
-            source.line("\(access)static let matcher: DeepLinkMatcher = {")
-            source.line("    var matcher = DeepLinkMatcher()")
+            source.line("\(access)static let matcher: WayfinderRouting.DeepLinkMatcher = {")
+            source.line("    var matcher = WayfinderRouting.DeepLinkMatcher()")
             source.line("    // The manifest was validated: every pattern parses and no two have one shape.")
             source.line("    for template in [")
             for link in links.sorted(by: { $0.template < $1.template }) {
@@ -126,7 +123,7 @@ extension GeneratedFile {
 
                 - Parameter url: A URL such as one `url` wrote.
                 """)
-            source.block("\(access)init?(url: String)") { source in
+            source.block("\(access)init?(url: Swift.String)") { source in
                 source.line("guard let match = try? Self.matcher.match(url) else { return nil }")
                 source.line("self.init(match)")
             }
@@ -138,7 +135,7 @@ extension GeneratedFile {
 
                 - Parameter match: A match.
                 """)
-            source.block("\(access)init?(_ match: DeepLinkMatch)") { source in
+            source.block("\(access)init?(_ match: WayfinderRouting.DeepLinkMatch)") { source in
                 if links.contains(where: { !$0.parameters.isEmpty }) {
                     source.line("let values = match.parameters")
                 }

@@ -32,8 +32,9 @@ extension GeneratedFile {
         for set in file.nameSets where !set.names.isEmpty {
             source.line()
             source.doc("The manifest's \(set.what).")
-            source.block("\(file.access)enum \(file.prefix)\(set.typeSuffix): String, CaseIterable, Hashable, Sendable")
-            {
+            source.block(
+                "\(file.access)enum \(file.prefix)\(set.typeSuffix): Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable"
+            ) {
                 source in
                 for name in set.names {
                     source.line("case \(GeneratedNames.member(name)) = \(SwiftLiteral.string(name))")
@@ -54,13 +55,14 @@ extension GeneratedFile {
         source.line()
         source.line("// MARK: - The composed app")
         source.line()
-        source.block("extension ComposedApp") { source in
+        source.block("extension WayfinderComposition.ComposedApp") { source in
             source.doc("The top screen as a typed route, or `nil` when it shows none of the manifest's routes.")
             source.block("\(access)var \(SwiftIdentifier.member(file.manifest.app.id.value))Route: \(file.routeType)?")
             {
                 source in
                 source.line(
-                    "guard let route = navigator.tree.topEntry?.route.baseRoute as? DefaultRoute else { return nil }")
+                    "guard let route = navigator.tree.topEntry?.route.baseRoute as? WayfinderRouting.DefaultRoute else { return nil }"
+                )
                 source.line("return \(file.routeType)(route)")
             }
             source.line()
@@ -71,13 +73,17 @@ extension GeneratedFile {
                 - Parameter route: The screen, with its parameters.
                 - Throws: `CompositionError` when the top screen cannot show it; the state is then unchanged.
                 """)
-            source.block("\(access)func navigate(to route: \(file.routeType)) async throws(CompositionError)") {
+            source.block(
+                "\(access)func navigate(to route: \(file.routeType)) async throws(WayfinderComposition.CompositionError)"
+            ) {
                 source in
                 source.line("let name = route.registeredName")
                 source.line(
-                    "let verb: ActionVerb = route.presentationStyle.isModal ? .present(route: name) : .push(route: name)"
+                    "let verb: WayfinderComposition.ActionVerb = route.presentationStyle.isModal ? .present(route: name) : .push(route: name)"
                 )
-                source.line("try await perform(ActionSpec(title: name, verb: verb, with: route.parameters))")
+                source.line(
+                    "try await perform(WayfinderComposition.ActionSpec(title: name, verb: verb, with: route.parameters))"
+                )
             }
             if !file.links.isEmpty {
                 source.line()
@@ -90,7 +96,9 @@ extension GeneratedFile {
                       when it is refused; the state is then unchanged.
                     """)
                 source.block("\(access)func open(_ link: \(prefix)Link) async throws") { source in
-                    source.line("try await perform(ActionSpec(title: \"open\", verb: .open(url: try link.url)))")
+                    source.line(
+                        "try await perform(WayfinderComposition.ActionSpec(title: \"open\", verb: .open(url: try link.url)))"
+                    )
                 }
             }
             if hasTabs {
@@ -102,8 +110,12 @@ extension GeneratedFile {
                     - Parameter tab: The page.
                     - Throws: `CompositionError` when the root is no tab bar with this page.
                     """)
-                source.block("\(access)func select(tab: \(prefix)Tab) async throws(CompositionError)") { source in
-                    source.line("try await perform(ActionSpec(title: tab.rawValue, verb: .tab(page: tab.rawValue)))")
+                source.block(
+                    "\(access)func select(tab: \(prefix)Tab) async throws(WayfinderComposition.CompositionError)"
+                ) { source in
+                    source.line(
+                        "try await perform(WayfinderComposition.ActionSpec(title: tab.rawValue, verb: .tab(page: tab.rawValue)))"
+                    )
                 }
             }
             source.line()
@@ -114,10 +126,13 @@ extension GeneratedFile {
                 - Parameter flow: The coordinator.
                 - Throws: `CompositionError` when it cannot start there.
                 """)
-            source.block("\(access)func startFlow(_ flow: \(prefix)Coordinator) async throws(CompositionError)") {
+            source.block(
+                "\(access)func startFlow(_ flow: \(prefix)Coordinator) async throws(WayfinderComposition.CompositionError)"
+            ) {
                 source in
                 source.line(
-                    "try await perform(ActionSpec(title: flow.rawValue, verb: .flow(coordinator: flow.rawValue)))")
+                    "try await perform(WayfinderComposition.ActionSpec(title: flow.rawValue, verb: .flow(coordinator: flow.rawValue)))"
+                )
             }
         }
     }

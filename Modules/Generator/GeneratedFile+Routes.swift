@@ -27,7 +27,7 @@ extension GeneratedFile {
 
             Convert with `defaultRoute` and `init?(_:)`; show one with `ComposedApp.navigate(to:)`.
             """)
-        source.block("\(access)enum \(routeType): Hashable, Sendable") { source in
+        source.block("\(access)enum \(routeType): Swift.Hashable, Swift.Sendable") { source in
             for route in routes {
                 source.doc(
                     "`\(SwiftLiteral.comment(route.name.value))`: \(SwiftLiteral.comment(route.spec.title.value))")
@@ -54,49 +54,48 @@ extension GeneratedFile {
         source.line()
         source.block("extension \(routeType)") { source in
             source.doc("The route's name in the manifest: the name it is registered, saved and linked by.")
-            source.block("\(access)var registeredName: String") { source in
-                source.switchBlock("self") { source in
-                    for route in routes {
-                        source.line(
-                            "case .\(GeneratedNames.member(route.name.value)): \(SwiftLiteral.string(route.name.value))"
+            source.block("\(access)var registeredName: Swift.String") { source in
+                source.caseChain(
+                    routes.map { route in
+                        (
+                            ".\(GeneratedNames.member(route.name.value))",
+                            ["return \(SwiftLiteral.string(route.name.value))"]
                         )
-                    }
-                }
+                    })
             }
             source.line()
             source.doc("How the manifest presents the route's screen.")
-            source.block("\(access)var presentationStyle: PresentationStyle") { source in
-                source.switchBlock("self") { source in
-                    for route in routes {
-                        source.line(
-                            "case .\(GeneratedNames.member(route.name.value)): "
-                                + StyleLiteral.swift(route.spec.presentationStyle))
-                    }
-                }
+            source.block("\(access)var presentationStyle: WayfinderRouting.PresentationStyle") { source in
+                source.caseChain(
+                    routes.map { route in
+                        (
+                            ".\(GeneratedNames.member(route.name.value))",
+                            ["return " + StyleLiteral.swift(route.spec.presentationStyle)]
+                        )
+                    })
             }
             source.line()
             source.doc("The parameters as values, by name.")
-            source.block("\(access)var parameters: [String: ParameterValue]") { source in
-                source.switchBlock("self") { source in
-                    for route in routes {
-                        let parameters = file.routeParameters(route)
-                        source.line("case \(Self.casePattern(GeneratedNames.member(route.name.value), parameters)):")
-                        source.line(
-                            "    return "
-                                + (parameters.isEmpty
-                                    ? "[:]"
-                                    : "["
-                                        + parameters.map {
-                                            "\(SwiftLiteral.string($0.name)): \($0.encoded($0.local, kind: $0.kind))"
-                                        }.joined(separator: ", ") + "]"))
+            source.block("\(access)var parameters: [Swift.String: WayfinderRouting.ParameterValue]") { source in
+                let withParameters = routes.compactMap { route -> (pattern: String, body: [String])? in
+                    let parameters = file.routeParameters(route)
+                    guard !parameters.isEmpty else { return nil }
+                    let values = parameters.map {
+                        "\(SwiftLiteral.string($0.name)): \($0.encoded($0.local, kind: $0.kind))"
                     }
+                    return (
+                        Self.casePattern(GeneratedNames.member(route.name.value), parameters),
+                        ["return [" + values.joined(separator: ", ") + "]"]
+                    )
                 }
+                source.caseChain(withParameters, fallback: ["return [:]"])
             }
             source.line()
             source.doc("The route as the composed app shows it.")
-            source.block("\(access)var defaultRoute: DefaultRoute") { source in
+            source.block("\(access)var defaultRoute: WayfinderRouting.DefaultRoute") { source in
                 source.line(
-                    "DefaultRoute(registeredName, parameters: parameters, presentationStyle: presentationStyle)")
+                    "WayfinderRouting.DefaultRoute(registeredName, parameters: parameters, presentationStyle: presentationStyle)"
+                )
             }
             source.line()
             source.doc(
@@ -106,7 +105,7 @@ extension GeneratedFile {
 
                 - Parameter route: A route of the composed app (its presentation style is not compared).
                 """)
-            source.block("\(access)init?(_ route: DefaultRoute)") { source in
+            source.block("\(access)init?(_ route: WayfinderRouting.DefaultRoute)") { source in
                 if routes.contains(where: { !($0.spec.parameters?.isEmpty ?? true) }) {
                     source.line("let values = route.parameters")
                 }
@@ -156,7 +155,7 @@ enum StyleLiteral {
             "\(SwiftLiteral.string($0.key)): \(value($0.value))"
         }
         return
-            "NamedEffect(\(SwiftLiteral.string(effect.name)), [\(parameters.isEmpty ? ":" : parameters.joined(separator: ", "))])"
+            "WayfinderRouting.NamedEffect(\(SwiftLiteral.string(effect.name)), [\(parameters.isEmpty ? ":" : parameters.joined(separator: ", "))])"
     }
 
     static func value(_ value: ParameterValue) -> String {

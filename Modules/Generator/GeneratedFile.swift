@@ -78,7 +78,7 @@ struct GeneratedFile {
             case .int: "\(value)?.intValue"
             case .double: "\(value)?.doubleValue"
             case .bool: "\(value)?.boolValue"
-            case .uuid: "\(value)?.stringValue.flatMap(UUID.init(uuidString:))"
+            case .uuid: "\(value)?.stringValue.flatMap(Foundation.UUID.init(uuidString:))"
             case .oneOf: "\(value)?.stringValue.flatMap(\(swiftType).init(rawValue:))"
             }
         }
@@ -92,11 +92,11 @@ struct GeneratedFile {
     func parameter(_ name: String, _ type: ParameterType, owner: String, optional: Bool = false) -> Parameter {
         let (swiftType, kind, options): (String, Parameter.Kind, [String]?) =
             switch type {
-            case .string: ("String", .string, nil)
-            case .int: ("Int", .int, nil)
-            case .double: ("Double", .double, nil)
-            case .bool: ("Bool", .bool, nil)
-            case .uuid: ("UUID", .uuid, nil)
+            case .string: ("Swift.String", .string, nil)
+            case .int: ("Swift.Int", .int, nil)
+            case .double: ("Swift.Double", .double, nil)
+            case .bool: ("Swift.Bool", .bool, nil)
+            case .uuid: ("Foundation.UUID", .uuid, nil)
             case .oneOf(let options): ("\(owner).\(GeneratedNames.type(name))", .oneOf, options)
             }
         return Parameter(name: name, swiftType: swiftType, isOptional: optional, options: options, kind: kind)
@@ -145,7 +145,7 @@ struct GeneratedFile {
                 if index > 0 { source.line() }
                 source.doc("The options of parameter `\(SwiftLiteral.comment(parameter.name))`.")
                 source.block(
-                    "\(access)enum \(GeneratedNames.type(parameter.name)): String, CaseIterable, Hashable, Sendable"
+                    "\(access)enum \(GeneratedNames.type(parameter.name)): Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable"
                 ) { source in
                     for option in parameter.options ?? [] {
                         source.line("case \(GeneratedNames.member(option)) = \(SwiftLiteral.string(option))")
@@ -169,7 +169,7 @@ struct GeneratedFile {
             source.line("return \(literal)")
             return
         }
-        source.line("var values: [String: ParameterValue] = \(literal)")
+        source.line("var values: [Swift.String: WayfinderRouting.ParameterValue] = \(literal)")
         for parameter in optional {
             source.line(
                 "if let \(parameter.local) { values[\(SwiftLiteral.string(parameter.name))] = "

@@ -20,8 +20,13 @@ import WayfinderRouting
 ///
 /// Names become identifiers as ``/WayfinderComposition/SwiftIdentifier`` describes (`home-flow`
 /// → `homeFlow`); a name equal to a member the generated types declare (`url`, `parameters`,
-/// ...) gets a trailing `_`. Everything is sorted by name, so the output depends on nothing but
-/// the manifest.
+/// ...) or to a module the code names (the standard library, Foundation) gets a trailing `_`.
+/// Every type the code uses is written with its module (`WayfinderRouting.DefaultRoute`, and
+/// so the standard library's `String` and `Int`), so no manifest name
+/// shadows them, and the members that read a route's or link's values are chains of `if case`
+/// the compiler checks in time linear in the number of cases. The validator checks every name
+/// the output declares, so a manifest without findings gives Swift that compiles. Everything
+/// is sorted by name, so the output depends on nothing but the manifest.
 ///
 /// ```swift
 /// let manifest = try ManifestValidator(registry: registry).validate(try AppManifest.load(path: path))

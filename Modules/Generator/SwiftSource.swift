@@ -25,6 +25,34 @@ struct SwiftSource {
         line("}")
     }
 
+    /// Appends what a `switch self` over the enum's cases would, as a chain of `if case`
+    /// statements the compiler checks in time linear in the number of cases (a switch over
+    /// thousands of cases is one it gives up checking for exhaustiveness).
+    ///
+    /// With a `fallback`, each of `cases` is `if case PATTERN = self { BODY }` and the fallback
+    /// ends the chain (the body of every case not listed). Without one, `cases` lists every case
+    /// of the enum, without bindings, and the last one's body ends the chain: only the last case
+    /// reaches it. With no cases and no fallback, an empty `switch self {}`.
+    mutating func caseChain(_ cases: [(pattern: String, body: [String])], fallback: [String]? = nil) {
+        let conditional = fallback == nil ? cases.dropLast() : cases[...]
+        for entry in conditional {
+            if entry.body.count == 1 {
+                line("if case \(entry.pattern) = self { \(entry.body[0]) }")
+            } else {
+                block("if case \(entry.pattern) = self") { source in
+                    for content in entry.body { source.line(content) }
+                }
+            }
+        }
+        if let fallback {
+            for content in fallback { line(content) }
+        } else if let last = cases.last {
+            for content in last.body { line(content) }
+        } else {
+            line("switch self {}")
+        }
+    }
+
     /// Appends a `///` comment, one line per line of `text`.
     mutating func doc(_ text: String) {
         for part in text.split(separator: "\n", omittingEmptySubsequences: false) {

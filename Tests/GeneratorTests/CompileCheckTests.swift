@@ -56,6 +56,14 @@ import WayfinderGenerator
             )
         }
 
+        let (status, output) = try Self.typeCheck(files)
+        #expect(status == 0, "swiftc failed:\n\(output)")
+        #expect(!output.contains("warning:"), "swiftc warned:\n\(output)")
+        #expect(files.count == 22)
+    }
+
+    /// `swiftc -typecheck` of `files` as one module, in Swift 6 mode, against the built modules.
+    static func typeCheck(_ files: [String]) throws -> (Int32, String) {
         var arguments = ["-typecheck", "-swift-version", "6", "-module-name", "GeneratedCheck"]
         arguments += [
             "-I", try Self.modulesFolder().path, "-I", Manifests.root.appendingPathComponent("Modules/CLibYAML").path,
@@ -71,10 +79,7 @@ import WayfinderGenerator
                 }
             }
         }
-        let (status, output) = try Self.run("swiftc", arguments + files)
-        #expect(status == 0, "swiftc failed:\n\(output)")
-        #expect(!output.contains("warning:"), "swiftc warned:\n\(output)")
-        #expect(files.count == 22)
+        return try run("swiftc", arguments + files)
     }
 
     /// Runs a tool found on `PATH`, with standard output and error together.

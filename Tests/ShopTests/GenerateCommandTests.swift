@@ -31,7 +31,7 @@ import Testing
         let run = try ShopBinary.run(
             ["generate", "Configs/shop.yaml", "--access", "internal"], tool: "wayfinder", scratch: try Scratch())
         #expect(run.status == 0)
-        #expect(run.output.contains("\nenum ShopRoute: Hashable, Sendable {\n"))
+        #expect(run.output.contains("\nenum ShopRoute: Swift.Hashable, Swift.Sendable {\n"))
         #expect(!run.output.contains("public "))
     }
 

@@ -1,10 +1,16 @@
 /// How manifest names become Swift identifiers in generated code (`wayfinder generate`), and so
 /// which names the validator reports as colliding.
 ///
-/// A name is split into words at every character that is not a letter or a digit (`-`, `_`,
-/// `.`, spaces): `home-flow` becomes `homeFlow` as a member and HomeFlow as a type. Letters
-/// keep their case within a word, so `itemList` stays `itemList`; non-ASCII letters are kept
-/// (`café`, `日本`). A name starting with a digit gets a leading `_`; one without letters or
+/// A name is split into words at every character Swift does not allow in an identifier
+/// (``isIdentifierCharacter(_:)``, the grammar of The Swift Programming Language's lexical
+/// structure) and at `_`, `-`, `.` and spaces: `home-flow` becomes `homeFlow` as a member and
+/// HomeFlow as a type. Letters keep their case within a word, so `itemList` stays `itemList`;
+/// non-ASCII letters are kept (`café`, `日本`). Invisible characters (format characters and
+/// other default-ignorable code points: zero-width joiners, bidi controls, tag characters,
+/// variation selectors) split words too, although Swift allows some of them: an identifier
+/// never holds a character one cannot see, so `ad` U+200D `min` (with a zero-width joiner) becomes
+/// `adMin`, not a second `admin` that looks the same. A name whose first character cannot
+/// start an identifier (a digit, a combining mark) gets a leading `_`; one without letters or
 /// digits becomes `unnamed` (Unnamed as a type). Swift keywords are written in backticks when declared or used.
 ///
 /// ```swift
@@ -107,19 +113,37 @@ public enum SwiftIdentifier {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
-    /// The words of `name`: runs of letters and digits (the characters Swift allows in
-    /// identifiers).
+    /// The words of `name`: runs of the characters Swift allows in identifiers, but `_` and
+    /// invisible ones.
     static func words(_ name: String) -> [String] {
-        name.split { !isIdentifierCharacter($0) }.map(String.init)
+        var words: [String] = []
+        var word = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            if scalar != "_", isIdentifierCharacter(scalar), !isInvisible(scalar) {
+                word.append(scalar)
+            } else if !word.isEmpty {
+                words.append(String(word))
+                word = String.UnicodeScalarView()
+            }
+        }
+        if !word.isEmpty { words.append(String(word)) }
+        return words
     }
 
-    private static func isIdentifierCharacter(_ character: Character) -> Bool {
-        // Emoji and symbols are letters to no one; Swift would refuse most of them.
-        character.isLetter || character.isNumber
+    /// Whether `scalar` shows nothing: a control or format character, or another
+    /// default-ignorable code point (zero-width joiners, bidi controls, tag characters,
+    /// variation selectors). Generated identifiers never hold one.
+    ///
+    /// - Parameter scalar: A Unicode scalar.
+    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        let properties = scalar.properties
+        return properties.isDefaultIgnorableCodePoint || properties.generalCategory == .format
+            || properties.generalCategory == .control
     }
 
+    /// `identifier` with a leading `_` when its first character cannot start an identifier.
     private static func guarded(_ identifier: String) -> String {
-        identifier.first?.isNumber == true ? "_" + identifier : identifier
+        identifier.unicodeScalars.first.map(isIdentifierHead) == false ? "_" + identifier : identifier
     }
 
     private static func lowercasingFirst(_ word: String) -> String {

@@ -54,8 +54,8 @@ final class ValidationPass {
     /// The redirects guards declared (``PluginValidationContext/declareRedirect(protecting:to:)``).
     var redirects: [Redirect] = []
     /// Suggestions among ``routeNames`` and ``coordinatorNames``, made when first needed.
-    var routeSuggestions: NameIndex?
-    var coordinatorSuggestions: NameIndex?
+    var routeSuggestions: SuggestionCandidates?
+    var coordinatorSuggestions: SuggestionCandidates?
 
     init(manifest: AppManifest, registry: PluginRegistry, decoder: YAMLDecoder) {
         self.manifest = manifest
@@ -68,6 +68,17 @@ final class ValidationPass {
     /// Records a finding at a marked value.
     func report<Value>(_ value: Marked<Value>, _ message: String) {
         findings.append(ConfigDiagnostic(at: value.mark, keyPath: value.keyPath, message: message))
+    }
+
+    /// Records a finding at a marked value whose message ends with a suggestion for `word`
+    /// among `candidates`, searched only if the finding is printed.
+    func report<Value>(
+        _ value: Marked<Value>, _ message: String, suggesting word: String, among candidates: SuggestionCandidates
+    ) {
+        findings.append(
+            ConfigDiagnostic(
+                at: value.mark, keyPath: value.keyPath, message: message,
+                suggestion: .init(for: word, among: candidates)))
     }
 
     /// Records a finding at a mark and key path.
@@ -108,8 +119,8 @@ final class ValidationPass {
     @discardableResult
     func route(_ reference: Marked<String>, _ what: String = "route") -> IndexedRoute? {
         if let route = routes[reference.value] { return route }
-        let hint = Self.hint(for: reference.value, among: routeNames, index: &routeSuggestions)
-        report(reference, "undefined \(what) '\(reference.value)'" + hint)
+        let candidates = Self.candidates(routeNames, &routeSuggestions)
+        report(reference, "undefined \(what) '\(reference.value)'", suggesting: reference.value, among: candidates)
         return nil
     }
 
@@ -117,24 +128,18 @@ final class ValidationPass {
     @discardableResult
     func coordinator(_ reference: Marked<String>, _ what: String = "coordinator") -> NamedCoordinator? {
         if let coordinator = coordinators[reference.value] { return coordinator }
-        let hint = Self.hint(for: reference.value, among: coordinatorNames, index: &coordinatorSuggestions)
-        report(reference, "undefined \(what) '\(reference.value)'" + hint)
+        let candidates = Self.candidates(coordinatorNames, &coordinatorSuggestions)
+        report(reference, "undefined \(what) '\(reference.value)'", suggesting: reference.value, among: candidates)
         return nil
     }
 
-    /// ``NameSuggestion/hint(for:among:)`` through `index`, made (again) when it is missing or
-    /// its names are no longer `names`.
-    static func hint(for word: String, among names: [String], index: inout NameIndex?) -> String {
-        // Taken out while used, so that remembering an answer copies nothing.
-        var suggestions = index ?? NameIndex(names)
-        index = nil
+    /// `names` prepared for suggestions: `prepared` when it holds them, else made (again).
+    static func candidates(_ names: [String], _ prepared: inout SuggestionCandidates?) -> SuggestionCandidates {
         // The lists only grow (comparing them whole for each finding made validation quadratic).
-        if suggestions.candidates.count != names.count || suggestions.candidates.last != names.last {
-            suggestions = NameIndex(names)
-        }
-        let hint = suggestions.hint(for: word)
-        index = suggestions
-        return hint
+        if let prepared, prepared.names.count == names.count, prepared.names.last == names.last { return prepared }
+        let made = SuggestionCandidates(names)
+        prepared = made
+        return made
     }
 
     /// The page of the root tab bar a reference names, or a finding.

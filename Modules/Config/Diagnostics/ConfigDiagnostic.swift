@@ -29,8 +29,42 @@ public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var mark: SourceMark?
     /// The value concerned, from the document's root.
     public var keyPath: ConfigKeyPath
-    /// What is wrong, as one line of text.
-    public var message: String
+    /// What is wrong, as one line of text, ending with the ``suggestion``'s
+    /// `; did you mean 'x'?` when there is one (searched each time it is read). Setting it
+    /// replaces the whole text and drops the suggestion.
+    public var message: String {
+        get { suggestion.map { statement + $0.candidates.hint(for: $0.word) } ?? statement }
+        set {
+            statement = newValue
+            suggestion = nil
+        }
+    }
+
+    /// The message without the suggestion.
+    public private(set) var statement: String
+
+    /// A "did you mean" still to search for: a misspelled word and the names it may be one of.
+    public struct Suggestion: Sendable {
+        /// The word as written.
+        public var word: String
+        /// The names to suggest from.
+        public var candidates: SuggestionCandidates
+
+        /// Creates a suggestion to search for.
+        ///
+        /// - Parameters:
+        ///   - word: The word as written.
+        ///   - candidates: The names to suggest from.
+        public init(for word: String, among candidates: SuggestionCandidates) {
+            self.word = word
+            self.candidates = candidates
+        }
+    }
+
+    /// The suggestion the message ends with, searched only when ``message`` (or
+    /// ``description``) is read: a manifest with thousands of findings pays only for the
+    /// findings printed.
+    public private(set) var suggestion: Suggestion?
 
     /// Creates a diagnostic.
     ///
@@ -40,11 +74,29 @@ public struct ConfigDiagnostic: Hashable, Sendable, CustomStringConvertible {
     ///     remember their source text, so the rendering quotes the line.
     ///   - keyPath: The value concerned.
     ///   - message: What is wrong, as one line.
-    public init(_ severity: Severity = .error, at mark: SourceMark?, keyPath: ConfigKeyPath = .root, message: String) {
+    ///   - suggestion: A "did you mean" to add after `message` when it is read; none by default.
+    public init(
+        _ severity: Severity = .error, at mark: SourceMark?, keyPath: ConfigKeyPath = .root, message: String,
+        suggestion: Suggestion? = nil
+    ) {
         self.severity = severity
         self.mark = mark
         self.keyPath = keyPath
-        self.message = message
+        self.statement = message
+        self.suggestion = suggestion
+    }
+
+    /// Whether two findings are at the same place and read the same.
+    public static func == (lhs: ConfigDiagnostic, rhs: ConfigDiagnostic) -> Bool {
+        lhs.severity == rhs.severity && lhs.mark == rhs.mark && lhs.keyPath == rhs.keyPath
+            && lhs.message == rhs.message
+    }
+
+    /// Hashes the severity, place and value (equal findings have equal ones).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(severity)
+        hasher.combine(mark)
+        hasher.combine(keyPath)
     }
 
     // MARK: - Rendering

@@ -55,42 +55,39 @@ public enum NameSuggestion {
     }
 }
 
-/// Names to suggest from, prepared once for many look-ups: each candidate lowered once, and
-/// each word's answer kept, so that a manifest referring to the same undefined name from every
-/// screen pays for one search (validation stays linear in the manifest's size).
+/// Names to suggest from, each lowered once, shared by every finding that may suggest one of
+/// them.
 ///
-/// The searches of one index compare at most ``comparisonBudget`` candidates in all: a manifest
-/// with thousands of routes and thousands of distinct undefined names would otherwise compare
-/// each name with every route (4,000 of each: 19.9 s). Past the budget, a finding comes without
-/// a suggestion, and validation stays linear in the number of findings.
-public struct NameIndex {
-    /// The most candidates all searches of one index compare together.
-    public static let comparisonBudget = 2_000_000
-
+/// A finding carries its suggestion unsearched (``ConfigDiagnostic/suggestion``): the search
+/// runs when the finding's message is read, so a manifest with thousands of findings pays only
+/// for the ones printed (`validate` prints 50), and validation stays linear in the manifest
+/// whatever the number of findings.
+public final class SuggestionCandidates: Sendable {
     /// The candidates, in order.
-    public let candidates: [String]
+    public let names: [String]
     private let lowered: [[Character]]
-    private var answers: [String: String?] = [:]
-    private var budget = comparisonBudget
 
-    /// Prepares `candidates` for look-ups.
-    public init(_ candidates: [String]) {
-        self.candidates = candidates
-        lowered = candidates.map { Array($0.lowercased()) }
+    /// Prepares `names` for look-ups.
+    ///
+    /// - Parameter names: The names a suggestion may be.
+    public init(_ names: [String]) {
+        self.names = names
+        lowered = names.map { Array($0.lowercased()) }
     }
 
     /// ``NameSuggestion/closest(to:among:)`` over the candidates.
-    public mutating func closest(to word: String) -> String? {
-        if let known = answers[word] { return known }
-        guard budget >= candidates.count else { return nil }
-        budget -= candidates.count
-        let answer = NameSuggestion.closest(to: word, among: candidates, lowered: lowered)
-        answers[word] = answer
-        return answer
+    ///
+    /// - Parameter word: The misspelled name.
+    /// - Returns: The closest candidate, or `nil`.
+    public func closest(to word: String) -> String? {
+        NameSuggestion.closest(to: word, among: names, lowered: lowered)
     }
 
     /// ``NameSuggestion/hint(for:among:)`` over the candidates.
-    public mutating func hint(for word: String) -> String {
+    ///
+    /// - Parameter word: The misspelled name.
+    /// - Returns: `; did you mean 'x'?` or the empty string.
+    public func hint(for word: String) -> String {
         closest(to: word).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

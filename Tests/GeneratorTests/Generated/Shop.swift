@@ -13,11 +13,11 @@ import WayfinderRouting
 /// The screens of Wayfinder Shop, one case per manifest route, with typed parameters.
 ///
 /// Convert with `defaultRoute` and `init?(_:)`; show one with `ComposedApp.navigate(to:)`.
-public enum ShopRoute: Hashable, Sendable {
+public enum ShopRoute: Swift.Hashable, Swift.Sendable {
     /// `cart`: Cart
     case cart
     /// `category`: Category {slug}
-    case category(slug: String)
+    case category(slug: Swift.String)
     /// `checkout`: Checkout
     case checkout
     /// `checkout-done`: Thank you
@@ -29,7 +29,7 @@ public enum ShopRoute: Hashable, Sendable {
     /// `home`: Home
     case home
     /// `item`: Item {id}
-    case item(id: Int)
+    case item(id: Swift.Int)
     /// `login`: Log in
     case login
     /// `onboarding-notifications`: Notifications
@@ -52,101 +52,64 @@ public enum ShopRoute: Hashable, Sendable {
 
 extension ShopRoute {
     /// The route's name in the manifest: the name it is registered, saved and linked by.
-    public var registeredName: String {
-        switch self {
-        case .cart: "cart"
-        case .category: "category"
-        case .checkout: "checkout"
-        case .checkoutDone: "checkout-done"
-        case .checkoutPayment: "checkout-payment"
-        case .filters: "filters"
-        case .home: "home"
-        case .item: "item"
-        case .login: "login"
-        case .onboardingNotifications: "onboarding-notifications"
-        case .onboardingWelcome: "onboarding-welcome"
-        case .orders: "orders"
-        case .profile: "profile"
-        case .recommendationsPanel: "recommendations-panel"
-        case .search: "search"
-        case .settings: "settings"
-        case .settingsAbout: "settings-about"
-        }
+    public var registeredName: Swift.String {
+        if case .cart = self { return "cart" }
+        if case .category = self { return "category" }
+        if case .checkout = self { return "checkout" }
+        if case .checkoutDone = self { return "checkout-done" }
+        if case .checkoutPayment = self { return "checkout-payment" }
+        if case .filters = self { return "filters" }
+        if case .home = self { return "home" }
+        if case .item = self { return "item" }
+        if case .login = self { return "login" }
+        if case .onboardingNotifications = self { return "onboarding-notifications" }
+        if case .onboardingWelcome = self { return "onboarding-welcome" }
+        if case .orders = self { return "orders" }
+        if case .profile = self { return "profile" }
+        if case .recommendationsPanel = self { return "recommendations-panel" }
+        if case .search = self { return "search" }
+        if case .settings = self { return "settings" }
+        return "settings-about"
     }
 
     /// How the manifest presents the route's screen.
-    public var presentationStyle: PresentationStyle {
-        switch self {
-        case .cart: .push
-        case .category: .push
-        case .checkout: .push
-        case .checkoutDone: .push
-        case .checkoutPayment: .push
-        case .filters: .detents([.large, .medium])
-        case .home: .push
-        case .item: .push
-        case .login: .fullScreenCover
-        case .onboardingNotifications: .push
-        case .onboardingWelcome: .push
-        case .orders: .push
-        case .profile: .push
-        case .recommendationsPanel: .push
-        case .search: .push
-        case .settings: .push
-        case .settingsAbout: .push
-        }
+    public var presentationStyle: WayfinderRouting.PresentationStyle {
+        if case .cart = self { return .push }
+        if case .category = self { return .push }
+        if case .checkout = self { return .push }
+        if case .checkoutDone = self { return .push }
+        if case .checkoutPayment = self { return .push }
+        if case .filters = self { return .detents([.large, .medium]) }
+        if case .home = self { return .push }
+        if case .item = self { return .push }
+        if case .login = self { return .fullScreenCover }
+        if case .onboardingNotifications = self { return .push }
+        if case .onboardingWelcome = self { return .push }
+        if case .orders = self { return .push }
+        if case .profile = self { return .push }
+        if case .recommendationsPanel = self { return .push }
+        if case .search = self { return .push }
+        if case .settings = self { return .push }
+        return .push
     }
 
     /// The parameters as values, by name.
-    public var parameters: [String: ParameterValue] {
-        switch self {
-        case .cart:
-            return [:]
-        case .category(let vSlug):
-            return ["slug": .string(vSlug)]
-        case .checkout:
-            return [:]
-        case .checkoutDone:
-            return [:]
-        case .checkoutPayment:
-            return [:]
-        case .filters:
-            return [:]
-        case .home:
-            return [:]
-        case .item(let vId):
-            return ["id": .int(vId)]
-        case .login:
-            return [:]
-        case .onboardingNotifications:
-            return [:]
-        case .onboardingWelcome:
-            return [:]
-        case .orders:
-            return [:]
-        case .profile:
-            return [:]
-        case .recommendationsPanel:
-            return [:]
-        case .search:
-            return [:]
-        case .settings:
-            return [:]
-        case .settingsAbout:
-            return [:]
-        }
+    public var parameters: [Swift.String: WayfinderRouting.ParameterValue] {
+        if case .category(let vSlug) = self { return ["slug": .string(vSlug)] }
+        if case .item(let vId) = self { return ["id": .int(vId)] }
+        return [:]
     }
 
     /// The route as the composed app shows it.
-    public var defaultRoute: DefaultRoute {
-        DefaultRoute(registeredName, parameters: parameters, presentationStyle: presentationStyle)
+    public var defaultRoute: WayfinderRouting.DefaultRoute {
+        WayfinderRouting.DefaultRoute(registeredName, parameters: parameters, presentationStyle: presentationStyle)
     }
 
     /// The typed route of a composed app's route, or `nil` when its name is not one of the
     /// manifest's or a parameter is missing or of another type.
     ///
     /// - Parameter route: A route of the composed app (its presentation style is not compared).
-    public init?(_ route: DefaultRoute) {
+    public init?(_ route: WayfinderRouting.DefaultRoute) {
         let values = route.parameters
         switch route.name {
         case "cart":
@@ -202,17 +165,17 @@ extension ShopRoute {
 ///
 /// `url` writes a link's URL and `init?(url:)` reads one back: for every value,
 /// `ShopLink(url: try link.url) == link`. Open one with `ComposedApp.open(_:)`.
-public enum ShopLink: Hashable, Sendable {
+public enum ShopLink: Swift.Hashable, Swift.Sendable {
     /// `shop://cart`, to route `cart`.
     case cart
     /// `shop://category/:slug`, to route `category`.
-    case category(slug: String)
+    case category(slug: Swift.String)
     /// `shop://category/:slug/item/:id:int`, to route `item`.
-    case categoryItem(slug: String, id: Int)
+    case categoryItem(slug: Swift.String, id: Swift.Int)
     /// `shop://cart/checkout`, to flow `checkout`.
     case checkout
     /// `shop://item/:id:int`, to route `item`.
-    case item(id: Int)
+    case item(id: Swift.Int)
     /// `shop://orders`, to route `orders`.
     case orders
     /// `shop://settings`, to flow `settings`.
@@ -221,52 +184,38 @@ public enum ShopLink: Hashable, Sendable {
 
 extension ShopLink {
     /// The link's URL pattern, as the manifest writes it.
-    public var template: String {
-        switch self {
-        case .cart: "shop://cart"
-        case .category: "shop://category/:slug"
-        case .categoryItem: "shop://category/:slug/item/:id:int"
-        case .checkout: "shop://cart/checkout"
-        case .item: "shop://item/:id:int"
-        case .orders: "shop://orders"
-        case .settings: "shop://settings"
-        }
+    public var template: Swift.String {
+        if case .cart = self { return "shop://cart" }
+        if case .category = self { return "shop://category/:slug" }
+        if case .categoryItem = self { return "shop://category/:slug/item/:id:int" }
+        if case .checkout = self { return "shop://cart/checkout" }
+        if case .item = self { return "shop://item/:id:int" }
+        if case .orders = self { return "shop://orders" }
+        return "shop://settings"
     }
 
     /// The URL's parameters as values, by name; optional query parameters without a value are absent.
-    public var parameters: [String: ParameterValue] {
-        switch self {
-        case .cart:
-            return [:]
-        case .category(let vSlug):
-            return ["slug": .string(vSlug)]
-        case .categoryItem(let vSlug, let vId):
-            return ["slug": .string(vSlug), "id": .int(vId)]
-        case .checkout:
-            return [:]
-        case .item(let vId):
-            return ["id": .int(vId)]
-        case .orders:
-            return [:]
-        case .settings:
-            return [:]
-        }
+    public var parameters: [Swift.String: WayfinderRouting.ParameterValue] {
+        if case .category(let vSlug) = self { return ["slug": .string(vSlug)] }
+        if case .categoryItem(let vSlug, let vId) = self { return ["slug": .string(vSlug), "id": .int(vId)] }
+        if case .item(let vId) = self { return ["id": .int(vId)] }
+        return [:]
     }
 
     /// The link's URL, every value percent-encoded so that it reads back unchanged.
     ///
     /// - Throws: `DeepLinkFormatError.emptyPathValue` for an empty string in a path segment
     ///   (a URL has no empty segment).
-    public var url: String {
-        get throws(DeepLinkFormatError) {
-            try DeepLinkPattern.url(template: template, with: parameters)
+    public var url: Swift.String {
+        get throws(WayfinderRouting.DeepLinkFormatError) {
+            try WayfinderRouting.DeepLinkPattern.url(template: template, with: parameters)
         }
     }
 
     /// Every link's pattern, each under its own template as route name: what `init?(url:)`
     /// matches with, by the same precedence as the composed app's deep links.
-    public static let matcher: DeepLinkMatcher = {
-        var matcher = DeepLinkMatcher()
+    public static let matcher: WayfinderRouting.DeepLinkMatcher = {
+        var matcher = WayfinderRouting.DeepLinkMatcher()
         // The manifest was validated: every pattern parses and no two have one shape.
         for template in [
             "shop://cart",
@@ -285,7 +234,7 @@ extension ShopLink {
     /// The link a URL opens, or `nil` when no link matches it (`matcher.match(url)` says why).
     ///
     /// - Parameter url: A URL such as one `url` wrote.
-    public init?(url: String) {
+    public init?(url: Swift.String) {
         guard let match = try? Self.matcher.match(url) else { return nil }
         self.init(match)
     }
@@ -294,7 +243,7 @@ extension ShopLink {
     /// matcher included), or `nil` for another pattern.
     ///
     /// - Parameter match: A match.
-    public init?(_ match: DeepLinkMatch) {
+    public init?(_ match: WayfinderRouting.DeepLinkMatch) {
         let values = match.parameters
         switch match.pattern.template {
         case "shop://cart":
@@ -330,7 +279,7 @@ extension ShopLink {
 // MARK: - Names
 
 /// The manifest's coordinators.
-public enum ShopCoordinator: String, CaseIterable, Hashable, Sendable {
+public enum ShopCoordinator: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
     case cartFlow = "cart-flow"
     case checkout = "checkout"
     case homeFlow = "home-flow"
@@ -343,7 +292,7 @@ public enum ShopCoordinator: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The manifest's tab pages.
-public enum ShopTab: String, CaseIterable, Hashable, Sendable {
+public enum ShopTab: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
     case cart = "cart"
     case home = "home"
     case profile = "profile"
@@ -351,12 +300,12 @@ public enum ShopTab: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The manifest's slots embedded coordinators fill.
-public enum ShopSlot: String, CaseIterable, Hashable, Sendable {
+public enum ShopSlot: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
     case recommendations = "recommendations"
 }
 
 /// The manifest's plugin ids.
-public enum ShopPlugin: String, CaseIterable, Hashable, Sendable {
+public enum ShopPlugin: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
     case analytics = "analytics"
     case authGuard = "auth-guard"
     case deepLinks = "deep-links"
@@ -365,10 +314,10 @@ public enum ShopPlugin: String, CaseIterable, Hashable, Sendable {
 
 // MARK: - The composed app
 
-extension ComposedApp {
+extension WayfinderComposition.ComposedApp {
     /// The top screen as a typed route, or `nil` when it shows none of the manifest's routes.
     public var shopRoute: ShopRoute? {
-        guard let route = navigator.tree.topEntry?.route.baseRoute as? DefaultRoute else { return nil }
+        guard let route = navigator.tree.topEntry?.route.baseRoute as? WayfinderRouting.DefaultRoute else { return nil }
         return ShopRoute(route)
     }
 
@@ -376,10 +325,10 @@ extension ComposedApp {
     ///
     /// - Parameter route: The screen, with its parameters.
     /// - Throws: `CompositionError` when the top screen cannot show it; the state is then unchanged.
-    public func navigate(to route: ShopRoute) async throws(CompositionError) {
+    public func navigate(to route: ShopRoute) async throws(WayfinderComposition.CompositionError) {
         let name = route.registeredName
-        let verb: ActionVerb = route.presentationStyle.isModal ? .present(route: name) : .push(route: name)
-        try await perform(ActionSpec(title: name, verb: verb, with: route.parameters))
+        let verb: WayfinderComposition.ActionVerb = route.presentationStyle.isModal ? .present(route: name) : .push(route: name)
+        try await perform(WayfinderComposition.ActionSpec(title: name, verb: verb, with: route.parameters))
     }
 
     /// Opens a deep link as one transaction, as the deep-links plugin plans it.
@@ -388,22 +337,22 @@ extension ComposedApp {
     /// - Throws: `DeepLinkFormatError` when its URL cannot be written, `CompositionError`
     ///   when it is refused; the state is then unchanged.
     public func open(_ link: ShopLink) async throws {
-        try await perform(ActionSpec(title: "open", verb: .open(url: try link.url)))
+        try await perform(WayfinderComposition.ActionSpec(title: "open", verb: .open(url: try link.url)))
     }
 
     /// Selects a page of the root tab bar as one transaction.
     ///
     /// - Parameter tab: The page.
     /// - Throws: `CompositionError` when the root is no tab bar with this page.
-    public func select(tab: ShopTab) async throws(CompositionError) {
-        try await perform(ActionSpec(title: tab.rawValue, verb: .tab(page: tab.rawValue)))
+    public func select(tab: ShopTab) async throws(WayfinderComposition.CompositionError) {
+        try await perform(WayfinderComposition.ActionSpec(title: tab.rawValue, verb: .tab(page: tab.rawValue)))
     }
 
     /// Starts a coordinator's flow from the top screen as one transaction.
     ///
     /// - Parameter flow: The coordinator.
     /// - Throws: `CompositionError` when it cannot start there.
-    public func startFlow(_ flow: ShopCoordinator) async throws(CompositionError) {
-        try await perform(ActionSpec(title: flow.rawValue, verb: .flow(coordinator: flow.rawValue)))
+    public func startFlow(_ flow: ShopCoordinator) async throws(WayfinderComposition.CompositionError) {
+        try await perform(WayfinderComposition.ActionSpec(title: flow.rawValue, verb: .flow(coordinator: flow.rawValue)))
     }
 }

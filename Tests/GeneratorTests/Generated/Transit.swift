@@ -13,23 +13,23 @@ import WayfinderRouting
 /// The screens of City Transit, one case per manifest route, with typed parameters.
 ///
 /// Convert with `defaultRoute` and `init?(_:)`; show one with `ComposedApp.navigate(to:)`.
-public enum TransitRoute: Hashable, Sendable {
+public enum TransitRoute: Swift.Hashable, Swift.Sendable {
     /// `alerts-panel`: Service alerts
     case alertsPanel
     /// `buy-ticket-done`: Ticket bought
     case buyTicketDone
     /// `buy-ticket-pay`: Pay for zones {zones}
-    case buyTicketPay(zones: String)
+    case buyTicketPay(zones: Swift.String)
     /// `buy-ticket-zones`: Choose zones
     case buyTicketZones
     /// `journey-from`: From
     case journeyFrom
     /// `journey-result`: {from} to {to}
-    case journeyResult(from: String, to: String)
+    case journeyResult(from: Swift.String, to: Swift.String)
     /// `journey-to`: From {from} to
-    case journeyTo(from: String)
+    case journeyTo(from: Swift.String)
     /// `line`: Line {id}
-    case line(id: Int)
+    case line(id: Swift.Int)
     /// `lines`: Lines
     case lines
     /// `plan`: Plan a journey
@@ -37,98 +37,71 @@ public enum TransitRoute: Hashable, Sendable {
     /// `sign-in`: Sign in
     case signIn
     /// `stop`: Stop {code}
-    case stop(code: String)
+    case stop(code: Swift.String)
     /// `tickets`: Tickets
     case tickets
     /// `timetable`: Timetable of line {id}
-    case timetable(id: Int)
+    case timetable(id: Swift.Int)
 }
 
 extension TransitRoute {
     /// The route's name in the manifest: the name it is registered, saved and linked by.
-    public var registeredName: String {
-        switch self {
-        case .alertsPanel: "alerts-panel"
-        case .buyTicketDone: "buy-ticket-done"
-        case .buyTicketPay: "buy-ticket-pay"
-        case .buyTicketZones: "buy-ticket-zones"
-        case .journeyFrom: "journey-from"
-        case .journeyResult: "journey-result"
-        case .journeyTo: "journey-to"
-        case .line: "line"
-        case .lines: "lines"
-        case .plan: "plan"
-        case .signIn: "sign-in"
-        case .stop: "stop"
-        case .tickets: "tickets"
-        case .timetable: "timetable"
-        }
+    public var registeredName: Swift.String {
+        if case .alertsPanel = self { return "alerts-panel" }
+        if case .buyTicketDone = self { return "buy-ticket-done" }
+        if case .buyTicketPay = self { return "buy-ticket-pay" }
+        if case .buyTicketZones = self { return "buy-ticket-zones" }
+        if case .journeyFrom = self { return "journey-from" }
+        if case .journeyResult = self { return "journey-result" }
+        if case .journeyTo = self { return "journey-to" }
+        if case .line = self { return "line" }
+        if case .lines = self { return "lines" }
+        if case .plan = self { return "plan" }
+        if case .signIn = self { return "sign-in" }
+        if case .stop = self { return "stop" }
+        if case .tickets = self { return "tickets" }
+        return "timetable"
     }
 
     /// How the manifest presents the route's screen.
-    public var presentationStyle: PresentationStyle {
-        switch self {
-        case .alertsPanel: .push
-        case .buyTicketDone: .push
-        case .buyTicketPay: .push
-        case .buyTicketZones: .push
-        case .journeyFrom: .push
-        case .journeyResult: .push
-        case .journeyTo: .push
-        case .line: .push
-        case .lines: .push
-        case .plan: .push
-        case .signIn: .fullScreenCover
-        case .stop: .push
-        case .tickets: .push
-        case .timetable: .detents([.large, .medium])
-        }
+    public var presentationStyle: WayfinderRouting.PresentationStyle {
+        if case .alertsPanel = self { return .push }
+        if case .buyTicketDone = self { return .push }
+        if case .buyTicketPay = self { return .push }
+        if case .buyTicketZones = self { return .push }
+        if case .journeyFrom = self { return .push }
+        if case .journeyResult = self { return .push }
+        if case .journeyTo = self { return .push }
+        if case .line = self { return .push }
+        if case .lines = self { return .push }
+        if case .plan = self { return .push }
+        if case .signIn = self { return .fullScreenCover }
+        if case .stop = self { return .push }
+        if case .tickets = self { return .push }
+        return .detents([.large, .medium])
     }
 
     /// The parameters as values, by name.
-    public var parameters: [String: ParameterValue] {
-        switch self {
-        case .alertsPanel:
-            return [:]
-        case .buyTicketDone:
-            return [:]
-        case .buyTicketPay(let vZones):
-            return ["zones": .string(vZones)]
-        case .buyTicketZones:
-            return [:]
-        case .journeyFrom:
-            return [:]
-        case .journeyResult(let vFrom, let vTo):
-            return ["from": .string(vFrom), "to": .string(vTo)]
-        case .journeyTo(let vFrom):
-            return ["from": .string(vFrom)]
-        case .line(let vId):
-            return ["id": .int(vId)]
-        case .lines:
-            return [:]
-        case .plan:
-            return [:]
-        case .signIn:
-            return [:]
-        case .stop(let vCode):
-            return ["code": .string(vCode)]
-        case .tickets:
-            return [:]
-        case .timetable(let vId):
-            return ["id": .int(vId)]
-        }
+    public var parameters: [Swift.String: WayfinderRouting.ParameterValue] {
+        if case .buyTicketPay(let vZones) = self { return ["zones": .string(vZones)] }
+        if case .journeyResult(let vFrom, let vTo) = self { return ["from": .string(vFrom), "to": .string(vTo)] }
+        if case .journeyTo(let vFrom) = self { return ["from": .string(vFrom)] }
+        if case .line(let vId) = self { return ["id": .int(vId)] }
+        if case .stop(let vCode) = self { return ["code": .string(vCode)] }
+        if case .timetable(let vId) = self { return ["id": .int(vId)] }
+        return [:]
     }
 
     /// The route as the composed app shows it.
-    public var defaultRoute: DefaultRoute {
-        DefaultRoute(registeredName, parameters: parameters, presentationStyle: presentationStyle)
+    public var defaultRoute: WayfinderRouting.DefaultRoute {
+        WayfinderRouting.DefaultRoute(registeredName, parameters: parameters, presentationStyle: presentationStyle)
     }
 
     /// The typed route of a composed app's route, or `nil` when its name is not one of the
     /// manifest's or a parameter is missing or of another type.
     ///
     /// - Parameter route: A route of the composed app (its presentation style is not compared).
-    public init?(_ route: DefaultRoute) {
+    public init?(_ route: WayfinderRouting.DefaultRoute) {
         let values = route.parameters
         switch route.name {
         case "alerts-panel":
@@ -191,56 +164,48 @@ extension TransitRoute {
 ///
 /// `url` writes a link's URL and `init?(url:)` reads one back: for every value,
 /// `TransitLink(url: try link.url) == link`. Open one with `ComposedApp.open(_:)`.
-public enum TransitLink: Hashable, Sendable {
+public enum TransitLink: Swift.Hashable, Swift.Sendable {
     /// `transit://tickets/buy`, to flow `buy-ticket`.
     case buyTicket
     /// `transit://line/:id:int`, to route `line`.
-    case line(id: Int)
+    case line(id: Swift.Int)
     /// `transit://line/:id:int/stop/:code`, to route `stop`.
-    case lineStop(id: Int, code: String)
+    case lineStop(id: Swift.Int, code: Swift.String)
     /// `transit://stop/:code`, to route `stop`.
-    case stop(code: String)
+    case stop(code: Swift.String)
 }
 
 extension TransitLink {
     /// The link's URL pattern, as the manifest writes it.
-    public var template: String {
-        switch self {
-        case .buyTicket: "transit://tickets/buy"
-        case .line: "transit://line/:id:int"
-        case .lineStop: "transit://line/:id:int/stop/:code"
-        case .stop: "transit://stop/:code"
-        }
+    public var template: Swift.String {
+        if case .buyTicket = self { return "transit://tickets/buy" }
+        if case .line = self { return "transit://line/:id:int" }
+        if case .lineStop = self { return "transit://line/:id:int/stop/:code" }
+        return "transit://stop/:code"
     }
 
     /// The URL's parameters as values, by name; optional query parameters without a value are absent.
-    public var parameters: [String: ParameterValue] {
-        switch self {
-        case .buyTicket:
-            return [:]
-        case .line(let vId):
-            return ["id": .int(vId)]
-        case .lineStop(let vId, let vCode):
-            return ["id": .int(vId), "code": .string(vCode)]
-        case .stop(let vCode):
-            return ["code": .string(vCode)]
-        }
+    public var parameters: [Swift.String: WayfinderRouting.ParameterValue] {
+        if case .line(let vId) = self { return ["id": .int(vId)] }
+        if case .lineStop(let vId, let vCode) = self { return ["id": .int(vId), "code": .string(vCode)] }
+        if case .stop(let vCode) = self { return ["code": .string(vCode)] }
+        return [:]
     }
 
     /// The link's URL, every value percent-encoded so that it reads back unchanged.
     ///
     /// - Throws: `DeepLinkFormatError.emptyPathValue` for an empty string in a path segment
     ///   (a URL has no empty segment).
-    public var url: String {
-        get throws(DeepLinkFormatError) {
-            try DeepLinkPattern.url(template: template, with: parameters)
+    public var url: Swift.String {
+        get throws(WayfinderRouting.DeepLinkFormatError) {
+            try WayfinderRouting.DeepLinkPattern.url(template: template, with: parameters)
         }
     }
 
     /// Every link's pattern, each under its own template as route name: what `init?(url:)`
     /// matches with, by the same precedence as the composed app's deep links.
-    public static let matcher: DeepLinkMatcher = {
-        var matcher = DeepLinkMatcher()
+    public static let matcher: WayfinderRouting.DeepLinkMatcher = {
+        var matcher = WayfinderRouting.DeepLinkMatcher()
         // The manifest was validated: every pattern parses and no two have one shape.
         for template in [
             "transit://line/:id:int",
@@ -256,7 +221,7 @@ extension TransitLink {
     /// The link a URL opens, or `nil` when no link matches it (`matcher.match(url)` says why).
     ///
     /// - Parameter url: A URL such as one `url` wrote.
-    public init?(url: String) {
+    public init?(url: Swift.String) {
         guard let match = try? Self.matcher.match(url) else { return nil }
         self.init(match)
     }
@@ -265,7 +230,7 @@ extension TransitLink {
     /// matcher included), or `nil` for another pattern.
     ///
     /// - Parameter match: A match.
-    public init?(_ match: DeepLinkMatch) {
+    public init?(_ match: WayfinderRouting.DeepLinkMatch) {
         let values = match.parameters
         switch match.pattern.template {
         case "transit://tickets/buy":
@@ -295,7 +260,7 @@ extension TransitLink {
 // MARK: - Names
 
 /// The manifest's coordinators.
-public enum TransitCoordinator: String, CaseIterable, Hashable, Sendable {
+public enum TransitCoordinator: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
     case alerts = "alerts"
     case buyTicket = "buy-ticket"
     case journey = "journey"
@@ -306,19 +271,19 @@ public enum TransitCoordinator: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The manifest's tab pages.
-public enum TransitTab: String, CaseIterable, Hashable, Sendable {
+public enum TransitTab: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
     case lines = "lines"
     case plan = "plan"
     case tickets = "tickets"
 }
 
 /// The manifest's slots embedded coordinators fill.
-public enum TransitSlot: String, CaseIterable, Hashable, Sendable {
+public enum TransitSlot: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
     case alerts = "alerts"
 }
 
 /// The manifest's plugin ids.
-public enum TransitPlugin: String, CaseIterable, Hashable, Sendable {
+public enum TransitPlugin: Swift.String, Swift.CaseIterable, Swift.Hashable, Swift.Sendable {
     case authGuard = "auth-guard"
     case deepLinks = "deep-links"
     case stateRestoration = "state-restoration"
@@ -326,10 +291,10 @@ public enum TransitPlugin: String, CaseIterable, Hashable, Sendable {
 
 // MARK: - The composed app
 
-extension ComposedApp {
+extension WayfinderComposition.ComposedApp {
     /// The top screen as a typed route, or `nil` when it shows none of the manifest's routes.
     public var transitRoute: TransitRoute? {
-        guard let route = navigator.tree.topEntry?.route.baseRoute as? DefaultRoute else { return nil }
+        guard let route = navigator.tree.topEntry?.route.baseRoute as? WayfinderRouting.DefaultRoute else { return nil }
         return TransitRoute(route)
     }
 
@@ -337,10 +302,10 @@ extension ComposedApp {
     ///
     /// - Parameter route: The screen, with its parameters.
     /// - Throws: `CompositionError` when the top screen cannot show it; the state is then unchanged.
-    public func navigate(to route: TransitRoute) async throws(CompositionError) {
+    public func navigate(to route: TransitRoute) async throws(WayfinderComposition.CompositionError) {
         let name = route.registeredName
-        let verb: ActionVerb = route.presentationStyle.isModal ? .present(route: name) : .push(route: name)
-        try await perform(ActionSpec(title: name, verb: verb, with: route.parameters))
+        let verb: WayfinderComposition.ActionVerb = route.presentationStyle.isModal ? .present(route: name) : .push(route: name)
+        try await perform(WayfinderComposition.ActionSpec(title: name, verb: verb, with: route.parameters))
     }
 
     /// Opens a deep link as one transaction, as the deep-links plugin plans it.
@@ -349,22 +314,22 @@ extension ComposedApp {
     /// - Throws: `DeepLinkFormatError` when its URL cannot be written, `CompositionError`
     ///   when it is refused; the state is then unchanged.
     public func open(_ link: TransitLink) async throws {
-        try await perform(ActionSpec(title: "open", verb: .open(url: try link.url)))
+        try await perform(WayfinderComposition.ActionSpec(title: "open", verb: .open(url: try link.url)))
     }
 
     /// Selects a page of the root tab bar as one transaction.
     ///
     /// - Parameter tab: The page.
     /// - Throws: `CompositionError` when the root is no tab bar with this page.
-    public func select(tab: TransitTab) async throws(CompositionError) {
-        try await perform(ActionSpec(title: tab.rawValue, verb: .tab(page: tab.rawValue)))
+    public func select(tab: TransitTab) async throws(WayfinderComposition.CompositionError) {
+        try await perform(WayfinderComposition.ActionSpec(title: tab.rawValue, verb: .tab(page: tab.rawValue)))
     }
 
     /// Starts a coordinator's flow from the top screen as one transaction.
     ///
     /// - Parameter flow: The coordinator.
     /// - Throws: `CompositionError` when it cannot start there.
-    public func startFlow(_ flow: TransitCoordinator) async throws(CompositionError) {
-        try await perform(ActionSpec(title: flow.rawValue, verb: .flow(coordinator: flow.rawValue)))
+    public func startFlow(_ flow: TransitCoordinator) async throws(WayfinderComposition.CompositionError) {
+        try await perform(WayfinderComposition.ActionSpec(title: flow.rawValue, verb: .flow(coordinator: flow.rawValue)))
     }
 }
