@@ -61,10 +61,40 @@ final class AppServeBackend: ServeBackend {
         default:
             break
         }
-        let session = AppSession(app: app)
-        let text = line.trimmingCharacters(in: .whitespaces)
-        do {
+        return await run(line.trimmingCharacters(in: .whitespaces), on: app) { session throws(CommandError) in
             _ = try await session.execute(command)
+        }
+    }
+
+    /// Carries out a page's action through the session's typed entry, recorded as the command
+    /// that does the same (`tap 2`, `set query "shoes"`, `open shop://item/3`), so the recording
+    /// replays whole.
+    func perform(_ action: PageAction, on app: ComposedApp) async -> CommandOutcome {
+        switch action {
+        case .tap(let number, let slot):
+            return await run(slot.map { "tap \($0) \(number)" } ?? "tap \(number)", on: app) {
+                session throws(CommandError) in
+                try await session.tap(action: number, slot: slot)
+            }
+        case .setState(let field, let value):
+            return await run("set \(field) \"\(value)\"", on: app) { session throws(CommandError) in
+                try session.setState(field, to: value)
+            }
+        case .open(let link):
+            return await run("open \(link)", on: app) { session throws(CommandError) in
+                try await session.open(deepLink: link)
+            }
+        }
+    }
+
+    /// Runs `body` on a session of `app`, waits for its saves, records it as `text` and says what
+    /// became of it: a guard's redirect is applied with a note, any other error refuses.
+    private func run(
+        _ text: String, on app: ComposedApp, _ body: (AppSession) async throws(CommandError) -> Void
+    ) async -> CommandOutcome {
+        let session = AppSession(app: app)
+        do {
+            try await body(session)
             await session.settle()
             recorder?.record(text, outcome: "ok", message: nil, tree: app.navigator.tree)
             return .applied(notice: nil)
