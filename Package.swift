@@ -145,7 +145,16 @@ let package = Package(
                 // The front door's sockets (Modules/Server/Door), from the same package.
                 flyingFox("FlyingSocks"),
             ],
-            path: "Modules/Server"
+            path: "Modules/Server",
+            // The page's HTML, script and style, compiled into the module (`PackageResources`) so
+            // that every binary serves them byte for byte with no resource bundle to lose
+            // (Modules/Server/HTTP/PageAsset.swift).
+            resources: [
+                .embedInCode("Assets/index.html"), .embedInCode("Assets/app.js"), .embedInCode("Assets/app-back.js"),
+                .embedInCode("Assets/app.css"), .embedInCode("Assets/inspector.html"),
+                .embedInCode("Assets/inspector.js"), .embedInCode("Assets/inspector.css"),
+                .embedInCode("Assets/inspector-page.css"),
+            ]
         ),
         .target(
             name: "WayfinderTesting",

@@ -7,11 +7,12 @@ extension AppSession {
     // MARK: - Saved state
 
     /// Carries out `set FIELD VALUE`: writes the field of the top screen's state, or of its
-    /// flow's when the screen declares no field of that name, typed by its declaration.
+    /// flow's when the screen declares no field of that name, typed by its declaration from
+    /// `text`. The typed entry of a field edit (`serve`'s page calls it).
     ///
     /// - Throws: ``CommandError/badState(_:reason:)`` for an unknown field, a value of another
     ///   type or a bag over its limit, in the screen's words; nothing is written then.
-    func setState(_ field: String, to text: String) throws(CommandError) {
+    public func setState(_ field: String, to text: String) throws(CommandError) {
         let command = "set \(field)"
         guard let top = app.navigator.tree.visiblePath.last else {
             throw .badState(command, reason: "nothing is shown")

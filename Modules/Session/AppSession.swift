@@ -68,11 +68,8 @@ public final class AppSession {
     /// Carries out `command`, waiting for it to end.
     private func carryOut(_ command: ScriptCommand) async throws(CommandError) -> Reply {
         switch command {
-        case .tap(let number, nil):
-            try await composing { () throws(CompositionError) in try await app.perform(action: number) }
-        case .tap(let number, let slot?):
-            let entry = try embeddedEntry(in: slot)
-            try await composing { () throws(CompositionError) in try await app.perform(action: number, on: entry) }
+        case .tap(let number, let slot):
+            try await tap(action: number, slot: slot)
         case .push(let route, let parameters):
             let with = try typed(parameters, of: route, command: "push \(route)")
             try await perform(.push(Marked(route)), with: with)
@@ -106,7 +103,7 @@ public final class AppSession {
         case .tab(let name):
             try await perform(.tab(Marked(name)))
         case .open(let url):
-            try await open(url)
+            try await open(deepLink: url)
         case .login(let user):
             try await composing { () throws(CompositionError) in try await app.perform(verb: "login", argument: user) }
         case .logout:
@@ -134,6 +131,21 @@ public final class AppSession {
 
     // MARK: - Actions
 
+    /// Carries out `tap N` or `tap SLOT N`: the top screen's action `number` (from 1), or that of
+    /// the screen on top of the top screen's slot `slot`. The typed entry of a click (`serve`'s
+    /// page calls it); ``execute(_:)`` calls it for the command.
+    ///
+    /// - Throws: ``CommandError`` when there is no such action or slot, or the action is
+    ///   refused; nothing changed then.
+    public func tap(action number: Int, slot: String? = nil) async throws(CommandError) {
+        guard let slot else {
+            try await composing { () throws(CompositionError) in try await app.perform(action: number) }
+            return
+        }
+        let entry = try embeddedEntry(in: slot)
+        try await composing { () throws(CompositionError) in try await app.perform(action: number, on: entry) }
+    }
+
     private func perform(
         _ verb: ActionVerb, with parameters: OrderedMapping<Marked<ParameterValue>>? = nil,
         style: PresentationStyle? = nil
@@ -150,9 +162,12 @@ public final class AppSession {
         }
     }
 
-    /// Opens `url` through the deep-links plugin, keeping its typed error (a guard's redirect
-    /// stays recognisable), or through whichever plugin handles deep links.
-    private func open(_ url: String) async throws(CommandError) {
+    /// Carries out `open URL`: opens `url` through the deep-links plugin, keeping its typed error
+    /// (a guard's redirect stays recognisable, ``CommandError/isRedirect``), or through whichever
+    /// plugin handles deep links. The typed entry of a loaded address (`serve`'s page calls it).
+    ///
+    /// - Throws: ``CommandError`` when no link matches or a guard refuses or redirects.
+    public func open(deepLink url: String) async throws(CommandError) {
         guard let plugin = app.plugins.plugin(DeepLinkPlugin.self) else {
             try await composing { () throws(CompositionError) in try await app.openDeepLink(url) }
             return

@@ -66,9 +66,9 @@ import WayfinderConformance
         var page = PageStateTests.Page(id: id, messages: stream.makeAsyncIterator())
         for (seq, seeds) in [(1, "\"many\""), (2, "-1"), (3, "21")] {
             hub.receive(#"{"type":"conformance","seq":\#(seq),"seeds":\#(seeds)}"#, from: id)
-            let reply = try await page.next { $0["type"] as? String == "reply" && $0["seq"] as? Int == seq }
-            #expect(reply["ok"] as? Bool == false)
-            #expect(reply["text"] as? String == "error: seeds must be a number from 0 to 20")
+            // A malformed request: the page gets the protocol's typed error, with its number.
+            let error = try await page.next { $0["type"] as? String == "error" && $0["seq"] as? Int == seq }
+            #expect(error["text"] as? String == "error: seeds must be a number from 0 to 20")
         }
         #expect(hub.staged.isEmpty)
         await hub.stop()

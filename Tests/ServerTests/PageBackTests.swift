@@ -111,13 +111,14 @@ import WayfinderCoordinators
         let hub = try await hub()
         var page = try await page(hub)
         let before = hub.app.navigator.tree
-        for (seq, body) in [
-            (1, #""question":"one","leave":true"#), (2, #""question":1"#), (3, #""question":42,"leave":true"#),
-        ] {
+        // Malformed answers get the protocol's typed error, with their number.
+        for (seq, body) in [(1, #""question":"one","leave":true"#), (2, #""question":1"#)] {
             hub.receive(#"{"type":"answer","seq":\#(seq),\#(body)}"#, from: page.id)
-            let refused = try await page.next(where: reply(seq))
-            #expect(refused["ok"] as? Bool == false)
+            let error = try await page.next { $0["type"] as? String == "error" && $0["seq"] as? Int == seq }
+            #expect(error["text"] as? String == "error: an answer needs a question number and leave: true or false")
         }
+        hub.receive(#"{"type":"answer","seq":3,"question":42,"leave":true}"#, from: page.id)
+        #expect(try await page.next(where: reply(3))["ok"] as? Bool == false)
         hub.receive(#"{"type":"answer","seq":4,"question":42,"leave":false}"#, from: page.id)
         let unknown = try await page.next(where: reply(4))
         #expect(unknown["text"] as? String == "error: question 42 is no longer asked")
@@ -144,7 +145,8 @@ import WayfinderCoordinators
         hub.receive(#"{"type":"back-commit","seq":1,"preview":"\#(preview)"}"#, from: other.id)
         #expect(try await other.next(where: reply(1))["ok"] as? Bool == false)
         hub.receive(#"{"type":"back-progress","seq":2,"preview":"\#(preview)","progress":"half"}"#, from: dragger.id)
-        #expect(try await dragger.next(where: reply(2))["ok"] as? Bool == false)
+        let malformed = try await dragger.next { $0["type"] as? String == "error" && $0["seq"] as? Int == 2 }
+        #expect(malformed["text"] as? String == "error: back-progress needs a progress from 0 to 1")
         hub.receive(#"{"type":"back-progress","seq":3,"preview":"\#(preview)","progress":0.3}"#, from: dragger.id)
         #expect(try await dragger.next(where: reply(3))["ok"] as? Bool == true)
         #expect(hub.app.navigator.interactiveBackProgress == 0.3)

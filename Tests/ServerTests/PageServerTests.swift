@@ -49,7 +49,9 @@ import WayfinderCoordinators
             let before = try await served.tree()
             let cases: [(body: Data, method: String, status: Int, error: String)] = [
                 (Data("frobnicate 3".utf8), "POST", 400, "frobnicate"),
-                (Data("tab search\ntab cart".utf8), "POST", 400, "send one command per request, not 2"),
+                (Data("tab search\ntab cart".utf8), "POST", 400, "this one holds a line break (LF)"),
+                (Data("tab search\rtab cart".utf8), "POST", 400, "this one holds a line break (CR)"),
+                (Data("tab search\u{2028}tab cart".utf8), "POST", 400, "this one holds a line break (U+2028)"),
                 (Data([0x74, 0x61, 0x62, 0x20, 0xFF, 0xFE]), "POST", 400, "the command is not UTF-8 text"),
                 (Data(repeating: UInt8(ascii: "a"), count: PageServer.bodyLimit + 1), "POST", 413, "at most 65536"),
                 (Data("tab search".utf8), "PUT", 405, "PUT /command is not served"),

@@ -52,7 +52,7 @@ import Testing
             var readerIncoming = readerMessages.makeAsyncIterator()
             let chunk = String(repeating: "x", count: 1024 * 1024)
             for count in 1...(PageChannel.unreadLimit / chunk.utf8.count + 1) {
-                hub.broadcast(chunk)
+                hub.broadcast(text: chunk)
                 // The reader reads and confirms everything, the silent page nothing.
                 while let text = await readerIncoming.next(), text != chunk {}
                 hub.receive(#"{"type":"seen","count":\#(count + 1)}"#, from: reader)

@@ -63,12 +63,51 @@ final class AppServeBackend: ServeBackend {
         default:
             break
         }
-        let session = session(of: app)
-        let text = line.trimmingCharacters(in: .whitespaces)
-        do {
+        return await run(line.trimmingCharacters(in: .whitespaces), on: app) { session throws(CommandError) in
             let reply = try await session.execute(command)
+            // What an answer did (`'Checkout' stays (Keep editing)`) is the reply's notice.
+            if case .noted(let note) = reply, command == .confirm || command == .cancel { return note }
+            return nil
+        }
+    }
+
+    /// Carries out a page's action as the session's typed command, recorded as the command text
+    /// that does the same (`tap 2`, `set query "shoes"`, `open shop://item/3`), so the recording
+    /// replays whole. As a typed command it asks a screen's leave question instead of waiting
+    /// for it, like a command sent as text.
+    func perform(_ action: PageAction, on app: ComposedApp) async -> CommandOutcome {
+        switch action {
+        case .tap(let number, let slot):
+            return await run(slot.map { "tap \($0) \(number)" } ?? "tap \(number)", on: app) {
+                session throws(CommandError) in
+                _ = try await session.execute(.tap(number, slot: slot))
+                return nil
+            }
+        case .setState(let field, let value):
+            return await run("set \(field) \"\(value)\"", on: app) { session throws(CommandError) in
+                _ = try await session.execute(.set(field: field, value: value))
+                return nil
+            }
+        case .open(let link):
+            return await run("open \(link)", on: app) { session throws(CommandError) in
+                _ = try await session.execute(.open(link))
+                return nil
+            }
+        }
+    }
+
+    /// Runs `body` on the session of `app`, waits for its saves, records it as `text` and says
+    /// what became of it: a question it asked is the answer (a later `confirm` or `cancel`
+    /// answers it), a guard's redirect is applied with a note, any other error refuses. `body`
+    /// returns a note to pass on (what an answer did), if any.
+    private func run(
+        _ text: String, on app: ComposedApp, _ body: (AppSession) async throws(CommandError) -> String?
+    ) async -> CommandOutcome {
+        let session = session(of: app)
+        do {
+            let note = try await body(session)
             // A question this command cancelled is said in the notice; the page shows it.
-            let cancelled = session.notes
+            let notes = session.notes + (note.map { [$0] } ?? [])
             session.notes = []
             await session.settle()
             if let question = session.waitingQuestion {
@@ -79,11 +118,7 @@ final class AppServeBackend: ServeBackend {
                         confirm: question.confirm, cancel: question.cancel))
             }
             recorder?.record(text, outcome: "ok", message: nil, tree: app.navigator.tree)
-            // What an answer did (`'Checkout' stays (Keep editing)`) is the reply's notice.
-            if case .noted(let note) = reply, command == .confirm || command == .cancel {
-                return .applied(notice: "note: " + (cancelled + [note]).joined(separator: "; "))
-            }
-            return .applied(notice: cancelled.isEmpty ? nil : "note: " + cancelled.joined(separator: "; "))
+            return .applied(notice: notes.isEmpty ? nil : "note: " + notes.joined(separator: "; "))
         } catch {
             session.notes = []
             await session.settle()

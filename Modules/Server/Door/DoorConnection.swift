@@ -184,10 +184,9 @@ struct DoorResponse {
     let data: Data
 
     init(_ status: Int, _ phrase: String, _ text: String) {
-        let body =
-            (try? JSONSerialization.data(
-                withJSONObject: ["applied": false, "error": text], options: [.sortedKeys, .withoutEscapingSlashes]))
-            ?? Data()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let body = (try? encoder.encode(EndpointAnswer.refused(text))) ?? Data()
         var head = "HTTP/1.1 \(status) \(phrase)\r\nContent-Type: application/json\r\n"
         head += "Content-Length: \(body.count)\r\nConnection: close\r\n"
         for header in SameOriginPolicy.responseHeaders {

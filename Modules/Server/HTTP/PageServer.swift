@@ -134,16 +134,8 @@ public enum PageServer {
             await command(request, hub: hub)
         }
         InspectorRoutes.append(to: &routes, inspector: { hub.inspector }, jump: { await hub.jump(to: $0) })
-        routes.appendRoute("GET /app.js") { _ in
-            HTTPResponse(
-                statusCode: .ok, headers: [.contentType: "text/javascript; charset=utf-8"],
-                body: Data(PageScript.text.utf8))
-        }
-        routes.appendRoute("GET /app.css") { _ in
-            HTTPResponse(
-                statusCode: .ok, headers: [.contentType: "text/css; charset=utf-8"], body: Data(PageStyle.text.utf8))
-        }
-        appendFallbacks(to: &routes, page: PageHTML.text)
+        PageAsset.append([.script, .backScript, .style], to: &routes)
+        appendFallbacks(to: &routes, page: .page)
         return routes
     }
 
@@ -153,10 +145,8 @@ public enum PageServer {
     /// - Parameters:
     ///   - routes: The table.
     ///   - page: The HTML page.
-    static func appendFallbacks(to routes: inout RoutedHTTPHandler, page: String) {
-        routes.appendRoute("GET /*") { _ in
-            HTTPResponse(statusCode: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: Data(page.utf8))
-        }
+    static func appendFallbacks(to routes: inout RoutedHTTPHandler, page: PageAsset) {
+        routes.appendRoute("GET /*") { _ in page.response }
         routes.appendRoute("*") { request in
             error(.methodNotAllowed, "\(request.method.rawValue) \(request.path) is not served")
         }
@@ -169,27 +159,17 @@ public enum PageServer {
         case .success(let text): trimmed = text
         case .failure(let refusal): return refusal.response
         }
-        guard !trimmed.contains("\n") else {
-            return error(.badRequest, "send one command per request, not \(trimmed.split(separator: "\n").count)")
-        }
+        // The one entry of command lines (the pages' `command` message too): its one-line check included.
         switch await hub.perform(trimmed) {
         case .applied(let notice):
-            return json(.ok, ["applied": true, "notice": notice ?? NSNull()])
+            return json(.ok, .applied(notice: notice))
         case .refused(let reason):
             return error(.conflict, reason)
         case .malformed(let reason):
             return error(.badRequest, reason)
         case .asked(let question):
             // Accepted, not carried out: the command waits for `confirm` or `cancel`.
-            return json(
-                .accepted,
-                [
-                    "applied": false, "text": question.text + "; answer with confirm or cancel",
-                    "question": [
-                        "screen": question.screen, "route": question.route, "title": question.title,
-                        "confirm": question.confirm, "cancel": question.cancel,
-                    ],
-                ])
+            return json(.accepted, .asked(question))
         }
     }
 
@@ -226,14 +206,63 @@ public enum PageServer {
     }
 
     static func error(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {
-        json(status, ["applied": false, "error": text])
+        json(status, .refused(text))
     }
 
-    static func json(_ status: HTTPStatusCode, _ object: [String: Any]) -> HTTPResponse {
-        let data =
-            (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
-            ?? Data()
+    static func json(_ status: HTTPStatusCode, _ answer: EndpointAnswer) -> HTTPResponse {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(answer)) ?? Data(#"{"applied":false}"#.utf8)
         return HTTPResponse(statusCode: status, headers: [.contentType: "application/json"], body: data)
+    }
+}
+
+/// What `POST /command` and `POST /journal/jump` answer, as JSON.
+enum EndpointAnswer: Encodable {
+    /// `{"applied": true, "notice": TEXT or null}`: a command was carried out.
+    case applied(notice: String?)
+    /// `{"applied": true, "target": N, "entry": M}`: a jump was made.
+    case jumped(InspectorJump)
+    /// `{"applied": false, "error": TEXT}`: nothing changed.
+    case refused(String)
+    /// `{"applied": false, "text": TEXT, "question": {"screen", "route", "title", "confirm",
+    /// "cancel"}}`: nothing changed yet; the command waits for `confirm` or `cancel`.
+    case asked(AskedQuestion)
+
+    private enum Key: String, CodingKey {
+        case applied, notice, target, entry, error, text, question
+    }
+
+    /// A question as `POST /command` reports it.
+    private struct Question: Encodable {
+        let screen: String
+        let route: String
+        let title: String
+        let confirm: String
+        let cancel: String
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var out = encoder.container(keyedBy: Key.self)
+        switch self {
+        case .applied(let notice):
+            try out.encode(true, forKey: .applied)
+            try out.encode(notice, forKey: .notice)
+        case .jumped(let jump):
+            try out.encode(true, forKey: .applied)
+            try out.encode(jump.target, forKey: .target)
+            try out.encode(jump.entry, forKey: .entry)
+        case .refused(let text):
+            try out.encode(false, forKey: .applied)
+            try out.encode(text, forKey: .error)
+        case .asked(let question):
+            try out.encode(false, forKey: .applied)
+            try out.encode(question.text + "; answer with confirm or cancel", forKey: .text)
+            try out.encode(
+                Question(
+                    screen: question.screen, route: question.route, title: question.title,
+                    confirm: question.confirm, cancel: question.cancel), forKey: .question)
+        }
     }
 }
 

@@ -18,9 +18,6 @@ import WayfinderStacks
 /// report, then a snapshot of the served app.
 @MainActor
 enum ConformanceStage {
-    /// The most random interleavings one run may ask for.
-    static let mostSeeds = 20
-
     /// Runs `scenarios` (the whole catalog by default) and `seeds` interleavings with `page` as
     /// the renderer; the page is in ``ServeHub/staged`` meanwhile.
     static func run(
@@ -30,20 +27,20 @@ enum ConformanceStage {
         hub.staged.insert(page)
         defer { hub.staged.remove(page) }
         var made = 0
-        hub.send(ServeHub.json(["type": "stage-start", "scenarios": scenarios.count, "seeds": seeds]), to: page)
+        hub.send(.stageStart(scenarios: scenarios.count, seeds: seeds), to: page)
         let report = await RendererConformance.run(scenarios: scenarios, seeds: 0..<UInt64(seeds)) {
             made += 1
             let name = made <= scenarios.count ? scenarios[made - 1].name : "interleaving \(made - scenarios.count - 1)"
-            return StageRenderer(name: name) { [weak hub] text in hub?.send(text, to: page) }
+            return StageRenderer(name: name) { [weak hub] event in hub?.send(event, to: page) }
         }
         hub.send(
-            ServeHub.json([
-                "type": "stage-done", "seq": seq, "scenarios": report.scenarios, "interleavings": report.interleavings,
-                "actions": report.actions, "failures": report.failures.map(\.description),
-                "names": scenarios.map(\.name),
-            ]), to: page)
+            .stageDone(
+                seq: seq,
+                report: PageEvent.StageReport(
+                    scenarios: report.scenarios, interleavings: report.interleavings, actions: report.actions,
+                    failures: report.failures.map(\.description), names: scenarios.map(\.name))), to: page)
         hub.send(hub.snapshotMessage(), to: page)
-        hub.send(ServeHub.json(["type": "reply", "seq": seq, "ok": report.failures.isEmpty, "text": ""]), to: page)
+        hub.send(.reply(PageReply(seq: seq, ok: report.failures.isEmpty)), to: page)
     }
 }
 
@@ -57,14 +54,14 @@ enum ConformanceStage {
 final class StageRenderer: ConformingRenderer {
     let capabilities = RendererCapabilities.allAtOnce
     private let name: String
-    private let send: (String) -> Void
+    private let send: (PageEvent) -> Void
     /// The tree as the page was last told to show it.
     private var showing = NavigationTree()
     private var running: RenderStep?
     private weak var driver: RenderDriver?
     private var checks = 0
 
-    init(name: String, send: @escaping (String) -> Void) {
+    init(name: String, send: @escaping (PageEvent) -> Void) {
         self.name = name
         self.send = send
     }
@@ -74,12 +71,11 @@ final class StageRenderer: ConformingRenderer {
     var shown: ShownScreens {
         checks += 1
         send(
-            ServeHub.json([
-                "type": "stage-check", "scenario": name, "check": checks,
+            .stageCheck(
+                scenario: name, check: checks,
                 // An entry that hosts a tab bar is shown as the bar, whose selection is `tabs`.
-                "path": showing.visiblePath.filter { $0.tabs == nil }.map { "\($0.entry.id)" },
-                "tabs": showing.visiblePath.compactMap { $0.tabs?.selectedPage?.name },
-            ]))
+                path: showing.visiblePath.filter { $0.tabs == nil }.map { "\($0.entry.id)" },
+                tabs: showing.visiblePath.compactMap { $0.tabs?.selectedPage?.name }))
         return ShownScreens(NavigationProjection(showing))
     }
 
@@ -89,11 +85,7 @@ final class StageRenderer: ConformingRenderer {
         if let container = step.container, !step.isLast { tree = tree.replacing(container, with: step.entries) }
         showing = tree
         let model = PageModel(projection: NavigationProjection(tree), phases: tree.phases, app: nil)
-        send(
-            ServeHub.json([
-                "type": "stage-step", "scenario": name, "page": ServeHub.object(model), "change": step.change,
-                "animated": step.animated, "transition": ServeHub.kind(step.transition),
-            ]))
+        send(.stageStep(scenario: name, page: model, facts: PageEvent.StepFacts(step)))
         if step.animated {
             running = step
         } else {

@@ -25,6 +25,15 @@ public protocol ServeBackend: AnyObject {
     ///   refused; a refused command changes nothing.
     func execute(_ line: String, on app: ComposedApp) async -> CommandOutcome
 
+    /// Carries out a page's action on `app` through the session's typed API: a click on an
+    /// action, an edit of a state field, a loaded address. No command text is built or parsed.
+    ///
+    /// - Parameters:
+    ///   - action: What the page did.
+    ///   - app: The running app.
+    /// - Returns: What became of it, as for a command; a refused action changes nothing.
+    func perform(_ action: PageAction, on app: ComposedApp) async -> CommandOutcome
+
     /// Told once a page's own write (the browser's back button, Esc, a tab click), which goes
     /// through the binding layer as a gesture rather than as a command, has been applied.
     ///
@@ -41,6 +50,19 @@ public protocol ServeBackend: AnyObject {
 extension ServeBackend {
     /// Does nothing: a backend that records nothing need not hear of the pages' writes.
     public func pageWrote(_ line: String?, on app: ComposedApp) async {}
+}
+
+/// An action of a page that the backend carries out on the running app, typed (the page's
+/// `tap`, `set` and `open` messages).
+public enum PageAction: Hashable, Sendable {
+    /// A click on action `action` (numbered from 1) of the top screen, or of the screen on top of
+    /// its slot `slot`.
+    case tap(action: Int, slot: String?)
+    /// An edit of the top screen's saved-state field `field` (or its flow's), typed by the
+    /// field's declaration from `value`.
+    case setState(field: String, value: String)
+    /// A loaded address: the deep link it stands for, such as `shop://item/3`.
+    case open(deepLink: String)
 }
 
 /// What became of one command.

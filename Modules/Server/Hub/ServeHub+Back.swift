@@ -42,22 +42,20 @@ extension ServeHub {
             }
             guard let question else {
                 let outcome = backOutcome(back.ticket, action: action, tree: tree, leaving: leaving)
-                send(Self.json(outcome.reply(seq: seq)), to: page)
+                send(.reply(outcome.reply(seq: seq)), to: page)
                 if outcome.left { tell("system-back") }
                 return
             }
             let id = number(question)
-            send(Self.json(["type": "reply", "seq": seq, "ok": true, "asked": id, "text": question.text]), to: page)
+            send(.reply(PageReply(seq: seq, ok: true, text: question.text, asked: id)), to: page)
             syncQuestions()
             tell("system-back")
             await work.value
             let outcome = backOutcome(back.ticket, action: action, tree: tree, leaving: leaving)
             // Recorded once the back is carried out, so the recording holds the tree it left.
             tell(outcome.left ? "confirm" : "cancel")
-            var message = outcome.reply(seq: seq)
-            message["type"] = "back-outcome"
-            send(Self.json(message), to: page)
-            broadcast(Self.json(["type": "notice", "level": "note", "text": outcome.text]))
+            send(.backOutcome(outcome.reply(seq: seq)), to: page)
+            broadcast(.notice(.note, outcome.text))
             syncQuestions()
         }
     }
@@ -85,20 +83,15 @@ extension ServeHub {
 
     // MARK: - Leave questions
 
-    /// A page's answer to a leave question: `leave` carries the back out, otherwise the screen
-    /// stays. A question no longer open, or a message without a number and a yes or no, is
-    /// refused and changes nothing.
-    func answer(_ message: [String: Any], seq: Int, from page: UInt64) {
-        guard let id = message["question"] as? Int, let leave = message["leave"] as? Bool else {
-            refuse("error: an answer needs a question number and leave: true or false", seq: seq, to: page)
-            return
-        }
+    /// A page's answer to leave question `id`: `leave` carries the back out, otherwise the
+    /// screen stays. A question no longer open is refused and changes nothing.
+    func answer(_ id: Int, leave: Bool, seq: Int, from page: UInt64) {
         guard let open = openQuestions.first(where: { $0.id == id }) else {
             refuse("error: question \(id) is no longer asked", seq: seq, to: page)
             return
         }
         app.answer(open.question, leave: leave)
-        send(Self.json(["type": "reply", "seq": seq, "ok": true, "text": ""]), to: page)
+        send(.reply(PageReply(seq: seq, ok: true)), to: page)
         syncQuestions()
     }
 
@@ -127,16 +120,13 @@ extension ServeHub {
     }
 
     /// The open questions, oldest first, each with the screen asking in its words.
-    func questionsMessage() -> String {
-        Self.json([
-            "type": "questions",
-            "questions": openQuestions.map { open in
-                [
-                    "id": open.id, "entry": "\(open.question.entry)", "screen": open.question.screen,
-                    "title": open.question.title, "confirm": open.question.confirm, "cancel": open.question.cancel,
-                ] as [String: Any]
-            },
-        ])
+    func questionsMessage() -> PageEvent {
+        .questions(
+            openQuestions.map { open in
+                PageEvent.ShownQuestion(
+                    id: open.id, entry: "\(open.question.entry)", screen: open.question.screen,
+                    title: open.question.title, confirm: open.question.confirm, cancel: open.question.cancel)
+            })
     }
 
     // MARK: - Dragging the top screen: interactive back
@@ -169,16 +159,12 @@ extension ServeHub {
             do throws(NavigationError) {
                 let preview = try await navigator.beginInteractiveBack()
                 drag = PageDrag(preview: preview, page: page)
-                let revealed = preview.revealed.map { entry -> [String: Any] in
-                    ["entry": "\(entry.id)", "title": app.title(of: entry)]
-                }
+                let revealed = preview.revealed.map { PageReply.Revealed(entry: "\($0.id)", title: app.title(of: $0)) }
                 let model = PageModel(
                     projection: NavigationProjection(preview.tree), phases: preview.tree.phases, app: app)
-                send(
-                    Self.json([
-                        "type": "reply", "seq": seq, "ok": true, "text": "", "preview": "\(preview.id)",
-                        "revealed": revealed ?? NSNull(), "page": Self.object(model),
-                    ]), to: page)
+                var reply = PageReply(seq: seq, ok: true)
+                reply.drag = ("\(preview.id)", revealed, model)
+                send(.reply(reply), to: page)
             } catch {
                 refuse("'\(screen)' cannot be dragged back: \(error)", seq: seq, to: page)
             }
@@ -188,9 +174,15 @@ extension ServeHub {
     /// A page's drag moved, was released past its threshold (`commit`), or was let go or
     /// cancelled (`cancel`). Only the page that began the drag follows it; a drag another
     /// change already ended is refused and changes nothing.
-    func followDrag(_ type: String, _ message: [String: Any], seq: Int, from page: UInt64) {
+    func followDrag(_ request: PageRequest, preview: String, seq: Int, from page: UInt64) {
         let navigator = app.navigator
-        guard let drag, drag.page == page, message["preview"] as? String == "\(drag.preview.id)",
+        let type =
+            switch request {
+            case .backProgress: "back-progress"
+            case .backCommit: "back-commit"
+            default: "back-cancel"
+            }
+        guard let drag, drag.page == page, preview == "\(drag.preview.id)",
             navigator.interactiveBackPreview?.id == drag.preview.id
         else {
             if self.drag?.page == page, app.navigator.interactiveBackPreview == nil { self.drag = nil }
@@ -198,26 +190,22 @@ extension ServeHub {
             return
         }
         let id = drag.preview.id
-        switch type {
-        case "back-progress":
-            guard let progress = message["progress"] as? Double, progress.isFinite else {
-                refuse("error: back-progress needs a progress from 0 to 1", seq: seq, to: page)
-                return
-            }
+        switch request {
+        case .backProgress(_, let progress):
             do {
                 try navigator.updateInteractiveBack(id, progress: progress)
-                send(Self.json(["type": "reply", "seq": seq, "ok": true, "text": ""]), to: page)
+                send(.reply(PageReply(seq: seq, ok: true)), to: page)
             } catch {
                 refuse("error: back-progress: \(error)", seq: seq, to: page)
             }
-        case "back-commit":
+        case .backCommit:
             self.drag = nil
             let text = "back " + app.describe(drag.preview.action, in: navigator.tree)
             let ticket = navigator.commitInteractiveBack(id)
             pageTask = Task {
                 do {
                     try await ticket.value()
-                    send(Self.json(["type": "reply", "seq": seq, "ok": true, "text": text]), to: page)
+                    send(.reply(PageReply(seq: seq, ok: true, text: text)), to: page)
                     tell("back-begin")
                     tell("back-commit")
                 } catch {
@@ -227,7 +215,7 @@ extension ServeHub {
         default:
             self.drag = nil
             navigator.cancelInteractiveBack(id)
-            send(Self.json(["type": "reply", "seq": seq, "ok": true, "text": ""]), to: page)
+            send(.reply(PageReply(seq: seq, ok: true)), to: page)
         }
     }
 
@@ -242,8 +230,8 @@ extension ServeHub {
 
     /// Refuses a page's message: the page is told why, and nothing changed.
     func refuse(_ reason: String, seq: Int, to page: UInt64) {
-        send(Self.json(["type": "notice", "level": "error", "text": reason]), to: page)
-        send(Self.json(["type": "reply", "seq": seq, "ok": false, "text": reason]), to: page)
+        send(.notice(.error, reason), to: page)
+        send(.reply(PageReply(seq: seq, ok: false, text: reason)), to: page)
     }
 
     /// Tells the backend, in order with the pages' other writes, that a page did what `line`
@@ -269,7 +257,7 @@ struct BackOutcome {
     /// What it did or why not, in the screens' words.
     let text: String
 
-    func reply(seq: Int) -> [String: Any] {
-        ["type": "reply", "seq": seq, "ok": left, "left": left, "text": text]
+    func reply(seq: Int) -> PageReply {
+        PageReply(seq: seq, ok: left, text: text, left: left)
     }
 }

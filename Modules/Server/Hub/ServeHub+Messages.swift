@@ -16,37 +16,27 @@ extension ServeHub {
         if let container = step.container, !step.isLast {
             tree = tree.replacing(container, with: step.entries)
         }
-        return message(
-            type: "step", tree: tree, final: step.tree,
-            extra: [
-                "change": step.change, "step": step.index, "count": step.count, "animated": step.animated,
-                "transition": Self.kind(step.transition),
-            ])
+        return PageEvent.step(shown(tree, final: step.tree), PageEvent.StepFacts(step)).text
     }
 
     /// The message that shows the tree as it is, for a page that connects between changes.
-    func snapshotMessage() -> String {
-        message(type: "snapshot", tree: app.navigator.tree, final: app.navigator.tree, extra: [:])
+    func snapshotMessage() -> PageEvent {
+        .snapshot(shown(app.navigator.tree, final: app.navigator.tree))
     }
 
-    private func message(type: String, tree: NavigationTree, final: NavigationTree, extra: [String: Any]) -> String {
+    /// What a `step` or `snapshot` shows: `tree` drawn, and `final`, the tree after the change,
+    /// as `GET /tree.json` shows it (with each entry's phase and saved state).
+    private func shown(_ tree: NavigationTree, final: NavigationTree) -> PageEvent.ShownTree {
         treeMessagesBuilt += 1
         let projection = NavigationProjection(tree)
         let model = PageModel(projection: projection, phases: tree.phases, app: app)
         let selectedTab = projection.tabBar(for: projection.visible.last?.container)
         let link = projection.visible.last.flatMap { address.address(of: $0.entry, tab: selectedTab) }
-        var object = extra
-        object["type"] = type
-        object["page"] = Self.object(model)
-        // As `GET /tree.json` shows it: with each entry's phase and saved state.
         let view = TreeView(final, entryStates: app.navigator.entryStates, flowStates: app.navigator.flowStates)
-        object["tree"] = Self.object(final, view: view)
-        object["link"] = link ?? NSNull()
-        object["app"] = app.manifest.app.name.value
-        return Self.json(object)
+        return PageEvent.ShownTree(page: model, tree: final, view: view, link: link, app: app.manifest.app.name.value)
     }
 
-    static func kind(_ transition: StepTransition<AnyRoute>?) -> String {
+    nonisolated static func kind(_ transition: StepTransition<AnyRoute>?) -> String {
         switch transition {
         case .push: "push"
         case .pop: "pop"
@@ -59,24 +49,6 @@ extension ServeHub {
     }
 
     // MARK: - JSON
-
-    /// An `Encodable` value as a JSON object for `JSONSerialization`.
-    static func object(_ value: some Encodable, view: TreeView? = nil) -> Any {
-        let encoder = encoder
-        if let view { encoder.userInfo[CodingUserInfoKey.treeView] = view }
-        guard let data = try? encoder.encode(value), let object = try? JSONSerialization.jsonObject(with: data) else {
-            return NSNull()
-        }
-        return object
-    }
-
-    /// A JSON object as one line of text.
-    static func json(_ object: [String: Any]) -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
-            return "{}"
-        }
-        return String(decoding: data, as: UTF8.self)
-    }
 
     /// The navigator's tree as `run --json` prints it: pretty, with sorted keys, each entry and
     /// coordinator with its `phase` and saved `state` (see ``/WayfinderCoordinators/TreeView``).
@@ -96,10 +68,14 @@ extension ServeHub {
         return (try? encoder.encode(tree)) ?? Data("null".utf8)
     }
 
-    private static var encoder: JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
+}
+
+extension PageEvent.StepFacts {
+    /// How `step` animates.
+    init(_ step: RenderStep) {
+        self.init(
+            change: step.change, step: step.index, count: step.count, animated: step.animated,
+            transition: ServeHub.kind(step.transition))
     }
 }
 

@@ -21,7 +21,7 @@ extension ServeHub {
         } catch {
             findings = error.description
             log("\(backend.configPath): reload refused; the app keeps running\n\(error.description)")
-            broadcast(Self.json(["type": "findings", "text": error.description]))
+            broadcast(.findings(error.description))
             return
         }
         let saved = app.navigator.tree
@@ -35,7 +35,7 @@ extension ServeHub {
         bindings = NavigationBindings(navigator: fresh.navigator)
         address = AddressBar(manifest: fresh.manifest)
         wire()
-        broadcast(Self.json(["type": "findings", "text": NSNull()]))
+        broadcast(.findings(nil))
         let note: String
         do {
             let report = try await fresh.navigator.restore(saved)
@@ -44,7 +44,7 @@ extension ServeHub {
             note = "reloaded \(backend.configPath); the state could not be kept: \(error)"
         }
         log(note)
-        broadcast(Self.json(["type": "notice", "level": "note", "text": note]))
+        broadcast(.notice(.note, note))
         broadcast(snapshotMessage())
     }
 }

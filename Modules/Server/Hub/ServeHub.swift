@@ -77,7 +77,7 @@ public final class ServeHub {
     func wire() {
         renderer.message = { [unowned self] step in stepMessage(step) }
         renderer.hasPages = { [unowned self] in !pages.isEmpty }
-        renderer.broadcast = { [unowned self] text in broadcast(text) }
+        renderer.broadcast = { [unowned self] text in broadcast(text: text) }
         // A saved-state write (`set`) is no navigation change, so it makes no step: the pages
         // are sent the tree as it is, with the new value (nothing is built with no page).
         _ = app.navigator.observeState { [unowned self] _ in
@@ -95,7 +95,7 @@ public final class ServeHub {
         pages[id] = PageChannel(continuation)
         // Steps are finished as they are sent, so a page that connects sees the tree as it is.
         send(snapshotMessage(), to: id)
-        if let findings { send(Self.json(["type": "findings", "text": findings]), to: id) }
+        if let findings { send(.findings(findings), to: id) }
         if !toldQuestions.isEmpty { send(questionsMessage(), to: id) }
         return (id, stream)
     }
@@ -108,12 +108,24 @@ public final class ServeHub {
         log("note: a page closed its event stream (\(reason)); \(pages.count) still connected")
     }
 
-    func broadcast(_ text: String) {
-        for page in Array(pages.keys) { send(text, to: page) }
+    /// Sends `event` to every page (it is encoded once, and not at all with no page).
+    func broadcast(_ event: PageEvent) {
+        guard !pages.isEmpty else { return }
+        broadcast(text: event.text)
+    }
+
+    func broadcast(text: String) {
+        for page in Array(pages.keys) { send(text: text, to: page) }
+    }
+
+    /// Queues `event` for `page`.
+    func send(_ event: PageEvent, to page: UInt64) {
+        guard pages[page] != nil else { return }
+        send(text: event.text, to: page)
     }
 
     /// Queues `text` for `page`; a page that has stopped reading is dropped instead.
-    func send(_ text: String, to page: UInt64) {
+    func send(text: String, to page: UInt64) {
         guard let accepted = pages[page]?.send(text), !accepted else { return }
         disconnect(
             page,
@@ -136,80 +148,96 @@ public final class ServeHub {
 
     // MARK: - Messages from pages
 
-    /// The messages that write: none is applied once the server is stopping.
-    static let writes: Set<String> = [
-        "back", "dismiss", "tab", "answer", "back-begin", "back-progress", "back-commit", "back-cancel", "conformance",
-    ]
-
-    /// Handles one message a page sent: how many messages it has read, a command, a UI write.
+    /// Handles one message a page sent (``PageMessage``): how many messages it has read, a
+    /// command, a typed action, a UI write. A message that cannot be read is answered with an
+    /// `error` event and changes nothing.
     func receive(_ text: String, from page: UInt64) {
-        guard let data = text.data(using: .utf8),
-            let message = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let type = message["type"] as? String
-        else {
-            send(
-                Self.json(["type": "notice", "level": "error", "text": "error: not a message: \(text.prefix(80))"]),
-                to: page)
+        let message: PageMessage
+        switch PageMessage.decode(text) {
+        case .success(let read): message = read
+        case .failure(let error):
+            send(.error(seq: error.seq, text: error.text), to: page)
             return
         }
-        let seq = message["seq"] as? Int ?? 0
-        switch type {
-        case "seen":
-            pages[page]?.seen(count: message["count"] as? Int ?? 0)
-        case "command":
-            let line = message["line"] as? String ?? ""
+        let seq = message.seq
+        if stopping, message.request.writes {
+            write(.ignored("the server is stopping"), seq: seq, to: page)
+            return
+        }
+        switch message.request {
+        case .seen(let count):
+            pages[page]?.seen(count: count)
+        case .command(let line):
             Task { reply(await perform(line), seq: seq, to: page) }
-        case "open":
-            let path = message["path"] as? String ?? "/"
+        case .open(let path):
             guard let link = address.deepLink(for: path) else {
                 reply(.refused("no deep link leads to \(path)"), seq: seq, to: page)
                 return
             }
-            Task { reply(await perform("open " + link), seq: seq, to: page) }
-        case _ where stopping && Self.writes.contains(type):
-            write(.ignored("the server is stopping"), seq: seq, to: page)
-        case "back":
+            Task { reply(await perform(.open(deepLink: link)), seq: seq, to: page) }
+        case .tap(let action, let slot):
+            Task { reply(await perform(.tap(action: action, slot: slot)), seq: seq, to: page) }
+        case .set(let field, let value):
+            Task { reply(await perform(.setState(field: field, value: value)), seq: seq, to: page) }
+        case .back:
             systemBack(seq: seq, from: page)
-        case "answer":
-            answer(message, seq: seq, from: page)
-        case "back-begin":
+        case .answer(let question, let leave):
+            answer(question, leave: leave, seq: seq, from: page)
+        case .backBegin:
             beginDrag(seq: seq, from: page)
-        case "back-progress", "back-commit", "back-cancel":
-            followDrag(type, message, seq: seq, from: page)
-        case "conformance":
+        case .backProgress(let preview, _), .backCommit(let preview), .backCancel(let preview):
+            followDrag(message.request, preview: preview, seq: seq, from: page)
+        case .conformance(let seeds):
             // The conformance kit's scenarios, with this page as the renderer (ConformanceStage).
-            let seeds = message["seeds"] == nil ? 0 : message["seeds"] as? Int ?? -1
-            guard (0...ConformanceStage.mostSeeds).contains(seeds) else {
-                refuse("error: seeds must be a number from 0 to \(ConformanceStage.mostSeeds)", seq: seq, to: page)
-                return
-            }
             guard !staged.contains(page) else {
                 refuse("error: the conformance scenarios are already running in this page", seq: seq, to: page)
                 return
             }
             staged.insert(page)
             Task { await ConformanceStage.run(on: self, page: page, seq: seq, seeds: seeds) }
-        case "dismiss":
-            let opener = message["opener"] as? String ?? ""
+        case .dismiss(let opener):
             let line = dismissCommand(opener)
             told(write(dismiss(opener), seq: seq, to: page), as: line)
-        case "tab":
-            let index = message["index"] as? Int ?? -1
-            let bar = CoordinatorID(UInt64(message["coordinator"] as? String ?? "") ?? .max)
+        case .tab(let coordinator, let index):
+            let bar = CoordinatorID(UInt64(coordinator) ?? .max)
             let line = tabCommand(index, of: bar)
             told(write(bindings.selectTab(index, of: bar), seq: seq, to: page), as: line)
-        default:
-            send(Self.json(["type": "notice", "level": "error", "text": "error: unknown message '\(type)'"]), to: page)
         }
     }
 
     /// Runs one command line after those sent before it have been shown, so commands from
     /// pages and scripts apply once each, in the order they arrived.
+    ///
+    /// It is the one entry of command lines, `POST /command`'s and the pages' `command` message
+    /// alike: a line that holds a line break (CR, LF, U+2028 or U+2029) is refused here, before
+    /// anything runs or is recorded.
     public func perform(_ line: String) async -> CommandOutcome {
-        guard !stopping else { return .refused("error: the server is stopping; '\(line)' was not run") }
+        if let refusal = Self.lineBreak(in: line) { return .malformed(refusal) }
+        return await inTurn(what: "'\(line)'") { [unowned self] in await backend.execute(line, on: app) }
+    }
+
+    /// Carries out a page's action through the backend's typed entry (no command text), in
+    /// turn with commands.
+    func perform(_ action: PageAction) async -> CommandOutcome {
+        await inTurn(what: "the page's action") { [unowned self] in await backend.perform(action, on: app) }
+    }
+
+    /// Why `line` is not one command: it holds a line break, which would split it in two once
+    /// recorded or exported. `nil` when it is one line.
+    static func lineBreak(in line: String) -> String? {
+        let names: [Unicode.Scalar: String] = ["\r": "CR", "\n": "LF", "\u{2028}": "U+2028", "\u{2029}": "U+2029"]
+        guard let name = line.unicodeScalars.lazy.compactMap({ names[$0] }).first else { return nil }
+        return "error: a command is one line, and this one holds a line break (\(name)): send one command per request"
+    }
+
+    /// Runs `work` in turn with commands, unless the server is stopping; then every page is
+    /// sent the app's questions (a command may have asked one: `system-back` in a script).
+    private func inTurn(
+        what: @autoclosure () -> String, _ work: @escaping @MainActor () async -> CommandOutcome
+    ) async -> CommandOutcome {
+        guard !stopping else { return .refused("error: the server is stopping; \(what()) was not run") }
         return await inTurn { [unowned self] in
-            let outcome = await backend.execute(line, on: app)
-            // A command may have asked a question (`system-back` in a script): every page shows it.
+            let outcome = await work()
             syncQuestions()
             return outcome
         }
@@ -243,25 +271,24 @@ public final class ServeHub {
         switch outcome {
         // The notice goes first: a page is idle once every request is answered.
         case .applied(let notice):
-            if let notice { broadcast(Self.json(["type": "notice", "level": "note", "text": notice])) }
-            send(Self.json(["type": "reply", "seq": seq, "ok": true, "text": notice ?? ""]), to: page)
+            if let notice { broadcast(.notice(.note, notice)) }
+            send(.reply(PageReply(seq: seq, ok: true, text: notice ?? "")), to: page)
         case .asked(let question):
             // The question itself reaches every page as the `questions` message.
-            send(Self.json(["type": "reply", "seq": seq, "ok": true, "text": question.text]), to: page)
+            send(.reply(PageReply(seq: seq, ok: true, text: question.text)), to: page)
         case .refused(let reason), .malformed(let reason):
-            send(Self.json(["type": "notice", "level": "error", "text": reason]), to: page)
-            send(Self.json(["type": "reply", "seq": seq, "ok": false, "text": reason]), to: page)
+            refuse(reason, seq: seq, to: page)
         }
     }
 
     @discardableResult
     private func write(_ write: BindingWrite, seq: Int, to page: UInt64) -> BindingWrite {
         if let reason = write.ignoredReason {
-            send(Self.json(["type": "reply", "seq": seq, "ok": false, "text": reason]), to: page)
+            send(.reply(PageReply(seq: seq, ok: false, text: reason)), to: page)
             // The reason may quote what the page sent (a dialog's opener): one line, escaped.
             log("note: ignored a page's write: \(TerminalText.escape(reason))")
         } else {
-            send(Self.json(["type": "reply", "seq": seq, "ok": true, "text": ""]), to: page)
+            send(.reply(PageReply(seq: seq, ok: true)), to: page)
         }
         return write
     }

@@ -30,7 +30,8 @@ public enum InspectorServer {
             let tree = await MainActor.run { inspector.navigator.map(ServeHub.treeJSON) ?? ServeHub.treeJSON(.empty) }
             return HTTPResponse(statusCode: .ok, headers: [.contentType: "application/json"], body: tree)
         }
-        PageServer.appendFallbacks(to: &routes, page: InspectorPage.standalone)
+        PageAsset.append([.inspectorPageStyle], to: &routes)
+        PageServer.appendFallbacks(to: &routes, page: .inspectorPage)
         // The same door and same-origin gate as `serve`: no other page can read or jump.
         try await PageServer.serve(routes, port: port, listening: listening)
     }
@@ -39,7 +40,7 @@ public enum InspectorServer {
 /// The inspector's routes, added to the route table of `serve` and of ``InspectorServer``
 /// alike; both tables are served only through `SameOriginGate`.
 enum InspectorRoutes {
-    /// Adds `GET /journal.json`, `POST /journal/jump` and `GET /inspector.js`.
+    /// Adds `GET /journal.json`, `POST /journal/jump`, `GET /inspector.js` and `GET /inspector.css`.
     ///
     /// - Parameters:
     ///   - routes: The route table.
@@ -83,16 +84,12 @@ enum InspectorRoutes {
             }
             switch await jump(sequence) {
             case .success(let made):
-                return PageServer.json(.ok, ["applied": true, "target": made.target, "entry": made.entry])
+                return PageServer.json(.ok, .jumped(made))
             case .failure(let error):
                 if case .refused = error { return PageServer.error(.conflict, error.description) }
                 return PageServer.error(.notFound, error.description)
             }
         }
-        routes.appendRoute("GET /inspector.js") { _ in
-            HTTPResponse(
-                statusCode: .ok, headers: [.contentType: "text/javascript; charset=utf-8"],
-                body: Data(InspectorScript.text.utf8))
-        }
+        PageAsset.append([.inspectorScript, .inspectorStyle], to: &routes)
     }
 }
