@@ -329,8 +329,14 @@ let package = Package(
                 "Shop", "WayfinderTool", "WayfinderCLI", "ShopScript", "WayfinderConfig", "WayfinderCoordinators",
                 "WayfinderRouting", "PropertySupport",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+                // To parse what `export-test --swift` writes, in its property test.
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
             ],
-            path: "Tests/ShopTests"),
+            path: "Tests/ShopTests",
+            // A recording written by main at 1ca83e2 (format version 1), read from the package root.
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "SessionTests", dependencies: ["WayfinderSession", "WayfinderComposition"],
             path: "Tests/SessionTests"),

@@ -64,14 +64,16 @@ final class AppServeBackend: ServeBackend {
         let session = AppSession(app: app)
         let text = line.trimmingCharacters(in: .whitespaces)
         do {
-            _ = try await session.execute(command)
+            let reply = try await session.execute(command)
             await session.settle()
-            recorder?.record(text, outcome: "ok", message: nil, tree: app.navigator.tree)
+            // What a command carried out notes (`system-back`, an answer) is recorded as `run` records it.
+            let note: String? = if case .noted(let note) = reply { note } else { nil }
+            recorder?.record(text, outcome: .ok, message: note, tree: app.navigator.tree)
             return .applied(notice: nil)
         } catch {
             await session.settle()
             recorder?.record(
-                text, outcome: error.isRedirect ? "note" : "error", message: "\(error)", tree: app.navigator.tree)
+                text, outcome: error.isRedirect ? .note : .error, message: "\(error)", tree: app.navigator.tree)
             return error.isRedirect ? .applied(notice: "note: \(error)") : .refused("error: \(error)")
         }
     }
@@ -83,7 +85,14 @@ final class AppServeBackend: ServeBackend {
         guard let recorder else { return }
         await AppSession(app: app).settle()
         recorder.record(
-            line ?? Self.unrecordable, outcome: "ok", message: nil, tree: app.navigator.tree)
+            line ?? Self.unrecordable, outcome: .ok, message: nil, tree: app.navigator.tree)
+    }
+
+    /// Records a devtools jump with the tree it went back to, so a session with a jump replays.
+    func jumped(to target: NavigationTree, refusal: String?, on app: ComposedApp) async {
+        guard let recorder else { return }
+        await AppSession(app: app).settle()
+        recorder.recordJump(to: target, refusal: refusal)
     }
 
     /// What the recording holds for a page's write that no command does.
