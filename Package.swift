@@ -1,6 +1,22 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import CompilerPluginSupport
 import PackageDescription
+
+// Each heavy dependency is resolved only when the trait that needs it is on (all are, by
+// default); an app that uses only the engine turns them off (README: "Depend only on what you use").
+/// GRDB: WayfinderPersistence and what builds on it.
+let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["Persistence"]))
+/// swift-argument-parser: the `shop` and `wayfinder` executables.
+let argumentParser = Target.Dependency.product(
+    name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"]))
+/// A product of FlyingFox: the browser UI of `serve`.
+func flyingFox(_ product: String) -> Target.Dependency {
+    .product(name: product, package: "FlyingFox", condition: .when(traits: ["Server"]))
+}
+/// A product of swift-syntax: the `@RouteNames` macro.
+func swiftSyntax(_ product: String) -> Target.Dependency {
+    .product(name: product, package: "swift-syntax", condition: .when(traits: ["Macros"]))
+}
 
 // Wayfinder: a headless, coordinator-pattern navigation engine.
 // Layers (dependencies point down only) are described in README.md.
@@ -37,6 +53,15 @@ let package = Package(
         // `@RouteNames`: route names without reflection. Its own product, so that only apps that
         // use it build swift-syntax.
         .library(name: "WayfinderMacros", targets: ["WayfinderMacros"]),
+    ],
+    traits: [
+        .trait(name: "Persistence", description: "WayfinderPersistence and what builds on it: GRDB"),
+        .trait(name: "Server", description: "WayfinderServer, the browser UI of serve: FlyingFox"),
+        .trait(name: "Macros", description: "WayfinderMacros (@RouteNames): swift-syntax"),
+        .trait(
+            name: "Tools", description: "the shop and wayfinder executables: swift-argument-parser",
+            enabledTraits: ["Persistence", "Server"]),
+        .default(enabledTraits: ["Persistence", "Server", "Macros", "Tools"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -87,7 +112,7 @@ let package = Package(
             name: "WayfinderPersistence",
             dependencies: [
                 "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                grdb,
             ],
             path: "Modules/Persistence"
         ),
@@ -113,11 +138,12 @@ let package = Package(
             name: "WayfinderServer",
             dependencies: [
                 "WayfinderBindings", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators",
-                "WayfinderRouting", "WayfinderStacks", .product(name: "FlyingFox", package: "FlyingFox"),
+                "WayfinderRouting", "WayfinderStacks",
+                flyingFox("FlyingFox"),
                 // The page runs the renderer conformance kit's scenarios (Hub/ConformanceStage).
                 "WayfinderConformance",
                 // The front door's sockets (Modules/Server/Door), from the same package.
-                .product(name: "FlyingSocks", package: "FlyingFox"),
+                flyingFox("FlyingSocks"),
             ],
             path: "Modules/Server"
         ),
@@ -141,11 +167,11 @@ let package = Package(
         .macro(
             name: "WayfinderMacrosPlugin",
             dependencies: [
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+                swiftSyntax("SwiftSyntax"),
+                swiftSyntax("SwiftSyntaxBuilder"),
+                swiftSyntax("SwiftSyntaxMacros"),
+                swiftSyntax("SwiftDiagnostics"),
+                swiftSyntax("SwiftCompilerPlugin"),
             ],
             path: "Modules/MacrosPlugin"
         ),
@@ -217,7 +243,7 @@ let package = Package(
                 "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderPersistence",
                 "WayfinderRouting", "WayfinderStacks", "WayfinderPlugins", "WayfinderServer",
                 "WayfinderStateRestoration", "WayfinderGenerator", "WayfinderSession",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                argumentParser,
             ],
             path: "Apps/WayfinderCLI"
         ),
@@ -225,7 +251,8 @@ let package = Package(
         .executableTarget(
             name: "WayfinderTool",
             dependencies: [
-                "WayfinderCLI", "WayfinderConfig", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "WayfinderCLI", "WayfinderConfig",
+                argumentParser,
             ],
             path: "Apps/Wayfinder"
         ),
@@ -257,7 +284,10 @@ let package = Package(
         // The headless sample app: runs, validates and draws Configs/shop.yaml.
         .executableTarget(
             name: "Shop",
-            dependencies: ["WayfinderCLI", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "WayfinderCLI",
+                argumentParser,
+            ],
             path: "Apps/Shop"
         ),
 
@@ -270,8 +300,7 @@ let package = Package(
             name: "MacrosTests",
             dependencies: [
                 "WayfinderMacros", "WayfinderMacrosPlugin", "WayfinderRouting",
-                .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
-                .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+                swiftSyntax("SwiftSyntaxMacroExpansion"), swiftSyntax("SwiftSyntaxMacrosGenericTestSupport"),
             ],
             path: "Tests/MacrosTests"
         ),
@@ -328,11 +357,11 @@ let package = Package(
             dependencies: [
                 "Shop", "WayfinderTool", "WayfinderCLI", "ShopScript", "WayfinderConfig", "WayfinderCoordinators",
                 "WayfinderRouting", "PropertySupport",
-                .product(name: "GRDB", package: "GRDB.swift"),
+                grdb,
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 // To parse what `export-test --swift` writes, in its property test.
-                .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                swiftSyntax("SwiftParser"),
+                swiftSyntax("SwiftSyntax"),
             ],
             path: "Tests/ShopTests",
             // A recording written by main at 1ca83e2 (format version 1), read from the package root.
@@ -359,7 +388,7 @@ let package = Package(
                 "WayfinderPersistence", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
                 "SnapshotWriter",
                 // To build databases Wayfinder did not create, for the foreign-store tests.
-                .product(name: "GRDB", package: "GRDB.swift"),
+                grdb,
             ],
             path: "Tests/PersistenceTests",
             // A store written by 0.2 (before tree changes), for the migration test.

@@ -29,7 +29,7 @@ private final class TasteCoordinator: Coordinator<TasteRoute> {
         let home = TasteCoordinator(name: "HomeCoordinator")
         try await navigator.start(root: home)
         try await home.router.navigate(toRoute: .item(id: 3))
-        try await home.router.present(.filters, presentationStyle: nil)
+        try await home.router.present(.filters)
         #expect(
             navigator.tree.rendered == """
                 coordinators

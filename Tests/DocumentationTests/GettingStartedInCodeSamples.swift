@@ -126,7 +126,7 @@ func articleOutputs() throws -> [String] {
             print(navigator.tree.rendered)
             transcript.cut()
 
-            try await catalog.router.present(.filters, presentationStyle: nil)
+            try await catalog.router.present(.filters)
             print(navigator.tree.rendered)
             try await catalog.router.dismiss()
             print(navigator.tree.rendered)

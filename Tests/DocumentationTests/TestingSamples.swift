@@ -14,7 +14,7 @@ import WayfinderTesting
         let home = HomeCoordinator()
         try await app.start(root: home)
         try await app.run { try await home.router.navigate(toRoute: .item(id: 3)) }
-        try await app.run { try await home.router.present(.filters, presentationStyle: nil) }
+        try await app.run { try await home.router.present(.filters) }
 
         expectTree(
             app.navigator,

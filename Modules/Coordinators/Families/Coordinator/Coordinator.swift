@@ -106,8 +106,7 @@ open class Coordinator<Route: RouteType>: CoordinatorType {
     )
         async throws(NavigationError)
     {
-        let style = route.presentationStyle.isModal ? route.presentationStyle : .sheet
-        try await router.present(route, presentationStyle: style, withNavigation: withNavigation, animated: animated)
+        try await router.present(route, withNavigation: withNavigation, animated: animated)
     }
 
     /// Presents this coordinator on the top-most coordinator, wherever the user is: for deep

@@ -65,13 +65,27 @@ public final class Router<Route: RouteType> {
             Self.operation(for: route, style: presentationStyle, withNavigation: withNavigation), animated: animated)
     }
 
-    /// Presents `route` in a modal layer; a `.push` style falls back to ``navigate(toRoute:presentationStyle:withNavigation:animated:)``.
+    /// Presents `route` in a modal layer.
+    ///
+    /// With no style passed, the route's own ``/WayfinderRouting/RouteType/presentationStyle``
+    /// is used, detents included; a route that declares `.push` is presented as a `.sheet`.
+    /// A style passed wins; passing `.push` pushes, as
+    /// ``navigate(toRoute:presentationStyle:withNavigation:animated:)`` does.
+    ///
+    /// - Parameters:
+    ///   - route: What to present.
+    ///   - presentationStyle: Overrides the route's own style.
+    ///   - withNavigation: Whether screens may be pushed inside the layer.
+    ///   - animated: Whether the renderer should animate.
+    /// - Throws: ``NavigationError`` when refused; the state is then unchanged.
     public func present(
-        _ route: Route, presentationStyle: PresentationStyle? = .sheet, withNavigation: Bool = true,
+        _ route: Route, presentationStyle: PresentationStyle? = nil, withNavigation: Bool = true,
         animated: Bool = true
     ) async throws(NavigationError) {
+        let ownStyle = route.presentationStyle
+        let style = presentationStyle ?? (ownStyle.isModal ? ownStyle : .sheet)
         try await core.perform(
-            Self.operation(for: route, style: presentationStyle, withNavigation: withNavigation), animated: animated)
+            Self.operation(for: route, style: style, withNavigation: withNavigation), animated: animated)
     }
 
     /// Removes the top pushed screen.

@@ -57,12 +57,19 @@ public enum TabCoordinatorError: Error, Hashable, Sendable, CustomStringConverti
     case coordinatorSelected
     /// The page is not one of the tab coordinator's pages.
     case unknownPage(String)
+    /// The page is in the bar, but the bar has not made its coordinator yet (it has not started).
+    case noCoordinator(page: String)
+    /// The page is run by a coordinator of another type than the one asked for.
+    case wrongCoordinatorType(page: String, expected: String, found: String)
 
     /// The error as one sentence.
     public var description: String {
         switch self {
         case .coordinatorSelected: "no coordinator runs the selected tab"
         case .unknownPage(let name): "no tab page '\(name)'"
+        case .noCoordinator(let page): "no coordinator runs tab '\(page)' yet"
+        case .wrongCoordinatorType(let page, let expected, let found):
+            "tab '\(page)' is run by a \(found), not a \(expected)"
         }
     }
 }
