@@ -367,8 +367,14 @@ let package = Package(
                 "Shop", "WayfinderTool", "WayfinderCLI", "ShopScript", "WayfinderConfig", "WayfinderCoordinators",
                 "WayfinderRouting", "PropertySupport",
                 grdb,
+                .product(name: "PropertyBased", package: "swift-property-based"),
+                // To parse what `export-test --swift` writes, in its property test.
+                swiftSyntax("SwiftParser"),
+                swiftSyntax("SwiftSyntax"),
             ],
-            path: "Tests/ShopTests"),
+            path: "Tests/ShopTests",
+            // A recording written by main at 1ca83e2 (format version 1), read from the package root.
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "SessionTests", dependencies: ["WayfinderSession", "WayfinderComposition"],
             path: "Tests/SessionTests"),

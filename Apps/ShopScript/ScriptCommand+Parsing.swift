@@ -7,6 +7,7 @@ extension ScriptCommand {
     /// - Returns: The command, or `nil` when the line holds none.
     /// - Throws: ``ScriptSyntaxError`` when the line is not a command.
     public static func parse(_ line: String) throws(ScriptSyntaxError) -> ScriptCommand? {
+        try requireOneLine(line)
         let words = try ScriptWords.split(line)
         guard let name = words.first else { return nil }
         let arguments = Array(words.dropFirst())
@@ -16,6 +17,24 @@ extension ScriptCommand {
         }
         return try syntax.parse(arguments)
     }
+
+    /// Refuses a command that is not one line: one holding a carriage return, a line feed, a
+    /// line separator (U+2028) or a paragraph separator (U+2029).
+    ///
+    /// Every way a command comes in goes through it: ``parse(_:)`` (scripts, the terminal,
+    /// `serve`'s `POST /command` and the page's messages) and the recording reader of `replay`,
+    /// so a command recorded, replayed or exported is always the one line that was run.
+    ///
+    /// - Parameter line: The command as received.
+    /// - Throws: ``ScriptSyntaxError/lineBreak(_:)`` naming the first line break.
+    public static func requireOneLine(_ line: String) throws(ScriptSyntaxError) {
+        if let scalar = line.unicodeScalars.first(where: { lineBreaks.contains($0) }) {
+            throw .lineBreak(scalar)
+        }
+    }
+
+    /// What ends a line, for ``requireOneLine(_:)``.
+    private static let lineBreaks: Set<Unicode.Scalar> = ["\r", "\n", "\u{2028}", "\u{2029}"]
 
     /// How each command is written, in the order `help` lists them.
     public static let syntax: [CommandSyntax] = [

@@ -25,6 +25,9 @@ public enum ScriptSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     case unterminatedQuote
     /// A `{` or `[` opens a flow value that never closes.
     case unclosedBracket
+    /// The command holds a line break (CR, LF, U+2028 or U+2029): a command is one line
+    /// (see ``ScriptCommand/requireOneLine(_:)``).
+    case lineBreak(Unicode.Scalar)
 
     /// The error as one line.
     public var description: String {
@@ -42,6 +45,16 @@ public enum ScriptSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
             "a double quote is never closed"
         case .unclosedBracket:
             "a '{' or '[' is never closed"
+        case .lineBreak(let scalar):
+            "a command is one line, and this one holds a line break "
+                + "(U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)))"
         }
+    }
+}
+
+extension String {
+    /// The text with `0`s before it up to `width` characters (`D` → `000D`).
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

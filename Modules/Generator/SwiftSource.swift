@@ -65,7 +65,14 @@ struct SwiftSource {
 package enum SwiftLiteral {
     /// `text` as a Swift string literal: quotes, backslashes and control characters escaped,
     /// everything else (non-ASCII included) as is.
-    package static func string(_ text: String) -> String {
+    ///
+    /// - Parameters:
+    ///   - text: The text.
+    ///   - isEscaped: Which other scalars are written as `\u{…}` (``isInvisible(_:)`` unless
+    ///     told; `export-test` escapes more).
+    package static func string(
+        _ text: String, escaping isEscaped: (Unicode.Scalar) -> Bool = isInvisible
+    ) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -75,7 +82,7 @@ package enum SwiftLiteral {
             case "\t": result += "\\t"
             case "\r": result += "\\r"
             default:
-                if isInvisible(scalar) {
+                if isEscaped(scalar) {
                     result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
                 } else {
                     result.unicodeScalars.append(scalar)

@@ -64,7 +64,7 @@ struct ExportSwiftTestTests {
         // The start and each of the four steps.
         #expect(text.components(separatedBy: "#expect(session.screen == ").count - 1 == 5)
         #expect(text.components(separatedBy: "#expect(session.tree == ").count - 1 == 5)
-        #expect(text.contains("        // Step 1: tab cart\n        try await session.run(#\"tab cart\"#)\n"))
+        #expect(text.contains("        // Step 1\n        try await session.run(#\"tab cart\"#)\n"))
         // `tap 1` on the cart: the guard redirects; `back` on its first screen is refused.
         #expect(
             text.contains(
@@ -104,11 +104,13 @@ struct ExportSwiftTestTests {
     }
 
     @Test func literals_areRawWithEnoughHashes_multiLineIndented_andEscapedWithControlCharacters() {
-        #expect(SwiftTestWriter.literal("tab cart", indent: "") == ##"#"tab cart"#"##)
-        #expect(SwiftTestWriter.literal("say \"#hi\" \\#(x)", indent: "") == ###"##"say "#hi" \#(x)"##"###)
-        #expect(SwiftTestWriter.literal("a\n\nb", indent: "  ") == "#\"\"\"\n  a\n\n  b\n  \"\"\"#")
-        #expect(SwiftTestWriter.literal("bell\u{7}\nnext", indent: "  ") == #""bell\u{7}\nnext""#)
-        #expect(SwiftTestWriter.literal("rtl\u{202E}", indent: "") == #""rtl\u{202E}""#)
+        #expect(ExportText.swift("tab cart") == ##"#"tab cart"#"##)
+        #expect(ExportText.swift("say \"#hi\" \\#(x)") == ###"##"say "#hi" \#(x)"##"###)
+        #expect(ExportText.swift("a\n\nb", indent: "  ") == "#\"\"\"\n  a\n\n  b\n  \"\"\"#")
+        #expect(ExportText.swift("a\nb") == #""a\nb""#)
+        #expect(ExportText.swift("bell\u{7}\nnext", indent: "  ") == #""bell\u{7}\nnext""#)
+        #expect(ExportText.swift("rtl\u{202E}") == #""rtl\u{202E}""#)
+        #expect(ExportText.swift("ls\u{2028}nul\u{0}e\u{301}") == #""ls\u{2028}nul\u{0}e\u{301}""#)
     }
 
     @Test func theSuitesName_comesFromTheFileName() {

@@ -71,6 +71,6 @@ import Testing
             ["generate", "Configs/shop.yaml", "--output", scratch.path("missing/folder/Shop.swift")],
             tool: "wayfinder", scratch: scratch)
         #expect(run.status == 1)
-        #expect(run.errors.hasPrefix("wayfinder: cannot write \(scratch.path("missing/folder/Shop.swift")): "))
+        #expect(run.errors.hasPrefix("\(scratch.path("missing/folder/Shop.swift")): error: cannot write: "))
     }
 }

@@ -116,8 +116,8 @@ struct RecordReplayTests {
     static let badRecordings: [(name: String, text: @Sendable (String) -> String, message: String)] = [
         (
             "newer version",
-            { $0.replacingOccurrences(of: "\"version\":1", with: "\"version\":2") },
-            "$R:1: error: recorded in format version 2 by a newer Wayfinder; this build reads version 1"
+            { $0.replacingOccurrences(of: "\"version\":2", with: "\"version\":3") },
+            "$R:1: error: recorded in format version 3 by a newer Wayfinder; this build reads version 2"
         ),
         ("truncated", { String($0.dropLast(40)) }, "$R:4: error: the last line is cut off: the recording is truncated"),
         (
@@ -127,8 +127,8 @@ struct RecordReplayTests {
         ),
         (
             "unknown entry",
-            { $0 + "{\"kind\":\"jump\",\"step\":3}\n" },
-            "$R:5: error: unknown entry kind 'jump'; a step was expected"
+            { $0 + "{\"kind\":\"teleport\",\"step\":3}\n" },
+            "$R:5: error: unknown entry kind 'teleport'; a step was expected"
         ),
         (
             "missing step",
@@ -206,7 +206,7 @@ struct RecordReplayTests {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
         #expect(objects[0]["kind"] as? String == "header")
-        #expect(objects[0]["version"] as? Int == 1)
+        #expect(objects[0]["version"] as? Int == 2)
         #expect(objects[0]["app"] as? String == "shop")
         let hash = try #require(objects[0]["manifestHash"] as? String)
         #expect(hash.hasPrefix("sha256:") && hash.count == 71)

@@ -54,10 +54,10 @@ public struct GenerateCommand<Tool: CommandLineTool>: AsyncParsableCommand {
             return 0
         }
         do {
-            // `.atomic` writes a temporary file next to the output and renames it over.
-            try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            // Only a regular file is replaced, in one step (a temporary file renamed over it).
+            try OutputFile.write(source, to: output)
         } catch {
-            console.complain("\(Tool.name): cannot write \(output): \(error.localizedDescription)")
+            console.complain(error.description)
             return 1
         }
         return 0

@@ -87,10 +87,10 @@ public struct GraphCommand<Tool: CommandLineTool>: AsyncParsableCommand {
             return 0
         }
         do {
-            try Data((text + "\n").utf8).write(to: URL(fileURLWithPath: output))
+            try OutputFile.write(text + "\n", to: output)
             return 0
         } catch {
-            console.complain("error: cannot write '\(output)': \(error.localizedDescription)")
+            console.complain(error.description)
             return 1
         }
     }

@@ -4,8 +4,9 @@ import WayfinderCoordinators
 import WayfinderRouting
 import WayfinderSession
 
-/// `TOOL replay FILE`: runs a recorded session again, headless, from its starting tree, and
-/// compares the tree after every step with the one recorded.
+/// `TOOL replay FILE`: runs a recorded session again, headless, from its starting tree (and
+/// saved state), and compares everything recorded after every step: the tree with its phases
+/// and saved state, the outcome and what the step reported.
 @MainActor
 struct ReplayRunner {
     /// The recording to replay.
@@ -14,38 +15,54 @@ struct ReplayRunner {
     let manifestPath: String?
     /// Whether a replay that passes says nothing (`export-test` checks with it).
     var quiet = false
-    /// Told the session at the start (no step) and after each step whose tree is as recorded,
-    /// with the step's refusal if it had one (`export-test --swift` reads the texts there).
+    /// Told the session at the start (no step) and after each step that is as recorded, with
+    /// the step's refusal if it had one (`export-test --swift` reads the texts there).
     var observe: (@MainActor (SessionRecording.Step?, AppSession, CommandError?) -> Void)?
     let console = Console(transcript: .output)
 
-    /// Replays the session.
+    /// Replays the session, reading the recording one line at a time.
     ///
-    /// - Returns: 0 when every tree is as recorded; 1 when one differs (the first is named), or
+    /// - Returns: 0 when every step is as recorded; 1 when one differs (the first is named), or
     ///   the recording or the manifest cannot be used.
     func run() async -> Int32 {
-        guard let recording = SessionRecording.read(path: recordingPath, complainingTo: console) else { return 1 }
-        let manifest = manifestPath ?? recording.header.manifest
+        let reader: RecordingReader
+        do {
+            reader = try RecordingReader(path: recordingPath)
+        } catch {
+            console.complain(error.description)
+            return 1
+        }
+        let manifest = manifestPath ?? reader.header.manifest
+        // A recording is a file from anywhere: the manifest it names is opened only when it is a
+        // regular YAML file, and what the loader says of it is not quoted (it may be any file).
+        if manifestPath == nil, let problem = Self.manifestProblem(manifest) {
+            console.complain("\(recordingPath):1: error: the manifest it names, '\(manifest)', \(problem)")
+            return 1
+        }
         let loader = ManifestLoader(overrides: StateOverride.disabled.overrides, keepsStandardOutputFree: true)
         let loaded: ManifestLoader.Loaded
         switch loader.load(path: manifest) {
         case .success(let value): loaded = value
         case .failure(let error):
-            console.complain(error.description)
+            console.complain(
+                manifestPath == nil
+                    ? "\(recordingPath):1: error: the manifest it names, '\(manifest)', is not a valid manifest; "
+                        + "`validate` it to see why"
+                    : error.description)
             return 1
         }
         let appID = loaded.manifest.app.id.value
-        guard appID == recording.header.app else {
+        guard appID == reader.header.app else {
             console.complain(
-                "\(recordingPath): error: the recording is of app '\(recording.header.app)'; \(manifest) is app "
+                "\(recordingPath): error: the recording is of app '\(reader.header.app)'; \(manifest) is app "
                     + "'\(appID)': refused")
             return 1
         }
         let hash = ManifestHash.of(path: manifest)
-        if hash != recording.header.manifestHash {
+        if hash != reader.header.manifestHash {
             console.complain(
                 "warning: \(manifest) is not the manifest \(recordingPath) was recorded with "
-                    + "(hash \(hash), recorded \(recording.header.manifestHash)); replaying to find where they part")
+                    + "(hash \(hash), recorded \(reader.header.manifestHash)); replaying to find where they part")
         }
         let app: ComposedApp
         do {
@@ -54,79 +71,154 @@ struct ReplayRunner {
             console.complain("error: \(error)")
             return 1
         }
-        let code = await replay(recording, on: app)
+        let code = await replay(reader, on: app)
         await app.stop()
         return code
     }
 
-    private func replay(_ recording: SessionRecording, on app: ComposedApp) async -> Int32 {
-        if recording.restored, let failure = await restoreStart(recording, on: app) {
+    /// Why the manifest a recording names is not opened, or `nil` when it is a regular file
+    /// named `.yaml` or `.yml` (through links) that is not empty: no FIFO, device, folder, and
+    /// nothing of `/proc`, `/sys` or `/dev`, whose files are empty to `stat`.
+    static func manifestProblem(_ path: String) -> String? {
+        let name = (path as NSString).pathExtension.lowercased()
+        guard name == "yaml" || name == "yml" else { return "is not a YAML file (.yaml or .yml): not opened" }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "cannot be read" }
+        guard info.st_mode & S_IFMT == S_IFREG else { return "is not a regular file: not opened" }
+        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard info.st_size > 0, !["/proc/", "/sys/", "/dev/"].contains(where: real.hasPrefix) else {
+            return "is not a manifest file: not opened"
+        }
+        return nil
+    }
+
+    private func replay(_ reader: RecordingReader, on app: ComposedApp) async -> Int32 {
+        let version = reader.header.version
+        if reader.start.restored, let failure = await restoreStart(reader, on: app) {
             console.complain(failure)
             return 1
         }
-        if let difference = compare(recording.start, app.navigator.tree) {
-            console.complain(
-                "\(recordingPath):2: error: the starting tree is not the recorded one: \(difference)")
+        if let difference = compare(reader.start.tree, app, version: version) {
+            console.complain("\(recordingPath):2: error: the starting tree is not the recorded one: \(difference)")
             return 1
         }
         let session = AppSession(app: app)
         observe?(nil, session, nil)
-        for step in recording.steps {
-            var outcome = "ok"
-            var refusal: CommandError?
+        var count = 0
+        while true {
+            let step: SessionRecording.Step
             do {
-                try await session.run(step.command)
-            } catch .syntax(let error) {
-                console.complain("\(recordingPath):\(step.line): error: step \(step.number) is no command: \(error)")
-                return 1
+                guard let next = try reader.next() else { break }
+                step = next
             } catch {
-                outcome = error.isRedirect ? "note" : "error"
-                refusal = error
-            }
-            let tree = app.navigator.tree
-            if let difference = compare(step.tree, tree) {
-                let view = ScreenView(app: app)
-                var lines = [
-                    "\(recordingPath):\(step.line): error: step \(step.number) (`\(step.command)`) diverges: "
-                        + difference,
-                    "  replayed path: \(view.pathLine(of: tree))",
-                ]
-                if let recorded = decoded(step.tree, app: app) {
-                    lines.insert("  recorded path: \(view.pathLine(of: recorded))", at: 1)
-                }
-                if outcome != step.outcome {
-                    lines.append("  recorded outcome: \(step.outcome); replayed: \(outcome)")
-                }
-                console.complain(lines.joined(separator: "\n"))
+                console.complain(error.description)
                 return 1
             }
-            observe?(step, session, refusal)
+            let replayed: (outcome: SessionRecording.Outcome, message: String?, refusal: CommandError?)
+            switch step.action {
+            case .command(let command):
+                do {
+                    let reply = try await session.run(command)
+                    if case .noted(let note) = reply {
+                        replayed = (.ok, note, nil)
+                    } else {
+                        replayed = (.ok, nil, nil)
+                    }
+                } catch .syntax(let error) {
+                    console.complain(
+                        "\(recordingPath):\(step.line): error: step \(step.number) is no command: \(error)")
+                    return 1
+                } catch {
+                    replayed = (error.isRedirect ? .note : .error, "\(error)", error)
+                }
+            case .jump(let target):
+                guard let tree = decoded(target, app: app) else {
+                    console.complain(
+                        "\(recordingPath):\(step.line): error: jump \(step.number) goes back to routes "
+                            + "\(manifestPath ?? reader.header.manifest) does not define")
+                    return 1
+                }
+                do {
+                    try await app.navigator.restore(tree, source: .devtools)
+                    replayed = (.ok, nil, nil)
+                } catch {
+                    replayed = (.error, step.message, nil)
+                }
+                await session.settle()
+            }
+            if let failure = difference(
+                step, replayed: (replayed.outcome, replayed.message), app: app, version: version)
+            {
+                console.complain(failure)
+                return 1
+            }
+            count += 1
+            observe?(step, session, replayed.refusal)
         }
         if quiet { return 0 }
-        console.say(
-            "replayed \(recording.steps.count) step\(recording.steps.count == 1 ? "" : "s") of \(recordingPath): "
-                + "every tree is as recorded")
+        console.say("replayed \(count) step\(count == 1 ? "" : "s") of \(recordingPath): every tree is as recorded")
         return 0
     }
 
-    /// Restores the recorded starting tree, as `--state` did when the session was recorded.
-    private func restoreStart(_ recording: SessionRecording, on app: ComposedApp) async -> String? {
-        guard let tree = decoded(recording.start, app: app) else {
+    /// What differs between the step as recorded and as replayed, as the message that says so,
+    /// or `nil` when nothing does: the tree first, then the outcome, then what it reported.
+    private func difference(
+        _ step: SessionRecording.Step, replayed: (outcome: SessionRecording.Outcome, message: String?),
+        app: ComposedApp, version: Int
+    ) -> String? {
+        let heading = "\(recordingPath):\(step.line): error: step \(step.number) (`\(step.command)`)"
+        let tree = app.navigator.tree
+        if let difference = compare(step.tree, app, version: version) {
+            let view = ScreenView(app: app)
+            var lines = ["\(heading) diverges: \(difference)", "  replayed path: \(view.pathLine(of: tree))"]
+            if let recorded = decoded(step.tree, app: app) {
+                lines.insert("  recorded path: \(view.pathLine(of: recorded))", at: 1)
+            }
+            if replayed.outcome != step.outcome {
+                lines.append("  recorded outcome: \(step.outcome.rawValue); replayed: \(replayed.outcome.rawValue)")
+            }
+            return lines.joined(separator: "\n")
+        }
+        // Version 1 wrote `note` for what a command carried out and noted (`system-back`) too.
+        let noted = version == 1 && step.outcome == .note && replayed.outcome == .ok && replayed.message != nil
+        if replayed.outcome != step.outcome, !noted {
+            return "\(heading) diverges: its outcome was recorded as \(step.outcome.rawValue) and is "
+                + "\(replayed.outcome.rawValue) on replay"
+        }
+        // What a refusal or a redirect said; an `ok` step's note (a page's own write has none) is
+        // not compared.
+        if case .command = step.action, step.outcome != .ok, replayed.message != step.message {
+            return "\(heading) diverges: it reported \(step.message.map { "'\($0)'" } ?? "nothing") when recorded "
+                + "and \(replayed.message.map { "'\($0)'" } ?? "nothing") on replay"
+        }
+        return nil
+    }
+
+    /// Restores the recorded starting tree and saved state, as `--state` did when the session
+    /// was recorded.
+    private func restoreStart(_ reader: RecordingReader, on app: ComposedApp) async -> String? {
+        guard let tree = decoded(reader.start.tree, app: app) else {
             return
-                "\(recordingPath):2: error: the starting tree names routes \(manifestPath ?? recording.header.manifest) "
+                "\(recordingPath):2: error: the starting tree names routes \(manifestPath ?? reader.header.manifest) "
                 + "does not define"
         }
         do {
             try await app.navigator.restore(tree)
-            return nil
         } catch {
             return "\(recordingPath):2: error: the starting tree cannot be restored: \(error)"
         }
+        guard let states = reader.start.states else { return nil }
+        guard let saved = try? JSONDecoder().decode(SavedStates.self, from: states.data()) else {
+            return "\(recordingPath):2: error: the starting saved state is not saved state"
+        }
+        app.navigator.restoreStates(entries: saved.entries, flows: saved.flows)
+        return nil
     }
 
-    private func compare(_ recorded: Any, _ tree: NavigationTree) -> String? {
+    private func compare(_ recorded: RecordedJSON, _ app: ComposedApp, version: Int) -> String? {
         do {
-            return SessionRecording.difference(recorded: recorded, replayed: try SessionRecording.json(tree))
+            return RecordedJSON.difference(
+                recorded: recorded, replayed: try SessionRecording.tree(of: app.navigator, version: version))
         } catch {
             return "the replayed tree cannot be encoded: \(error)"
         }
@@ -134,8 +226,8 @@ struct ReplayRunner {
 
     /// A recorded tree decoded with the app's routes, or `nil` when it names routes the app
     /// does not have.
-    private func decoded(_ json: Any, app: ComposedApp) -> NavigationTree? {
-        guard let data = try? JSONSerialization.data(withJSONObject: json) else { return nil }
+    private func decoded(_ json: RecordedJSON, app: ComposedApp) -> NavigationTree? {
+        guard let data = try? json.data() else { return nil }
         let decoder = JSONDecoder()
         decoder.userInfo[.routeRegistry] = app.routes
         return try? decoder.decode(NavigationTree.self, from: data)

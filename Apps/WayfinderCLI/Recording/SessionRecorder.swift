@@ -3,18 +3,20 @@ import WayfinderComposition
 import WayfinderConfig
 import WayfinderCoordinators
 
-/// Writes a session as it runs (`--record FILE`), in the format ``SessionRecording`` reads:
-/// the header and the starting tree at once, then one line per command, each written whole
-/// before the next command runs.
+/// Writes a session as it runs (`--record FILE`), in the format ``SessionRecording`` describes:
+/// the header and the starting tree at once, then one line per command (or devtools jump),
+/// each written whole before the next one runs.
 @MainActor
 final class SessionRecorder {
     private let handle: FileHandle
     private let path: String
+    private let navigator: Navigator
     private var steps = 0
     /// Set once a write failed: the recording is incomplete, and the run must say so.
     private(set) var failure: String?
 
-    /// Creates `path` (replacing a file there) and writes the header and the starting tree.
+    /// Creates `path` (replacing a regular file there, refusing anything else: see
+    /// ``OutputFile``) and writes the header and the starting tree.
     ///
     /// - Parameters:
     ///   - path: The recording to write.
@@ -25,41 +27,64 @@ final class SessionRecorder {
     /// - Throws: ``RecordingError`` when the file cannot be created or the tree encoded.
     init(path: String, tool: String, manifestPath: String, app: ComposedApp, restored: Bool) throws(RecordingError) {
         self.path = path
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-            let handle = FileHandle(forWritingAtPath: path)
-        else {
-            throw RecordingError(path, "cannot create the recording")
+        navigator = app.navigator
+        do {
+            handle = try OutputFile.create(path)
+        } catch {
+            throw RecordingError(path, error.reason)
         }
-        self.handle = handle
         let hash = ManifestHash.of(path: manifestPath)
         do {
             try write([
-                "kind": "header", "format": SessionRecording.format, "version": SessionRecording.version,
-                "app": app.manifest.app.id.value, "manifest": manifestPath, "manifestHash": hash, "tool": tool,
+                "kind": .string("header"), "format": .string(SessionRecording.format),
+                "version": .integer(SessionRecording.version), "app": .string(app.manifest.app.id.value),
+                "manifest": .string(manifestPath), "manifestHash": .string(hash), "tool": .string(tool),
             ])
-            try write(["kind": "start", "restored": restored, "tree": SessionRecording.json(app.navigator.tree)])
+            let states = SavedStates(entries: navigator.entryStates, flows: navigator.flowStates)
+            try write([
+                "kind": .string("start"), "restored": .bool(restored),
+                "tree": try SessionRecording.tree(of: navigator), "states": try RecordedJSON(encoding: states),
+            ])
         } catch {
             throw RecordingError(path, "cannot write the recording: \(error)")
         }
     }
 
-    /// Appends one command, its outcome and the tree after it.
+    /// Appends one command, its outcome, what it reported and the tree after it (with the
+    /// navigator's phases and saved state).
     ///
     /// - Parameters:
     ///   - command: The command line as typed (comments and surrounding blanks dropped).
-    ///   - outcome: `ok`, `note` (a guard redirected) or `error`.
+    ///   - outcome: What became of it.
     ///   - message: What the run reported for it.
     ///   - tree: The tree after it.
-    func record(_ command: String, outcome: String, message: String?, tree: NavigationTree) {
-        guard failure == nil else { return }
-        steps += 1
-        var object: [String: Any] = ["kind": "step", "step": steps, "command": command, "outcome": outcome]
-        if let message { object["message"] = message }
-        do {
-            object["tree"] = try SessionRecording.json(tree)
-            try write(object)
-        } catch {
-            failure = "\(path): error: cannot write step \(steps) of the recording: \(error)"
+    func record(_ command: String, outcome: SessionRecording.Outcome, message: String?, tree: NavigationTree) {
+        append(
+            kind: "step",
+            [
+                "command": .string(command), "outcome": .string(outcome.rawValue),
+                "message": message.map(RecordedJSON.string),
+            ]
+        ) {
+            try SessionRecording.tree(
+                tree, entryStates: navigator.entryStates, flowStates: navigator.flowStates)
+        }
+    }
+
+    /// Appends a devtools jump: the tree it went back to, what became of it, and the tree after.
+    ///
+    /// - Parameters:
+    ///   - target: The tree the jump restored (a journal entry's).
+    ///   - refusal: Why it was refused, when an interceptor refused it.
+    func recordJump(to target: NavigationTree, refusal: String?) {
+        append(
+            kind: "jump",
+            [
+                "outcome": .string(refusal == nil ? "ok" : "error"), "message": refusal.map(RecordedJSON.string),
+                "jump": try? SessionRecording.tree(target),
+            ]
+        ) {
+            try SessionRecording.tree(of: navigator)
         }
     }
 
@@ -68,8 +93,28 @@ final class SessionRecorder {
         try? handle.close()
     }
 
-    private func write(_ object: [String: Any]) throws {
-        var data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
+    private func append(kind: String, _ fields: [String: RecordedJSON?], tree: () throws -> RecordedJSON) {
+        guard failure == nil else { return }
+        steps += 1
+        var object = fields.compactMapValues { $0 }
+        object["kind"] = .string(kind)
+        object["step"] = .integer(steps)
+        do {
+            object["tree"] = try tree()
+            try write(object)
+        } catch {
+            failure = "\(path): error: cannot write step \(steps) of the recording: \(error)"
+        }
+    }
+
+    private func write(_ object: [String: RecordedJSON]) throws {
+        var data = try RecordedJSON.object(object).data()
+        guard data.count <= SessionRecording.lineLimit else {
+            throw RecordingError(
+                path,
+                "the line is \(data.count) bytes, more than the \(SessionRecording.lineLimit >> 20) MiB "
+                    + "a recording line may hold")
+        }
         data.append(UInt8(ascii: "\n"))
         try handle.write(contentsOf: data)
     }

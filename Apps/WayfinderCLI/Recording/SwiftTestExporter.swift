@@ -17,7 +17,13 @@ struct SwiftTestExporter {
     /// - Returns: 0 when the test is written; 1 when the recording cannot be used or does not
     ///   replay, or the file cannot be written (nothing is written then).
     func run() async -> Int32 {
-        guard let recording = SessionRecording.readForExport(path: recordingPath, complainingTo: console) else {
+        guard let header = RecordingReader.headerForExport(path: recordingPath, complainingTo: console) else {
+            return 1
+        }
+        do {
+            try OutputFile.check(swiftPath)
+        } catch {
+            console.complain(error.description)
             return 1
         }
         let seen = Seen()
@@ -28,26 +34,35 @@ struct SwiftTestExporter {
                 seen.start = texts
                 return
             }
+            if case .jump = step.action, seen.jump == nil { seen.jump = step }
+            // A note that is a reply (`system-back`), not a refusal, runs without throwing.
             seen.steps.append(
                 SwiftTestWriter.Step(
-                    number: step.number, command: step.command, outcome: step.outcome,
-                    message: refusal?.description, after: texts))
+                    number: step.number, command: step.command,
+                    outcome: refusal == nil ? "ok" : step.outcome.rawValue, message: refusal?.description,
+                    after: texts))
         }
         guard await replay.run() == 0, let start = seen.start else {
             console.complain("\(recordingPath): error: the recording does not replay; nothing is exported")
             return 1
         }
+        if let jump = seen.jump {
+            console.complain(
+                "\(recordingPath):\(jump.line): error: step \(jump.number) is a devtools jump, which a test "
+                    + "cannot make through the session's commands; nothing is exported")
+            return 1
+        }
         let output = URL(fileURLWithPath: swiftPath).standardizedFileURL
-        let manifest = URL(fileURLWithPath: manifestPath ?? recording.header.manifest).standardizedFileURL
+        let manifest = URL(fileURLWithPath: manifestPath ?? header.manifest).standardizedFileURL
         let writer = SwiftTestWriter(
             tool: tool, recordingName: URL(fileURLWithPath: recordingPath).lastPathComponent,
-            fileName: output.lastPathComponent, app: recording.header.app,
+            fileName: output.lastPathComponent, app: header.app,
             manifest: Self.relativePath(of: manifest, from: output.deletingLastPathComponent()),
             start: start, steps: seen.steps)
         do {
-            try writer.text.write(to: output, atomically: true, encoding: .utf8)
+            try OutputFile.write(writer.text, to: swiftPath)
         } catch {
-            console.complain("\(swiftPath): error: cannot export: \(error)")
+            console.complain(error.description)
             return 1
         }
         console.say("wrote \(swiftPath) (\(seen.steps.count) steps)")
@@ -69,5 +84,7 @@ struct SwiftTestExporter {
     private final class Seen {
         var start: SwiftTestWriter.Texts?
         var steps: [SwiftTestWriter.Step] = []
+        /// The first devtools jump, which no exported test can make.
+        var jump: SessionRecording.Step?
     }
 }

@@ -1,5 +1,3 @@
-import WayfinderGenerator
-
 /// The text of a Swift Testing test that replays a recorded session through
 /// `WayfinderSession`'s public API and asserts the screen and the whole tree after every step.
 ///
@@ -35,33 +33,45 @@ struct SwiftTestWriter {
     var start: Texts
     var steps: [Step]
 
+    /// The comments a test file opens with: fixed text, so no recorded text or file name is
+    /// ever written in a comment (those go into ``ExportText/swift(_:indent:)`` literals below).
+    static let headerComments = [
+        "// Exported by `export-test --swift`: a recorded session, replayed through WayfinderSession's",
+        "// public API, with the screen (as `run` prints it) and the whole tree (as `show` prints it)",
+        "// asserted after every step. Export it again rather than edit it.",
+        "/// Where the session comes from: the recording, the test file and the app it was exported for.",
+        "/// The manifest the session was recorded with, found from this file.",
+    ]
+
     /// The test file's text.
     var text: String {
-        var lines = [
-            "// Exported by `\(tool) export-test \(recordingName) --swift \(fileName)`: the recorded session of",
-            "// app '\(app)', replayed through WayfinderSession's public API, with the screen (as `run` prints",
-            "// it) and the whole tree (as `show` prints it) asserted after every step. Export it again",
-            "// rather than edit it.",
-            "",
-            "import Foundation",
-            "import Testing",
-            "import WayfinderSession",
-            "",
-            "@MainActor",
-            "@Suite struct \(Self.identifier(fileName))" + " {",
-            "    /// The manifest the session was recorded with, found from this file.",
-            "    static let manifest = URL(fileURLWithPath: #filePath).deletingLastPathComponent()",
-            "        .appendingPathComponent(\(Self.literal(manifest, indent: ""))).standardized.path",
-            "",
-            "    @Test(\(Self.literal("\(recordingName): \(Self.count(steps.count, "step")) replay as recorded", indent: "")))",
-            "    func replay() async throws {",
-            "        let session = try await AppSession.compose(manifestAt: Self.manifest, stateRestoration: false)",
-        ]
+        let comments = Self.headerComments
+        var lines =
+            comments[0...2] + [
+                "",
+                "import Foundation",
+                "import Testing",
+                "import WayfinderSession",
+                "",
+                "@MainActor",
+                "@Suite struct \(Self.identifier(fileName))" + " {",
+                "    \(comments[3])",
+                "    static let exported = (",
+                "        tool: \(ExportText.swift(tool)), recording: \(ExportText.swift(recordingName)),",
+                "        test: \(ExportText.swift(fileName)), app: \(ExportText.swift(app)))",
+                "    \(comments[4])",
+                "    static let manifest = URL(fileURLWithPath: #filePath).deletingLastPathComponent()",
+                "        .appendingPathComponent(\(ExportText.swift(manifest))).standardized.path",
+                "",
+                "    @Test(\(ExportText.swift("\(recordingName): \(Self.count(steps.count, "step")) replay as recorded")))",
+                "    func replay() async throws {",
+                "        let session = try await AppSession.compose(manifestAt: Self.manifest, stateRestoration: false)",
+            ]
         lines += Self.assertions(start)
         for step in steps {
             lines.append("")
-            lines.append("        // Step \(step.number): \(step.command)")
-            let run = "try await session.run(\(Self.literal(step.command, indent: "")))"
+            lines.append("        // Step \(step.number)")
+            let run = "try await session.run(\(ExportText.swift(step.command)))"
             if step.outcome == "ok" {
                 lines.append("        \(run)")
             } else {
@@ -72,7 +82,7 @@ struct SwiftTestWriter {
                 lines.append("        #expect(\(error)?.isRedirect == \(step.outcome == "note"))")
                 if let message = step.message {
                     lines.append(
-                        "        #expect(\(error)?.description == \(Self.literal(message, indent: "        ")))")
+                        "        #expect(\(error)?.description == \(ExportText.swift(message, indent: "        ")))")
                 }
             }
             lines += Self.assertions(step.after)
@@ -83,8 +93,8 @@ struct SwiftTestWriter {
 
     private static func assertions(_ texts: Texts) -> [String] {
         [
-            "        #expect(session.screen == \(literal(texts.screen, indent: "            ")))",
-            "        #expect(session.tree == \(literal(texts.tree, indent: "            ")))",
+            "        #expect(session.screen == \(ExportText.swift(texts.screen, indent: "            ")))",
+            "        #expect(session.tree == \(ExportText.swift(texts.tree, indent: "            ")))",
         ]
     }
 
@@ -93,22 +103,6 @@ struct SwiftTestWriter {
     }
 
     // MARK: - Swift text
-
-    /// `text` as a Swift string literal: raw (`#"…"#`), multi-line when it has several lines
-    /// (each indented by `indent`), with as many `#` as it takes; escaped when it holds control
-    /// or format characters, which a raw literal would carry into the source as they are.
-    static func literal(_ text: String, indent: String) -> String {
-        guard !text.unicodeScalars.contains(where: { $0 != "\n" && SwiftLiteral.isInvisible($0) }) else {
-            return SwiftLiteral.string(text)
-        }
-        var hashes = "#"
-        while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
-        guard text.contains("\n") else { return "\(hashes)\"\(text)\"\(hashes)" }
-        let body = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.isEmpty ? "" : indent + $0
-        }
-        return ([hashes + "\"\"\""] + body + [indent + "\"\"\"" + hashes]).joined(separator: "\n")
-    }
 
     /// A type name from a file name: `recorded-shop.swift` → `RecordedShop`; a leading digit
     /// gets an underscore, and a name with no letter or digit becomes `RecordedSession`.

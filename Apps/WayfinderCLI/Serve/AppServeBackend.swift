@@ -111,19 +111,19 @@ final class AppServeBackend: ServeBackend {
             session.notes = []
             await session.settle()
             if let question = session.waitingQuestion {
-                recorder?.record(text, outcome: "note", message: question.text, tree: app.navigator.tree)
+                recorder?.record(text, outcome: .ok, message: question.text, tree: app.navigator.tree)
                 return .asked(
                     AskedQuestion(
                         screen: question.screen, route: question.route, title: question.title,
                         confirm: question.confirm, cancel: question.cancel))
             }
-            recorder?.record(text, outcome: "ok", message: nil, tree: app.navigator.tree)
+            recorder?.record(text, outcome: .ok, message: note, tree: app.navigator.tree)
             return .applied(notice: notes.isEmpty ? nil : "note: " + notes.joined(separator: "; "))
         } catch {
             session.notes = []
             await session.settle()
             recorder?.record(
-                text, outcome: error.isRedirect ? "note" : "error", message: "\(error)", tree: app.navigator.tree)
+                text, outcome: error.isRedirect ? .note : .error, message: "\(error)", tree: app.navigator.tree)
             return error.isRedirect ? .applied(notice: "note: \(error)") : .refused("error: \(error)")
         }
     }
@@ -144,7 +144,14 @@ final class AppServeBackend: ServeBackend {
         guard let recorder else { return }
         await AppSession(app: app).settle()
         recorder.record(
-            line ?? Self.unrecordable, outcome: "ok", message: nil, tree: app.navigator.tree)
+            line ?? Self.unrecordable, outcome: .ok, message: nil, tree: app.navigator.tree)
+    }
+
+    /// Records a devtools jump with the tree it went back to, so a session with a jump replays.
+    func jumped(to target: NavigationTree, refusal: String?, on app: ComposedApp) async {
+        guard let recorder else { return }
+        await AppSession(app: app).settle()
+        recorder.recordJump(to: target, refusal: refusal)
     }
 
     /// What the recording holds for a page's write that no command does.

@@ -237,10 +237,10 @@ final class AppRunner {
         let command = line.trimmingCharacters(in: .whitespaces)
         switch outcome {
         case .success(.quit): return
-        case .success(.noted(let note)): recorder.record(command, outcome: "note", message: note, tree: tree)
-        case .success: recorder.record(command, outcome: "ok", message: nil, tree: tree)
+        case .success(.noted(let note)): recorder.record(command, outcome: .ok, message: note, tree: tree)
+        case .success: recorder.record(command, outcome: .ok, message: nil, tree: tree)
         case .failure(let error):
-            recorder.record(command, outcome: error.isRedirect ? "note" : "error", message: "\(error)", tree: tree)
+            recorder.record(command, outcome: error.isRedirect ? .note : .error, message: "\(error)", tree: tree)
         }
     }
 

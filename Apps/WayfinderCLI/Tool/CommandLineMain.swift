@@ -16,6 +16,7 @@ public enum CommandLineMain {
     /// - Parameter command: The root command type.
     /// - Returns: Never; the process exits.
     public static func run<Command: AsyncParsableCommand>(_ command: Command.Type) -> Never {
+        StandardOutput.checkAtExit()
         Task { @MainActor in
             await command.main()
             exit(EXIT_SUCCESS)

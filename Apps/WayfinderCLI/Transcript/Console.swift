@@ -47,7 +47,8 @@ public struct Console: Sendable {
     }
 
     /// Writes `text` to `stream` with its control characters escaped (line breaks kept),
-    /// retrying short writes.
+    /// retrying short writes. A failed write to standard output ends the process with exit
+    /// status 1 (``StandardOutput/failed(_:)``).
     public func write(_ text: String, to stream: Stream) {
         var bytes = Array(TerminalText.escapeLines(text).utf8)[...]
         while !bytes.isEmpty {
@@ -59,7 +60,11 @@ public struct Console: Sendable {
                 #endif
             }
             if written < 0, errno == EINTR { continue }
-            guard written > 0 else { return }
+            guard written > 0 else {
+                // Standard output is what the command is for: not writing it is an error.
+                if stream == .output { StandardOutput.failed(written < 0 ? errno : EIO) }
+                return
+            }
             bytes = bytes.dropFirst(written)
         }
     }

@@ -1,7 +1,6 @@
-// Exported by `wayfinder export-test session.jsonl --swift RecordedShopTests.swift`: the recorded session of
-// app 'shop', replayed through WayfinderSession's public API, with the screen (as `run` prints
-// it) and the whole tree (as `show` prints it) asserted after every step. Export it again
-// rather than edit it.
+// Exported by `export-test --swift`: a recorded session, replayed through WayfinderSession's
+// public API, with the screen (as `run` prints it) and the whole tree (as `show` prints it)
+// asserted after every step. Export it again rather than edit it.
 
 import Foundation
 import Testing
@@ -9,6 +8,10 @@ import WayfinderSession
 
 @MainActor
 @Suite struct RecordedShopTests {
+    /// Where the session comes from: the recording, the test file and the app it was exported for.
+    static let exported = (
+        tool: #"wayfinder"#, recording: #"session.jsonl"#,
+        test: #"RecordedShopTests.swift"#, app: #"shop"#)
     /// The manifest the session was recorded with, found from this file.
     static let manifest = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent(#"../../../Configs/shop.yaml"#).standardized.path
@@ -56,7 +59,7 @@ import WayfinderSession
                       #5 profile
             """#)
 
-        // Step 1: tap 1
+        // Step 1
         try await session.run(#"tap 1"#)
         #expect(session.screen == #"""
             tabs: [home] search cart(2) profile
@@ -97,7 +100,7 @@ import WayfinderSession
                       #5 profile
             """#)
 
-        // Step 2: swipe-back
+        // Step 2
         try await session.run(#"swipe-back"#)
         #expect(session.screen == #"""
             tabs: [home] search cart(2) profile
@@ -139,7 +142,7 @@ import WayfinderSession
                       #5 profile
             """#)
 
-        // Step 3: tap 3
+        // Step 3
         try await session.run(#"tap 3"#)
         #expect(session.screen == #"""
             tabs: [home] search cart(2) profile
@@ -176,7 +179,7 @@ import WayfinderSession
                       #5 profile
             """#)
 
-        // Step 4: swipe-down
+        // Step 4
         try await session.run(#"swipe-down"#)
         #expect(session.screen == #"""
             tabs: [home] search cart(2) profile
@@ -218,7 +221,7 @@ import WayfinderSession
                       #5 profile
             """#)
 
-        // Step 5: tab search
+        // Step 5
         try await session.run(#"tab search"#)
         #expect(session.screen == #"""
             tabs: home [search] cart(2) profile
@@ -258,7 +261,7 @@ import WayfinderSession
                       #5 profile
             """#)
 
-        // Step 6: set filter inStock
+        // Step 6
         try await session.run(#"set filter inStock"#)
         #expect(session.screen == #"""
             tabs: home [search] cart(2) profile
@@ -298,7 +301,7 @@ import WayfinderSession
                       #5 profile
             """#)
 
-        // Step 7: push item id=4
+        // Step 7
         try await session.run(#"push item id=4"#)
         #expect(session.screen == #"""
             tabs: home [search] cart(2) profile
@@ -340,7 +343,7 @@ import WayfinderSession
                       #5 profile
             """#)
 
-        // Step 8: tab cart
+        // Step 8
         try await session.run(#"tab cart"#)
         #expect(session.screen == #"""
             tabs: home search [cart(2)] profile
@@ -379,7 +382,7 @@ import WayfinderSession
                       #5 profile
             """#)
 
-        // Step 9: badge cart 5
+        // Step 9
         try await session.run(#"badge cart 5"#)
         #expect(session.screen == #"""
             tabs: home search [cart(5)] profile
@@ -418,7 +421,7 @@ import WayfinderSession
                       #5 profile
             """#)
 
-        // Step 10: dismiss
+        // Step 10
         let error10 = await #expect(throws: CommandError.self) {
             try await session.run(#"dismiss"#)
         }
@@ -461,7 +464,7 @@ import WayfinderSession
                       #5 profile
             """#)
 
-        // Step 11: tap 1
+        // Step 11
         let error11 = await #expect(throws: CommandError.self) {
             try await session.run(#"tap 1"#)
         }
@@ -504,7 +507,7 @@ import WayfinderSession
                       #5 profile
             """#)
 
-        // Step 12: login ada
+        // Step 12
         try await session.run(#"login ada"#)
         #expect(session.screen == #"""
             tabs: home search [cart(5)] profile
@@ -546,7 +549,7 @@ import WayfinderSession
                       #5 profile
             """#)
 
-        // Step 13: tap 1
+        // Step 13
         try await session.run(#"tap 1"#)
         #expect(session.screen == #"""
             tabs: home search [cart(5)] profile

@@ -45,11 +45,23 @@ public protocol ServeBackend: AnyObject {
     ///     `tab cart`), or `nil` when no command does (a tab of a nested tab bar).
     ///   - app: The running app, as the write left it.
     func pageWrote(_ line: String?, on app: ComposedApp) async
+
+    /// Told once a devtools jump back to `target` (a journal entry's tree) was tried: `serve
+    /// --record` records it, so that a session with a jump replays. The default does nothing.
+    ///
+    /// - Parameters:
+    ///   - target: The tree the jump went back to.
+    ///   - refusal: Why an interceptor refused it; `nil` when it was applied.
+    ///   - app: The running app, as the jump left it.
+    func jumped(to target: NavigationTree, refusal: String?, on app: ComposedApp) async
 }
 
 extension ServeBackend {
     /// Does nothing: a backend that records nothing need not hear of the pages' writes.
     public func pageWrote(_ line: String?, on app: ComposedApp) async {}
+
+    /// Does nothing: a backend that records nothing need not hear of jumps.
+    public func jumped(to target: NavigationTree, refusal: String?, on app: ComposedApp) async {}
 }
 
 /// An action of a page that the backend carries out on the running app, typed (the page's

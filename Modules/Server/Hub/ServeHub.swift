@@ -248,9 +248,16 @@ public final class ServeHub {
     public func jump(to sequence: UInt64) async -> Result<InspectorJump, InspectorError> {
         guard !stopping else { return .failure(.refused(sequence, "the server is stopping")) }
         return await inTurn { [unowned self] in
+            // The tree gone back to, for `serve --record`, taken before the jump adds an entry.
+            let target = inspector.journal.entry(sequence)?.tree
             do throws(InspectorError) {
-                return .success(try await inspector.jump(to: sequence))
+                let jump = try await inspector.jump(to: sequence)
+                if let target { await backend.jumped(to: target, refusal: nil, on: app) }
+                return .success(jump)
             } catch {
+                if case .refused = error, let target {
+                    await backend.jumped(to: target, refusal: "\(error)", on: app)
+                }
                 return .failure(error)
             }
         }

@@ -46,9 +46,10 @@ enum ShopBinary {
 
     /// Runs `TOOL ARGUMENTS` (`shop` unless told) to completion, feeding `input` on standard input (empty when `nil`),
     /// through a pipe or, with `terminal`, through a pseudo-terminal that does not echo.
+    /// Standard output goes to `standardOutput` when given (`/dev/full`), and reads as empty then.
     static func run(
         _ arguments: [String], tool: String = "shop", input: String? = nil, terminal: Bool = false, scratch: Scratch,
-        environment extra: [String: String] = [:]
+        environment extra: [String: String] = [:], standardOutput: String? = nil
     ) throws -> ShopRun {
         let process = Process()
         process.executableURL = try executable(tool)
@@ -59,7 +60,7 @@ enum ShopBinary {
         let errorFile = scratch.path("stderr-\(UUID().uuidString)")
         try #require(FileManager.default.createFile(atPath: outputFile, contents: nil))
         try #require(FileManager.default.createFile(atPath: errorFile, contents: nil))
-        let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputFile))
+        let output = try FileHandle(forWritingTo: URL(fileURLWithPath: standardOutput ?? outputFile))
         let errors = try FileHandle(forWritingTo: URL(fileURLWithPath: errorFile))
         process.standardOutput = output
         process.standardError = errors
