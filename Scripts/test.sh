@@ -3,7 +3,9 @@
 # and runs the whole test suite.
 #   Scripts/test.sh              the imports check (Scripts/check-imports.py: Package.swift declares
 #                                what each target imports), the unchecked-attributes check
-#                                (Scripts/check-unchecked.py: each states its reason), debug build,
+#                                (Scripts/check-unchecked.py: each states its reason), the seams
+#                                check (Scripts/check-seams.py: no file outside the seam folders
+#                                names a speed strategy), debug build,
 #                                the migration-aliases check
 #                                (Scripts/check-migration-aliases.sh),
 #                                every test target, then the real-browser tests of
@@ -51,6 +53,7 @@ fi
 
 python3 Scripts/check-imports.py
 python3 Scripts/check-unchecked.py
+python3 Scripts/check-seams.py
 swift build --build-tests
 Scripts/check-migration-aliases.sh
 swift test --skip-build "$@"

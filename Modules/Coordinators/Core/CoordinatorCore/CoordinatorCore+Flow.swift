@@ -33,15 +33,8 @@ extension CoordinatorCore {
         switch placement ?? pending?.asOwned {
         case .root(let container), .owner(let container, _):
             let placement = self.placement ?? pending?.asOwned ?? .root(container)
-            let step = EngineStep.mutate("\(container): setRoot(\(route.routeName))") {
-                state, ids throws(NavigationError) in
-                if state.stacks[container] == nil { state.stacks[container] = ContainerPath() }
-                try Navigator.apply(
-                    .replace([EntrySpec(route, style: .push, withNavigation: true, attributes: attributes)]),
-                    as: nil, source: .program, to: &state.stacks, container: container, ids: &ids
-                )
-            }
-            return ([step], placement)
+            let root = EntrySpec(route, style: .push, withNavigation: true, attributes: attributes)
+            return ([.change(.setRoot(container, root))], placement)
         case .scope(let scope):
             let spec = EntrySpec(
                 route, style: scope.style, withNavigation: scope.presented ? withNavigation : nil,
@@ -84,14 +77,9 @@ extension CoordinatorCore {
         _ operation: PathOperation<AnyRoute>, source: NavigationSource = .program
     ) async throws(NavigationError) {
         guard let navigator, let target else { throw missingPlacement }
-        // The synchronous part is called here, not through the navigator's async wrapper: one
-        // async call fewer per request (~270 instructions).
-        if let rest = try navigator.performDirectly(
+        try await navigator.perform(
             path: operation, in: target.container, scope: target.scope, source: source, coordinator: id,
             animated: AnimationIntent.resolve(source))
-        {
-            try await rest.finish()
-        }
     }
 
     /// Applies one path operation with the intent of a call's `animated:` argument.
@@ -99,12 +87,9 @@ extension CoordinatorCore {
         // One data step asks nothing of the task-local intent but its value: pass it, rather
         // than bind it around the call.
         guard let navigator, let target else { throw missingPlacement }
-        if let rest = try navigator.performDirectly(
+        try await navigator.perform(
             path: operation, in: target.container, scope: target.scope, source: .program, coordinator: id,
             animated: AnimationIntent.resolve(animated))
-        {
-            try await rest.finish()
-        }
     }
 
     /// Sends one path operation without waiting (see ``Navigator/send(_:askingLeaveChecks:)``).
