@@ -17,8 +17,10 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 SEAMS = [ROOT / "Modules/Coordinators/Core/Navigator/FastPaths"]
 STRATEGIES_FILE = ROOT / "Modules/Coordinators/Core/Navigator/FastPaths/FastPaths.swift"
 SCANNED = ["Modules", "Plugins", "Apps"]
-# A strategy's entry point that is no type, but names the strategy all the same.
-ALSO = ["performDirectly"]
+# Strategy entry points that are no type but name a strategy all the same. Empty for now:
+# coordinators still call `performDirectly` (issue 39 item 1, folding the direct commit into
+# `run`, is not done; through an async wrapper it cost ~340 instructions per request).
+ALSO: list[str] = []
 
 
 def strategies():

@@ -77,9 +77,14 @@ extension CoordinatorCore {
         _ operation: PathOperation<AnyRoute>, source: NavigationSource = .program
     ) async throws(NavigationError) {
         guard let navigator, let target else { throw missingPlacement }
-        try await navigator.perform(
+        // The synchronous part is called here, not through the navigator's async wrapper: one
+        // async call fewer per request (~340 instructions, measured again in issue 39).
+        if let rest = try navigator.performDirectly(
             path: operation, in: target.container, scope: target.scope, source: source, coordinator: id,
             animated: AnimationIntent.resolve(source))
+        {
+            try await rest.finish()
+        }
     }
 
     /// Applies one path operation with the intent of a call's `animated:` argument.
@@ -87,9 +92,12 @@ extension CoordinatorCore {
         // One data step asks nothing of the task-local intent but its value: pass it, rather
         // than bind it around the call.
         guard let navigator, let target else { throw missingPlacement }
-        try await navigator.perform(
+        if let rest = try navigator.performDirectly(
             path: operation, in: target.container, scope: target.scope, source: .program, coordinator: id,
             animated: AnimationIntent.resolve(animated))
+        {
+            try await rest.finish()
+        }
     }
 
     /// Sends one path operation without waiting (see ``Navigator/send(_:askingLeaveChecks:)``).

@@ -39,10 +39,7 @@ extension Navigator {
     ///   - source: Who causes the change.
     ///   - coordinator: The coordinator that made the request, for the event.
     ///   - animated: The intent of the request (see ``AnimationIntent``).
-    ///
-    /// Inlined into its callers (a coordinator's request): the synchronous part then runs with no
-    /// async call of its own, one async hop fewer per request (~270 instructions, measured).
-    @inline(__always) func perform(
+    func perform(
         path operation: PathOperation<AnyRoute>, in container: ContainerID, scope: ScopeID?,
         source: NavigationSource, coordinator: CoordinatorID?, animated: Bool
     ) async throws(NavigationError) {
