@@ -5,7 +5,9 @@
 #                                what each target imports), the unchecked-attributes check
 #                                (Scripts/check-unchecked.py: each states its reason), the page's
 #                                scripts (Scripts/check-page.py: node --check, no markup built
-#                                from text, no script in Swift), debug build,
+#                                from text, no script in Swift), the seams check
+#                                (Scripts/check-seams.py: no file outside the seam folders names a
+#                                speed strategy), debug build,
 #                                the migration-aliases check
 #                                (Scripts/check-migration-aliases.sh),
 #                                every test target, then the real-browser tests of
@@ -54,6 +56,7 @@ fi
 python3 Scripts/check-imports.py
 python3 Scripts/check-unchecked.py
 python3 Scripts/check-page.py
+python3 Scripts/check-seams.py
 swift build --build-tests
 Scripts/check-migration-aliases.sh
 swift test --skip-build "$@"

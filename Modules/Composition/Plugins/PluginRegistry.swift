@@ -1,3 +1,5 @@
+import WayfinderRouting
+
 /// The plugin types a host app offers, by id. The manifest then selects, orders and configures
 /// them.
 ///
@@ -10,7 +12,7 @@
 /// The registry is a value: registering into a copy leaves the original unchanged.
 @MainActor
 public struct PluginRegistry {
-    private var types: [String: any WayfinderPlugin.Type] = [:]
+    private var types = NamedTypes<any WayfinderPlugin.Type>()
 
     // MARK: - Creating
 
@@ -40,23 +42,21 @@ public struct PluginRegistry {
     public mutating func register<Plugin: WayfinderPlugin>(_ type: Plugin.Type) throws(PluginRegistryError) {
         let id = Plugin.id
         guard Self.isValidID(id) else { throw .invalidID(id, type: String(reflecting: type)) }
-        if let existing = types[id] {
-            if ObjectIdentifier(existing) == ObjectIdentifier(type) { return }
+        if let existing = types.register(type, identity: ObjectIdentifier(type), as: id) {
             throw .duplicateID(id, registeredType: String(reflecting: existing), rejectedType: String(reflecting: type))
         }
-        types[id] = type
     }
 
     // MARK: - Looking up
 
     /// The registered ids, sorted.
-    public var ids: [String] { types.keys.sorted() }
+    public var ids: [String] { types.names }
 
     /// Whether a plugin type is registered under `id`.
     ///
     /// - Parameter id: A plugin id.
     /// - Returns: `true` when registered.
-    public func contains(_ id: String) -> Bool { types[id] != nil }
+    public func contains(_ id: String) -> Bool { types.contains(id) }
 
     /// The plugin type registered under `id`.
     ///

@@ -16,7 +16,7 @@
 ///
 /// The registry is a value: registering into a copy leaves the original unchanged.
 public struct RouteRegistry: Sendable {
-    private var types: [String: any RouteType.Type] = [:]
+    private var types = NamedTypes<any RouteType.Type>()
 
     // MARK: - Creating
 
@@ -52,19 +52,17 @@ public struct RouteRegistry: Sendable {
         if name == AnyRoute.registeredName {
             throw .reservedName(name, type: String(reflecting: type))
         }
-        if let existing = types[name] {
-            if existing == type { return }
+        if let existing = types.register(type, identity: ObjectIdentifier(type), as: name) {
             throw .duplicateName(
                 name, registeredType: String(reflecting: existing), rejectedType: String(reflecting: type))
         }
-        types[name] = type
     }
 
     // MARK: - Looking up
 
     /// The registered names, sorted.
     public var names: [String] {
-        types.keys.sorted()
+        types.names
     }
 
     /// Whether a route type is registered under `name`.
@@ -72,7 +70,7 @@ public struct RouteRegistry: Sendable {
     /// - Parameter name: A registered name.
     /// - Returns: `true` when `name` is registered.
     public func contains(_ name: String) -> Bool {
-        types[name] != nil
+        types.contains(name)
     }
 
     /// The route type registered under `name`.

@@ -14,10 +14,10 @@ extension RoutePath {
     /// After restoring, call ``EntryIDGenerator/advance(pastEntriesOf:)`` before issuing new ids.
     ///
     /// - Parameters:
-    ///   - entries: The entries, root first.
+    ///   - entries: The entries, root first: an array, another path's ``entries``, a slice.
     ///   - scopes: The active scopes, in any order.
     /// - Throws: ``PathError`` naming the first part that does not fit.
-    public init(entries: [Entry<Route>], scopes: [PathScope] = []) throws(PathError) {
+    public init<Entries: Sequence<Entry<Route>>>(entries: Entries, scopes: [PathScope] = []) throws(PathError) {
         self.init()
         let request = "restoring a path"
         var seen = Set<EntryID>()

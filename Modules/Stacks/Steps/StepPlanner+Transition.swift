@@ -9,11 +9,13 @@ extension StepPlanner {
     /// renderer can perform the transition in one update.
     ///
     /// - Parameters:
-    ///   - from: The entries before.
+    ///   - from: The entries before: an array, a path's or a tree node's ``EntryList``.
     ///   - to: The entries after.
     /// - Returns: The transition, or `nil` when `to` is not one step away (or is the same).
-    public static func transition<Route>(from: [Entry<Route>], to: [Entry<Route>]) -> StepTransition<Route>? {
-        transition(above: 0, from: from, to: to)
+    public static func transition<Route, From: Sequence<Entry<Route>>, To: Sequence<Entry<Route>>>(
+        from: From, to: To
+    ) -> StepTransition<Route>? {
+        transition(above: 0, from: Array(from), to: Array(to))
     }
 
     /// The transition between two paths that share their `base` bottom entries (equal, in the

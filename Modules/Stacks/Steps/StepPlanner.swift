@@ -26,14 +26,14 @@ public enum StepPlanner {
     /// step is always `end`. No plan with fewer steps exists under the same capabilities.
     ///
     /// - Parameters:
-    ///   - start: The entries shown now.
+    ///   - start: The entries shown now: an array, a path's or a tree node's ``EntryList``.
     ///   - end: The entries to show.
     ///   - capabilities: What one step of the renderer may hold.
     /// - Returns: The paths to show in order; the last one equals `end`.
-    public static func steps<Route>(
-        from start: [Entry<Route>], to end: [Entry<Route>], capabilities: RendererCapabilities = .standard
+    public static func steps<Route, Start: Sequence<Entry<Route>>, End: Sequence<Entry<Route>>>(
+        from start: Start, to end: End, capabilities: RendererCapabilities = .standard
     ) -> [[Entry<Route>]] {
-        steps(above: 0, from: start, to: end, capabilities: capabilities)
+        steps(above: 0, from: Array(start), to: Array(end), capabilities: capabilities)
     }
 
     /// The steps of the entries above the `base` bottom entries that both paths hold (equal, in

@@ -57,13 +57,10 @@ extension Navigator {
             throw .staleGesture("the screens changed while the interactive back began")
         }
         let (after, proposal) = try proposal(of: action)
-        switch objection(to: proposal) {
-        case (let interceptor, .deny(let reason))?:
-            throw .denied(by: interceptor, reason: reason)
-        case (let interceptor, .redirect(_, let reason))?:
-            throw .redirected(by: interceptor, reason: reason)
-        case (_, .allow)?, nil:
-            break
+        switch verdict(on: proposal) {
+        case .denied(let error): throw error
+        case .redirected(_, let interceptor, let reason): throw .redirected(by: interceptor, reason: reason)
+        case .allowed: break
         }
         nextInteractiveBack += 1
         let tree = buildTree(from: after)
@@ -110,11 +107,10 @@ extension Navigator {
             return NavigationTicket(status: .failed(noInteractiveBack(id)))
         }
         interactiveBack = nil
-        return submit(
-            [
-                .approvedAt(back.changeCount), .step(back.preview.action.step),
-                .leaveChecked(back.confirmed, putsBackWhenRefused: false),
-            ], source: .user, coordinator: nil)
+        let request = EngineRequest(
+            work: .steps([.step(back.preview.action.step)]),
+            askedLeaves: .init(confirmed: back.confirmed, putsBackWhenRefused: false), approvedAt: back.changeCount)
+        return submit(request, source: .user, coordinator: nil)
     }
 
     /// Drops an interactive back the user let go of: nothing changes and nothing is reported.

@@ -62,7 +62,7 @@ extension Navigator {
             return NavigationTicket(status: .completed(nil))
         }
         if let ticket = resolvedBack() { return ticket }
-        return submitAskingLeaveChecks([.back], source: .user, cause: .back)
+        return submitAskingLeaveChecks(.systemBack, source: .user, cause: .back)
     }
 }
 

@@ -4,27 +4,29 @@ import WayfinderStacks
 extension Navigator {
     // MARK: - Asking leave checks
 
-    /// Submits `steps` once the leave checks of the screens they would remove said yes (see
+    /// Submits `work` once the leave checks of the screens it would remove said yes (see
     /// ``LeaveCheck``); at once when no such screen has one.
     ///
     /// While the checks are asked, the request is ``NavigationTicket/Status/queued`` and holds
-    /// nothing: other requests go on. Then the steps are submitted with a last step that refuses
-    /// them if they remove a screen with a check that was not asked (the tree changed meanwhile).
+    /// nothing: other requests go on. Then it is submitted with the screens asked as its
+    /// precondition (``EngineRequest/askedLeaves``): it is refused if it removes a screen with a
+    /// check that was not asked (the tree changed meanwhile).
     ///
-    /// With `putsBackWhenRefused` (`steps` are a gesture the UI already carried out), a refusal
-    /// also submits ``EngineStep/putBack(_:)``: a change that shows the removed screens again.
+    /// With `putsBackWhenRefused` (`work` is a gesture the UI already carried out), a refusal
+    /// also submits a put-back (``EngineRequest/Work/putBack(_:)``): a change that shows the
+    /// removed screens again.
     func submitAskingLeaveChecks(
-        _ steps: [EngineStep], source: NavigationSource, cause: LeaveCause, animated: Bool? = nil,
+        _ work: EngineRequest.Work, source: NavigationSource, cause: LeaveCause, animated: Bool? = nil,
         putsBackWhenRefused: Bool = false
     ) -> NavigationTicket {
         guard let contexts, contexts.hasLeaveChecks else {
-            return submit(steps, source: source, coordinator: nil, animated: animated)
+            return submit(EngineRequest(work: work), source: source, coordinator: nil, animated: animated)
         }
-        let checks = leaveChecks(before: steps, source: source)
+        let checks = leaveChecks(before: work, source: source)
         guard !checks.isEmpty else {
             return submit(
-                steps + [.leaveChecked([], putsBackWhenRefused: putsBackWhenRefused)], source: source,
-                coordinator: nil, animated: animated)
+                EngineRequest(work: work, askedLeaves: .init(confirmed: [], putsBackWhenRefused: putsBackWhenRefused)),
+                source: source, coordinator: nil, animated: animated)
         }
         let ticket = NavigationTicket()
         ticket.navigator = self
@@ -33,8 +35,8 @@ extension Navigator {
                 try await Self.ask(checks, cause: cause)
             } catch {
                 ticket.fail(error)
-                if putsBackWhenRefused, let self {
-                    self.submit([.putBack(steps)], source: source, coordinator: nil, animated: true)
+                if putsBackWhenRefused, let self, case .steps(let steps) = work {
+                    self.submit(EngineRequest(work: .putBack(steps)), source: source, coordinator: nil, animated: true)
                 }
                 return
             }
@@ -42,10 +44,11 @@ extension Navigator {
                 ticket.fail(.navigatorGone)
                 return
             }
+            let asked = EngineRequest.AskedLeaves(
+                confirmed: Set(checks.map(\.entry)), putsBackWhenRefused: putsBackWhenRefused)
             self.submit(
-                steps + [.leaveChecked(Set(checks.map(\.entry)), putsBackWhenRefused: putsBackWhenRefused)],
-                source: source, coordinator: nil,
-                animated: animated, ticket: ticket)
+                EngineRequest(work: work, askedLeaves: asked), source: source, coordinator: nil, animated: animated,
+                ticket: ticket)
         }
         return ticket
     }
@@ -57,7 +60,7 @@ extension Navigator {
     func askLeaveChecks(
         before steps: [EngineStep], source: NavigationSource, cause: LeaveCause
     ) async throws(NavigationError) -> Set<EntryID> {
-        let checks = leaveChecks(before: steps, source: source)
+        let checks = leaveChecks(before: .steps(steps), source: source)
         try await Self.ask(checks, cause: cause)
         return Set(checks.map(\.entry))
     }
@@ -92,10 +95,19 @@ extension Navigator {
         let check: LeaveCheck
     }
 
-    /// The leave checks of the screens `steps` would remove from the state as it is now, the top
+    /// The leave checks of the screens `work` would remove from the state as it is now, the top
     /// of each stack first.
-    func leaveChecks(before steps: [EngineStep], source: NavigationSource) -> [PendingLeaveCheck] {
-        guard let contexts, contexts.hasLeaveChecks, let run = try? dryRun(steps, source: source) else { return [] }
+    func leaveChecks(before work: EngineRequest.Work, source: NavigationSource) -> [PendingLeaveCheck] {
+        guard let contexts, contexts.hasLeaveChecks else { return [] }
+        let steps: [EngineStep]
+        switch work {
+        case .steps(let given): steps = given
+        case .systemBack:
+            guard let action = backAction else { return [] }
+            steps = [.step(action.step)]
+        case .putBack: return []  // a put-back removes nothing
+        }
+        guard let run = try? dryRun(steps, source: source) else { return [] }
         return leaveChecks(removedFrom: run.before, to: run.after)
     }
 

@@ -78,14 +78,8 @@ extension CoordinatorCore {
             try await body()
             guard let container = child.core.placement.flatMap(\.ownedContainer) else { return }
             try await navigator.perform(
-                [
-                    .mutate("\(target.container): \(kind) \(container)") { state, _ throws(NavigationError) in
-                        guard let entry = state.screenEntry(in: target.container, scope: target.scope) else {
-                            throw .notStarted(me)
-                        }
-                        state.host(container, as: kind, on: entry, in: target.container)
-                    }
-                ], coordinator: me)
+                [.change(.host(container, as: kind, in: target.container, scope: target.scope, coordinator: me))],
+                coordinator: me)
         }
     }
 
@@ -99,12 +93,7 @@ extension CoordinatorCore {
             return
         }
         guard let navigator else { throw missingNavigator }
-        try await navigator.perform(
-            [
-                .mutate("\(container): end \(label)") { state, _ throws(NavigationError) in
-                    guard state.unhost(container) else { throw .unknownContainer(container) }
-                }
-            ], coordinator: id)
+        try await navigator.perform([.change(.unhost(container, label: "\(label)"))], coordinator: id)
     }
 
     /// Whether this coordinator lives in a container hosted by another's screen (embedded or detail).
@@ -155,7 +144,12 @@ extension NavigationState {
     }
 
     /// Hosts `container` on `entry` (which lives in `host`), dropping the container it replaces.
-    mutating func host(_ container: ContainerID, as kind: HostedKind, on entry: EntryID, in host: ContainerID) {
+    ///
+    /// - Returns: The container dropped, if any.
+    @discardableResult
+    mutating func host(
+        _ container: ContainerID, as kind: HostedKind, on entry: EntryID, in host: ContainerID
+    ) -> ContainerID? {
         var hosting = hostings[entry] ?? Hosting(container: host)
         let replaced: ContainerID?
         switch kind {
@@ -171,22 +165,24 @@ extension NavigationState {
             replaced = hosting.detail
             hosting.detail = container
         }
-        if let replaced, replaced != container {
-            stacks[replaced] = nil
-        }
         hostings[entry] = hosting
+        guard let replaced, replaced != container else { return nil }
+        stacks[replaced] = nil
+        return replaced
     }
 
-    /// Drops a hosted container and its slot; `false` when no hosting keeps it.
-    mutating func unhost(_ container: ContainerID) -> Bool {
+    /// Drops a hosted container and its slot.
+    ///
+    /// - Returns: The container of the entry that hosted it; `nil` when no hosting keeps it.
+    mutating func unhost(_ container: ContainerID) -> ContainerID? {
         guard let (entry, hosting) = hostings.first(where: { $0.value.ownedContainers.contains(container) }) else {
-            return false
+            return nil
         }
         var updated = hosting
         updated.embedded.removeAll { $0.container == container }
         if updated.detail == container { updated.detail = nil }
         hostings[entry] = updated.isEmpty ? nil : updated
         stacks[container] = nil
-        return true
+        return hosting.container
     }
 }

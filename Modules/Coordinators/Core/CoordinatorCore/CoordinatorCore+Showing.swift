@@ -24,23 +24,6 @@ extension CoordinatorCore {
         let spec = EntrySpec(
             erased, style: style, withNavigation: style.isModal ? withNavigation : nil,
             attributes: attributes)
-        try await navigator.perform(
-            [
-                .mutate("\(container): \(operation)") { state, ids throws(NavigationError) in
-                    guard let path = state.stacks[container] else { throw .unknownContainer(container) }
-                    do throws(PathError) {
-                        try path.check(operation)
-                    } catch {
-                        throw .path(error, container: container)
-                    }
-                    let kept = path.entries.map {
-                        EntrySpec(
-                            $0.route, style: $0.style, withNavigation: $0.withNavigation, attributes: $0.attributes)
-                    }
-                    try Navigator.apply(
-                        .replace(kept + [spec]), as: nil, source: .program, to: &state.stacks, container: container,
-                        ids: &ids)
-                }
-            ], coordinator: id)
+        try await navigator.perform([.change(.append(container, operation, spec))], coordinator: id)
     }
 }

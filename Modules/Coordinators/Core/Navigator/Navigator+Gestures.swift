@@ -46,7 +46,7 @@ extension Navigator {
         case .tabTapped(let coordinator, let index):
             // Reselecting the selected tab pops its stack: the popped screens' checks are asked.
             return submitAskingLeaveChecks(
-                [.step(.selectTab(coordinator, index: index))], source: .user, cause: .tabReselect)
+                .steps([.step(.selectTab(coordinator, index: index))]), source: .user, cause: .tabReselect)
         case .back:
             return handleBack()
         }
@@ -58,35 +58,8 @@ extension Navigator {
     /// screens back on screen (``NavigationChange/putsBack``).
     private func handleSwipedAway(_ entry: EntryID, modal: Bool, _ description: String) -> NavigationTicket {
         submitAskingLeaveChecks(
-            [
-                .mutate(description) { state, ids throws(NavigationError) in
-                    try Self.removeTop(entry, modal: modal, from: &state, ids: &ids)
-                }
-            ], source: .user, cause: .swipedAway, putsBackWhenRefused: true)
-    }
-
-    /// Removes `entry` and everything above it, if `entry` is what the gesture could act on:
-    /// the top pushed entry for a back swipe, a modal entry opening the top layer for a swipe-down.
-    private static func removeTop(
-        _ entry: EntryID, modal: Bool, from state: inout NavigationState, ids: inout EntryIDGenerator
-    ) throws(NavigationError) {
-        guard let (container, index) = locate(entry, in: state) else {
-            throw .staleGesture("\(entry) is not on screen")
-        }
-        guard let path = state.stacks[container] else { throw .unknownContainer(container) }
-        let entries = path.entries
-        let target = entries[index]
-        if modal {
-            guard target.style.isModal, index > 0, !entries[(index + 1)...].contains(where: { $0.style.isModal }) else {
-                throw .staleGesture("\(entry) is not the top modal layer of \(container)")
-            }
-        } else {
-            guard index == entries.count - 1, index > 0, !target.style.isModal else {
-                throw .staleGesture("\(entry) is not the top pushed entry of \(container)")
-            }
-        }
-        try apply(
-            .goBackTo(.index(index - 1)), as: nil, source: .gesture, to: &state.stacks, container: container, ids: &ids)
+            .steps([.change(.removeTop(entry, modal: modal, gesture: description))]), source: .user, cause: .swipedAway,
+            putsBackWhenRefused: true)
     }
 
     /// Finds the container and index of an entry.

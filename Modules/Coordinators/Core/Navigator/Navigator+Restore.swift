@@ -80,17 +80,13 @@ extension Navigator {
         _ tree: NavigationTree, source: NavigationSource, reserving reserved: [EntryID]
     ) async throws(NavigationError) -> RestorationReport {
         let outcome = RestorationOutcome()
-        let step = EngineStep.mutate("restore(\(tree.root?.container.description ?? "empty tree"))") {
-            [unowned self] state, ids throws(NavigationError) in
-            var restoration = TreeRestoration(tree: tree, state: state) { id in
+        let restoration = StateChange.Restoration(
+            tree: tree, reserved: reserved,
+            identify: { [unowned self] id in
                 self.coordinator(id).map { TreeRestoration.Identity(name: $0.core.name, kind: $0.core.kind) }
-            }
-            restoration.run(ids: &ids)
-            for id in reserved { ids.advance(past: id) }
-            state = restoration.state
-            outcome.report = restoration.report
-        }
-        try await perform([step], source: source, coordinator: nil)
+            },
+            report: { outcome.report = $0 })
+        try await perform([.change(.restore(restoration))], source: source, coordinator: nil)
         return outcome.report
     }
 

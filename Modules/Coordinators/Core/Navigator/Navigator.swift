@@ -192,7 +192,7 @@ public final class Navigator {
         if TransactionContext.current == transaction.serial { return transaction.working }
         // A request being applied in place holds the state; anyone else (an interceptor) reads
         // the state as committed.
-        return transaction.undo == nil ? state : transaction.committed
+        return transaction.before.changesInPlace ? transaction.committed : state
     }
 
     /// The open transaction when the current task runs inside it, else `nil`.

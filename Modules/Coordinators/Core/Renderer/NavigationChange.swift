@@ -170,11 +170,13 @@ public struct ContainerChange: Hashable, Sendable {
     /// writes only what is above this.
     public let unchangedPrefix: Int
 
-    /// Compares two entry lists by id.
+    /// Compares two entry lists by id: arrays, or the ``/WayfinderStacks/EntryList``s of paths and trees.
     ///
     /// Linear in the lengths: the common prefix is skipped first (most changes touch only the
     /// top), then the rest is compared through a set of ids.
-    public init(container: ContainerID, before: [Entry<AnyRoute>], after: [Entry<AnyRoute>]) {
+    public init<Before: Sequence<Entry<AnyRoute>>, After: Sequence<Entry<AnyRoute>>>(
+        container: ContainerID, before: Before, after: After
+    ) {
         self.init(container: container, before: EntryList(before), after: EntryList(after), unchanged: 0)
     }
 

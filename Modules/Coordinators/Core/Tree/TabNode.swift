@@ -70,8 +70,8 @@ public struct TabNode: Hashable, Sendable, Codable, CustomReflectable {
     }
 
     /// Makes this page `page` with its stack's entries replaced, written into this page's
-    /// storage when no other page value shares it (a page of a spare node, see
-    /// ``TreeCache/spare``) and into new storage otherwise.
+    /// storage when no other page value shares it (a page of the spare node the tree builder
+    /// keeps) and into new storage otherwise.
     mutating func become(_ page: TabNode, withStackEntries entries: EntryList<AnyRoute>) {
         guard isKnownUniquelyReferenced(&storage) else {
             self = page.replacingStackEntries(with: entries)

@@ -249,33 +249,10 @@ open class TabCoordinator<Page: TabPage>: CoordinatorType {
         let selected = pages.firstIndex(of: selection) ?? 0
         let host = core.rootEntry(in: navigator.currentState)
         let hostContainer = core.target?.container
-        try await navigator.perform(
-            [
-                .mutate("\(me): setPages(\(pageStates.map(\.name).joined(separator: ", ")))") {
-                    state, _ throws(NavigationError) in
-                    guard let host, let hostContainer else { throw .notStarted(me) }
-                    let old = state.tabs[me]
-                    let kept = Set(pageStates.map(\.container))
-                    for page in old?.pages ?? [] where !kept.contains(page.container) {
-                        state.stacks[page.container] = nil
-                    }
-                    let badges = Dictionary(
-                        (old?.pages ?? []).compactMap { page in page.badge.map { (page.name, $0) } }
-                    ) { first, _ in first }
-                    state.tabs[me] = TabState(
-                        hostContainer: hostContainer,
-                        pages: pageStates.map { page in
-                            var page = page
-                            page.badge = badges[page.name]
-                            return page
-                        },
-                        selected: selected
-                    )
-                    var hosting = state.hostings[host] ?? Hosting(container: hostContainer)
-                    hosting.tabs = me
-                    state.hostings[host] = hosting
-                }
-            ], coordinator: me)
+        let bar = StateChange.TabBarPages(
+            coordinator: me, pages: pageStates, selected: selected,
+            host: host.flatMap { entry in hostContainer.map { (entry: entry, container: $0) } })
+        try await navigator.perform([.change(.setPages(bar))], coordinator: me)
         applyEarlyRequests(on: navigator)
         // A badge is part of the bar's state: only a change of this bar can move one.
         navigator.tabBarListeners[id] = { [weak self] in

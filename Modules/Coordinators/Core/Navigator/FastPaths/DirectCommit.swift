@@ -78,11 +78,14 @@ extension Navigator {
     /// and publishes the request when it can, without an async call of its own, and says what is
     /// left to wait for.
     ///
+    /// - Parameter given: The ticket of a request that has one already (a system back): the
+    ///   change completes it; a request without one gets a ticket only when the renderer
+    ///   completes the change later.
     /// - Returns: `nil` when the request is done (applied, refused by a thrown error, or
     ///   changing nothing); otherwise what the caller must wait for.
     func performDirectly(
         path operation: PathOperation<AnyRoute>, in container: ContainerID, scope: ScopeID?,
-        source: NavigationSource, coordinator: CoordinatorID?, animated: Bool
+        source: NavigationSource, coordinator: CoordinatorID?, animated: Bool, ticket given: NavigationTicket? = nil
     ) throws(NavigationError) -> DirectRemainder? {
         // The last request's change, when nothing else kept it: its storage and lists are
         // refilled instead of allocated again.
@@ -143,12 +146,12 @@ extension Navigator {
             phase = .reserved
             let proposal = NavigationProposal(
                 request: NavigationRequest(steps, source: source, animated: animated), containers: containers, tabs: [])
-            switch objection(to: proposal) {
-            case (let interceptor, .deny(let reason))?:
+            switch verdict(on: proposal) {
+            case .denied(let error):
                 ids = idsBefore
                 refused()
-                throw .denied(by: interceptor, reason: reason)
-            case (let interceptor, .redirect(let request, let reason))?:
+                throw error
+            case .redirected(let request, let interceptor, let reason):
                 ids = idsBefore
                 phase = .idle
                 guard redirectLimit >= 1 else {
@@ -156,7 +159,7 @@ extension Navigator {
                     throw .redirectLoop(limit: redirectLimit)
                 }
                 throw follow(request, redirects: 1, by: interceptor, reason: reason)
-            case (_, .allow)?, nil:
+            case .allowed:
                 break
             }
         }
@@ -174,7 +177,7 @@ extension Navigator {
         var committed = NavigationChange(
             reusing: spare.take(), id: committedChanges, source: source, steps: consume steps,
             containers: consume containers, tree: newTree, animated: animated)
-        publish(committed, tickets: [], coordinator: coordinator, internalSteps: nil)
+        publish(committed, tickets: given.map { [$0] } ?? [], coordinator: coordinator, internalSteps: nil)
         // The renderer has let go of the tree before this one, or keeps it: the spare node
         // of that tree is emptied or dropped.
         fastPaths.treeCache.settleSpare()
@@ -183,6 +186,7 @@ extension Navigator {
             if fastPaths.enabled.contains(.changePool) { fastPaths.changes.keep(&committed) }
             return nil
         }
+        if let given { return DirectRemainder(navigator: self, work: .ticket(given)) }
         let ticket = NavigationTicket(status: .applied)
         ticket.navigator = self
         tickets.append(ticket)

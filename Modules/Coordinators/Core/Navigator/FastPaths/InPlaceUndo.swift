@@ -64,9 +64,11 @@ struct InPlaceUndo {
 
 extension InPlaceUndo {
     /// Whether a request applied while idle can change the navigator's state in place, with an
-    /// undo log: the strategy is on and every step is a data step. An internal step may change
-    /// any part of the state, so a request holding one changes a copy.
-    @inline(__always) static func canTake(_ steps: [EngineStep], _ enabled: FastPaths.Strategies) -> Bool {
-        enabled.contains(.inPlaceUndo) && steps.allSatisfy { if case .step = $0 { true } else { false } }
+    /// undo log: the strategy is on and the request is data steps alone, with no precondition.
+    /// An internal change may change any part of the state, so a request holding one changes a
+    /// copy.
+    @inline(__always) static func canTake(_ request: EngineRequest, _ enabled: FastPaths.Strategies) -> Bool {
+        guard enabled.contains(.inPlaceUndo), let steps = request.plainSteps else { return false }
+        return steps.allSatisfy { if case .step = $0 { true } else { false } }
     }
 }

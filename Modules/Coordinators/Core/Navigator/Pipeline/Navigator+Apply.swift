@@ -4,49 +4,48 @@ import WayfinderStacks
 extension Navigator {
     // MARK: - Applying steps
 
-    /// Applies steps to the transaction's working state, all or nothing.
-    func join(_ transaction: OpenTransaction, steps: [EngineStep], ticket: NavigationTicket, animated: Bool) {
+    /// Applies a request to the transaction's working state, all or nothing: checks that its
+    /// approval still holds, resolves a system back, applies its steps, then checks its leaves.
+    func join(_ transaction: OpenTransaction, request: EngineRequest, ticket: NavigationTicket, animated: Bool) {
         var working = transaction.working
+        var steps: [EngineStep]
+        switch request.work {
+        case .steps(let given): steps = given
+        case .systemBack, .putBack: steps = []
+        }
         // A single data step either applies whole or throws before changing anything, so the
         // working state can be changed in place (moved out, not copied): each request of a long
         // transaction then costs what it changes, not the size of what earlier ones built.
-        let inPlace = steps.count == 1 && steps.allSatisfy { if case .step = $0 { true } else { false } }
+        let inPlace =
+            request.askedLeaves == nil && steps.count == 1 && { if case .step = steps[0] { true } else { false } }()
         if inPlace { transaction.working = NavigationState() }
         var touchedContainers: Set<ContainerID> = []
         var touchedTabs: Set<CoordinatorID> = []
         var effects = StepEffects()
         let idsBefore = ids
-        var steps = steps
         // Only a request whose leave checks were asked compares the state before and after.
-        var start: NavigationState?
-        if case .leaveChecked? = steps.last { start = working }
-        var approved = false
+        let start: NavigationState? = request.askedLeaves == nil ? nil : working
         do throws(NavigationError) {
-            for index in steps.indices {
-                if case .leaveChecked(let confirmed, _) = steps[index], let start {
-                    try checkLeaves(from: start, to: working, confirmed: confirmed)
-                    continue
-                }
-                if case .approvedAt(let count) = steps[index] {
-                    guard count == committedChanges else {
-                        throw NavigationError.staleGesture("the screens changed since the interactive back began")
-                    }
-                    approved = true
-                    continue
-                }
-                if case .putBack(let removal) = steps[index] {
-                    putBack(removal, in: transaction, over: working, containers: &touchedContainers)
-                    continue
-                }
+            if let count = request.approvedAt, count != committedChanges {
+                throw NavigationError.staleGesture("the screens changed since the interactive back began")
+            }
+            switch request.work {
+            case .steps: break
+            case .systemBack:
                 // A system back becomes the data step the chain finds in the state as it is now.
-                if case .back = steps[index] {
-                    guard let action = resolveBack(in: working) else { throw NavigationError.nothingToGoBack }
-                    steps[index] = .step(action.step)
-                }
-                if case .step(let data) = steps[index] { transaction.undo?.record(data, in: working) }
+                guard let action = resolveBack(in: working) else { throw NavigationError.nothingToGoBack }
+                steps = [.step(action.step)]
+            case .putBack(let removal):
+                putBack(removal, in: transaction, over: working, containers: &touchedContainers)
+            }
+            for step in steps {
+                if case .step(let data) = step { transaction.before.willApply(data, to: working) }
                 try apply(
-                    steps[index], source: transaction.source, to: &working, containers: &touchedContainers,
+                    step, source: transaction.source, to: &working, containers: &touchedContainers,
                     tabs: &touchedTabs, effects: &effects)
+            }
+            if let asked = request.askedLeaves, let start {
+                try checkLeaves(from: start, to: working, confirmed: asked.confirmed)
             }
         } catch {
             if inPlace { transaction.working = working }
@@ -54,11 +53,11 @@ extension Navigator {
             ticket.fail(error)
             // A gesture the UI already carried out, refused (a check registered since it was
             // sent, say): what it removed is put back, right after this request ends.
-            if case .leaveChecked(_, putsBackWhenRefused: true)? = steps.last {
+            if request.askedLeaves?.putsBackWhenRefused == true, case .steps(let removal) = request.work {
                 queue.insert(
                     .request(
-                        [.putBack(Array(steps.dropLast()))], transaction.source, nil, NavigationTicket(), redirects: 0,
-                        animated: true), at: 0)
+                        EngineRequest(work: .putBack(removal)), transaction.source, nil, NavigationTicket(),
+                        redirects: 0, animated: true), at: 0)
             }
             return
         }
@@ -68,7 +67,7 @@ extension Navigator {
         transaction.touchedTabs.absorb(touchedTabs)
         transaction.animated = transaction.animated && animated
         // An approval holds for a transaction of these steps alone.
-        if approved, transaction.steps.isEmpty, transaction.internalSteps == nil {
+        if request.approvedAt != nil, transaction.steps.isEmpty, transaction.internalSteps == nil {
             transaction.approvedSteps = steps.compactMap { if case .step(let step) = $0 { step } else { nil } }
         }
         for step in steps {
@@ -77,13 +76,11 @@ extension Navigator {
                 transaction.steps.append(step)
                 transaction.animatedSteps.append(animated)
                 transaction.internalSteps?.append(.step(step))
-            case .back, .leaveChecked, .putBack, .approvedAt:
-                break  // resolved, checked or shown above
-            case .mutate(let description, _):
+            case .change(let change):
                 if transaction.internalSteps == nil {
                     transaction.internalSteps = transaction.steps.map { .step($0) }
                 }
-                transaction.internalSteps?.append(.text(description))
+                transaction.internalSteps?.append(.text(change.description))
             }
         }
         transaction.tickets.append(ticket)
@@ -93,7 +90,7 @@ extension Navigator {
 
     /// Records in `transaction` what the UI shows after a gesture that `removal` carries out,
     /// where it differs from `state`, so that the change leads from there back to `state`
-    /// (see ``EngineStep/putBack(_:)``). Nothing when `removal` no longer applies: the tree
+    /// (see ``EngineRequest/Work/putBack(_:)``). Nothing when `removal` no longer applies: the tree
     /// moved on since, and the change that moved it showed the UI where it is.
     func putBack(
         _ removal: [EngineStep], in transaction: OpenTransaction, over state: NavigationState,
@@ -110,6 +107,7 @@ extension Navigator {
         transaction.shownBefore = shown
     }
 
+    /// Applies one step to `state`, inserting into `containers` and `tabs` what it changed.
     ///
     /// `effects` records what the step did besides changing the state (see ``StepEffects``).
     func apply(
@@ -117,32 +115,14 @@ extension Navigator {
         containers: inout Set<ContainerID>, tabs: inout Set<CoordinatorID>, effects: inout StepEffects
     ) throws(NavigationError) {
         switch step {
-        case .leaveChecked, .putBack, .approvedAt:
-            break  // checked or shown by the request's join; none changes the state
-        case .back:
-            guard let action = resolveBack(in: state) else { throw .nothingToGoBack }
-            try apply(
-                .step(action.step), source: source, to: &state, containers: &containers, tabs: &tabs, effects: &effects)
-        case .mutate(_, let body):
+        case .change(let change):
+            // Internal changes may create or drop containers and tab bars; each says which.
             effects.unplaces = true
-            let before = state
-            try body(&state, &ids)
-            // Internal changes may create or drop containers and tab bars; record what moved.
-            for id in Set(before.stacks.keys).symmetricDifference(state.stacks.keys) {
+            var changed: Set<ContainerID> = []
+            try change.apply(to: &state, ids: &ids, containers: &changed, tabs: &tabs)
+            for id in changed {
                 containers.insert(id)
                 effects.keep(0, in: id)
-            }
-            for (id, path) in state.stacks where before.stacks[id].map({ $0 != path }) ?? true {
-                containers.insert(id)
-                effects.keep(0, in: id)
-            }
-            for id in Set(before.tabs.keys).union(state.tabs.keys) where before.tabs[id] != state.tabs[id] {
-                tabs.insert(id)
-            }
-            // Reconciling checks the anchors of hostings in touched containers only: a hosting
-            // this step added is checked whatever its container.
-            for (entry, hosting) in state.hostings where before.hostings[entry] != hosting {
-                containers.insert(hosting.container)
             }
         case .step(.path(let container, let scope, let operation)):
             guard state.stacks[container] != nil else { throw .unknownContainer(container) }

@@ -21,6 +21,18 @@ extension Navigator {
         return nil
     }
 
+    /// What the interceptors decided about `proposal`, as the engine acts on it: allowed, refused
+    /// with the error callers get, or redirected. The one place an interceptor's decision is
+    /// read.
+    @inline(__always) func verdict(on proposal: NavigationProposal) -> Verdict {
+        switch objection(to: proposal) {
+        case (let interceptor, .deny(let reason))?: .denied(.denied(by: interceptor, reason: reason))
+        case (let interceptor, .redirect(let request, let reason))?:
+            .redirected(request, by: interceptor, reason: reason)
+        case (_, .allow)?, nil: .allowed
+        }
+    }
+
     /// Drops a transaction an interceptor redirected and carries out the redirect in its place,
     /// before anything queued.
     ///
@@ -54,11 +66,21 @@ extension Navigator {
         reapOnNextCommit = true
         let followUp = NavigationTicket()
         run(
-            request.steps.map { .step($0) }, source: request.source, coordinator: nil, ticket: followUp,
+            EngineRequest(request.steps.map { .step($0) }), source: request.source, coordinator: nil, ticket: followUp,
             redirects: redirects, animated: request.animated)
         if case .redirectLoop = followUp.error {
             return .redirectLoop(limit: redirectLimit)
         }
         return .redirected(by: interceptor, reason: reason)
     }
+}
+
+/// What the interceptors decided about a proposal (see ``Navigator/verdict(on:)``).
+enum Verdict {
+    /// Every interceptor allowed it.
+    case allowed
+    /// One denied it: the request fails with this error.
+    case denied(NavigationError)
+    /// One redirected it to `request`.
+    case redirected(NavigationRequest, by: String, reason: String)
 }

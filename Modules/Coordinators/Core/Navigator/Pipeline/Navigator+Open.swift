@@ -23,11 +23,9 @@ extension Navigator {
     /// Gives an in-place transaction's state back to the navigator as it was when the
     /// transaction opened: the transaction is dropped.
     func giveBack(_ transaction: OpenTransaction) {
-        guard let undo = transaction.undo else { return }
-        undo.restore(into: &transaction.working)
+        guard transaction.before.giveBack(&transaction.working) else { return }
         state = transaction.working
         transaction.working = NavigationState()
-        transaction.undo = nil
     }
 
     /// Drops an open transaction: nothing is committed.

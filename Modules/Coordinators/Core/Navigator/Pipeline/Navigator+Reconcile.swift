@@ -7,16 +7,13 @@ extension Navigator {
     /// Drops what lost its anchor: content hosted by removed entries, and the containers and
     /// tab bars that hung from it, until nothing more goes.
     ///
+    /// - Parameter before: The transaction's state as it was, told what is dropped before it goes.
     /// - Returns: Whether anything was dropped.
     @discardableResult
-    /// - Parameter undo: For a transaction changing the state in place, where to record
-    ///   what is dropped, as it was.
     func reconcile(
         _ state: inout NavigationState, touched: inout Set<ContainerID>, tabs: inout Set<CoordinatorID>,
-        undo: inout InPlaceUndo?
-    )
-        -> Bool
-    {
+        before: inout StateBefore
+    ) -> Bool {
         var anyDropped = false
         var changed = true
         while changed {
@@ -26,18 +23,18 @@ extension Navigator {
                 // which marks it touched too): the others need no search.
                 guard touched.contains(hosting.container) else { continue }
                 if let path = state.stacks[hosting.container], path.index(of: entry) != nil { continue }
-                undo?.record(hosting: entry, in: state)
+                before.willDrop(hosting: entry, from: state)
                 state.hostings[entry] = nil
                 var dropped = hosting.ownedContainers
                 if let bar = hosting.tabs, state.tabs[bar] != nil {
-                    undo?.record(tabs: bar, in: state)
+                    before.willDrop(tabs: bar, from: state)
                     if let tabState = state.tabs.removeValue(forKey: bar) {
                         dropped += tabState.pages.map(\.container)
                     }
                     tabs.insert(bar)
                 }
                 for container in dropped where state.stacks[container] != nil {
-                    undo?.record(stack: container, in: state)
+                    before.willDrop(stack: container, from: state)
                     state.stacks[container] = nil
                     touched.insert(container)
                 }

@@ -27,33 +27,45 @@ extension Navigator {
             return submit(steps, source: request.source, coordinator: nil, animated: animated)
         }
         return submitAskingLeaveChecks(
-            steps, source: request.source, cause: request.source == .deepLink ? .deepLink : .request,
+            .steps(steps), source: request.source, cause: request.source == .deepLink ? .deepLink : .request,
             animated: animated)
     }
 
-    /// Applies `steps` as described in ``send(_:)``.
-    @discardableResult
+    /// Applies `steps` as described in ``send(_:)``: a request of steps with no precondition.
     ///
     /// `animated` defaults to the intent of the enclosing call (see ``AnimationIntent``).
+    @discardableResult
     func submit(
         _ steps: [EngineStep], source: NavigationSource, coordinator: CoordinatorID?, redirects: Int = 0,
         animated: Bool? = nil, ticket given: NavigationTicket? = nil
-    )
-        -> NavigationTicket
-    {
+    ) -> NavigationTicket {
+        submit(
+            EngineRequest(steps), source: source, coordinator: coordinator, redirects: redirects, animated: animated,
+            ticket: given)
+    }
+
+    /// Applies `request` as described in ``send(_:)``: every request enters here. It joins the
+    /// transaction open on its task, runs at once while nothing is in flight, or queues.
+    ///
+    /// `animated` defaults to the intent of the enclosing call (see ``AnimationIntent``).
+    @discardableResult
+    func submit(
+        _ request: EngineRequest, source: NavigationSource, coordinator: CoordinatorID?, redirects: Int = 0,
+        animated: Bool? = nil, ticket given: NavigationTicket? = nil
+    ) -> NavigationTicket {
         let ticket = given ?? NavigationTicket()
         ticket.navigator = self
         let animated = animated ?? AnimationIntent.resolve(source)
         if let transaction = currentTransaction {
-            join(transaction, steps: steps, ticket: ticket, animated: animated)
+            join(transaction, request: request, ticket: ticket, animated: animated)
             return ticket
         }
         if case .idle = phase, queue.isEmpty {
             run(
-                steps, source: source, coordinator: coordinator, ticket: ticket, redirects: redirects,
+                request, source: source, coordinator: coordinator, ticket: ticket, redirects: redirects,
                 animated: animated)
         } else {
-            queue.append(.request(steps, source, coordinator, ticket, redirects: redirects, animated: animated))
+            queue.append(.request(request, source, coordinator, ticket, redirects: redirects, animated: animated))
         }
         return ticket
     }
@@ -199,12 +211,12 @@ extension Navigator {
     /// Data steps (what apps and gestures send) change the state in place; internal steps,
     /// which may change any part of it, change a copy.
     func run(
-        _ steps: [EngineStep], source: NavigationSource, coordinator: CoordinatorID?, ticket: NavigationTicket,
+        _ request: EngineRequest, source: NavigationSource, coordinator: CoordinatorID?, ticket: NavigationTicket,
         redirects: Int, animated: Bool
     ) {
-        let inPlace = InPlaceUndo.canTake(steps, fastPaths.enabled)
+        let inPlace = fastPaths.changesInPlace(request)
         let transaction = open(source: source, coordinator: coordinator, redirects: redirects, inPlace: inPlace)
-        join(transaction, steps: steps, ticket: ticket, animated: animated)
+        join(transaction, request: request, ticket: ticket, animated: animated)
         if let error = ticket.error {
             abort(transaction, with: error)
         } else {
@@ -219,9 +231,9 @@ extension Navigator {
         defer { draining = false }
         while case .idle = phase, !queue.isEmpty {
             switch queue.removeFirst() {
-            case .request(let steps, let source, let coordinator, let ticket, let redirects, let animated):
+            case .request(let request, let source, let coordinator, let ticket, let redirects, let animated):
                 run(
-                    steps, source: source, coordinator: coordinator, ticket: ticket, redirects: redirects,
+                    request, source: source, coordinator: coordinator, ticket: ticket, redirects: redirects,
                     animated: animated)
             case .body(let continuation):
                 phase = .reserved

@@ -3,21 +3,14 @@ import WayfinderStacks
 
 /// A transaction being built.
 ///
-/// It works in one of two ways. A transaction whose body may suspend (``Navigator/transaction(source:animated:_:)``,
-/// a coordinator's start) keeps the committed state whole in ``before`` and changes a copy, so
-/// other tasks keep reading the committed state meanwhile. A request applied while the navigator
-/// is idle runs from open to commit without suspending: it takes the navigator's state over and
-/// changes it in place, keeping in ``undo`` only what it touched, as it was. Then nothing
-/// is copied but what changes, and a refused change is undone from ``undo``.
+/// It changes ``working``, and keeps the state as it was when it opened in ``before``, the
+/// working-state seam (``StateBefore``): a whole copy, or a log of what it touched.
 @MainActor
 final class OpenTransaction {
     let serial: UInt64
     let source: NavigationSource
-    /// The committed state, whole, for a transaction that changes a copy; empty for one that
-    /// changes the state in place (see ``undo``).
-    let before: NavigationState
-    /// For a transaction that changes the state in place: what it touched, as it was.
-    var undo: InPlaceUndo?
+    /// The state as it was when the transaction opened.
+    var before: StateBefore
     /// The entry id generator when the transaction opened; restored if it is dropped, so a
     /// refused change leaves no trace, not even in the ids later entries get.
     let idsBefore: EntryIDGenerator
@@ -41,13 +34,13 @@ final class OpenTransaction {
     /// coordinators are reaped on commit only then), and how much of each container they left
     /// untouched.
     var effects = StepEffects()
-    /// For a transaction that puts back what a refused gesture removed (``EngineStep/putBack(_:)``):
+    /// For a transaction that puts back what a refused gesture removed (``EngineRequest/Work/putBack(_:)``):
     /// what the UI shows in each container it puts back, the change's `before`; `nil` otherwise.
     var shownBefore: [ContainerID: EntryList<AnyRoute>]?
     /// For a transaction whose leave checks were asked before it opened: the screens whose
     /// checks said yes; checked when it commits. `nil` otherwise.
     var confirmedLeaves: Set<EntryID>?
-    /// The steps the interceptors approved before the transaction opened (``EngineStep/approvedAt(_:)``);
+    /// The steps the interceptors approved before the transaction opened (``EngineRequest/approvedAt``);
     /// they are not asked again when these are all its steps. `nil` otherwise.
     var approvedSteps: [NavigationStep]?
 
@@ -57,8 +50,7 @@ final class OpenTransaction {
     ) {
         self.serial = serial
         self.source = source
-        self.before = inPlace ? NavigationState() : state
-        self.undo = inPlace ? InPlaceUndo() : nil
+        self.before = StateBefore(state, inPlace: inPlace)
         self.idsBefore = ids
         self.working = state
         self.coordinator = coordinator
@@ -67,14 +59,12 @@ final class OpenTransaction {
 
     /// A container's path as it was when the transaction opened.
     func pathBefore(_ container: ContainerID) -> ContainerPath? {
-        guard let undo else { return before.stacks[container] }
-        return InPlaceUndo.value(of: container, in: undo.stacks) ?? working.stacks[container]
+        before.path(container, working: working)
     }
 
     /// A tab bar as it was when the transaction opened.
     func tabsBefore(_ coordinator: CoordinatorID) -> TabState? {
-        guard let undo else { return before.tabs[coordinator] }
-        return InPlaceUndo.value(of: coordinator, in: undo.tabs) ?? working.tabs[coordinator]
+        before.tabs(coordinator, working: working)
     }
 
     /// What the transaction changed in each container it touched, by container id; containers
@@ -98,13 +88,9 @@ final class OpenTransaction {
         return change.isEmpty ? nil : change
     }
 
-    /// The committed state as it was when the transaction opened: for one that changes the
-    /// state in place, rebuilt from the working state and what it touched.
+    /// The committed state as it was when the transaction opened.
     var committed: NavigationState {
-        guard let undo else { return before }
-        var state = working
-        undo.restore(into: &state)
-        return state
+        before.state(working: working)
     }
 
 }

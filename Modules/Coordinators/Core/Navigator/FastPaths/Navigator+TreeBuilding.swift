@@ -1,0 +1,92 @@
+import WayfinderRouting
+import WayfinderStacks
+
+extension Navigator {
+    // MARK: - Building the tree
+
+    /// Builds the whole tree of a state (by default the committed one), caching nothing.
+    func buildTree(from state: NavigationState? = nil) -> NavigationTree {
+        guard let root else { return .empty }
+        var builder = TreeBuilder(state: state ?? self.state, cache: TreeCache(), changed: nil)
+        return tree(from: &builder, root: root)
+    }
+
+    /// Builds the tree of the state just committed, reusing the nodes of the last one whose
+    /// containers and tab bars did not change.
+    ///
+    /// - Parameter changed: The containers and tab bars the commit touched, or `nil` when it
+    ///   may have changed what hosts what (internal steps, dropped content): then every node is
+    ///   built anew.
+    func buildCommittedTree(changed: (containers: Set<ContainerID>, tabs: Set<CoordinatorID>)?) -> NavigationTree {
+        buildCommittedTree(reusingAllBut: fastPaths.reusableNodes(changed))
+    }
+
+    /// Builds the tree of a commit that changed one container's entries and nothing else.
+    ///
+    /// What hosts what is as it was, so the cached nodes on the way from the container up to the
+    /// root are replaced in place, each keeping its other children; a builder runs only when the
+    /// cache does not know that way.
+    ///
+    /// - Parameters:
+    ///   - container: The container changed.
+    ///   - entries: Its entries as committed.
+    func buildCommittedTree(changedContainer container: ContainerID, entries: EntryList<AnyRoute>) -> NavigationTree {
+        guard let root, fastPaths.enabled.contains(.treeCache) else { return buildCommittedTree(changed: nil) }
+        if let top = root.core.ownContainer,
+            let node = fastPaths.treeCache.replaceEntries(
+                of: container, with: entries, upTo: top, keepingSpare: fastPaths.enabled.contains(.spareHostNode))
+        {
+            // The replaced node is kept with the tree that shows it, until the renderer lets go.
+            if let spare = fastPaths.treeCache.spare, case .awaitingTree = spare.status {
+                spare.status = .shown(committedTree)
+            }
+            return NavigationTree(root: node, sharing: coordinatorTree(root))
+        }
+        return buildCommittedTree(reusingAllBut: ([container], []))
+    }
+
+    /// Forgets the nodes kept for the next commit: what hosts what may have changed.
+    func forgetTreeNodes() {
+        fastPaths.treeCache = TreeCache()
+    }
+
+    /// Builds the committed state's tree, reusing the cached nodes of every container and tab
+    /// bar but `changed` (`nil`: reusing none), and keeps the new nodes for the next commit.
+    private func buildCommittedTree(
+        reusingAllBut changed: (containers: Set<ContainerID>, tabs: Set<CoordinatorID>)?
+    ) -> NavigationTree {
+        guard let root else {
+            forgetTreeNodes()
+            return .empty
+        }
+        // The builder takes the cache over: shared with the navigator, its first update would
+        // copy every cached node's entry in the dictionary (O(containers) per commit).
+        var cache = TreeCache()
+        if changed != nil { swap(&cache, &fastPaths.treeCache) }
+        var builder = TreeBuilder(state: state, cache: consume cache, changed: changed)
+        let tree = tree(from: &builder, root: root)
+        fastPaths.treeCache = builder.cache
+        return tree
+    }
+
+    /// The tree `builder` builds from the root coordinator's container down.
+    private func tree(from builder: inout TreeBuilder, root: any CoordinatorType) -> NavigationTree {
+        let stack = root.core.ownContainer.flatMap { builder.stackNode($0) }
+        return NavigationTree(root: stack, sharing: coordinatorTree(root))
+    }
+
+    private func coordinatorTree(_ root: any CoordinatorType) -> NavigationTree.Coordinators {
+        if let cached = coordinatorNodes { return cached }
+        let coordinators = NavigationTree.Coordinators(coordinatorNode(root))
+        coordinatorNodes = coordinators
+        return coordinators
+    }
+
+    private func coordinatorNode(_ coordinator: any CoordinatorType) -> CoordinatorNode {
+        let core = coordinator.core
+        return CoordinatorNode(
+            id: core.id, name: core.name, kind: core.kind, placement: core.currentPlacement,
+            children: core.children.map { coordinatorNode($0) }
+        )
+    }
+}
