@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "WayfinderBindings", targets: ["WayfinderBindings"]),
         .library(name: "WayfinderServer", targets: ["WayfinderServer"]),
         .library(name: "WayfinderSession", targets: ["WayfinderSession"]),
+        .library(name: "WayfinderCheck", targets: ["WayfinderCheck"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .library(name: "WayfinderConformance", targets: ["WayfinderConformance"]),
         .library(name: "WayfinderAnalytics", targets: ["WayfinderAnalytics"]),
@@ -206,6 +207,16 @@ let package = Package(
             ],
             path: "Modules/Session"
         ),
+        // The explorer of `check`: every interleaving of a composed app's events to a depth,
+        // against named invariants. Above Session and Persistence, below the apps.
+        .target(
+            name: "WayfinderCheck",
+            dependencies: [
+                "WayfinderBindings", "WayfinderComposition", "WayfinderConformance", "WayfinderCoordinators",
+                "WayfinderPersistence", "WayfinderPlugins", "WayfinderRouting", "WayfinderSession", "WayfinderStacks",
+            ],
+            path: "Modules/Check"
+        ),
 
         // MARK: - Apps
         // What the `wayfinder` and `shop` commands share: run, validate, graph, state, the
@@ -216,7 +227,7 @@ let package = Package(
                 "CLibEdit", "ShopScript",
                 "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderPersistence",
                 "WayfinderRouting", "WayfinderStacks", "WayfinderPlugins", "WayfinderServer",
-                "WayfinderStateRestoration", "WayfinderGenerator", "WayfinderSession",
+                "WayfinderStateRestoration", "WayfinderGenerator", "WayfinderSession", "WayfinderCheck",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Apps/WayfinderCLI"
@@ -331,6 +342,13 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ],
             path: "Tests/ShopTests"),
+        .testTarget(
+            name: "CheckTests",
+            dependencies: [
+                "WayfinderCheck", "WayfinderSession", "WayfinderComposition", "WayfinderCoordinators",
+                "WayfinderPlugins", "WayfinderStacks", "WayfinderCLI",
+            ],
+            path: "Tests/CheckTests"),
         .testTarget(
             name: "SessionTests", dependencies: ["WayfinderSession", "WayfinderComposition"],
             path: "Tests/SessionTests"),

@@ -1,6 +1,8 @@
 import Foundation
+import WayfinderCheck
 import WayfinderComposition
 import WayfinderCoordinators
+import WayfinderPlugins
 import WayfinderRouting
 import WayfinderSession
 
@@ -17,6 +19,16 @@ struct ReplayRunner {
     /// Told the session at the start (no step) and after each step whose tree is as recorded,
     /// with the step's refusal if it had one (`export-test --swift` reads the texts there).
     var observe: (@MainActor (SessionRecording.Step?, AppSession, CommandError?) -> Void)?
+    /// Makes the renderer the app is composed with (`--renderer`, for a counterexample `check`
+    /// found with one); the headless one when it makes none.
+    var renderer: @MainActor () -> (any NavigationRenderer)? = { nil }
+    /// The plugins offered to the manifest.
+    var registry = BundledPlugins.registry
+    /// What runs each step's command: the shipped commands, or a test's double.
+    var driver: any CheckDriver = ScriptDriver()
+    /// Told each broken invariant (with its step; `nil` for the start) instead of stopping
+    /// there: `export-test` writes the test of a counterexample with it.
+    var invariantBroken: (@MainActor (SessionRecording.Step?, CheckViolation) -> Void)?
     let console = Console(transcript: .output)
 
     /// Replays the session.
@@ -26,7 +38,8 @@ struct ReplayRunner {
     func run() async -> Int32 {
         guard let recording = SessionRecording.read(path: recordingPath, complainingTo: console) else { return 1 }
         let manifest = manifestPath ?? recording.header.manifest
-        let loader = ManifestLoader(overrides: StateOverride.disabled.overrides, keepsStandardOutputFree: true)
+        let loader = ManifestLoader(
+            overrides: StateOverride.disabled.overrides, keepsStandardOutputFree: true, registry: registry)
         let loaded: ManifestLoader.Loaded
         switch loader.load(path: manifest) {
         case .success(let value): loaded = value
@@ -49,17 +62,26 @@ struct ReplayRunner {
         }
         let app: ComposedApp
         do {
-            app = try await AppComposer(registry: loader.registry).compose(loaded.checked)
+            app = try await AppComposer(registry: loader.registry, renderer: renderer()).compose(loaded.checked)
         } catch {
             console.complain("error: \(error)")
             return 1
         }
-        let code = await replay(recording, on: app)
+        let invariants = ReplayInvariants(app: app, driver: driver) {
+            let app = try? await AppComposer(registry: loader.registry, renderer: renderer()).compose(loaded.checked)
+            if recording.restored, let app, let tree = decoded(recording.start, app: app) {
+                _ = try? await app.navigator.restore(tree)
+            }
+            return app
+        }
+        let code = await replay(recording, on: app, invariants: invariants)
         await app.stop()
         return code
     }
 
-    private func replay(_ recording: SessionRecording, on app: ComposedApp) async -> Int32 {
+    private func replay(
+        _ recording: SessionRecording, on app: ComposedApp, invariants: ReplayInvariants
+    ) async -> Int32 {
         if recording.restored, let failure = await restoreStart(recording, on: app) {
             console.complain(failure)
             return 1
@@ -71,11 +93,17 @@ struct ReplayRunner {
         }
         let session = AppSession(app: app)
         observe?(nil, session, nil)
+        var commands: [String] = []
+        let start = await invariants.violation(
+            in: session, steps: commands, before: CheckStepBefore(session), refused: false)
+        if stops(at: start, step: nil) { return 1 }
         for step in recording.steps {
             var outcome = "ok"
             var refusal: CommandError?
+            let before = CheckStepBefore(session)
+            commands.append(step.command)
             do {
-                try await session.run(step.command)
+                _ = try await driver.run(step.command, on: session)
             } catch .syntax(let error) {
                 console.complain("\(recordingPath):\(step.line): error: step \(step.number) is no command: \(error)")
                 return 1
@@ -100,6 +128,9 @@ struct ReplayRunner {
                 console.complain(lines.joined(separator: "\n"))
                 return 1
             }
+            let broken = await invariants.violation(
+                in: session, steps: commands, before: before, refused: refusal.map { !$0.isRedirect } ?? false)
+            if stops(at: broken, step: step) { return 1 }
             observe?(step, session, refusal)
         }
         if quiet { return 0 }

@@ -33,6 +33,9 @@ struct SwiftTestExporter {
                     number: step.number, command: step.command, outcome: step.outcome,
                     message: refusal?.description, after: texts))
         }
+        // A counterexample of `check` breaks an invariant: its test checks them after every
+        // step, and fails where the replay did.
+        replay.invariantBroken = { _, _ in seen.breaksInvariant = true }
         guard await replay.run() == 0, let start = seen.start else {
             console.complain("\(recordingPath): error: the recording does not replay; nothing is exported")
             return 1
@@ -43,7 +46,7 @@ struct SwiftTestExporter {
             tool: tool, recordingName: URL(fileURLWithPath: recordingPath).lastPathComponent,
             fileName: output.lastPathComponent, app: recording.header.app,
             manifest: Self.relativePath(of: manifest, from: output.deletingLastPathComponent()),
-            start: start, steps: seen.steps)
+            start: start, steps: seen.steps, watchesInvariants: seen.breaksInvariant)
         do {
             try writer.text.write(to: output, atomically: true, encoding: .utf8)
         } catch {
@@ -69,5 +72,6 @@ struct SwiftTestExporter {
     private final class Seen {
         var start: SwiftTestWriter.Texts?
         var steps: [SwiftTestWriter.Step] = []
+        var breaksInvariant = false
     }
 }

@@ -34,6 +34,9 @@ struct SwiftTestWriter {
     var manifest: String
     var start: Texts
     var steps: [Step]
+    /// Whether the test also checks `check`'s invariants after every step (a counterexample's
+    /// test, which then fails at the step that breaks one); it imports WayfinderCheck.
+    var watchesInvariants = false
 
     /// The test file's text.
     var text: String {
@@ -45,6 +48,9 @@ struct SwiftTestWriter {
             "",
             "import Foundation",
             "import Testing",
+        ]
+        if watchesInvariants { lines.append("import WayfinderCheck") }
+        lines += [
             "import WayfinderSession",
             "",
             "@MainActor",
@@ -57,6 +63,10 @@ struct SwiftTestWriter {
             "    func replay() async throws {",
             "        let session = try await AppSession.compose(manifestAt: Self.manifest, stateRestoration: false)",
         ]
+        if watchesInvariants {
+            lines.append("        let invariants = await InvariantWatch(session, manifestAt: Self.manifest)")
+            lines.append("        #expect(invariants.atStart == nil)")
+        }
         lines += Self.assertions(start)
         for step in steps {
             lines.append("")
@@ -76,6 +86,12 @@ struct SwiftTestWriter {
                 }
             }
             lines += Self.assertions(step.after)
+            if watchesInvariants {
+                let refused = step.outcome == "error"
+                lines.append(
+                    "        #expect(await invariants.violation(after: \(Self.literal(step.command, indent: "")), "
+                        + "refused: \(refused)) == nil)")
+            }
         }
         lines += ["", "        await session.app.stop()", "    }", "}", ""]
         return lines.joined(separator: "\n")

@@ -1,0 +1,220 @@
+import Foundation
+import WayfinderComposition
+import WayfinderCoordinators
+import WayfinderPersistence
+import WayfinderSession
+
+/// Explores every sequence of events a manifest's app allows, to a depth, breadth first, and
+/// hands back the shortest one that breaks an invariant.
+///
+/// States are deduplicated by ``StateFingerprint``. A state is reached by opening a fresh app
+/// and running its events again from the start (the engine keeps contexts, tasks and
+/// questions that no snapshot holds, so re-running is the one faithful way to get a state
+/// back); ``CheckReport/eventsRun`` counts what that costs.
+///
+/// ```swift
+/// var configuration = ManifestChecker.Configuration()
+/// configuration.depth = 4
+/// let checker = ManifestChecker(configuration, suite: InvariantSuite(manifest: manifest)) {
+///     try await AppSession.compose(manifestAt: "Configs/shop.yaml", stateRestoration: false)
+/// }
+/// let report = try await checker.run()
+/// print(report.counterexample ?? [])
+/// ```
+@MainActor
+public final class ManifestChecker {
+    /// What to explore.
+    public struct Configuration: Sendable {
+        /// The longest sequence of events explored.
+        public var depth = 4
+        /// The kinds of events explored.
+        public var kinds = CheckEvent.defaultKinds
+        /// The exploration stops after this many distinct states; `nil` for no bound.
+        public var maxStates: Int?
+        /// Commands run before the exploration starts (`--from RECORDING`); the state they
+        /// reach is the start.
+        public var prefix: [String] = []
+        /// When not `nil`, only sequences whose first event has one of these positions among
+        /// the start's events are explored (one job of `--jobs`).
+        public var firstEvents: Set<Int>?
+
+        /// The defaults: depth 4, every kind but crashes, no bound.
+        public init() {}
+    }
+
+    /// Opens a fresh, started session on the app.
+    public typealias Opener = @MainActor () async throws -> AppSession
+
+    let configuration: Configuration
+    let suite: InvariantSuite
+    let open: Opener
+    let driver: any CheckDriver
+    private var enumerator: EventEnumerator?
+    private var report = CheckReport()
+    private var seen: Set<UInt64> = []
+    private let started = ContinuousClock.now
+
+    /// A checker.
+    ///
+    /// - Parameters:
+    ///   - configuration: What to explore.
+    ///   - suite: The invariants.
+    ///   - driver: What runs each command; the script commands as shipped by default.
+    ///   - open: Opens a fresh session on the app, as it starts.
+    public init(
+        _ configuration: Configuration, suite: InvariantSuite, driver: any CheckDriver = ScriptDriver(),
+        open: @escaping Opener
+    ) {
+        self.configuration = configuration
+        self.suite = suite
+        self.driver = driver
+        self.open = open
+    }
+
+    // MARK: - Exploring
+
+    /// Explores, telling `progress` about each depth and every 256 states.
+    ///
+    /// - Returns: What was explored, and the shortest violation when there is one.
+    /// - Throws: What opening the app threw.
+    public func run(progress: (@MainActor (CheckReport) -> Void)? = nil) async throws -> CheckReport {
+        let start = try await reach([])
+        enumerator = EventEnumerator(kinds: configuration.kinds, manifest: start.session.app.manifest)
+        let first = CheckStep(
+            session: start.session, event: nil, before: CheckStepBefore(start.session), refused: false)
+        if let violation = await suite.violation(in: first, scratch: { [start] in start.session }) {
+            report.violation = violation
+            report.counterexample = []
+            await start.session.app.stop()
+            return finished()
+        }
+        seen.insert(StateFingerprint.hash(start.fingerprint))
+        await start.session.app.stop()
+        report.distinctStates = 1
+        var frontier: [[CheckEvent]] = [[]]
+        for depth in 1...max(1, configuration.depth) {
+            report.depth = depth
+            var next: [[CheckEvent]] = []
+            for path in frontier {
+                let events = try await events(after: path)
+                for (index, event) in events.enumerated() {
+                    if path.isEmpty, let chosen = configuration.firstEvents, !chosen.contains(index) { continue }
+                    if let bound = configuration.maxStates, report.distinctStates >= bound {
+                        report.truncated = true
+                        return finished()
+                    }
+                    if try await explore(path + [event]) {
+                        return finished()
+                    } else if report.lastWasNew {
+                        next.append(path + [event])
+                    }
+                    if report.statesExplored % 256 == 0 { progress?(stamped()) }
+                }
+            }
+            progress?(stamped())
+            frontier = next
+            if frontier.isEmpty { break }
+        }
+        report.complete = !report.truncated
+        return finished()
+    }
+
+    /// The events that can happen next to `session`, in the order the checker explores them
+    /// (`--jobs` deals them out by position).
+    ///
+    /// - Parameters:
+    ///   - session: A session.
+    ///   - kinds: The kinds explored.
+    ///   - manifest: The app's manifest (for its deep links).
+    public static func events(
+        after session: AppSession, kinds: Set<CheckEvent.Kind>, manifest: AppManifest
+    ) -> [CheckEvent] {
+        EventEnumerator(kinds: kinds, manifest: manifest).events(of: session)
+    }
+
+    /// The events that can follow `path`.
+    private func events(after path: [CheckEvent]) async throws -> [CheckEvent] {
+        let reached = try await reach(path)
+        let events = enumerator?.events(of: reached.session) ?? []
+        await reached.session.app.stop()
+        return events
+    }
+
+    /// Runs `path` from the start, checks the state it reaches, and counts it when new.
+    ///
+    /// - Returns: Whether an invariant broke (the report then holds it).
+    private func explore(_ path: [CheckEvent]) async throws -> Bool {
+        report.statesExplored += 1
+        let reached = try await reach(path.dropLast())
+        let before = CheckStepBefore(reached.session)
+        let (after, refused) = try await perform(path[path.count - 1], on: reached.session)
+        let step = CheckStep(session: after, event: path.last, before: before, refused: refused)
+        let fingerprint = StateFingerprint.hash(StateFingerprint.text(of: after))
+        report.lastWasNew = seen.insert(fingerprint).inserted
+        if report.lastWasNew { report.distinctStates += 1 }
+        var scratches = 0
+        let violation = await suite.violation(in: step) { [self] in
+            scratches += 1
+            if scratches == 1 { return after }
+            return try? await self.reach(path).session
+        }
+        await after.app.stop()
+        guard let violation else { return false }
+        report.violation = violation
+        report.counterexample = path
+        return true
+    }
+
+    /// A fresh session after the prefix and `path`, with its fingerprint.
+    private func reach(_ path: some Collection<CheckEvent>) async throws -> (session: AppSession, fingerprint: String) {
+        var session = try await open()
+        report.appsOpened += 1
+        for command in configuration.prefix {
+            _ = try? await driver.run(command, on: session)
+        }
+        for event in path {
+            session = try await perform(event, on: session).session
+        }
+        return (session, StateFingerprint.text(of: session))
+    }
+
+    /// Runs `event` on `session`.
+    ///
+    /// - Returns: The session to go on with (a fresh one after a crash) and whether the
+    ///   command was refused.
+    private func perform(
+        _ event: CheckEvent, on session: AppSession
+    ) async throws -> (session: AppSession, refused: Bool) {
+        report.eventsRun += 1
+        guard event.kind != .crash else { return (try await crash(session), false) }
+        do {
+            _ = try await driver.run(event.command, on: session)
+            return (session, false)
+        } catch {
+            return (session, !error.isRedirect)
+        }
+    }
+
+    /// Kills the app and starts it again from what it saved: a snapshot of the tree and the
+    /// bags, restored into a fresh app as the state-restoration plugin restores one.
+    private func crash(_ session: AppSession) async throws -> AppSession {
+        let snapshot = session.app.navigator.snapshot(
+            appID: session.app.manifest.app.id.value, savedAt: Date(timeIntervalSince1970: 0))
+        await session.app.stop()
+        let fresh = try await open()
+        report.appsOpened += 1
+        _ = try? await fresh.app.navigator.restore(snapshot)
+        return fresh
+    }
+
+    private func finished() -> CheckReport {
+        stamped()
+    }
+
+    private func stamped() -> CheckReport {
+        var copy = report
+        copy.duration = ContinuousClock.now - started
+        copy.peakMemoryBytes = CheckReport.peakMemory()
+        return copy
+    }
+}
