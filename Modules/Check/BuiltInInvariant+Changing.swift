@@ -12,6 +12,8 @@ import WayfinderStacks
 struct SaveRestoreRoundTrips: CheckInvariant {
     let name = BuiltInInvariant.saveRestore.rawValue
     var changesSession: Bool { true }
+    /// It holds only when the restored state equals the saved one.
+    var leavesStateWhenItHolds: Bool { true }
 
     func violation(in step: CheckStep) async -> String? {
         let app = step.session.app

@@ -28,6 +28,11 @@ public protocol CheckInvariant {
     /// afterwards.
     var changesSession: Bool { get }
 
+    /// Whether a rule that changes the session leaves it in a state equal to the one it found
+    /// whenever it holds (a save and restore that round-trips), so the next such rule may use
+    /// the same session instead of reaching the state again.
+    var leavesStateWhenItHolds: Bool { get }
+
     /// What is wrong with the state `step` reached, or `nil` when the rule holds.
     func violation(in step: CheckStep) async -> String?
 }
@@ -35,6 +40,9 @@ public protocol CheckInvariant {
 extension CheckInvariant {
     /// Most rules only read the session.
     public var changesSession: Bool { false }
+
+    /// A rule that changes the session leaves it changed.
+    public var leavesStateWhenItHolds: Bool { false }
 }
 
 /// What an invariant sees: the session after an event, and what was there before it.

@@ -25,8 +25,6 @@ public struct CheckReport: Sendable {
     public var duration: Duration = .zero
     /// The process's peak resident memory, in bytes, when known.
     public var peakMemoryBytes: Int?
-    /// Whether the last state explored was new.
-    var lastWasNew = false
 
     /// Creates an empty report.
     public init() {}

@@ -41,22 +41,29 @@ public struct InvariantSuite {
     ///   - scratch: A session in the state `step` reached, for a rule that changes it: called
     ///     once per such rule (the checker passes the step's own session first, which it drops
     ///     afterwards, then reaches the state again), and not at all when none runs.
+    ///   - changingRules: Whether the rules that change the session run (the checker skips them
+    ///     for a state it has checked before).
     /// - Returns: The broken rule and why, or `nil` when all hold.
     public func violation(
-        in step: CheckStep, scratch: () async -> AppSession?
+        in step: CheckStep, changingRules: Bool = true, scratch: () async -> AppSession?
     ) async -> CheckViolation? {
         for invariant in invariants where !invariant.changesSession {
             if let message = await invariant.violation(in: step) {
                 return CheckViolation(invariant: invariant.name, message: message)
             }
         }
+        guard changingRules else { return nil }
+        var reusable: AppSession?
         for invariant in invariants where invariant.changesSession {
-            guard let session = await scratch() else { return nil }
+            var fresh = reusable
+            if fresh == nil { fresh = await scratch() }
+            guard let session = fresh else { return nil }
             let scratchStep = CheckStep(
                 session: session, event: step.event, before: step.before, refused: step.refused)
             if let message = await invariant.violation(in: scratchStep) {
                 return CheckViolation(invariant: invariant.name, message: message)
             }
+            reusable = invariant.leavesStateWhenItHolds ? session : nil
         }
         return nil
     }

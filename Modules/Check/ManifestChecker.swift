@@ -79,7 +79,9 @@ public final class ManifestChecker {
     /// - Throws: What opening the app threw.
     public func run(progress: (@MainActor (CheckReport) -> Void)? = nil) async throws -> CheckReport {
         let start = try await reach([])
-        enumerator = EventEnumerator(kinds: configuration.kinds, manifest: start.session.app.manifest)
+        let enumerator = EventEnumerator(kinds: configuration.kinds, manifest: start.session.app.manifest)
+        self.enumerator = enumerator
+        let rootEvents = enumerator.events(of: start.session)
         let first = CheckStep(
             session: start.session, event: nil, before: CheckStepBefore(start.session), refused: false)
         if let violation = await suite.violation(in: first, scratch: { [start] in start.session }) {
@@ -91,22 +93,21 @@ public final class ManifestChecker {
         seen.insert(StateFingerprint.hash(start.fingerprint))
         await start.session.app.stop()
         report.distinctStates = 1
-        var frontier: [[CheckEvent]] = [[]]
+        var frontier: [(path: [CheckEvent], events: [CheckEvent])] = [([], rootEvents)]
         for depth in 1...max(1, configuration.depth) {
             report.depth = depth
-            var next: [[CheckEvent]] = []
-            for path in frontier {
-                let events = try await events(after: path)
+            var next: [(path: [CheckEvent], events: [CheckEvent])] = []
+            for (path, events) in frontier {
                 for (index, event) in events.enumerated() {
                     if path.isEmpty, let chosen = configuration.firstEvents, !chosen.contains(index) { continue }
                     if let bound = configuration.maxStates, report.distinctStates >= bound {
                         report.truncated = true
                         return finished()
                     }
-                    if try await explore(path + [event]) {
-                        return finished()
-                    } else if report.lastWasNew {
-                        next.append(path + [event])
+                    switch try await explore(path + [event], expands: depth < configuration.depth) {
+                    case .broke: return finished()
+                    case .new(let events): next.append((path + [event], events))
+                    case .seen: break
                     }
                     if report.statesExplored % 256 == 0 { progress?(stamped()) }
                 }
@@ -132,37 +133,46 @@ public final class ManifestChecker {
         EventEnumerator(kinds: kinds, manifest: manifest).events(of: session)
     }
 
-    /// The events that can follow `path`.
-    private func events(after path: [CheckEvent]) async throws -> [CheckEvent] {
-        let reached = try await reach(path)
-        let events = enumerator?.events(of: reached.session) ?? []
-        await reached.session.app.stop()
-        return events
+    /// What one explored sequence led to.
+    private enum Outcome {
+        /// An invariant broke; the report holds it.
+        case broke
+        /// A state not seen before, with the events that can follow it.
+        case new([CheckEvent])
+        /// A state seen before.
+        case seen
     }
 
-    /// Runs `path` from the start, checks the state it reaches, and counts it when new.
+    /// Runs `path` from the start and checks the state it reaches. The rules about the event
+    /// (leave checks, contexts) run after every sequence; the rules about the state alone, and
+    /// those that change the session, only on a state not seen before.
     ///
-    /// - Returns: Whether an invariant broke (the report then holds it).
-    private func explore(_ path: [CheckEvent]) async throws -> Bool {
+    /// - Parameter expands: Whether the events after a new state are wanted (not at the last
+    ///   depth).
+    private func explore(_ path: [CheckEvent], expands: Bool) async throws -> Outcome {
         report.statesExplored += 1
         let reached = try await reach(path.dropLast())
         let before = CheckStepBefore(reached.session)
         let (after, refused) = try await perform(path[path.count - 1], on: reached.session)
         let step = CheckStep(session: after, event: path.last, before: before, refused: refused)
         let fingerprint = StateFingerprint.hash(StateFingerprint.text(of: after))
-        report.lastWasNew = seen.insert(fingerprint).inserted
-        if report.lastWasNew { report.distinctStates += 1 }
+        let isNew = seen.insert(fingerprint).inserted
+        if isNew { report.distinctStates += 1 }
+        // Read before a rule changes the session.
+        let events = isNew && expands ? enumerator?.events(of: after) ?? [] : []
         var scratches = 0
-        let violation = await suite.violation(in: step) { [self] in
+        let violation = await suite.violation(in: step, changingRules: isNew) { [self] in
             scratches += 1
             if scratches == 1 { return after }
             return try? await self.reach(path).session
         }
         await after.app.stop()
-        guard let violation else { return false }
-        report.violation = violation
-        report.counterexample = path
-        return true
+        if let violation {
+            report.violation = violation
+            report.counterexample = path
+            return .broke
+        }
+        return isNew ? .new(events) : .seen
     }
 
     /// A fresh session after the prefix and `path`, with its fingerprint.

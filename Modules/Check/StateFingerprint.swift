@@ -38,7 +38,7 @@ enum StateFingerprint {
 
     /// A 64-bit FNV-1a hash of `text`, the same in every process (Swift's `Hasher` is seeded
     /// per process, and `--jobs` compares hashes across processes).
-    static func hash(_ text: String) -> UInt64 {
+    nonisolated static func hash(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
@@ -48,7 +48,7 @@ enum StateFingerprint {
 
     /// `text` with every entry id (`#12`, `#1.4`) and coordinator id (`c3`) renumbered in order
     /// of first appearance.
-    static func canonical(_ text: String) -> String {
+    nonisolated static func canonical(_ text: String) -> String {
         var entries: [Substring: Int] = [:]
         var coordinators: [Substring: Int] = [:]
         var output = ""
@@ -85,17 +85,17 @@ enum StateFingerprint {
         return output
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool {
+    nonisolated private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
     /// A `.` between digits, as in `#1.4`.
-    private static func isDottedDigit(_ bytes: [UInt8], _ index: Int) -> Bool {
+    nonisolated private static func isDottedDigit(_ bytes: [UInt8], _ index: Int) -> Bool {
         bytes[index] == UInt8(ascii: ".") && index + 1 < bytes.count && isDigit(bytes[index + 1])
             && index > 0 && isDigit(bytes[index - 1])
     }
 
-    private static func isWordByte(_ byte: UInt8) -> Bool {
+    nonisolated private static func isWordByte(_ byte: UInt8) -> Bool {
         isDigit(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
             || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
             || byte == UInt8(ascii: "-")

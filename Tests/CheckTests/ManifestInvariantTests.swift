@@ -4,12 +4,13 @@ import WayfinderCheck
 import WayfinderComposition
 import WayfinderConfig
 import WayfinderPlugins
+import WayfinderSession
 
 /// A manifest's `invariants:` section: decoded strictly, validated with marks.
 @MainActor
 @Suite struct ManifestInvariantTests {
     static let manifest = """
-        app: {id: demo, root: main}
+        app: {id: demo, name: Demo, root: main}
         routes:
           home: {title: Home, actions: [{title: Secret, push: secret}]}
           secret: {title: Secret}
@@ -33,13 +34,13 @@ import WayfinderPlugins
 
     @Test func anUnknownRoute_isReportedAtItsMark_withASuggestion() throws {
         let text = try findings("  - never: {visible: secrte, while: loggedOut}")
-        #expect(text.hasPrefix("8:23: undefined route 'secrte'"), "\(text)")
+        #expect(text.hasPrefix("8:22: undefined route 'secrte'"), "\(text)")
         #expect(text.contains("secret"), "\(text)")
     }
 
     @Test func anUnknownCondition_isReportedAtItsMark() throws {
         let text = try findings("  - never: {visible: secret, while: asleep}")
-        #expect(text == "8:38: unknown invariant condition 'asleep' (known: loggedOut, loggedIn)")
+        #expect(text == "8:37: unknown invariant condition 'asleep' (known: loggedOut, loggedIn)")
     }
 
     @Test func aRepeatedName_isReported() throws {

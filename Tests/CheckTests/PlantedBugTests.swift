@@ -15,6 +15,7 @@ import WayfinderSession
 @MainActor
 @Suite(.serialized) struct PlantedBugTests {
     /// One planted bug: how to open the app, drive it and which invariant must break.
+    @MainActor
     struct Plant {
         var manifest = CheckSupport.shop
         var registry = BundledPlugins.registry

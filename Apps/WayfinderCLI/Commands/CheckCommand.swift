@@ -9,7 +9,7 @@ public struct CheckCommand<Tool: CommandLineTool>: AsyncParsableCommand {
     public static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "check",
-            abstract: "Explore every sequence of events to a depth and check the invariants after each.",
+            abstract: "Explore every sequence of events to a depth and check the invariants.",
             discussion: """
                 Composes the manifest headless (without state restoration or analytics) and \
                 explores, breadth first, every sequence of events up to --depth: the actions of \
