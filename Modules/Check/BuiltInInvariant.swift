@@ -95,8 +95,10 @@ private struct GuardHolds: CheckInvariant {
 
 private struct LeaveChecksHonoured: CheckInvariant {
     let name = BuiltInInvariant.leaveChecks.rawValue
-    /// The gestures that must ask (program calls documented as not asking are not here).
-    static let gestures: Set<String> = ["swipe-back", "swipe-down", "system-back", "back-commit"]
+    /// The gestures that must ask (program calls documented as not asking are not here). An
+    /// interactive back asks at `back-begin`, before any commit can happen, so `back-commit`
+    /// removes what the user already confirmed.
+    static let gestures: Set<String> = ["swipe-back", "swipe-down", "system-back"]
 
     func violation(in step: CheckStep) async -> String? {
         guard let event = step.event, Self.gestures.contains(event.command) else { return nil }

@@ -52,6 +52,8 @@ public final class ManifestChecker {
     private var enumerator: EventEnumerator?
     private var report = CheckReport()
     private var seen: Set<UInt64> = []
+    /// The event whose command never returned in the last run, if one did not.
+    private var stuck: CheckEvent?
     private let started = ContinuousClock.now
 
     /// A checker.
@@ -153,7 +155,16 @@ public final class ManifestChecker {
         report.statesExplored += 1
         let reached = try await reach(path.dropLast())
         let before = CheckStepBefore(reached.session)
+        stuck = nil
         let (after, refused) = try await perform(path[path.count - 1], on: reached.session)
+        if let stuck {
+            await after.app.stop()
+            report.violation = CheckViolation(
+                invariant: BuiltInInvariant.settles.rawValue,
+                message: "stuck: `\(stuck.command)` never returned (it waits for something no event gives)")
+            report.counterexample = path
+            return .broke
+        }
         let step = CheckStep(session: after, event: path.last, before: before, refused: refused)
         let fingerprint = StateFingerprint.hash(StateFingerprint.text(of: after))
         let isNew = seen.insert(fingerprint).inserted
@@ -180,7 +191,7 @@ public final class ManifestChecker {
         var session = try await open()
         report.appsOpened += 1
         for command in configuration.prefix {
-            _ = try? await driver.run(command, on: session)
+            _ = await BoundedRun.run(command, on: session, driver: driver)
         }
         for event in path {
             session = try await perform(event, on: session).session
@@ -197,11 +208,12 @@ public final class ManifestChecker {
     ) async throws -> (session: AppSession, refused: Bool) {
         report.eventsRun += 1
         guard event.kind != .crash else { return (try await crash(session), false) }
-        do {
-            _ = try await driver.run(event.command, on: session)
+        switch await BoundedRun.run(event.command, on: session, driver: driver) {
+        case .returned(.success): return (session, false)
+        case .returned(.failure(let error)): return (session, !error.isRedirect)
+        case .stuck:
+            stuck = event
             return (session, false)
-        } catch {
-            return (session, !error.isRedirect)
         }
     }
 

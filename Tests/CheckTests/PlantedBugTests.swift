@@ -21,6 +21,9 @@ import WayfinderSession
         var registry = BundledPlugins.registry
         var renderer: (@MainActor () -> (any NavigationRenderer)?) = { nil }
         var driver: any CheckDriver = ScriptDriver()
+        /// Commands run before the exploration (as `check --from` runs a recording's).
+        var prefix: [String] = []
+        var kinds = CheckEvent.defaultKinds
         var invariant: String
     }
 
@@ -31,6 +34,8 @@ import WayfinderSession
         var configuration = ManifestChecker.Configuration()
         configuration.depth = 6
         configuration.maxStates = 20_000
+        configuration.prefix = plant.prefix
+        configuration.kinds = plant.kinds
         let renderer = plant.renderer
         let registry = plant.registry
         let open: ManifestChecker.Opener = {
@@ -44,12 +49,12 @@ import WayfinderSession
         let violation = try #require(report.violation, "no violation in \(report.distinctStates) states")
         #expect(violation.invariant == plant.invariant, "\(violation)")
         let events = try #require(report.counterexample)
-        #expect(!events.isEmpty && events.count <= 6, "\(events)")
+        #expect(!events.isEmpty && plant.prefix.count + events.count <= 6, "\(events)")
 
         let recording = FileManager.default.temporaryDirectory.appendingPathComponent("planted-\(UUID()).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: recording) }
         var writer = CounterexampleWriter(
-            path: recording, tool: "wayfinder", manifestPath: plant.manifest, prefix: [], open: open)
+            path: recording, tool: "wayfinder", manifestPath: plant.manifest, prefix: plant.prefix, open: open)
         writer.driver = plant.driver
         #expect(await writer.write(events) == recording)
         var replay = ReplayRunner(recordingPath: recording, manifestPath: nil)
@@ -81,7 +86,11 @@ import WayfinderSession
     }
 
     @Test func aLeaveCheckSkippedForSwipes_isFound() async throws {
-        let events = try await find(Plant(driver: SwipeSkippingLeaveCheck(), invariant: "leave-checks"))
+        // Logged in on the cart (the checkout is protected): the address typed, a swipe.
+        let events = try await find(
+            Plant(
+                driver: SwipeSkippingLeaveCheck(), prefix: ["login ada", "tab cart"], kinds: [.actions, .gestures],
+                invariant: "leave-checks"))
         #expect(events.last?.command == "swipe-back")
     }
 
@@ -92,7 +101,8 @@ import WayfinderSession
                 .replacingOccurrences(
                     of: "  - {pattern: \"shop://orders\", tab: profile, route: orders}\n",
                     with: "  - {pattern: \"shop://orders\", tab: profile, route: orders}\n"
-                        + "  - {pattern: \"shop://orders/item/:id:int\", tab: profile, via: [orders], route: item}\n")
+                        + "  - {pattern: \"shop://orders/item/:id:int\", name: orderItem, tab: profile, via: [orders], route: item}\n"
+                )
         }
         var registry = BundledPlugins.registry
         try registry.register(LastStepGuard.self)

@@ -15,8 +15,11 @@ struct SwipeSkippingLeaveCheck: CheckDriver {
         guard command == "swipe-back", let top = navigator.tree.visiblePath.last else {
             return try await session.run(command)
         }
+        // As every command does: a question waiting for its answer is cancelled first, or the
+        // request would queue behind the change that asked it.
+        _ = await session.cancelPendingQuestion()
         let request = NavigationRequest(
-            [.path(top.stack.container, scope: top.entry.scope, .pop(1))], source: .program)
+            [.path(top.stack.container, scope: nil, .pop(1))], source: .program)
         do {
             try await navigator.send(request).value()
         } catch {

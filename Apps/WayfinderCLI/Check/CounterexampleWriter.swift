@@ -38,15 +38,20 @@ struct CounterexampleWriter {
         for command in prefix + events.map(\.command) {
             var outcome = "ok"
             var message: String?
-            do {
-                if case .noted(let note)? = try await driver.run(command, on: session) {
-                    outcome = "note"
-                    message = note
-                }
-            } catch {
+            switch await BoundedRun.run(command, on: session, driver: driver) {
+            case .returned(.success(.noted(let note)?)):
+                outcome = "note"
+                message = note
+            case .returned(.success):
+                break
+            case .returned(.failure(let error)):
                 // As `run --record` records a refusal or a guard's redirect.
                 outcome = error.isRedirect ? "note" : "error"
                 message = "\(error)"
+            case .stuck:
+                // The last event: its command never returns; the tree is what it left.
+                outcome = "error"
+                message = "`\(command)` never returned"
             }
             recorder.record(command, outcome: outcome, message: message, tree: session.app.navigator.tree)
         }

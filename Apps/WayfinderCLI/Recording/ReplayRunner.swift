@@ -102,14 +102,19 @@ struct ReplayRunner {
             var refusal: CommandError?
             let before = CheckStepBefore(session)
             commands.append(step.command)
-            do {
-                _ = try await driver.run(step.command, on: session)
-            } catch .syntax(let error) {
+            switch await BoundedRun.run(step.command, on: session, driver: driver) {
+            case .returned(.success): break
+            case .returned(.failure(.syntax(let error))):
                 console.complain("\(recordingPath):\(step.line): error: step \(step.number) is no command: \(error)")
                 return 1
-            } catch {
+            case .returned(.failure(let error)):
                 outcome = error.isRedirect ? "note" : "error"
                 refusal = error
+            case .stuck:
+                console.complain(
+                    "\(recordingPath):\(step.line): error: step \(step.number) (`\(step.command)`) breaks invariant "
+                        + "'settles': stuck: `\(step.command)` never returned")
+                return 1
             }
             let tree = app.navigator.tree
             if let difference = compare(step.tree, tree) {
