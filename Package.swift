@@ -345,8 +345,9 @@ let package = Package(
         .testTarget(
             name: "CheckTests",
             dependencies: [
-                "WayfinderCheck", "WayfinderSession", "WayfinderComposition", "WayfinderCoordinators",
-                "WayfinderPlugins", "WayfinderStacks", "WayfinderCLI",
+                "WayfinderBindings", "WayfinderCheck", "WayfinderCLI", "WayfinderComposition", "WayfinderConfig",
+                "WayfinderConformance", "WayfinderCoordinators", "WayfinderPlugins", "WayfinderSession",
+                "WayfinderStacks",
             ],
             path: "Tests/CheckTests"),
         .testTarget(

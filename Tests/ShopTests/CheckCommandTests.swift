@@ -75,7 +75,7 @@ struct CheckCommandTests {
 
     @Test func check_refusesAnUnknownInvariant() throws {
         let scratch = try Scratch()
-        let run = try ShopBinary.run(["check", "--depth", "1", "--invariants", "-guard-hold"], scratch: scratch)
+        let run = try ShopBinary.run(["check", "--depth", "1", "--invariants=-guard-hold"], scratch: scratch)
         #expect(run.status == 1)
         #expect(run.errors.hasPrefix("error: no invariant is named 'guard-hold' (known: tree-valid, "), "\(run.errors)")
     }

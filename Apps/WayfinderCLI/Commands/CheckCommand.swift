@@ -41,7 +41,7 @@ public struct CheckCommand<Tool: CommandLineTool>: AsyncParsableCommand {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Only these invariants, comma-separated; prefix a name with - to turn it off (-save-restore).",
+            "Only these invariants, comma-separated; prefix a name with - to turn it off (--invariants=-save-restore).",
             valueName: "names"))
     var invariants: String?
 
