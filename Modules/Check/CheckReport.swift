@@ -41,7 +41,7 @@ public struct CheckReport: Sendable {
         return seconds > 0 ? Double(statesExplored) / seconds : 0
     }
 
-    /// The peak resident memory of this process (`VmHWM` in `/proc/self/status`), or `nil`
+    /// The peak resident memory of this process (the VmHWM line of `/proc/self/status`), or `nil`
     /// where there is no such file.
     static func peakMemory() -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }

@@ -36,7 +36,7 @@ enum StateFingerprint {
         return canonical(lines.joined(separator: "\n"))
     }
 
-    /// A 64-bit FNV-1a hash of `text`, the same in every process (Swift's `Hasher` is seeded
+    /// A 64-bit FNV-1a hash of `text`, the same in every process (Swift's hasher is seeded
     /// per process, and `--jobs` compares hashes across processes).
     nonisolated static func hash(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
