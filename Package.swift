@@ -36,6 +36,7 @@ let package = Package(
         .library(name: "WayfinderBindings", targets: ["WayfinderBindings"]),
         .library(name: "WayfinderServer", targets: ["WayfinderServer"]),
         .library(name: "WayfinderSession", targets: ["WayfinderSession"]),
+        .library(name: "WayfinderCheck", targets: ["WayfinderCheck"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .library(name: "WayfinderConformance", targets: ["WayfinderConformance"]),
         .library(name: "WayfinderAnalytics", targets: ["WayfinderAnalytics"]),
@@ -241,6 +242,16 @@ let package = Package(
             ],
             path: "Modules/Session"
         ),
+        // The explorer of `check`: every interleaving of a composed app's events to a depth,
+        // against named invariants. Above Session and Persistence, below the apps.
+        .target(
+            name: "WayfinderCheck",
+            dependencies: [
+                "WayfinderBindings", "WayfinderComposition", "WayfinderConformance", "WayfinderCoordinators",
+                "WayfinderPersistence", "WayfinderPlugins", "WayfinderRouting", "WayfinderSession", "WayfinderStacks",
+            ],
+            path: "Modules/Check"
+        ),
 
         // MARK: - Apps
         // What the `wayfinder` and `shop` commands share: run, validate, graph, state, the
@@ -251,7 +262,7 @@ let package = Package(
                 "CLibEdit", "ShopScript",
                 "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderPersistence",
                 "WayfinderRouting", "WayfinderStacks", "WayfinderPlugins", "WayfinderServer",
-                "WayfinderStateRestoration", "WayfinderGenerator", "WayfinderSession",
+                "WayfinderStateRestoration", "WayfinderGenerator", "WayfinderSession", "WayfinderCheck",
                 argumentParser,
             ],
             path: "Apps/WayfinderCLI"
@@ -375,6 +386,14 @@ let package = Package(
             path: "Tests/ShopTests",
             // A recording written by main at 1ca83e2 (format version 1), read from the package root.
             exclude: ["Fixtures"]),
+        .testTarget(
+            name: "CheckTests",
+            dependencies: [
+                "WayfinderBindings", "WayfinderCheck", "WayfinderCLI", "WayfinderComposition", "WayfinderConfig",
+                "WayfinderConformance", "WayfinderCoordinators", "WayfinderPlugins", "WayfinderSession",
+                "WayfinderStacks",
+            ],
+            path: "Tests/CheckTests"),
         .testTarget(
             name: "SessionTests", dependencies: ["WayfinderSession", "WayfinderComposition"],
             path: "Tests/SessionTests"),

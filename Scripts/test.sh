@@ -10,7 +10,8 @@
 #                                speed strategy), debug build,
 #                                the migration-aliases check
 #                                (Scripts/check-migration-aliases.sh),
-#                                every test target, then the real-browser tests of
+#                                every test target, `wayfinder check` on every manifest in
+#                                Configs/ (Scripts/check-manifests.sh), then the real-browser tests of
 #                                `shop serve` (Scripts/browser-tests.py; WAYFINDER_BROWSER_TESTS=0
 #                                skips them)
 #   Scripts/test.sh --filter X   passes the filter on to `swift test`
@@ -60,6 +61,9 @@ python3 Scripts/check-seams.py
 swift build --build-tests
 Scripts/check-migration-aliases.sh
 swift test --skip-build "$@"
+if [ $# -eq 0 ]; then
+    Scripts/check-manifests.sh
+fi
 if [ $# -eq 0 ] && [ "${WAYFINDER_BROWSER_TESTS:-1}" != 0 ]; then
     python3 Scripts/browser-tests.py
 fi

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WayfinderCheck
 
 /// `TOOL replay FILE`: re-runs a session recorded with `run --record` or `serve --record`.
 public struct ReplayCommand<Tool: CommandLineTool>: AsyncParsableCommand {
@@ -27,12 +28,36 @@ public struct ReplayCommand<Tool: CommandLineTool>: AsyncParsableCommand {
         help: ArgumentHelp("The manifest to replay against; the recorded one by default.", valueName: "path"))
     var manifest: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The renderer to replay with: headless (the default), uikit or navigation-stack, as `check --renderer`.",
+            valueName: "renderer"))
+    var renderer = CheckRendererKind.headless.rawValue
+
     /// Creates the command; ArgumentParser fills it in.
     public init() {}
 
+    @MainActor
+    private static func replay(_ file: String, manifest: String?, renderer: CheckRendererKind) async -> Int32 {
+        var runner = ReplayRunner(recordingPath: file, manifestPath: manifest)
+        runner.renderer = { renderer.make() }
+        return await runner.run()
+    }
+
+    /// Checks the renderer's name.
+    public func validate() throws {
+        guard CheckRendererKind(rawValue: renderer) != nil else {
+            throw ValidationError(
+                "unknown renderer '\(renderer)' (known: \(CheckRendererKind.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
+        }
+    }
+
     /// Replays the session.
     public func run() async throws {
-        let code = await ReplayRunner(recordingPath: file, manifestPath: manifest).run()
+        let kind = CheckRendererKind(rawValue: renderer) ?? .headless
+        let code = await Self.replay(file, manifest: manifest, renderer: kind)
         if code != 0 { throw ExitCode(code) }
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
+import WayfinderCheck
 import WayfinderComposition
 import WayfinderCoordinators
+import WayfinderPlugins
 import WayfinderRouting
 import WayfinderSession
 
@@ -18,6 +20,16 @@ struct ReplayRunner {
     /// Told the session at the start (no step) and after each step that is as recorded, with
     /// the step's refusal if it had one (`export-test --swift` reads the texts there).
     var observe: (@MainActor (SessionRecording.Step?, AppSession, CommandError?) -> Void)?
+    /// Makes the renderer the app is composed with (`--renderer`, for a counterexample `check`
+    /// found with one); the headless one when it makes none.
+    var renderer: @MainActor () -> (any NavigationRenderer)? = { nil }
+    /// The plugins offered to the manifest.
+    var registry = BundledPlugins.registry
+    /// What runs each step's command: the shipped commands, or a test's double.
+    var driver: any CheckDriver = ScriptDriver()
+    /// Told each broken invariant (with its step; `nil` for the start) instead of stopping
+    /// there: `export-test` writes the test of a counterexample with it.
+    var invariantBroken: (@MainActor (SessionRecording.Step?, CheckViolation) -> Void)?
     let console = Console(transcript: .output)
 
     /// Replays the session, reading the recording one line at a time.
@@ -39,7 +51,8 @@ struct ReplayRunner {
             console.complain("\(recordingPath):1: error: the manifest it names, '\(manifest)', \(problem)")
             return 1
         }
-        let loader = ManifestLoader(overrides: StateOverride.disabled.overrides, keepsStandardOutputFree: true)
+        let loader = ManifestLoader(
+            overrides: StateOverride.disabled.overrides, keepsStandardOutputFree: true, registry: registry)
         let loaded: ManifestLoader.Loaded
         switch loader.load(path: manifest) {
         case .success(let value): loaded = value
@@ -66,12 +79,20 @@ struct ReplayRunner {
         }
         let app: ComposedApp
         do {
-            app = try await AppComposer(registry: loader.registry).compose(loaded.checked)
+            app = try await AppComposer(registry: loader.registry, renderer: renderer()).compose(loaded.checked)
         } catch {
             console.complain("error: \(error)")
             return 1
         }
-        let code = await replay(reader, on: app)
+        let start = reader.start
+        let invariants = ReplayInvariants(app: app, driver: driver) {
+            let app = try? await AppComposer(registry: loader.registry, renderer: renderer()).compose(loaded.checked)
+            if start.restored, let app, let tree = decoded(start.tree, app: app) {
+                _ = try? await app.navigator.restore(tree)
+            }
+            return app
+        }
+        let code = await replay(reader, on: app, invariants: invariants)
         await app.stop()
         return code
     }
@@ -92,7 +113,9 @@ struct ReplayRunner {
         return nil
     }
 
-    private func replay(_ reader: RecordingReader, on app: ComposedApp) async -> Int32 {
+    private func replay(
+        _ reader: RecordingReader, on app: ComposedApp, invariants: ReplayInvariants
+    ) async -> Int32 {
         let version = reader.header.version
         if reader.start.restored, let failure = await restoreStart(reader, on: app) {
             console.complain(failure)
@@ -104,6 +127,11 @@ struct ReplayRunner {
         }
         let session = AppSession(app: app)
         observe?(nil, session, nil)
+        // The commands run so far, for the invariants that run them again on a fresh session.
+        var commands: [String] = []
+        let atStart = await invariants.violation(
+            in: session, steps: commands, before: CheckStepBefore(session), refused: false)
+        if stops(at: atStart, step: nil) { return 1 }
         var count = 0
         while true {
             let step: SessionRecording.Step
@@ -115,21 +143,28 @@ struct ReplayRunner {
                 return 1
             }
             let replayed: (outcome: SessionRecording.Outcome, message: String?, refusal: CommandError?)
+            let before = CheckStepBefore(session)
             switch step.action {
             case .command(let command):
-                do {
-                    let reply = try await session.run(command)
-                    if case .noted(let note) = reply {
+                commands.append(command)
+                switch await BoundedRun.run(command, on: session, driver: driver) {
+                case .returned(.success(let reply)):
+                    if case .noted(let note)? = reply {
                         replayed = (.ok, note, nil)
                     } else {
                         replayed = (.ok, nil, nil)
                     }
-                } catch .syntax(let error) {
+                case .returned(.failure(.syntax(let error))):
                     console.complain(
                         "\(recordingPath):\(step.line): error: step \(step.number) is no command: \(error)")
                     return 1
-                } catch {
+                case .returned(.failure(let error)):
                     replayed = (error.isRedirect ? .note : .error, "\(error)", error)
+                case .stuck:
+                    console.complain(
+                        "\(recordingPath):\(step.line): error: step \(step.number) (`\(command)`) breaks invariant "
+                            + "'settles': stuck: `\(command)` never returned")
+                    return 1
                 }
             case .jump(let target):
                 guard let tree = decoded(target, app: app) else {
@@ -151,6 +186,13 @@ struct ReplayRunner {
             {
                 console.complain(failure)
                 return 1
+            }
+            // A devtools jump is time travel, not one of the events `check` explores.
+            if case .command = step.action {
+                let broken = await invariants.violation(
+                    in: session, steps: commands, before: before,
+                    refused: replayed.refusal.map { !$0.isRedirect } ?? false)
+                if stops(at: broken, step: step) { return 1 }
             }
             count += 1
             observe?(step, session, replayed.refusal)

@@ -42,6 +42,9 @@ struct SwiftTestExporter {
                     outcome: refusal == nil ? "ok" : step.outcome.rawValue, message: refusal?.description,
                     after: texts))
         }
+        // A counterexample of `check` breaks an invariant: its test checks them after every
+        // step, and fails where the replay did.
+        replay.invariantBroken = { _, _ in seen.breaksInvariant = true }
         guard await replay.run() == 0, let start = seen.start else {
             console.complain("\(recordingPath): error: the recording does not replay; nothing is exported")
             return 1
@@ -58,7 +61,7 @@ struct SwiftTestExporter {
             tool: tool, recordingName: URL(fileURLWithPath: recordingPath).lastPathComponent,
             fileName: output.lastPathComponent, app: header.app,
             manifest: Self.relativePath(of: manifest, from: output.deletingLastPathComponent()),
-            start: start, steps: seen.steps)
+            start: start, steps: seen.steps, watchesInvariants: seen.breaksInvariant)
         do {
             try OutputFile.write(writer.text, to: swiftPath)
         } catch {
@@ -86,5 +89,7 @@ struct SwiftTestExporter {
         var steps: [SwiftTestWriter.Step] = []
         /// The first devtools jump, which no exported test can make.
         var jump: SessionRecording.Step?
+        /// Whether the replay broke one of `check`'s invariants (a counterexample).
+        var breaksInvariant = false
     }
 }

@@ -32,6 +32,9 @@ struct SwiftTestWriter {
     var manifest: String
     var start: Texts
     var steps: [Step]
+    /// Whether the test also checks `check`'s invariants after every step (a counterexample's
+    /// test, which then fails at the step that breaks one); it imports WayfinderCheck.
+    var watchesInvariants = false
 
     /// The comments a test file opens with: fixed text, so no recorded text or file name is
     /// ever written in a comment (those go into ``ExportText/swift(_:indent:)`` literals below).
@@ -51,22 +54,29 @@ struct SwiftTestWriter {
                 "",
                 "import Foundation",
                 "import Testing",
-                "import WayfinderSession",
-                "",
-                "@MainActor",
-                "@Suite struct \(Self.identifier(fileName))" + " {",
-                "    \(comments[3])",
-                "    static let exported = (",
-                "        tool: \(ExportText.swift(tool)), recording: \(ExportText.swift(recordingName)),",
-                "        test: \(ExportText.swift(fileName)), app: \(ExportText.swift(app)))",
-                "    \(comments[4])",
-                "    static let manifest = URL(fileURLWithPath: #filePath).deletingLastPathComponent()",
-                "        .appendingPathComponent(\(ExportText.swift(manifest))).standardized.path",
-                "",
-                "    @Test(\(ExportText.swift("\(recordingName): \(Self.count(steps.count, "step")) replay as recorded")))",
-                "    func replay() async throws {",
-                "        let session = try await AppSession.compose(manifestAt: Self.manifest, stateRestoration: false)",
             ]
+        if watchesInvariants { lines.append("import WayfinderCheck") }
+        lines += [
+            "import WayfinderSession",
+            "",
+            "@MainActor",
+            "@Suite struct \(Self.identifier(fileName))" + " {",
+            "    \(comments[3])",
+            "    static let exported = (",
+            "        tool: \(ExportText.swift(tool)), recording: \(ExportText.swift(recordingName)),",
+            "        test: \(ExportText.swift(fileName)), app: \(ExportText.swift(app)))",
+            "    \(comments[4])",
+            "    static let manifest = URL(fileURLWithPath: #filePath).deletingLastPathComponent()",
+            "        .appendingPathComponent(\(ExportText.swift(manifest))).standardized.path",
+            "",
+            "    @Test(\(ExportText.swift("\(recordingName): \(Self.count(steps.count, "step")) replay as recorded")))",
+            "    func replay() async throws {",
+            "        let session = try await AppSession.compose(manifestAt: Self.manifest, stateRestoration: false)",
+        ]
+        if watchesInvariants {
+            lines.append("        let invariants = await InvariantWatch(session, manifestAt: Self.manifest)")
+            lines.append("        #expect(invariants.atStart == nil)")
+        }
         lines += Self.assertions(start)
         for step in steps {
             lines.append("")
@@ -86,6 +96,12 @@ struct SwiftTestWriter {
                 }
             }
             lines += Self.assertions(step.after)
+            if watchesInvariants {
+                let refused = step.outcome == "error"
+                lines.append(
+                    "        #expect(await invariants.violation(after: \(ExportText.swift(step.command)), "
+                        + "refused: \(refused)) == nil)")
+            }
         }
         lines += ["", "        await session.app.stop()", "    }", "}", ""]
         return lines.joined(separator: "\n")

@@ -38,7 +38,7 @@ public enum SharedCommands {
     public static func all<Tool: CommandLineTool>(for tool: Tool.Type) -> [any ParsableCommand.Type] {
         [
             RunCommand<Tool>.self, ValidateCommand<Tool>.self, GraphCommand<Tool>.self, StateCommand<Tool>.self,
-            ServeCommand<Tool>.self, ReplayCommand<Tool>.self, ExportTestCommand<Tool>.self,
+            ServeCommand<Tool>.self, ReplayCommand<Tool>.self, ExportTestCommand<Tool>.self, CheckCommand<Tool>.self,
         ]
     }
 }

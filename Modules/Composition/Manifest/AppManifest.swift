@@ -11,7 +11,8 @@ import WayfinderConfig
 ///
 /// A manifest has five sections: `app` (its id, name and root coordinator), `routes` (every
 /// screen, with its title, style, parameters and actions), `coordinators` (stacks, tab bars,
-/// child flows and base coordinators), `deepLinks` and `plugins`. Values may read the
+/// child flows and base coordinators), `deepLinks` and `plugins`; an optional `invariants`
+/// section holds the rules `wayfinder check` explores against (``InvariantSpec``). Values may read the
 /// environment (`${VAR:-default}`) and files may include others (`!include`); every name and
 /// reference is ``/WayfinderConfig/Marked``, so findings point at it.
 ///
@@ -28,9 +29,11 @@ public struct AppManifest: Decodable, Sendable {
     public var deepLinks: [DeepLinkSpec]
     /// The plugins, in manifest order.
     public var plugins: [PluginSpec]
+    /// Rules `wayfinder check` explores against (``InvariantSpec``); none by default.
+    public var invariants: [InvariantSpec] = []
 
     private enum CodingKeys: String, CodingKey {
-        case app, routes, coordinators, deepLinks, plugins
+        case app, routes, coordinators, deepLinks, plugins, invariants
     }
 
     /// Decodes a manifest; `deepLinks` and `plugins` may be left out.
@@ -44,6 +47,7 @@ public struct AppManifest: Decodable, Sendable {
         coordinators = try container.decode(OrderedMapping<CoordinatorSpec>.self, forKey: .coordinators)
         deepLinks = try container.decodeIfPresent([DeepLinkSpec].self, forKey: .deepLinks) ?? []
         plugins = try container.decodeIfPresent([PluginSpec].self, forKey: .plugins) ?? []
+        invariants = try container.decodeIfPresent([InvariantSpec].self, forKey: .invariants) ?? []
     }
 
     /// Creates a manifest in code.

@@ -120,6 +120,7 @@ public struct ManifestValidator {
         pass.checkStateFields()
         pass.checkConfirmLeave()
         pass.checkDeepLinks()
+        pass.checkInvariants()
         pass.checkReversibility()
         pass.checkGeneratedNames()
         pass.checkActions()

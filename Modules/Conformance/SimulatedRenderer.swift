@@ -1,5 +1,4 @@
 import WayfinderBindings
-import WayfinderConformance
 import WayfinderCoordinators
 import WayfinderRouting
 import WayfinderStacks
@@ -20,19 +19,21 @@ import WayfinderStacks
 ///   which the engine answers with a step that puts the screens back (``RenderStep/putsBack``):
 ///   its transition is applied to what the UI shows.
 @MainActor
-class SimulatedRenderer: ConformingRenderer {
-    let capabilities: RendererCapabilities
+open class SimulatedRenderer: ConformingRenderer {
+    /// What one UI update may hold.
+    public let capabilities: RendererCapabilities
     /// Every plan or capability mismatch seen; a conforming stack of plans leaves it empty.
-    private(set) var violations: [String] = []
+    public private(set) var violations: [String] = []
     /// How many steps the renderer showed.
-    private(set) var stepsShown = 0
+    public private(set) var stepsShown = 0
 
     /// How many changes took more than one step.
-    private(set) var multiStepChanges = 0
+    public private(set) var multiStepChanges = 0
     /// How many steps put back what a refused gesture removed.
-    private(set) var putBackSteps = 0
+    public private(set) var putBackSteps = 0
 
-    private(set) var screens: [ContainerID: [Entry<AnyRoute>]] = [:]
+    /// What each stack shows now, bottom to top.
+    public private(set) var screens: [ContainerID: [Entry<AnyRoute>]] = [:]
     private var tabs: [CoordinatorID: Int] = [:]
     /// What the last step of each container said the UI shows, and the tab bars it selected.
     private var stepped: [ContainerID: [Entry<AnyRoute>]] = [:]
@@ -41,17 +42,20 @@ class SimulatedRenderer: ConformingRenderer {
     private weak var driver: RenderDriver?
     private var sentGestures: [(ticket: NavigationTicket, container: ContainerID?, bindings: NavigationBindings)] = []
 
-    init(_ capabilities: RendererCapabilities) {
+    /// A renderer whose updates may hold what `capabilities` allows.
+    public init(_ capabilities: RendererCapabilities) {
         self.capabilities = capabilities
     }
 
-    var shown: ShownScreens {
+    /// What the UI shows now.
+    public var shown: ShownScreens {
         ShownScreens(stacks: screens.mapValues { $0.map(\.id) }, selectedTabs: tabs)
     }
 
     // MARK: - Steps
 
-    func show(_ step: RenderStep, driver: RenderDriver) {
+    /// Shows `step` as the UI would, and reports its end at once unless it animates.
+    open func show(_ step: RenderStep, driver: RenderDriver) {
         self.driver = driver
         stepsShown += 1
         if step.index == 1 { multiStepChanges += 1 }
@@ -96,11 +100,12 @@ class SimulatedRenderer: ConformingRenderer {
     }
 
     /// The UI after showing `step` from `before`, by the renderer's own means.
-    func apply(_ step: RenderStep, to before: [Entry<AnyRoute>]) -> [Entry<AnyRoute>] {
+    open func apply(_ step: RenderStep, to before: [Entry<AnyRoute>]) -> [Entry<AnyRoute>] {
         Array(step.entries)
     }
 
-    func endTransition() {
+    /// Ends the running transition and reports it.
+    open func endTransition() {
         guard let step = running, let driver else { return }
         running = nil
         driver.transitionFinished(change: step.change, step: step.index)
@@ -120,7 +125,8 @@ class SimulatedRenderer: ConformingRenderer {
         return (opener, entries[(opener + 1)...])
     }
 
-    func perform(_ gesture: UIGesture, bindings: NavigationBindings) -> BindingWrite? {
+    /// Performs `gesture` on the UI, then reports it through `bindings`.
+    public func perform(_ gesture: UIGesture, bindings: NavigationBindings) -> BindingWrite? {
         switch gesture {
         case .backSwipe(let container, let completed):
             let entries = screens[container] ?? []
@@ -147,7 +153,7 @@ class SimulatedRenderer: ConformingRenderer {
     }
 
     /// Reports a shortened path as the renderer's container would.
-    func writeBackSwipe(
+    open func writeBackSwipe(
         path: [EntryID], opener: EntryID, container: ContainerID, bindings: NavigationBindings
     ) -> BindingWrite {
         bindings.setPath(path, ofLayerOpenedBy: opener, in: container)
@@ -191,12 +197,13 @@ class SimulatedRenderer: ConformingRenderer {
 /// the navigation controller's view controllers as UIKit would (push appends, pop removes from
 /// the top, present adds a layer, dismiss removes whole layers).
 @MainActor
-final class UIKitLikeRenderer: SimulatedRenderer {
-    init() {
+public final class UIKitLikeRenderer: SimulatedRenderer {
+    /// A renderer of one push, pop or dismissal per update.
+    public init() {
         super.init(.oneAtATime)
     }
 
-    override func apply(_ step: RenderStep, to before: [Entry<AnyRoute>]) -> [Entry<AnyRoute>] {
+    override public func apply(_ step: RenderStep, to before: [Entry<AnyRoute>]) -> [Entry<AnyRoute>] {
         guard let transition = step.transition else { return Array(step.entries) }
         switch transition {
         case .push(let entries):
@@ -222,12 +229,13 @@ final class UIKitLikeRenderer: SimulatedRenderer {
 /// A `NavigationStack`-like renderer: any number of pushes or pops per update, the path binding
 /// set whole; like SwiftUI, it writes a shortened path binding twice.
 @MainActor
-final class NavigationStackLikeRenderer: SimulatedRenderer {
-    init() {
+public final class NavigationStackLikeRenderer: SimulatedRenderer {
+    /// A renderer of any number of pushes or pops per update.
+    public init() {
         super.init(.navigationStack)
     }
 
-    override func writeBackSwipe(
+    override public func writeBackSwipe(
         path: [EntryID], opener: EntryID, container: ContainerID, bindings: NavigationBindings
     ) -> BindingWrite {
         let first = bindings.setPath(path, ofLayerOpenedBy: opener, in: container)

@@ -1,0 +1,94 @@
+import Foundation
+import WayfinderCheck
+
+/// The `--json` summary of a check, and its reading back by `--jobs`.
+enum CheckSummary {
+    /// One JSON object: what was explored, the rates, and the violation with its events.
+    static func json(_ report: CheckReport, manifest: String, invariants: [String]) -> String {
+        var object: [String: Any] = [
+            "manifest": manifest, "depth": report.depth, "complete": report.complete, "truncated": report.truncated,
+            "statesExplored": report.statesExplored, "distinctStates": report.distinctStates,
+            "eventsRun": report.eventsRun, "appsOpened": report.appsOpened,
+            "seconds": seconds(report.duration), "statesPerSecond": Int(report.exploredPerSecond.rounded()),
+            "distinctStatesPerSecond": Int(report.statesPerSecond.rounded()), "invariants": invariants,
+        ]
+        if let peak = report.peakMemoryBytes { object["peakMemoryBytes"] = peak }
+        if let violation = report.violation {
+            object["violation"] = ["invariant": violation.invariant, "message": violation.message]
+        }
+        if let events = report.counterexample {
+            object["counterexample"] = events.map { ["kind": $0.kind.rawValue, "command": $0.command] }
+        }
+        let data =
+            (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
+            ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// A job's summary read back.
+    static func report(fromJSON data: Data) -> CheckReport? {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        var report = CheckReport()
+        report.depth = object["depth"] as? Int ?? 0
+        report.complete = object["complete"] as? Bool ?? false
+        report.truncated = object["truncated"] as? Bool ?? false
+        report.statesExplored = object["statesExplored"] as? Int ?? 0
+        report.distinctStates = object["distinctStates"] as? Int ?? 0
+        report.eventsRun = object["eventsRun"] as? Int ?? 0
+        report.appsOpened = object["appsOpened"] as? Int ?? 0
+        report.peakMemoryBytes = object["peakMemoryBytes"] as? Int
+        if let violation = object["violation"] as? [String: String], let invariant = violation["invariant"],
+            let message = violation["message"]
+        {
+            report.violation = CheckViolation(invariant: invariant, message: message)
+        }
+        if let events = object["counterexample"] as? [[String: String]] {
+            report.counterexample = events.compactMap { event in
+                guard let kind = event["kind"].flatMap(CheckEvent.Kind.init(rawValue:)), let command = event["command"]
+                else { return nil }
+                return CheckEvent(kind, command)
+            }
+        }
+        return report
+    }
+
+    /// Seconds with two decimals.
+    static func seconds(_ duration: Duration) -> Double {
+        let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        return (seconds * 100).rounded() / 100
+    }
+}
+
+/// The progress line on a terminal (standard error): depth, states, rate; nothing in a pipe.
+@MainActor
+final class CheckProgress {
+    let enabled: Bool
+    let console: Console
+    private var shown = false
+
+    init(enabled: Bool, console: Console) {
+        self.enabled = enabled
+        self.console = console
+    }
+
+    /// The progress callback, or `nil` when nothing is shown.
+    var show: (@MainActor (CheckReport) -> Void)? {
+        enabled ? { @MainActor [self] report in self.draw(report) } : nil
+    }
+
+    /// Shows where the exploration is.
+    private func draw(_ report: CheckReport) {
+        shown = true
+        // Numbers only, so the carriage return that redraws the line is written as is (the
+        // console would escape it).
+        let line =
+            "\rdepth \(report.depth): \(report.statesExplored) states explored, \(report.distinctStates) distinct, "
+            + "\(Int(report.exploredPerSecond.rounded())) states/s   "
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    /// Ends the progress line.
+    func end() {
+        if shown { console.write("\n", to: .error) }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import WayfinderComposition
+import WayfinderCoordinators
+import WayfinderPersistence
+import WayfinderSession
+import WayfinderStacks
+
+// MARK: - Rules that change the session
+
+/// Saves the state as the state-restoration plugin does (a snapshot through the snapshot
+/// coder), reads it back, restores it, and compares the tree and the bags with what they were.
+struct SaveRestoreRoundTrips: CheckInvariant {
+    let name = BuiltInInvariant.saveRestore.rawValue
+    var changesSession: Bool { true }
+    /// It holds only when the restored state equals the saved one.
+    var leavesStateWhenItHolds: Bool { true }
+
+    func violation(in step: CheckStep) async -> String? {
+        let app = step.session.app
+        let navigator = app.navigator
+        // A state waiting for an answer or in an interactive back is not saved as such.
+        guard step.session.questionAsked == nil, !step.session.isInInteractiveBack else { return nil }
+        let tree = navigator.tree
+        let snapshot = navigator.snapshot(appID: app.manifest.app.id.value, savedAt: Date(timeIntervalSince1970: 0))
+        let before = StateFingerprint.text(of: step.session)
+        let coder = SnapshotCoder(registry: app.routes)
+        let decoded: NavigationSnapshot
+        do {
+            decoded = try coder.decode(try coder.encode(snapshot))
+        } catch {
+            return "the state cannot be saved and read back: \(error)"
+        }
+        if decoded.tree != tree { return "the tree read back from a save differs from the one saved" }
+        if decoded.states != snapshot.states { return "the state bags read back from a save differ" }
+        do {
+            try await navigator.restore(decoded)
+        } catch {
+            // A guard may refuse what is restored (the state-restoration plugin re-checks it).
+            return nil
+        }
+        let after = StateFingerprint.text(of: step.session)
+        if before != after {
+            return "restoring the saved state gives another state:\n\(after)\nnot\n\(before)"
+        }
+        return nil
+    }
+}
+
+/// Presses the system back button until there is nothing to go back to, confirming every
+/// leave check, and fails when that takes more presses than the tree has screens and tabs.
+struct BackTerminates: CheckInvariant {
+    let name = BuiltInInvariant.backTerminates.rawValue
+    var changesSession: Bool { true }
+
+    func violation(in step: CheckStep) async -> String? {
+        let session = step.session
+        let tree = session.app.navigator.tree
+        let limit = tree.allStacks.reduce(0) { $0 + $1.entries.count } * 2 + 4
+        _ = await session.cancelPendingQuestion()
+        for _ in 0..<limit {
+            let reply: AppSession.Reply?
+            do {
+                reply = try await session.run("system-back")
+            } catch {
+                return nil
+            }
+            if case .noted(let note)? = reply, note.contains("nothing to go back to") { return nil }
+            if session.questionAsked != nil { _ = try? await session.run("confirm") }
+        }
+        return "system back was pressed \(limit) times and there is still something to go back to"
+    }
+}

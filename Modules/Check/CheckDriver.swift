@@ -1,0 +1,26 @@
+import WayfinderSession
+
+/// Carries out an event's script command on a session: the seam where a test plants a
+/// misbehaving gesture or deep link (a test double) without the engine holding any bug.
+///
+/// The checker, the counterexample's recording and `replay` all run commands through the
+/// same driver, so a session found with a double is reproduced with it.
+@MainActor
+public protocol CheckDriver {
+    /// Runs `command` on `session`, as ``/WayfinderSession/AppSession/run(_:)`` does.
+    ///
+    /// - Returns: What to show next.
+    /// - Throws: What the command threw.
+    func run(_ command: String, on session: AppSession) async throws(CommandError) -> AppSession.Reply?
+}
+
+/// The driver of the shipped commands: each runs as `run --script` runs it.
+public struct ScriptDriver: CheckDriver {
+    /// The script driver.
+    public init() {}
+
+    /// Runs `command` through ``/WayfinderSession/AppSession/run(_:)``.
+    public func run(_ command: String, on session: AppSession) async throws(CommandError) -> AppSession.Reply? {
+        try await session.run(command)
+    }
+}

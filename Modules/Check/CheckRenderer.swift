@@ -1,0 +1,88 @@
+import WayfinderBindings
+import WayfinderConformance
+import WayfinderCoordinators
+import WayfinderStacks
+
+/// The renderers `check --renderer` composes the app with.
+public enum CheckRendererKind: String, CaseIterable, Sendable {
+    /// Every change completes the moment it is rendered (the engine's own headless renderer).
+    case headless
+    /// The conformance kit's UIKit-like renderer: one push, pop or dismissal per update, its
+    /// own model of each navigation controller.
+    case uikit
+    /// The conformance kit's `NavigationStack`-like renderer: the path binding set whole.
+    case navigationStack = "navigation-stack"
+
+    /// A fresh renderer of this kind for one app, or `nil` for the headless one.
+    @MainActor public func make() -> (any NavigationRenderer)? {
+        switch self {
+        case .headless: nil
+        case .uikit: RenderDriver(renderer: SettlingRenderer(UIKitLikeRenderer()))
+        case .navigationStack: RenderDriver(renderer: SettlingRenderer(NavigationStackLikeRenderer()))
+        }
+    }
+}
+
+/// A renderer of the conformance kit whose animated transitions end as soon as they start, so
+/// that every script command returns once its change is shown: the renderer's model follows
+/// every step the planner makes for its capabilities, and the `renderer-matches` invariant
+/// compares it with the tree after every event.
+///
+/// The order in which changes in flight complete is not explored: each completes before the
+/// next event.
+@MainActor
+public final class SettlingRenderer: ConformingRenderer {
+    /// The renderer whose transitions end at once.
+    public let inner: any ConformingRenderer
+
+    /// Wraps `inner`.
+    public init(_ inner: any ConformingRenderer) {
+        self.inner = inner
+    }
+
+    /// The inner renderer's capabilities.
+    public var capabilities: RendererCapabilities { inner.capabilities }
+
+    /// What the inner renderer shows.
+    public var shown: ShownScreens { inner.shown }
+
+    /// Shows `step` on the inner renderer and ends its transition.
+    public func show(_ step: RenderStep, driver: RenderDriver) {
+        inner.show(step, driver: driver)
+        inner.endTransition()
+    }
+
+    /// Ends the inner renderer's transition (none runs: each ended as it started).
+    public func endTransition() {
+        inner.endTransition()
+    }
+
+    /// Performs `gesture` on the inner renderer.
+    public func perform(_ gesture: UIGesture, bindings: NavigationBindings) -> BindingWrite? {
+        inner.perform(gesture, bindings: bindings)
+    }
+}
+
+/// The renderer's model equals the tree whenever nothing is in flight, and every change was
+/// completed once, in order (the conformance kit's checks, after every event).
+struct RendererMatchesTree: CheckInvariant {
+    let name = BuiltInInvariant.rendererMatches.rawValue
+
+    func violation(in step: CheckStep) async -> String? {
+        let navigator = step.session.app.navigator
+        guard let driver = navigator.renderer as? RenderDriver,
+            let renderer = driver.renderer as? any ConformingRenderer
+        else { return nil }
+        guard navigator.inFlight == nil, navigator.queuedCount == 0, driver.current == nil else { return nil }
+        let expected = ShownScreens(NavigationProjection(navigator.tree))
+        if renderer.shown != expected {
+            return "the renderer shows\n\(renderer.shown)\nbut the tree is\n\(expected)"
+        }
+        let changes = navigator.changeCount
+        let completed = driver.completed
+        if completed != (changes == 0 ? [] : Array(1...changes)) {
+            return "changes completed \(completed), expected each of 1...\(changes) once, in order"
+        }
+        return nil
+    }
+}

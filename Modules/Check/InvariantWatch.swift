@@ -1,0 +1,67 @@
+import Foundation
+import WayfinderSession
+
+/// The invariants `check` explores against, checked step by step on a session a test drives:
+/// what `export-test --swift` writes into the test of a counterexample, so that the test fails
+/// at the step that breaks one.
+///
+/// ```swift
+/// let session = try await AppSession.compose(manifestAt: path, stateRestoration: false)
+/// let invariants = await InvariantWatch(session, manifestAt: path)
+/// try await session.run("tab cart")
+/// #expect(await invariants.violation(after: "tab cart") == nil)
+/// ```
+@MainActor
+public final class InvariantWatch {
+    private let session: AppSession
+    private let manifestPath: String
+    private let suite: InvariantSuite
+    private var before: CheckStepBefore
+    private var commands: [String] = []
+    /// What the starting state breaks, if anything.
+    public private(set) var atStart: CheckViolation?
+
+    /// Starts watching `session`, whose app was composed from the manifest at `path` (rules
+    /// that change the session check a copy composed from it), and checks the starting state.
+    ///
+    /// - Parameters:
+    ///   - session: The session the test drives.
+    ///   - path: Its manifest.
+    public init(_ session: AppSession, manifestAt path: String) async {
+        self.session = session
+        manifestPath = path
+        suite = InvariantSuite(manifest: session.app.manifest)
+        before = CheckStepBefore(session)
+        atStart = await check(event: nil, refused: false)
+    }
+
+    /// Checks the state `command` led to (the test has just run it), and takes it as the
+    /// state before the next command.
+    ///
+    /// - Parameters:
+    ///   - command: The command run last.
+    ///   - refused: Whether it was refused.
+    /// - Returns: The broken rule, or `nil` when all hold.
+    public func violation(after command: String, refused: Bool = false) async -> CheckViolation? {
+        commands.append(command)
+        let violation = await check(event: CheckEvent(command: command), refused: refused)
+        before = CheckStepBefore(session)
+        return violation
+    }
+
+    private func check(event: CheckEvent?, refused: Bool) async -> CheckViolation? {
+        let step = CheckStep(session: session, event: event, before: before, refused: refused)
+        var opened: [AppSession] = []
+        let violation = await suite.violation(in: step) { [manifestPath, commands] in
+            guard
+                let copy = try? await AppSession.compose(
+                    manifestAt: manifestPath, stateRestoration: false)
+            else { return nil }
+            for command in commands { _ = try? await copy.run(command) }
+            opened.append(copy)
+            return copy
+        }
+        for copy in opened { await copy.app.stop() }
+        return violation
+    }
+}

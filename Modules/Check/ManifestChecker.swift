@@ -1,0 +1,242 @@
+import Foundation
+import WayfinderComposition
+import WayfinderCoordinators
+import WayfinderPersistence
+import WayfinderSession
+
+/// Explores every sequence of events a manifest's app allows, to a depth, breadth first, and
+/// hands back the shortest one that breaks an invariant.
+///
+/// States are deduplicated by ``StateFingerprint``. A state is reached by opening a fresh app
+/// and running its events again from the start (the engine keeps contexts, tasks and
+/// questions that no snapshot holds, so re-running is the one faithful way to get a state
+/// back); ``CheckReport/eventsRun`` counts what that costs.
+///
+/// ```swift
+/// var configuration = ManifestChecker.Configuration()
+/// configuration.depth = 4
+/// let checker = ManifestChecker(configuration, suite: InvariantSuite(manifest: manifest)) {
+///     try await AppSession.compose(manifestAt: "Configs/shop.yaml", stateRestoration: false)
+/// }
+/// let report = try await checker.run()
+/// print(report.counterexample ?? [])
+/// ```
+@MainActor
+public final class ManifestChecker {
+    /// What to explore.
+    public struct Configuration: Sendable {
+        /// The longest sequence of events explored.
+        public var depth = 4
+        /// The kinds of events explored.
+        public var kinds = CheckEvent.defaultKinds
+        /// The exploration stops after this many distinct states; `nil` for no bound.
+        public var maxStates: Int?
+        /// Commands run before the exploration starts (`--from RECORDING`); the state they
+        /// reach is the start.
+        public var prefix: [String] = []
+        /// When not `nil`, only sequences whose first event has one of these positions among
+        /// the start's events are explored (one job of `--jobs`).
+        public var firstEvents: Set<Int>?
+
+        /// The defaults: depth 4, every kind but crashes, no bound.
+        public init() {}
+    }
+
+    /// Opens a fresh, started session on the app.
+    public typealias Opener = @MainActor () async throws -> AppSession
+
+    let configuration: Configuration
+    let suite: InvariantSuite
+    let open: Opener
+    let driver: any CheckDriver
+    private var enumerator: EventEnumerator?
+    private var report = CheckReport()
+    private var seen: Set<UInt64> = []
+    /// The event whose command never returned in the last run, if one did not.
+    private var stuck: CheckEvent?
+    private let started = ContinuousClock.now
+
+    /// A checker.
+    ///
+    /// - Parameters:
+    ///   - configuration: What to explore.
+    ///   - suite: The invariants.
+    ///   - driver: What runs each command; the script commands as shipped by default.
+    ///   - open: Opens a fresh session on the app, as it starts.
+    public init(
+        _ configuration: Configuration, suite: InvariantSuite, driver: any CheckDriver = ScriptDriver(),
+        open: @escaping Opener
+    ) {
+        self.configuration = configuration
+        self.suite = suite
+        self.driver = driver
+        self.open = open
+    }
+
+    // MARK: - Exploring
+
+    /// Explores, telling `progress` about each depth and every 256 states.
+    ///
+    /// - Returns: What was explored, and the shortest violation when there is one.
+    /// - Throws: What opening the app threw.
+    public func run(progress: (@MainActor (CheckReport) -> Void)? = nil) async throws -> CheckReport {
+        let start = try await reach([])
+        let enumerator = EventEnumerator(kinds: configuration.kinds, manifest: start.session.app.manifest)
+        self.enumerator = enumerator
+        let rootEvents = enumerator.events(of: start.session)
+        let first = CheckStep(
+            session: start.session, event: nil, before: CheckStepBefore(start.session), refused: false)
+        if let violation = await suite.violation(in: first, scratch: { [start] in start.session }) {
+            report.violation = violation
+            report.counterexample = []
+            await start.session.app.stop()
+            return finished()
+        }
+        seen.insert(StateFingerprint.hash(start.fingerprint))
+        await start.session.app.stop()
+        report.distinctStates = 1
+        var frontier: [(path: [CheckEvent], events: [CheckEvent])] = [([], rootEvents)]
+        for depth in 1...max(1, configuration.depth) {
+            report.depth = depth
+            var next: [(path: [CheckEvent], events: [CheckEvent])] = []
+            for (path, events) in frontier {
+                for (index, event) in events.enumerated() {
+                    if path.isEmpty, let chosen = configuration.firstEvents, !chosen.contains(index) { continue }
+                    if let bound = configuration.maxStates, report.distinctStates >= bound {
+                        report.truncated = true
+                        return finished()
+                    }
+                    switch try await explore(path + [event], expands: depth < configuration.depth) {
+                    case .broke: return finished()
+                    case .new(let events): next.append((path + [event], events))
+                    case .seen: break
+                    }
+                    if report.statesExplored % 256 == 0 { progress?(stamped()) }
+                }
+            }
+            progress?(stamped())
+            frontier = next
+            if frontier.isEmpty { break }
+        }
+        report.complete = !report.truncated
+        return finished()
+    }
+
+    /// The events that can happen next to `session`, in the order the checker explores them
+    /// (`--jobs` deals them out by position).
+    ///
+    /// - Parameters:
+    ///   - session: A session.
+    ///   - kinds: The kinds explored.
+    ///   - manifest: The app's manifest (for its deep links).
+    public static func events(
+        after session: AppSession, kinds: Set<CheckEvent.Kind>, manifest: AppManifest
+    ) -> [CheckEvent] {
+        EventEnumerator(kinds: kinds, manifest: manifest).events(of: session)
+    }
+
+    /// What one explored sequence led to.
+    private enum Outcome {
+        /// An invariant broke; the report holds it.
+        case broke
+        /// A state not seen before, with the events that can follow it.
+        case new([CheckEvent])
+        /// A state seen before.
+        case seen
+    }
+
+    /// Runs `path` from the start and checks the state it reaches. The rules about the event
+    /// (leave checks, contexts) run after every sequence; the rules about the state alone, and
+    /// those that change the session, only on a state not seen before.
+    ///
+    /// - Parameter expands: Whether the events after a new state are wanted (not at the last
+    ///   depth).
+    private func explore(_ path: [CheckEvent], expands: Bool) async throws -> Outcome {
+        report.statesExplored += 1
+        let reached = try await reach(path.dropLast())
+        let before = CheckStepBefore(reached.session)
+        stuck = nil
+        let (after, refused) = try await perform(path[path.count - 1], on: reached.session)
+        if let stuck {
+            await after.app.stop()
+            report.violation = CheckViolation(
+                invariant: BuiltInInvariant.settles.rawValue,
+                message: "stuck: `\(stuck.command)` never returned (it waits for something no event gives)")
+            report.counterexample = path
+            return .broke
+        }
+        let step = CheckStep(session: after, event: path.last, before: before, refused: refused)
+        let fingerprint = StateFingerprint.hash(StateFingerprint.text(of: after))
+        let isNew = seen.insert(fingerprint).inserted
+        if isNew { report.distinctStates += 1 }
+        // Read before a rule changes the session.
+        let events = isNew && expands ? enumerator?.events(of: after) ?? [] : []
+        var scratches = 0
+        let violation = await suite.violation(in: step, changingRules: isNew) { [self] in
+            scratches += 1
+            if scratches == 1 { return after }
+            return try? await self.reach(path).session
+        }
+        await after.app.stop()
+        if let violation {
+            report.violation = violation
+            report.counterexample = path
+            return .broke
+        }
+        return isNew ? .new(events) : .seen
+    }
+
+    /// A fresh session after the prefix and `path`, with its fingerprint.
+    private func reach(_ path: some Collection<CheckEvent>) async throws -> (session: AppSession, fingerprint: String) {
+        var session = try await open()
+        report.appsOpened += 1
+        for command in configuration.prefix {
+            _ = await BoundedRun.run(command, on: session, driver: driver)
+        }
+        for event in path {
+            session = try await perform(event, on: session).session
+        }
+        return (session, StateFingerprint.text(of: session))
+    }
+
+    /// Runs `event` on `session`.
+    ///
+    /// - Returns: The session to go on with (a fresh one after a crash) and whether the
+    ///   command was refused.
+    private func perform(
+        _ event: CheckEvent, on session: AppSession
+    ) async throws -> (session: AppSession, refused: Bool) {
+        report.eventsRun += 1
+        guard event.kind != .crash else { return (try await crash(session), false) }
+        switch await BoundedRun.run(event.command, on: session, driver: driver) {
+        case .returned(.success): return (session, false)
+        case .returned(.failure(let error)): return (session, !error.isRedirect)
+        case .stuck:
+            stuck = event
+            return (session, false)
+        }
+    }
+
+    /// Kills the app and starts it again from what it saved: a snapshot of the tree and the
+    /// bags, restored into a fresh app as the state-restoration plugin restores one.
+    private func crash(_ session: AppSession) async throws -> AppSession {
+        let snapshot = session.app.navigator.snapshot(
+            appID: session.app.manifest.app.id.value, savedAt: Date(timeIntervalSince1970: 0))
+        await session.app.stop()
+        let fresh = try await open()
+        report.appsOpened += 1
+        _ = try? await fresh.app.navigator.restore(snapshot)
+        return fresh
+    }
+
+    private func finished() -> CheckReport {
+        stamped()
+    }
+
+    private func stamped() -> CheckReport {
+        var copy = report
+        copy.duration = ContinuousClock.now - started
+        copy.peakMemoryBytes = CheckReport.peakMemory()
+        return copy
+    }
+}

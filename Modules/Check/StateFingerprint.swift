@@ -1,0 +1,103 @@
+import WayfinderCoordinators
+import WayfinderSession
+import WayfinderStacks
+
+/// The canonical description of a session's state that the checker deduplicates states by:
+/// the tree (ids renumbered in order of appearance, so that two paths to the same screens
+/// meet), the saved state bags, the changes queued and in flight, the question waiting for an
+/// answer, an interactive back in progress and who is logged in.
+///
+/// Entry and coordinator ids are generational and never reused, so the same screens reached
+/// two ways carry different ids; renumbering them by first appearance makes the text depend
+/// on the shape alone.
+@MainActor
+enum StateFingerprint {
+    /// The canonical text of `session`'s state.
+    static func text(of session: AppSession) -> String {
+        let navigator = session.app.navigator
+        let tree = navigator.tree
+        var lines = [tree.rendered]
+        let entryStates = navigator.entryStates
+        for stack in tree.allStacks {
+            for entry in stack.entries {
+                if let bag = entryStates[entry.id], !bag.isEmpty { lines.append("state \(entry.id) \(bag)") }
+            }
+        }
+        for (coordinator, bag) in navigator.flowStates.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+        where !bag.isEmpty {
+            lines.append("flow state \(coordinator) \(bag)")
+        }
+        lines.append("queued \(navigator.queuedCount) in flight \(navigator.inFlight.map { "\($0.id)" } ?? "none")")
+        if let asked = session.questionAsked { lines.append("asked \(asked)") }
+        if session.isInInteractiveBack { lines.append("interactive back") }
+        if let guarding = session.app.checkedGuard {
+            lines.append("user \(guarding.loggedInUser ?? "none") resumes \(guarding.requestToResume ?? "nothing")")
+        }
+        return canonical(lines.joined(separator: "\n"))
+    }
+
+    /// A 64-bit FNV-1a hash of `text`, the same in every process (Swift's hasher is seeded
+    /// per process, and `--jobs` compares hashes across processes).
+    nonisolated static func hash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    /// `text` with every entry id (`#12`, `#1.4`) and coordinator id (`c3`) renumbered in order
+    /// of first appearance.
+    nonisolated static func canonical(_ text: String) -> String {
+        var entries: [Substring: Int] = [:]
+        var coordinators: [Substring: Int] = [:]
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        let characters = Array(text.utf8)
+        var index = 0
+        var previous: UInt8 = 0
+        while index < characters.count {
+            let byte = characters[index]
+            let isIDStart = byte == UInt8(ascii: "#") || (byte == UInt8(ascii: "c") && !isWordByte(previous))
+            if isIDStart, index + 1 < characters.count, isDigit(characters[index + 1]) {
+                var end = index + 1
+                while end < characters.count, isDigit(characters[end]) || isDottedDigit(characters, end) {
+                    end += 1
+                }
+                let token = Substring(decoding: characters[index..<end], as: UTF8.self)
+                if byte == UInt8(ascii: "#") {
+                    let number = entries[token] ?? entries.count
+                    entries[token] = number
+                    output += "#\(number)"
+                } else {
+                    let number = coordinators[token] ?? coordinators.count
+                    coordinators[token] = number
+                    output += "c\(number)"
+                }
+                previous = characters[end - 1]
+                index = end
+                continue
+            }
+            output.unicodeScalars.append(Unicode.Scalar(byte))
+            previous = byte
+            index += 1
+        }
+        return output
+    }
+
+    nonisolated private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    /// A `.` between digits, as in `#1.4`.
+    nonisolated private static func isDottedDigit(_ bytes: [UInt8], _ index: Int) -> Bool {
+        bytes[index] == UInt8(ascii: ".") && index + 1 < bytes.count && isDigit(bytes[index + 1])
+            && index > 0 && isDigit(bytes[index - 1])
+    }
+
+    nonisolated private static func isWordByte(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: "-")
+    }
+}
