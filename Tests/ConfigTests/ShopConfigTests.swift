@@ -34,6 +34,8 @@ import WayfinderConfig
         var coordinators: OrderedMapping<YAMLNode>
         var deepLinks: [Link]
         var plugins: [Plugin]
+        /// What `check` holds the app to (`never: {visible: ..., while: ...}`).
+        var invariants: [OrderedMapping<YAMLNode>]
     }
 
     static let path = URL(fileURLWithPath: #filePath)

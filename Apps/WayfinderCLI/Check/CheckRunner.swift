@@ -36,8 +36,24 @@ struct CheckRunner {
         guard let loaded = load() else { return 1 }
         var configuration = options.configuration
         if let fromPath = options.fromPath {
-            guard let recording = SessionRecording.read(path: fromPath, complainingTo: console) else { return 1 }
-            configuration.prefix = recording.steps.map(\.command)
+            // The recording's commands, read line by line; a devtools jump is no event to explore.
+            var commands: [String] = []
+            do {
+                let reader = try RecordingReader(path: fromPath)
+                while let step = try reader.next() {
+                    guard case .command(let command) = step.action else {
+                        console.complain(
+                            "\(fromPath):\(step.line): error: step \(step.number) is a devtools jump; "
+                                + "check starts only from commands")
+                        return 1
+                    }
+                    commands.append(command)
+                }
+            } catch {
+                console.complain(error.description)
+                return 1
+            }
+            configuration.prefix = commands
         }
         let names = Set(InvariantSuite.names(manifest: loaded.validated))
         for name in (options.only ?? []).union(options.disabled).sorted() where !names.contains(name) {

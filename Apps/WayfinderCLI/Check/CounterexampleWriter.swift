@@ -36,21 +36,21 @@ struct CounterexampleWriter {
             return nil
         }
         for command in prefix + events.map(\.command) {
-            var outcome = "ok"
+            var outcome = SessionRecording.Outcome.ok
             var message: String?
             switch await BoundedRun.run(command, on: session, driver: driver) {
             case .returned(.success(.noted(let note)?)):
-                outcome = "note"
+                // As `run --record` records what a command carried out and noted.
                 message = note
             case .returned(.success):
                 break
             case .returned(.failure(let error)):
                 // As `run --record` records a refusal or a guard's redirect.
-                outcome = error.isRedirect ? "note" : "error"
+                outcome = error.isRedirect ? .note : .error
                 message = "\(error)"
             case .stuck:
                 // The last event: its command never returns; the tree is what it left.
-                outcome = "error"
+                outcome = .error
                 message = "`\(command)` never returned"
             }
             recorder.record(command, outcome: outcome, message: message, tree: session.app.navigator.tree)

@@ -1,7 +1,9 @@
+// `@preconcurrency`: the exit hook reads the C library's `stdout`, a global the library never
+// reassigns, which Swift 6 otherwise refuses as shared mutable state.
 #if canImport(Glibc)
-    import Glibc
+    @preconcurrency import Glibc
 #elseif canImport(Darwin)
-    import Darwin
+    @preconcurrency import Darwin
 #endif
 
 /// What happens when standard output cannot be written (`> /dev/full`, a closed pipe): the
@@ -26,8 +28,10 @@ enum StandardOutput {
     /// output was written (``failed(_:)`` otherwise).
     static func checkAtExit() {
         atexit {
-            // Every stream the C library buffers: only standard output is written through it.
-            if fflush(nil) != 0 { StandardOutput.failed(errno == 0 ? EIO : errno) }
+            // Standard output only: `fflush(nil)` would take the lock of every stream, standard
+            // input's too, which the reading thread of `run` holds while it waits for a line, so
+            // a run stopped by a signal would wait for its input to end.
+            if fflush(stdout) != 0 { StandardOutput.failed(errno == 0 ? EIO : errno) }
         }
     }
 }

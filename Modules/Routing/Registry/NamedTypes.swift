@@ -10,7 +10,7 @@ package struct NamedTypes<Kind> {
     /// Creates an empty table.
     package init() {}
 
-    /// Registers `type`, whose identity is `identity` (`ObjectIdentifier(type)`), under `name`.
+    /// Registers `type`, whose identity is `identity` (the type's object identifier), under `name`.
     ///
     /// - Returns: `nil` when `type` is registered under `name` (now or already); otherwise the
     ///   other type registered under it, and nothing changes.

@@ -93,7 +93,7 @@ public enum CommandOutcome: Hashable, Sendable {
 
 /// A leave question a command asked, as `POST /command` reports it.
 public struct AskedQuestion: Hashable, Sendable {
-    /// The asking screen's title, such as `Checkout`.
+    /// The asking screen's title, such as "Checkout".
     public let screen: String
     /// The name of the screen's route, such as `checkout`.
     public let route: String
