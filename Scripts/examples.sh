@@ -8,6 +8,9 @@
 #   2. the same package with a broken manifest: the build must fail and print the finding as
 #      FILE:LINE:COL: error: ..., at the manifest's absolute path; the manifest is restored after
 #   3. swift package wayfinder-validate on it: ok
+#   4. Examples/Notes: a Swift-only app with the package's traits off; builds and runs its
+#      tests, and checks that it resolved none of GRDB, swift-syntax, FlyingFox or
+#      swift-argument-parser
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,4 +42,13 @@ if swift package --package-path "$example" wayfinder-validate >/dev/null 2>&1; t
     echo "examples.sh: wayfinder-validate accepted the broken manifest" >&2
     exit 1
 fi
-echo "examples.sh: the example and its exported session test build and pass; a broken manifest fails its build with the finding"
+notes=Examples/Notes
+swift build --package-path "$notes" --build-tests
+swift test --package-path "$notes" --skip-build
+for heavy in grdb.swift swift-syntax flyingfox swift-argument-parser; do
+    if [ -e "$notes/.build/checkouts/$heavy" ] || swift package --package-path "$notes" show-dependencies 2>/dev/null | grep -qi "$heavy"; then
+        echo "examples.sh: Examples/Notes resolved $heavy, which it does not use (traits: [])" >&2
+        exit 1
+    fi
+done
+echo "examples.sh: the examples and TypedShop's exported session test build and pass; a broken manifest fails its build with the finding; Notes resolves none of GRDB, swift-syntax, FlyingFox or swift-argument-parser"

@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 paths=(Package.swift Modules Plugins Apps Tests Examples/TypedShop/Package.swift Examples/TypedShop/Sources
-    Examples/TypedShop/Tests
+    Examples/TypedShop/Tests Examples/Notes/Package.swift Examples/Notes/Sources Examples/Notes/Tests
     Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/Sources
     Fuzz/Package.swift Fuzz/Sources)
 

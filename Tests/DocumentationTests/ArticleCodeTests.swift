@@ -3,19 +3,28 @@ import Testing
 
 /// Every `swift` block of every DocC article and landing page is compiled: it appears, line for
 /// line (indentation aside), in one of this target's sample files, which the suite builds and
-/// runs. Blocks that show another library's code, to compare with, start with `// Before:` and
+/// runs, or in the notes example, which Scripts/examples.sh builds and tests. Blocks that show another library's code, to compare with, start with `// Before:` and
 /// are the only ones left out.
 @Suite struct ArticleCodeTests {
     /// The sample sources, each as its lines without indentation.
+    /// The folders whose Swift files are compiled and run: this target's, and the notes example's
+    /// (built and tested by Scripts/examples.sh), which the article "A Swift-only app" walks.
+    static let sampleFolders = [
+        "Tests/DocumentationTests", "Examples/Notes/Sources/Notes", "Examples/Notes/Tests/NotesTests",
+    ]
+
     static func samples() throws -> [(name: String, lines: [String])] {
-        let folder = Articles.root.appendingPathComponent("Tests/DocumentationTests")
-        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
-            .sorted().map { name in
-                let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-                return (
-                    name, normalized(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
-                )
-            }
+        try sampleFolders.flatMap { path in
+            let folder = Articles.root.appendingPathComponent(path)
+            return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+                .sorted().map { name in
+                    let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                    return (
+                        "\(path)/\(name)",
+                        normalized(text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+                    )
+                }
+        }
     }
 
     /// Lines without indentation or trailing spaces; blank lines and imports dropped (a sample

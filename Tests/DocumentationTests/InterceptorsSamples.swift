@@ -132,4 +132,42 @@ final class SignInGuard: NavigationInterceptor {
         #expect(ticket.error == .denied(by: "locked-notes", reason: "note 7 is locked"))
         #expect(heard.isEmpty)
     }
+
+    /// The article "Deep links in Swift".
+    @Test func deepLinksInSwift() async throws {
+        let navigator = Navigator()
+        let notes = NoteListCoordinator()
+        try await navigator.start(root: notes)
+        let links = DeepLinkRoutes(navigator: navigator)
+        try links.register("notes://note/:id:int") { link in
+            guard let id = link.parameters["id"]?.intValue else { return }
+            try await notes.router.navigate(toRoute: .note(id: id))
+        }
+        try await links.open("notes://note/42")
+        #expect(notes.router.routes == [.list, .note(id: 42)])
+
+        // The article's second block, as printed: here the link pushes again and removes nothing.
+        do {
+            try await links.open("notes://note/42")
+        } catch NavigationError.leaveRefused(_, _, let reason) {
+            print("kept: \(reason)")
+        } catch let rejection as DeepLinkRejection {
+            print(rejection)  // names the segment that did not match, and what was expected
+        }
+        #expect(notes.router.routes == [.list, .note(id: 42), .note(id: 42)])
+        // A refusal and a rejection leave the state as it was.
+        let top = try #require(navigator.tree.topEntry?.id)
+        try await notes.router.present(.login)
+        let login = try #require(navigator.tree.topEntry?.id)
+        navigator.context(for: login)?.leaveCheck = { _ in .stay(reason: "signing in") }
+        try links.register("notes://home") { _ in try await notes.router.dismiss() }
+        let before = navigator.tree
+        await #expect(throws: NavigationError.leaveRefused(entry: login, route: "login", reason: "signing in")) {
+            try await links.open("notes://home")
+        }
+        #expect(navigator.tree == before)
+        #expect(navigator.tree.entry(top) != nil)
+        await #expect(throws: DeepLinkRejection.self) { try await links.open("notes://nope") }
+        #expect(navigator.tree == before)
+    }
 }
