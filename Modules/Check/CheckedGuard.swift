@@ -20,11 +20,11 @@ extension CheckedGuard {
 }
 
 extension AuthGuardPlugin: CheckedGuard {
-    /// ``AuthGuardPlugin/user``.
+    /// `AuthGuardPlugin.user` (WayfinderAuthGuard).
     public var loggedInUser: String? { user }
     /// The `protected:` option.
     public var guardedNames: [String] { options.protected }
-    /// ``AuthGuardPlugin/pending``, as text.
+    /// `AuthGuardPlugin.pending` (WayfinderAuthGuard), as text.
     public var requestToResume: String? { pending.map { "\($0)" } }
 }
 

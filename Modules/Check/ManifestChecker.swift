@@ -7,7 +7,7 @@ import WayfinderSession
 /// Explores every sequence of events a manifest's app allows, to a depth, breadth first, and
 /// hands back the shortest one that breaks an invariant.
 ///
-/// States are deduplicated by ``StateFingerprint``. A state is reached by opening a fresh app
+/// States are deduplicated by a canonical fingerprint of each state. A state is reached by opening a fresh app
 /// and running its events again from the start (the engine keeps contexts, tasks and
 /// questions that no snapshot holds, so re-running is the one faithful way to get a state
 /// back); ``CheckReport/eventsRun`` counts what that costs.

@@ -16,7 +16,7 @@ import WayfinderStacks
 ///   to animate;
 /// - a gesture the bindings ignore, or that the engine refuses, is undone: the UI shows the
 ///   stack as the last step left it; except a back swipe or swipe-down a leave check refused,
-///   which the engine answers with a step that puts the screens back (``RenderStep/putsBack``):
+///   which the engine answers with a step that puts the screens back (``/WayfinderBindings/RenderStep/putsBack``):
 ///   its transition is applied to what the UI shows.
 @MainActor
 open class SimulatedRenderer: ConformingRenderer {
@@ -172,7 +172,7 @@ open class SimulatedRenderer: ConformingRenderer {
 
     /// A gesture the engine refused changed the UI and nothing else: the UI shows the tree's
     /// stack again. A back swipe or swipe-down a leave check refused is not undone here: the
-    /// engine answers it with a step that puts the screens back (``RenderStep/putsBack``).
+    /// engine answers it with a step that puts the screens back (``/WayfinderBindings/RenderStep/putsBack``).
     private func undoRefusedGestures() {
         var kept: [(ticket: NavigationTicket, container: ContainerID?, bindings: NavigationBindings)] = []
         for sent in sentGestures {

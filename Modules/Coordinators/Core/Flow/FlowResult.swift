@@ -73,7 +73,7 @@ extension CoordinatorType {
     /// ``FlowOutcome/cancelled`` however else the flow ends (or if it has already ended).
     ///
     /// A flow can only end after the transaction the caller runs inside commits, so waiting for
-    /// an unfinished flow inside ``Navigator/transaction(source:animated:_:)`` fails at once
+    /// an unfinished flow inside ``Navigator/transaction(source:animated:askingLeaveChecks:_:)`` fails at once
     /// rather than waiting for ever.
     ///
     /// - Parameter type: The type of value expected.
@@ -97,7 +97,7 @@ extension CoordinatorType {
     /// ```
     ///
     /// The child's flow can only end after the presentation is committed, so inside a
-    /// ``Navigator/transaction(source:animated:_:)`` this fails at once, before showing anything:
+    /// ``Navigator/transaction(source:animated:askingLeaveChecks:_:)`` this fails at once, before showing anything:
     /// present the child there with
     /// ``CoordinatorType/navigate(to:presentationStyle:withNavigation:policy:animated:)`` and
     /// await ``result(as:)`` after the transaction returns.

@@ -5,7 +5,7 @@ extension Navigator {
     // MARK: - Sending requests
 
     /// Sends a request: applied at once when nothing is in flight, queued otherwise; inside a
-    /// ``transaction(source:animated:_:)`` (on its task) it joins that transaction.
+    /// ``transaction(source:animated:askingLeaveChecks:_:)`` (on its task) it joins that transaction.
     ///
     /// A request from the user (``NavigationSource/user``) or a deep link
     /// (``NavigationSource/deepLink``) first asks the leave checks of the screens it would remove
@@ -129,7 +129,7 @@ extension Navigator {
         }
     }
 
-    /// Runs `body` as one transaction, as ``transaction(source:animated:_:)`` does, after the
+    /// Runs `body` as one transaction, as ``transaction(source:animated:askingLeaveChecks:_:)`` does, after the
     /// leave checks of the screens it removes were asked (``askLeaveChecks(before:cause:)``):
     /// when it commits, a screen with a check it removes must be among `confirmedLeaves`,
     /// otherwise (the tree changed since they were asked) nothing is committed and it throws
