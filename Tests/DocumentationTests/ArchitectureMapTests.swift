@@ -32,7 +32,7 @@ import Testing
         var files: [(Int, String)] = []
         var functions: [Named] = []
         for (index, line) in try map().enumerated() {
-            let paths = line.matches(of: /(?:M|N)\/[\w+\/.-]+\.swift/).map { expand(String($0.output)) }
+            let paths = line.matches(of: /Modules\/[\w+\/.-]+\.swift/).map { String($0.output) }
             for path in paths { files.append((index + 1, path)) }
             guard let file = paths.last else { continue }
             for match in line.matches(of: /(\w+)\(((?:\w+:)*)\)/) {
@@ -41,12 +41,6 @@ import Testing
             }
         }
         return (files, functions)
-    }
-
-    /// A map path with its abbreviation spelled out.
-    static func expand(_ path: String) -> String {
-        if path.hasPrefix("N/") { return "Modules/Coordinators/Core/Navigator/" + path.dropFirst(2) }
-        return "Modules/" + path.dropFirst(2)
     }
 
     /// The external labels of each declaration of `function` in `text` (`_` for none).

@@ -63,12 +63,7 @@ final class AppServeBackend: ServeBackend {
         default:
             break
         }
-        return await run(line.trimmingCharacters(in: .whitespaces), on: app) { session throws(CommandError) in
-            let reply = try await session.execute(command)
-            // What an answer did (`'Checkout' stays (Keep editing)`) is the reply's notice.
-            if case .noted(let note) = reply, command == .confirm || command == .cancel { return note }
-            return nil
-        }
+        return await run(command, recordedAs: line.trimmingCharacters(in: .whitespaces), on: app)
     }
 
     /// Carries out a page's action as the session's typed command, recorded as the command text
@@ -76,36 +71,26 @@ final class AppServeBackend: ServeBackend {
     /// replays whole. As a typed command it asks a screen's leave question instead of waiting
     /// for it, like a command sent as text.
     func perform(_ action: PageAction, on app: ComposedApp) async -> CommandOutcome {
-        switch action {
-        case .tap(let number, let slot):
-            return await run(slot.map { "tap \($0) \(number)" } ?? "tap \(number)", on: app) {
-                session throws(CommandError) in
-                _ = try await session.execute(.tap(number, slot: slot))
-                return nil
+        let (command, text): (ScriptCommand, String) =
+            switch action {
+            case .tap(let number, let slot):
+                (.tap(number, slot: slot), slot.map { "tap \($0) \(number)" } ?? "tap \(number)")
+            case .setState(let field, let value): (.set(field: field, value: value), "set \(field) \"\(value)\"")
+            case .open(let link): (.open(link), "open \(link)")
             }
-        case .setState(let field, let value):
-            return await run("set \(field) \"\(value)\"", on: app) { session throws(CommandError) in
-                _ = try await session.execute(.set(field: field, value: value))
-                return nil
-            }
-        case .open(let link):
-            return await run("open \(link)", on: app) { session throws(CommandError) in
-                _ = try await session.execute(.open(link))
-                return nil
-            }
-        }
+        return await run(command, recordedAs: text, on: app)
     }
 
-    /// Runs `body` on the session of `app`, waits for its saves, records it as `text` and says
+    /// Runs `command` on the session of `app`, waits for its saves, records it as `text` and says
     /// what became of it: a question it asked is the answer (a later `confirm` or `cancel`
-    /// answers it), a guard's redirect is applied with a note, any other error refuses. `body`
-    /// returns a note to pass on (what an answer did), if any.
-    private func run(
-        _ text: String, on app: ComposedApp, _ body: (AppSession) async throws(CommandError) -> String?
-    ) async -> CommandOutcome {
+    /// answers it), a guard's redirect is applied with a note, any other error refuses.
+    private func run(_ command: ScriptCommand, recordedAs text: String, on app: ComposedApp) async -> CommandOutcome {
         let session = session(of: app)
         do {
-            let note = try await body(session)
+            let reply = try await session.execute(command)
+            // What an answer did (`'Checkout' stays (Keep editing)`) is passed on with the notes.
+            var note: String?
+            if case .noted(let noted) = reply, command == .confirm || command == .cancel { note = noted }
             // A question this command cancelled is said in the notice; the page shows it.
             let notes = session.notes + (note.map { [$0] } ?? [])
             session.notes = []
