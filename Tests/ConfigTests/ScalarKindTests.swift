@@ -1,5 +1,5 @@
 import Testing
-import WayfinderCoding
+import WayfinderRouting
 import WayfinderConfig
 
 /// The scalar-kind query (`ScalarKindProviding`) as YAMLDecoder answers it: the kind every YAML

@@ -1,7 +1,7 @@
 import Testing
-import WayfinderSession
+import WayfinderScript
 
-// The code of WayfinderSession's landing page. Compiled only: composing the shop starts its
+// The code of WayfinderScript's landing page. Compiled only: composing the shop starts its
 // plugins, which write analytics files (SessionTests' AppSessionTests runs the same calls).
 
 @MainActor

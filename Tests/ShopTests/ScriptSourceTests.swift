@@ -1,5 +1,5 @@
 import Foundation
-import ShopScript
+import WayfinderScript
 import Testing
 import WayfinderConfig
 

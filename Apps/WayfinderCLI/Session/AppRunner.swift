@@ -1,10 +1,9 @@
 import Foundation
-import ShopScript
+import WayfinderScript
 import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderPlugins
 import WayfinderRouting
-import WayfinderSession
 import WayfinderStateRestoration
 
 /// `TOOL run`: loads and composes the manifest, then reads commands and prints the

@@ -1,5 +1,5 @@
 import FuzzSupport
-import ShopScript
+import WayfinderScript
 import WayfinderConfig
 
 // script: bytes -> the shop's script reader and command parser.
