@@ -246,9 +246,11 @@ let package = Package(
             path: "Modules/Script"
         ),
         // Deprecated module names, kept for one release: each only re-exports its new home.
-        .target(name: "WayfinderSession", dependencies: ["WayfinderScript"], path: "Modules/Deprecated/WayfinderSession"),
+        .target(
+            name: "WayfinderSession", dependencies: ["WayfinderScript"], path: "Modules/Deprecated/WayfinderSession"),
         .target(name: "ShopScript", dependencies: ["WayfinderScript"], path: "Modules/Deprecated/ShopScript"),
-        .target(name: "WayfinderCoding", dependencies: ["WayfinderRouting"], path: "Modules/Deprecated/WayfinderCoding"),
+        .target(
+            name: "WayfinderCoding", dependencies: ["WayfinderRouting"], path: "Modules/Deprecated/WayfinderCoding"),
         // The explorer of `check`: every interleaving of a composed app's events to a depth,
         // against named invariants. Above Script and Persistence, below the apps.
         .target(
@@ -389,7 +391,7 @@ let package = Package(
                 swiftSyntax("SwiftSyntax"),
             ],
             path: "Tests/ShopTests",
-            // A recording written by main at 1ca83e2 (format version 1), read from the package root.
+            // Recordings of format versions 1 and 2 (RecordingMigrationTests), read from the package root.
             exclude: ["Fixtures"]),
         .testTarget(
             name: "CheckTests",

@@ -2,7 +2,7 @@ import Testing
 import WayfinderScript
 
 // The code of WayfinderScript's landing page. Compiled only: composing the shop starts its
-// plugins, which write analytics files (SessionTests' AppSessionTests runs the same calls).
+// plugins, which write analytics files (ScriptTests' AppSessionTests runs the same calls).
 
 @MainActor
 func driveTheShopLineByLine() async throws {

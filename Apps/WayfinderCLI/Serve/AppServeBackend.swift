@@ -1,7 +1,7 @@
-import WayfinderScript
 import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderPlugins
+import WayfinderScript
 import WayfinderServer
 
 /// What `serve` composes and how it carries out a command line: the same loader, plugins and

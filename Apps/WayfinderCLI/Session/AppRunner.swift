@@ -1,9 +1,9 @@
 import Foundation
-import WayfinderScript
 import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderPlugins
 import WayfinderRouting
+import WayfinderScript
 import WayfinderStateRestoration
 
 /// `TOOL run`: loads and composes the manifest, then reads commands and prints the

@@ -1,6 +1,6 @@
-import WayfinderScript
 import WayfinderComposition
 import WayfinderCoordinators
+import WayfinderScript
 
 /// `shop soak`: composes the manifest, runs the cycle script again and again without a
 /// transcript, and compares the coordinators alive before and after.

@@ -1,4 +1,3 @@
-
 /// A scalar parameter of a route, deep link or effect: the values YAML and URLs can carry.
 public enum ParameterValue: Hashable, Sendable {
     /// Text.
