@@ -4,7 +4,7 @@
 #   1. Examples/TypedShop: swift build --build-tests, swift test (drives the composed app
 #      through the types the plugin generated from shop.wayfinder.yaml; and RecordedShopTests,
 #      a test `wayfinder export-test --swift` wrote from a recorded session of Configs/shop.yaml,
-#      which replays it through the WayfinderSession product)
+#      which replays it through the WayfinderScript product)
 #   2. the same package with a broken manifest: the build must fail and print the finding as
 #      FILE:LINE:COL: error: ..., at the manifest's absolute path; the manifest is restored after
 #   3. swift package wayfinder-validate on it: ok
