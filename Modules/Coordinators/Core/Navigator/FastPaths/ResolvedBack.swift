@@ -19,7 +19,7 @@ enum ResolvedBack {
         guard navigator.fastPaths.enabled.contains(.resolvedBack), case .idle = navigator.phase,
             navigator.queue.isEmpty, navigator.currentTransaction == nil
         else { return false }
-        return !(navigator.contexts?.hasLeaveChecks ?? false)
+        return !navigator.mayHaveLeaveChecks
     }
 }
 
