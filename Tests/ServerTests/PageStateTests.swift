@@ -48,6 +48,8 @@ import Testing
                 ($0["page"] as? [String: Any])?["base"] != nil && Self.fields(of: $0).count == 2
             }
             let fields = Self.fields(of: search)
+            // A stream that ended early leaves no fields: fail here rather than index past them.
+            try #require(fields.count == 2)
             #expect(fields.map { $0["name"] as? String } == ["query", "filter"])
             #expect(fields[0]["type"] as? String == "string" && fields[0]["value"] as? String == "")
             #expect(
