@@ -395,7 +395,11 @@ let package = Package(
             ],
             path: "Tests/CheckTests"),
         .testTarget(
-            name: "SessionTests", dependencies: ["WayfinderSession", "WayfinderComposition"],
+            name: "SessionTests",
+            dependencies: [
+                "WayfinderSession", "WayfinderComposition", "WayfinderCoordinators", "WayfinderRouting",
+                "WayfinderStacks",
+            ],
             path: "Tests/SessionTests"),
         .testTarget(
             name: "ServerTests",

@@ -14,7 +14,8 @@ extension AppSession {
         let navigator = app.navigator
         navigator.setWindowWidth(width)
         let text = LayoutEvent.points(width)
-        let panes = navigator.tree.visiblePath.last.flatMap { navigator.scene(of: $0.stack.container) }?.panes.count ?? 1
+        let panes =
+            navigator.tree.visiblePath.last.flatMap { navigator.scene(of: $0.stack.container) }?.panes.count ?? 1
         return "resize \(text): \(navigator.widthClass), \(panes) pane\(panes == 1 ? "" : "s")"
     }
 

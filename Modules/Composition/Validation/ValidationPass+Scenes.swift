@@ -35,7 +35,9 @@ extension ValidationPass {
                     guard let target, target.builtInKind == .stack || target.builtInKind == .child else {
                         refuseScenes(
                             pageSettings,
-                            owner: "page '\(page.name.value)' runs '\(page.coordinator.value)', not a stack or child coordinator")
+                            owner:
+                                "page '\(page.name.value)' runs '\(page.coordinator.value)', not a stack or child coordinator"
+                        )
                         continue
                     }
                     checkScenes(pageSettings, stackRoot: target.root?.value, owner: "page '\(page.name.value)'")

@@ -5,9 +5,9 @@
 ///
 /// | Width | Scene | ``popLatest`` | ``popUntilSceneChange`` |
 /// |---|---|---|---|
-/// | compact (400) | `Item 2` | pops item 2: `Item 1` | pops item 2: `Item 1` (the single pane's top changed) |
-/// | medium (700) | `Category | Item 2` | pops item 2: `Category | Item 1` | pops both items: `Category` |
-/// | expanded (1,200) | `Category | Item 2` | pops item 2: `Category | Item 1` | pops both items: `Category` |
+/// | compact (400) | Item 2 | pops item 2: Item 1 shows | pops item 2: Item 1 shows (the single pane's top changed) |
+/// | medium (700) | Category and Item 2 | pops item 2: Category and Item 1 | pops both items: Category alone |
+/// | expanded (1,200) | Category and Item 2 | pops item 2: Category and Item 1 | pops both items: Category alone |
 ///
 /// In a single-pane scene both policies pop one entry.
 public enum BackPolicy: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {

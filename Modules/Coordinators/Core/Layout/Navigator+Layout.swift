@@ -48,7 +48,9 @@ extension Navigator {
     ///   - coordinator: The coordinator whose stack it applies to.
     /// - Returns: The layout event, or `nil` when nothing shown changed.
     @discardableResult
-    public func setSceneConfiguration(_ configuration: SceneConfiguration, for coordinator: CoordinatorID)
+    public func setSceneConfiguration(
+        _ configuration: SceneConfiguration, for coordinator: CoordinatorID
+    )
         -> LayoutEvent?
     {
         var new = layoutState.layout

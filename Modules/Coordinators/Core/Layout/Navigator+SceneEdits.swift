@@ -30,7 +30,8 @@ extension Navigator {
             let path = currentState.stacks[container]
         else { return nil }
         let entries = Array(path.entries)
-        let replaced = layout.scene(of: entries, in: container).replacedBySelecting(.detail, configuration: configuration)
+        let replaced = layout.scene(of: entries, in: container).replacedBySelecting(
+            .detail, configuration: configuration)
         // A modal layer above the scene takes the push inside it: nothing is replaced.
         guard !replaced.isEmpty, StackScene.baseContext(of: entries).count == entries.count else { return nil }
         return .popAndPush(replaced.count, route)

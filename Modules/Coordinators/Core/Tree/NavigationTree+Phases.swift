@@ -138,7 +138,17 @@ extension NavigationTree {
         guard !containers.isEmpty || !previousSelections.isEmpty else { return [] }
         var byContainer: [ContainerID: ContainerChange] = [:]
         for change in containers { byContainer[change.container] = change }
-        let visibleAfter = visibleChain(topOf: { $0.entries.last?.id }, selection: { $0.selectedPage?.stack })
+        // With a layout, every pane's top hosts what the user sees, not the stack's top alone.
+        let panesAfter: ((StackNode) -> [EntryID])? = layout.map { layout in
+            { Self.shown($0.entries, in: $0.container, layout: layout) }
+        }
+        let panesBefore: ((StackNode) -> [EntryID])? = layout.map { layout in
+            { stack in
+                Self.shown(byContainer[stack.container]?.before ?? stack.entries, in: stack.container, layout: layout)
+            }
+        }
+        let visibleAfter = visibleChain(
+            topOf: { $0.entries.last?.id }, selection: { $0.selectedPage?.stack }, panesOf: panesAfter)
         let visibleBefore = visibleChain(
             topOf: { stack in
                 if let change = byContainer[stack.container] { return change.before.last?.id }
@@ -147,7 +157,7 @@ extension NavigationTree {
             selection: { tabs in
                 guard let previous = previousSelections[tabs.coordinator] else { return tabs.selectedPage?.stack }
                 return tabs.pages.first { $0.stack.container == previous }?.stack
-            })
+            }, panesOf: panesBefore)
 
         func phase(_ id: EntryID, top: [EntryID], visible: Bool) -> EntryPhase {
             top.contains(id) ? (visible ? .active : .background) : .covered
@@ -203,12 +213,12 @@ extension NavigationTree {
         }
         // Containers the commit left alone whose visibility changed: only their tops change.
         for (container, stack) in visibleAfter where visibleBefore[container] == nil && byContainer[container] == nil {
-            if let top = stack.entries.last?.id, seen.insert(top).inserted {
+            for top in Self.shown(stack.entries, in: container, layout: layout) where seen.insert(top).inserted {
                 changes.append(PhaseChange(entry: top, container: container, from: .background, to: .active))
             }
         }
         for (container, stack) in visibleBefore where visibleAfter[container] == nil && byContainer[container] == nil {
-            if let top = stack.entries.last?.id, seen.insert(top).inserted {
+            for top in Self.shown(stack.entries, in: container, layout: layout) where seen.insert(top).inserted {
                 changes.append(PhaseChange(entry: top, container: container, from: .active, to: .background))
             }
         }
@@ -218,7 +228,9 @@ extension NavigationTree {
 
     /// The entries of a stack that are shown on top: its top, or with a layout in which the
     /// stack shows several panes, the top of each pane.
-    private static func shown(_ entries: EntryList<AnyRoute>, in container: ContainerID, layout: SceneLayout?)
+    private static func shown(
+        _ entries: EntryList<AnyRoute>, in container: ContainerID, layout: SceneLayout?
+    )
         -> [EntryID]
     {
         guard let top = entries.last?.id else { return [] }
@@ -236,18 +248,30 @@ extension NavigationTree {
     /// - Parameters:
     ///   - topOf: The top entry of a stack.
     ///   - selection: The stack of a tab bar's selected page.
+    ///   - panesOf: With a layout, the entries a stack shows on top (each pane's top); they
+    ///     replace `topOf`.
     private func visibleChain(
-        topOf: (StackNode) -> EntryID?, selection: (TabsNode) -> StackNode?
+        topOf: (StackNode) -> EntryID?, selection: (TabsNode) -> StackNode?,
+        panesOf: ((StackNode) -> [EntryID])? = nil
     ) -> [ContainerID: StackNode] {
         var visible: [ContainerID: StackNode] = [:]
         guard let root else { return visible }
         var pending = [root]
-        while let stack = pending.popLast() {
-            visible[stack.container] = stack
-            guard !stack.hosted.isEmpty, let top = topOf(stack), let hosted = stack.hosted(by: top) else { continue }
+        func descend(into hosted: HostedNode) {
             if let tabs = hosted.tabs, let page = selection(tabs) { pending.append(page) }
             for embedded in hosted.embedded { pending.append(embedded.stack) }
             if let detail = hosted.detail { pending.append(detail) }
+        }
+        while let stack = pending.popLast() {
+            visible[stack.container] = stack
+            guard !stack.hosted.isEmpty else { continue }
+            if let panesOf {
+                for entry in panesOf(stack) {
+                    if let hosted = stack.hosted(by: entry) { descend(into: hosted) }
+                }
+            } else if let top = topOf(stack), let hosted = stack.hosted(by: top) {
+                descend(into: hosted)
+            }
         }
         return visible
     }
