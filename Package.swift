@@ -402,7 +402,11 @@ let package = Package(
             ],
             path: "Tests/CheckTests"),
         .testTarget(
-            name: "ScriptTests", dependencies: ["WayfinderScript", "WayfinderComposition"],
+            name: "ScriptTests",
+            dependencies: [
+                "WayfinderScript", "WayfinderComposition", "WayfinderCoordinators", "WayfinderRouting",
+                "WayfinderStacks",
+            ],
             path: "Tests/ScriptTests"),
         .testTarget(
             name: "ServerTests",

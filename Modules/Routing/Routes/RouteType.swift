@@ -59,6 +59,13 @@ public protocol RouteType: Hashable, Sendable, Codable {
     /// The engine reads it (a few instructions) before it asks a route for its rules, so routes
     /// that declare none cost nothing more.
     static var declaresScreenRules: Bool { get }
+
+    /// The part this route's screen plays when its stack is shown as panes, or `nil` (the
+    /// default) for a screen only ever shown alone.
+    ///
+    /// See ``PaneRole``: a scene strategy shows a `list` and the `detail` above it side by side
+    /// from medium width up.
+    var paneRole: PaneRole? { get }
 }
 
 extension RouteType {
@@ -68,6 +75,9 @@ extension RouteType {
     /// `false`: a route type declares no screen rules unless it conforms to `ScreenRules`
     /// (WayfinderCoordinators).
     public static var declaresScreenRules: Bool { false }
+
+    /// No pane role: the screen is only ever shown alone.
+    public var paneRole: PaneRole? { nil }
 
     /// The enum case name of this route (`item` for `.item(id: 3)`), or its description for
     /// non-enum conformers: ``reflectedRouteName``.

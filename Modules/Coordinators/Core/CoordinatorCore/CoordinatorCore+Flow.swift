@@ -86,7 +86,7 @@ extension CoordinatorCore {
         // async wrapper of the navigator's: one async call fewer per request (~340
         // instructions, measured again in issue 39).
         if let ticket = try navigator.submit(
-            path: operation, in: target.container, scope: target.scope, source: source, coordinator: id,
+            path: navigator.selectingDetail(operation, in: target.container), in: target.container, scope: target.scope, source: source, coordinator: id,
             animated: animated.map { AnimationIntent.resolve($0) } ?? AnimationIntent.resolve(source))
         {
             try await navigator.wait(for: ticket)
@@ -101,7 +101,13 @@ extension CoordinatorCore {
             return ticket
         }
         return navigator.submit(
-            [.step(.path(target.container, scope: target.scope, operation))], source: .program, coordinator: id)
+            [
+                .step(
+                    .path(
+                        target.container, scope: target.scope,
+                        navigator.selectingDetail(operation, in: target.container)))
+            ],
+            source: .program, coordinator: id)
     }
 
     /// Runs `body` in one navigator transaction, turning any error into a ``NavigationError``.

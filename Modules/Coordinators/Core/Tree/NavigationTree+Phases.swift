@@ -127,15 +127,28 @@ extension NavigationTree {
     ///   - containers: What the commit changed, per container.
     ///   - previousSelections: For each tab bar whose selection changed, the container of the
     ///     page selected before (or `nil` when none was).
+    ///   - layout: The layout the change was shown in, when a stack may show several panes:
+    ///     every pane's top is then active (see ``phases(in:)``); `nil` for one pane each.
     /// - Returns: Only the entries whose phase changed, in report order (ended first, newly
     ///   active last).
     public func phaseChanges(
-        containers: [ContainerChange], previousSelections: [CoordinatorID: ContainerID?] = [:]
+        containers: [ContainerChange], previousSelections: [CoordinatorID: ContainerID?] = [:],
+        layout: SceneLayout? = nil
     ) -> [PhaseChange] {
         guard !containers.isEmpty || !previousSelections.isEmpty else { return [] }
         var byContainer: [ContainerID: ContainerChange] = [:]
         for change in containers { byContainer[change.container] = change }
-        let visibleAfter = visibleChain(topOf: { $0.entries.last?.id }, selection: { $0.selectedPage?.stack })
+        // With a layout, every pane's top hosts what the user sees, not the stack's top alone.
+        let panesAfter: ((StackNode) -> [EntryID])? = layout.map { layout in
+            { Self.shown($0.entries, in: $0.container, layout: layout) }
+        }
+        let panesBefore: ((StackNode) -> [EntryID])? = layout.map { layout in
+            { stack in
+                Self.shown(byContainer[stack.container]?.before ?? stack.entries, in: stack.container, layout: layout)
+            }
+        }
+        let visibleAfter = visibleChain(
+            topOf: { $0.entries.last?.id }, selection: { $0.selectedPage?.stack }, panesOf: panesAfter)
         let visibleBefore = visibleChain(
             topOf: { stack in
                 if let change = byContainer[stack.container] { return change.before.last?.id }
@@ -144,10 +157,10 @@ extension NavigationTree {
             selection: { tabs in
                 guard let previous = previousSelections[tabs.coordinator] else { return tabs.selectedPage?.stack }
                 return tabs.pages.first { $0.stack.container == previous }?.stack
-            })
+            }, panesOf: panesBefore)
 
-        func phase(_ id: EntryID, top: EntryID?, visible: Bool) -> EntryPhase {
-            id == top ? (visible ? .active : .background) : .covered
+        func phase(_ id: EntryID, top: [EntryID], visible: Bool) -> EntryPhase {
+            top.contains(id) ? (visible ? .active : .background) : .covered
         }
 
         var changes: [PhaseChange] = []
@@ -158,7 +171,7 @@ extension NavigationTree {
         if containers.count > 1 {
             let removed = Set(containers.lazy.flatMap(\.removed).map(\.id))
             for change in containers {
-                let top = change.after.last?.id
+                let top = Self.shown(change.after, in: change.container, layout: layout)
                 let visible = visibleAfter[change.container] != nil
                 for entry in change.inserted where removed.contains(entry.id) {
                     movedIn[entry.id] = (change.container, phase(entry.id, top: top, visible: visible))
@@ -167,8 +180,8 @@ extension NavigationTree {
         }
         for change in containers {
             let container = change.container
-            let oldTop = change.before.last?.id
-            let newTop = change.after.last?.id
+            let oldTop = Self.shown(change.before, in: container, layout: layout)
+            let newTop = Self.shown(change.after, in: container, layout: layout)
             let wasVisible = visibleBefore[container] != nil
             let isVisible = visibleAfter[container] != nil
             for entry in change.removed where seen.insert(entry.id).inserted {
@@ -188,9 +201,9 @@ extension NavigationTree {
                         entry: entry.id, container: container, from: nil,
                         to: phase(entry.id, top: newTop, visible: isVisible)))
             }
-            // Of the entries that stay, only the old and the new top can change phase.
-            for candidate in [oldTop, newTop] {
-                guard let candidate, seen.insert(candidate).inserted else { continue }
+            // Of the entries that stay, only the old and the new tops (of panes) can change phase.
+            for candidate in oldTop + newTop {
+                guard seen.insert(candidate).inserted else { continue }
                 let old = phase(candidate, top: oldTop, visible: wasVisible)
                 let new = phase(candidate, top: newTop, visible: isVisible)
                 if old != new {
@@ -200,17 +213,33 @@ extension NavigationTree {
         }
         // Containers the commit left alone whose visibility changed: only their tops change.
         for (container, stack) in visibleAfter where visibleBefore[container] == nil && byContainer[container] == nil {
-            if let top = stack.entries.last?.id, seen.insert(top).inserted {
+            for top in Self.shown(stack.entries, in: container, layout: layout) where seen.insert(top).inserted {
                 changes.append(PhaseChange(entry: top, container: container, from: .background, to: .active))
             }
         }
         for (container, stack) in visibleBefore where visibleAfter[container] == nil && byContainer[container] == nil {
-            if let top = stack.entries.last?.id, seen.insert(top).inserted {
+            for top in Self.shown(stack.entries, in: container, layout: layout) where seen.insert(top).inserted {
                 changes.append(PhaseChange(entry: top, container: container, from: .active, to: .background))
             }
         }
         changes.sortIntoReportOrder()
         return changes
+    }
+
+    /// The entries of a stack that are shown on top: its top, or with a layout in which the
+    /// stack shows several panes, the top of each pane.
+    private static func shown(
+        _ entries: EntryList<AnyRoute>, in container: ContainerID, layout: SceneLayout?
+    )
+        -> [EntryID]
+    {
+        guard let top = entries.last?.id else { return [] }
+        guard let layout, layout.effectiveWidthClass != .compact, layout.configuration(of: container).isMultiPane else {
+            return [top]
+        }
+        let list = Array(entries)
+        guard StackScene.baseContext(of: list).count == list.count else { return [top] }
+        return layout.scene(of: list, in: container).shown
     }
 
     /// The stacks of the chain the user sees, by container: the root, then for each of them the
@@ -219,18 +248,30 @@ extension NavigationTree {
     /// - Parameters:
     ///   - topOf: The top entry of a stack.
     ///   - selection: The stack of a tab bar's selected page.
+    ///   - panesOf: With a layout, the entries a stack shows on top (each pane's top); they
+    ///     replace `topOf`.
     private func visibleChain(
-        topOf: (StackNode) -> EntryID?, selection: (TabsNode) -> StackNode?
+        topOf: (StackNode) -> EntryID?, selection: (TabsNode) -> StackNode?,
+        panesOf: ((StackNode) -> [EntryID])? = nil
     ) -> [ContainerID: StackNode] {
         var visible: [ContainerID: StackNode] = [:]
         guard let root else { return visible }
         var pending = [root]
-        while let stack = pending.popLast() {
-            visible[stack.container] = stack
-            guard !stack.hosted.isEmpty, let top = topOf(stack), let hosted = stack.hosted(by: top) else { continue }
+        func descend(into hosted: HostedNode) {
             if let tabs = hosted.tabs, let page = selection(tabs) { pending.append(page) }
             for embedded in hosted.embedded { pending.append(embedded.stack) }
             if let detail = hosted.detail { pending.append(detail) }
+        }
+        while let stack = pending.popLast() {
+            visible[stack.container] = stack
+            guard !stack.hosted.isEmpty else { continue }
+            if let panesOf {
+                for entry in panesOf(stack) {
+                    if let hosted = stack.hosted(by: entry) { descend(into: hosted) }
+                }
+            } else if let top = topOf(stack), let hosted = stack.hosted(by: top) {
+                descend(into: hosted)
+            }
         }
         return visible
     }
