@@ -100,6 +100,14 @@ extension ScriptCommand {
         bare("swipe-back", "swipe the top pushed screen away", .swipeBack),
         bare("swipe-back-cancel", "start a back swipe and let go", .swipeBackCancel),
         bare("swipe-down", "swipe the top modal layer down", .swipeDown),
+        CommandSyntax("resize", "WIDTH", "make the window WIDTH points wide (panes change, stacks do not)") {
+            arguments throws(ScriptSyntaxError) in
+            let word = try exactly(1, of: arguments, usage: "resize WIDTH")[0]
+            guard let width = Double(word), width.isFinite, width >= 0 else {
+                throw .badArgument("resize", expected: "a width in points, 0 or more", found: word)
+            }
+            return .resize(width)
+        },
         bare("show", "print the whole navigation tree", .show),
         bare("help", "list the commands", .help),
         bare("quit", "stop", .quit),

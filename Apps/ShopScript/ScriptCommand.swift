@@ -59,6 +59,8 @@ public enum ScriptCommand: Hashable, Sendable {
     case swipeBackCancel
     /// `swipe-down`: swipes the top modal layer away.
     case swipeDown
+    /// `resize WIDTH`: the window becomes WIDTH points wide (no stack changes; the panes may).
+    case resize(Double)
     /// `show`: prints the whole navigation tree.
     case show
     /// `help`: lists the commands.

@@ -53,8 +53,8 @@ public final class AppSession {
             notes.append(note)
         }
         switch command {
-        case .systemBack, .confirm, .cancel, .backBegin, .backProgress, .backCommit, .backCancel, .set, .show, .help,
-            .quit:
+        case .systemBack, .confirm, .cancel, .backBegin, .backProgress, .backCommit, .backCancel, .set, .resize, .show,
+            .help, .quit:
             // These ask through their own path (system-back, back-begin), answer (confirm,
             // cancel), or never remove a screen.
             return try await carryOut(command)
@@ -114,6 +114,8 @@ public final class AppSession {
             try setState(field, to: value)
         case .swipeBack, .swipeBackCancel, .swipeDown:
             try await gesture(command)
+        case .resize(let width):
+            return .noted(resize(to: width))
         case .show:
             return .tree
         case .help:
@@ -142,7 +144,12 @@ public final class AppSession {
             try await composing { () throws(CompositionError) in try await app.perform(action: number) }
             return
         }
-        let entry = try embeddedEntry(in: slot)
+        let entry: EntryID
+        if let pane = paneEntry(named: slot) {
+            entry = pane
+        } else {
+            entry = try embeddedEntry(in: slot)
+        }
         try await composing { () throws(CompositionError) in try await app.perform(action: number, on: entry) }
     }
 

@@ -45,6 +45,8 @@ public struct ScreenView {
                     }.joined(separator: " "))
         }
         lines.append("path: " + pathText(path, flows: Self.flowNames(tree.coordinators)))
+        let panes = paneLines(of: top)
+        if let line = panes.line { lines.append(line) }
         if let screen = app.screen(for: top.entry) {
             lines.append(screen.description)
         } else {
@@ -63,6 +65,7 @@ public struct ScreenView {
                 lines.append("    \(action.number). \(action.title) (\(action.verb))")
             }
         }
+        lines += panes.panes
         return lines.joined(separator: "\n")
     }
 

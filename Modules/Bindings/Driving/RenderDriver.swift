@@ -42,7 +42,9 @@ public final class RenderDriver: NavigationRenderer {
     /// Plans `change` and shows its first step.
     public func render(_ change: NavigationChange, for navigator: Navigator) {
         self.navigator = navigator
-        let steps = Self.plan(change, capabilities: renderer.capabilities)
+        let layout = navigator.layout
+        let steps = Self.plan(
+            change, capabilities: renderer.capabilities, layout: layout.configurations.isEmpty ? nil : layout)
         navigator.journal?.planned(
             change: change.id, capabilities: renderer.capabilities, steps: steps.map(\.summary))
         current = steps.first
@@ -50,6 +52,15 @@ public final class RenderDriver: NavigationRenderer {
         if let first = steps.first {
             renderer.show(first, driver: self)
         }
+    }
+
+    /// Whether the renderer draws panes (its capabilities say).
+    public var drawsPanes: Bool { renderer.capabilities.drawsPanes }
+
+    /// Hands a layout change to the renderer.
+    public func render(layout: LayoutEvent, for navigator: Navigator) {
+        self.navigator = navigator
+        renderer.show(layout: layout, driver: self)
     }
 
     // MARK: - Reports
@@ -86,8 +97,11 @@ public final class RenderDriver: NavigationRenderer {
     /// - Parameters:
     ///   - change: The change.
     ///   - capabilities: What one UI update may hold.
+    ///   - layout: The navigator's layout, for the steps' scenes; `nil` for none.
     /// - Returns: At least one step; the last one leaves every container as in `change.tree`.
-    public static func plan(_ change: NavigationChange, capabilities: RendererCapabilities) -> [RenderStep] {
+    public static func plan(
+        _ change: NavigationChange, capabilities: RendererCapabilities, layout: SceneLayout? = nil
+    ) -> [RenderStep] {
         var planned: [(ContainerID?, EntryList<AnyRoute>, StepTransition<AnyRoute>?)] = []
         for container in change.containers {
             if container.before.isEmpty || container.after.isEmpty {
@@ -104,10 +118,12 @@ public final class RenderDriver: NavigationRenderer {
             }
         }
         if planned.isEmpty { planned.append((nil, EntryList(), nil)) }
+        let scenes = layout.map { change.tree.scenes(in: $0) } ?? [:]
         return planned.enumerated().map { index, step in
             RenderStep(
                 change: change.id, index: index, count: planned.count, container: step.0, entries: step.1,
-                transition: step.2, animated: change.animated, putsBack: change.putsBack, tree: change.tree)
+                transition: step.2, animated: change.animated, putsBack: change.putsBack, tree: change.tree,
+                scene: step.0.flatMap { scenes[$0] })
         }
     }
 }

@@ -32,6 +32,9 @@ public struct RenderStep: Hashable, Sendable {
     public let putsBack: Bool
     /// The whole tree after the change.
     public let tree: NavigationTree
+    /// The scene of ``container`` after the change, when the navigator's layout declares
+    /// scenes and the container is shown; `nil` otherwise (one pane).
+    public let scene: StackScene?
 
     /// The whole tree after the change, projected: tab bars, badges, slots and the containers
     /// the change did not touch. Worked out when read (it walks the whole tree), so a renderer
@@ -78,4 +81,17 @@ public protocol StepRenderer: AnyObject {
     ///   - step: The step.
     ///   - driver: The driver to report to.
     func show(_ step: RenderStep, driver: RenderDriver)
+
+    /// Shows a layout change: the new scenes of the stacks whose panes changed. Nothing is
+    /// reported back. The default does nothing.
+    ///
+    /// - Parameters:
+    ///   - layout: What changed.
+    ///   - driver: The driver.
+    func show(layout: LayoutEvent, driver: RenderDriver)
+}
+
+extension StepRenderer {
+    /// Does nothing: a renderer that draws no panes has nothing to redraw.
+    public func show(layout: LayoutEvent, driver: RenderDriver) {}
 }

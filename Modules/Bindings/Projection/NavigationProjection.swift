@@ -24,6 +24,10 @@ public struct NavigationProjection: Hashable, Sendable {
     /// page's stack of each tab bar shown on top.
     public let visibleStacks: [StackBinding]
 
+    /// The scene of every stack shown, by container, when the projection was made with a
+    /// layout; empty otherwise.
+    public let scenes: [ContainerID: StackScene]
+
     /// Projects a tree.
     ///
     /// - Parameter tree: The navigation tree.
@@ -31,6 +35,31 @@ public struct NavigationProjection: Hashable, Sendable {
         root = tree.root.map(StackBinding.init)
         stacks = tree.allStacks.map(StackBinding.init)
         visibleStacks = tree.visibleStacks.map(StackBinding.init)
+        scenes = [:]
+    }
+
+    /// Projects a tree as it is shown in a layout: each stack shown gets its scene (its panes,
+    /// the focused one and their back buttons).
+    ///
+    /// ```swift
+    /// let projection = NavigationProjection(navigator.tree, layout: navigator.layout)
+    /// projection.root?.scene?.panes.count   // 2 at 1,000 points for a list and its detail
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - tree: The navigation tree.
+    ///   - layout: The navigator's layout (``/WayfinderCoordinators/Navigator/layout``).
+    public init(_ tree: NavigationTree, layout: SceneLayout) {
+        let scenes = tree.scenes(in: layout)
+        func bind(_ node: StackNode) -> StackBinding {
+            var binding = StackBinding(node)
+            binding.scene = scenes[node.container]
+            return binding
+        }
+        root = tree.root.map(bind)
+        stacks = tree.allStacks.map(bind)
+        visibleStacks = tree.visibleStacks.map(bind)
+        self.scenes = scenes
     }
 
     /// The screens on the way from the root to the one the user sees, bottom to top: each of

@@ -17,6 +17,10 @@ public struct StackBinding: Hashable, Sendable {
     public let layers: [LayerBinding]
     /// What entries of this stack host (tab bars, embedded slots, a detail column), by entry.
     public let hosted: [EntryID: HostedBinding]
+    /// How the stack is shown: its panes and which has focus, when the projection was made
+    /// with a layout (``NavigationProjection/init(_:layout:)``) and the stack is shown; `nil`
+    /// otherwise. A renderer that draws no panes always gets one pane.
+    public internal(set) var scene: StackScene?
 
     /// Projects a stack node of a ``/WayfinderCoordinators/NavigationTree``.
     ///

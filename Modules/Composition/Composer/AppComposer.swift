@@ -106,6 +106,10 @@ public struct AppComposer {
             throw .routeRegistration(error)
         }
         let navigator = Navigator(renderer: renderer, ids: ids)
+        let paneRoles = manifest.routes.routes.compactMap { route in route.spec.pane.map { (route.name.value, $0.value) } }
+        if !paneRoles.isEmpty {
+            navigator.setPaneRoles(Dictionary(paneRoles, uniquingKeysWith: { first, _ in first }))
+        }
         let host = PluginHost(
             plugins: result.plugins, manifest: manifest, environment: environment, services: services)
         let app = ComposedApp(

@@ -54,7 +54,9 @@ final class CoordinatorFactory {
         let spec = try spec(ofCoordinator: name)
         switch spec.builtInKind {
         case .stack, .child:
-            return ManifestFlowCoordinator(name: name, spec: spec, factory: self)
+            let coordinator = ManifestFlowCoordinator(name: name, spec: spec, factory: self)
+            if let scenes = spec.sceneConfiguration { coordinator.sceneConfiguration = scenes }
+            return coordinator
         case .tabs:
             return try ManifestTabCoordinator(name: name, spec: spec, factory: self)
         case .base:

@@ -1,5 +1,6 @@
 import WayfinderCoordinators
 import WayfinderRouting
+import WayfinderStacks
 
 /// A `tabs` coordinator of the manifest: a `TabCoordinator` whose pages run manifest
 /// coordinators, with the badges the manifest gives.
@@ -13,7 +14,7 @@ final class ManifestTabCoordinator: TabCoordinator<ManifestPage> {
             ManifestPage(
                 name: page.name.value, position: index,
                 dataSource: TabPageDataSource(title: page.title.value, icon: page.icon?.value),
-                coordinatorName: page.coordinator.value, factory: factory)
+                coordinatorName: page.coordinator.value, scenes: page.sceneConfiguration, factory: factory)
         }
         guard let first = pages.first else { throw .tabsWithoutPages(name) }
         let selected = pages.first { $0.name == spec.selected?.value } ?? first
@@ -43,12 +44,16 @@ struct ManifestPage: TabPage {
     let position: Int
     let dataSource: TabPageDataSource
     let coordinatorName: String
+    /// The page's own scene keys, which win over its coordinator's.
+    let scenes: SceneConfiguration?
     let factory: CoordinatorFactory
 
     @MainActor
     func coordinator() -> any CoordinatorType {
         do {
-            return try factory.make(coordinatorName)
+            let coordinator = try factory.make(coordinatorName)
+            if let scenes { coordinator.sceneConfiguration = scenes }
+            return coordinator
         } catch {
             return UnbuildableCoordinator(name: coordinatorName, error: error)
         }

@@ -43,6 +43,20 @@ public struct CoordinatorSpec: Decodable, Sendable {
     public var options: Marked<YAMLNode>?
     /// The fields of the flow's saved state, by name, in order (see ``StateFieldSpec``).
     public var state: OrderedMapping<StateFieldSpec>?
+    /// How the stack may be shown as panes, strategies tried in order (`[list-detail]`); one
+    /// pane when absent (`stack`, `child`; see ``/WayfinderStacks/SceneStrategy``).
+    public var scenes: [Marked<SceneStrategy>]?
+    /// What system back does while the stack shows several panes: `popLatest` (the default) or
+    /// `popUntilSceneChange` (see ``/WayfinderStacks/BackPolicy``).
+    public var paneBack: Marked<BackPolicy>?
+    /// What pushing a detail next to a shown one does: `replace` (the default) or `push` (see
+    /// ``/WayfinderStacks/DetailSelection``).
+    public var detailSelection: Marked<DetailSelection>?
+
+    /// The scene configuration the keys give, or `nil` when none is written.
+    public var sceneConfiguration: SceneConfiguration? {
+        SceneConfiguration(scenes: scenes, back: paneBack, selection: detailSelection)
+    }
 
     /// Creates a coordinator in code (plugins contributing coordinators).
     ///
@@ -105,4 +119,25 @@ public struct TabPageSpec: Decodable, Sendable {
     public var badge: Marked<String>?
     /// The coordinator running the page's stack.
     public var coordinator: Marked<String>
+    /// How the page's stack may be shown as panes; the page's coordinator's own when absent.
+    public var scenes: [Marked<SceneStrategy>]?
+    /// What system back does while the page's stack shows several panes.
+    public var paneBack: Marked<BackPolicy>?
+    /// What pushing a detail next to a shown one does in the page's stack.
+    public var detailSelection: Marked<DetailSelection>?
+
+    /// The scene configuration the page's keys give, or `nil` when none is written.
+    public var sceneConfiguration: SceneConfiguration? {
+        SceneConfiguration(scenes: scenes, back: paneBack, selection: detailSelection)
+    }
+}
+
+extension SceneConfiguration {
+    /// The configuration a manifest's scene keys give, or `nil` when none is written.
+    init?(scenes: [Marked<SceneStrategy>]?, back: Marked<BackPolicy>?, selection: Marked<DetailSelection>?) {
+        guard scenes != nil || back != nil || selection != nil else { return nil }
+        self.init(
+            strategies: (scenes ?? []).map(\.value), backPolicy: back?.value ?? .popLatest,
+            detailSelection: selection?.value ?? .replace)
+    }
 }

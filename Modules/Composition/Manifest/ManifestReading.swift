@@ -50,6 +50,11 @@ enum ManifestReading {
         value.string.flatMap(PresentationStyle.init(keyword:)).map { Marked($0, at: value) }
     }
 
+    /// A pane role written as its keyword (`list`, `detail`, `extra`).
+    private static func paneRole(_ value: NodeReader) -> Marked<PaneRole>? {
+        value.string.flatMap(PaneRole.init(rawValue:)).map { Marked($0, at: value) }
+    }
+
     /// `parameters: {id: int, sort: "oneOf(a|b)"}`.
     private static func parameterTypes(_ value: NodeReader) -> OrderedMapping<Marked<ParameterType>>? {
         guard value.isPlainMapping else { return nil }
@@ -116,7 +121,7 @@ enum ManifestReading {
 
     /// A route's keys, in the order their values are read.
     static let routeKeys = [
-        "title", "text", "style", "withNavigation", "parameters", "actions", "state", "confirmLeave",
+        "title", "text", "style", "withNavigation", "parameters", "actions", "state", "confirmLeave", "pane",
     ]
     private static let routeKeySet = Set(routeKeys)
 
@@ -135,6 +140,7 @@ enum ManifestReading {
             var actions: NodeReader?
             var state: NodeReader?
             var confirmLeave: NodeReader?
+            var pane: Marked<PaneRole>?
             for entry in 0..<route.count {
                 let key = route.key(at: entry)
                 if key == "title" {
@@ -164,6 +170,9 @@ enum ManifestReading {
                 case "actions": actions = value
                 case "state": state = value
                 case "confirmLeave": confirmLeave = value
+                case "pane":
+                    guard let read = paneRole(value) else { break plain }
+                    pane = read
                 default: break plain
                 }
             }
@@ -173,7 +182,7 @@ enum ManifestReading {
                 title: title, text: text, style: style, withNavigation: withNavigation, parameters: parameters,
                 actions: try actions.map(Self.actions),
                 state: try state?.decode(OrderedMapping<StateFieldSpec>.self),
-                confirmLeave: try confirmLeave?.decode(ConfirmLeaveSpec.self))
+                confirmLeave: try confirmLeave?.decode(ConfirmLeaveSpec.self), pane: pane)
         }
         // Anything else: every key asked by name, as a keyed container asks.
         let keys = KeyedNodeReader(route, isKnown: routeKeySet.contains)
@@ -185,7 +194,8 @@ enum ManifestReading {
             parameters: try keys.value("parameters", isOptional: true).map { try value($0, parameterTypes) },
             actions: try keys.value("actions", isOptional: true).map(actions),
             state: try keys.value("state", isOptional: true)?.decode(OrderedMapping<StateFieldSpec>.self),
-            confirmLeave: try keys.value("confirmLeave", isOptional: true)?.decode(ConfirmLeaveSpec.self))
+            confirmLeave: try keys.value("confirmLeave", isOptional: true)?.decode(ConfirmLeaveSpec.self),
+            pane: try keys.value("pane", isOptional: true).map { try value($0, paneRole) })
     }
 
     // MARK: - Actions

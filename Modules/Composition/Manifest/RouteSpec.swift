@@ -31,6 +31,9 @@ public struct RouteSpec: Decodable, Sendable {
     public var state: OrderedMapping<StateFieldSpec>?
     /// The question the screen asks before the user leaves it (see ``ConfirmLeaveSpec``).
     public var confirmLeave: ConfirmLeaveSpec?
+    /// The part the screen plays when its stack is shown as panes: `list`, `detail` or `extra`
+    /// (see ``/WayfinderRouting/PaneRole``); none when absent.
+    public var pane: Marked<PaneRole>?
 
     /// Creates a route in code (plugins contributing routes).
     ///
@@ -57,7 +60,7 @@ public struct RouteSpec: Decodable, Sendable {
     init(
         title: Marked<String>, text: Marked<String>?, style: Marked<PresentationStyle>?,
         withNavigation: Marked<Bool>?, parameters: OrderedMapping<Marked<ParameterType>>?, actions: [ActionSpec]?,
-        state: OrderedMapping<StateFieldSpec>?, confirmLeave: ConfirmLeaveSpec?
+        state: OrderedMapping<StateFieldSpec>?, confirmLeave: ConfirmLeaveSpec?, pane: Marked<PaneRole>? = nil
     ) {
         self.title = title
         self.text = text
@@ -67,6 +70,7 @@ public struct RouteSpec: Decodable, Sendable {
         self.actions = actions
         self.state = state
         self.confirmLeave = confirmLeave
+        self.pane = pane
     }
 
     /// Decodes a route from a manifest; every key but `title` may be left out.

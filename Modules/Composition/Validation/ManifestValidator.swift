@@ -117,6 +117,7 @@ public struct ManifestValidator {
         pass.checkApp()
         pass.checkRoutes()
         pass.checkCoordinators()
+        pass.checkScenes()
         pass.checkStateFields()
         pass.checkConfirmLeave()
         pass.checkDeepLinks()

@@ -88,6 +88,11 @@ public struct AnyRoute: RouteType {
         shared.box.withRoute { type, route in type.presentationStyle(at: route) }
     }
 
+    /// The wrapped route's pane role.
+    public var paneRole: PaneRole? {
+        shared.box.withRoute { type, route in type.paneRole(at: route) }
+    }
+
     // MARK: - Hashable
 
     /// Whether both wrap routes of the same Swift type that are equal.
@@ -204,6 +209,10 @@ extension RouteType {
 
     fileprivate static func presentationStyle(at address: UnsafeRawPointer) -> PresentationStyle {
         address.assumingMemoryBound(to: Self.self).pointee.presentationStyle
+    }
+
+    fileprivate static func paneRole(at address: UnsafeRawPointer) -> PaneRole? {
+        address.assumingMemoryBound(to: Self.self).pointee.paneRole
     }
 
     fileprivate static func route<Wanted>(at address: UnsafeRawPointer, as wanted: Wanted.Type) -> Wanted? {

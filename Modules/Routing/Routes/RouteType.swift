@@ -51,11 +51,21 @@ public protocol RouteType: Hashable, Sendable, Codable {
     /// itself (the default). A router's `popTo(_:animated:)` with a route type, and
     /// `EntryTarget.type(_:)`, test `baseRoute is T`.
     var baseRoute: any RouteType { get }
+
+    /// The part this route's screen plays when its stack is shown as panes, or `nil` (the
+    /// default) for a screen only ever shown alone.
+    ///
+    /// See ``PaneRole``: a scene strategy shows a `list` and the `detail` above it side by side
+    /// from medium width up.
+    var paneRole: PaneRole? { get }
 }
 
 extension RouteType {
     /// The route itself.
     public var baseRoute: any RouteType { self }
+
+    /// No pane role: the screen is only ever shown alone.
+    public var paneRole: PaneRole? { nil }
 
     /// The enum case name of this route (`item` for `.item(id: 3)`), or its description for
     /// non-enum conformers: ``reflectedRouteName``.

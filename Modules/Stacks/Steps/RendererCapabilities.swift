@@ -19,6 +19,9 @@ public struct RendererCapabilities: Hashable, Sendable, Codable {
     public let popsPerStep: Int
     /// The most modal layers one step may dismiss.
     public let dismissalsPerStep: Int
+    /// Whether the renderer draws a stack's panes side by side (a `list` and its `detail`);
+    /// one that does not is always given the single scene.
+    public let drawsPanes: Bool
 
     /// Declares what one UI update can hold; a limit below 1 counts as 1.
     ///
@@ -26,10 +29,36 @@ public struct RendererCapabilities: Hashable, Sendable, Codable {
     ///   - pushesPerStep: The most entries one step may push.
     ///   - popsPerStep: The most pushed entries one step may pop.
     ///   - dismissalsPerStep: The most modal layers one step may dismiss.
-    public init(pushesPerStep: Int = 1, popsPerStep: Int = .max, dismissalsPerStep: Int = 1) {
+    ///   - drawsPanes: Whether the renderer draws panes side by side (`false` by default).
+    public init(pushesPerStep: Int = 1, popsPerStep: Int = .max, dismissalsPerStep: Int = 1, drawsPanes: Bool = false) {
         self.pushesPerStep = Swift.max(1, pushesPerStep)
         self.popsPerStep = Swift.max(1, popsPerStep)
         self.dismissalsPerStep = Swift.max(1, dismissalsPerStep)
+        self.drawsPanes = drawsPanes
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case pushesPerStep, popsPerStep, dismissalsPerStep, drawsPanes
+    }
+
+    /// Decodes the limits; `drawsPanes` may be left out (journals written before it: `false`).
+    public init(from decoder: any Decoder) throws {
+        let keyed = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            pushesPerStep: try keyed.decode(Int.self, forKey: .pushesPerStep),
+            popsPerStep: try keyed.decode(Int.self, forKey: .popsPerStep),
+            dismissalsPerStep: try keyed.decode(Int.self, forKey: .dismissalsPerStep),
+            drawsPanes: try keyed.decodeIfPresent(Bool.self, forKey: .drawsPanes) ?? false)
+    }
+
+    /// The same limits, drawing panes or not.
+    ///
+    /// - Parameter drawsPanes: Whether the renderer draws panes side by side.
+    /// - Returns: These capabilities with ``drawsPanes`` set.
+    public func drawingPanes(_ drawsPanes: Bool = true) -> RendererCapabilities {
+        RendererCapabilities(
+            pushesPerStep: pushesPerStep, popsPerStep: popsPerStep, dismissalsPerStep: dismissalsPerStep,
+            drawsPanes: drawsPanes)
     }
 
     /// One screen per step, in every direction (FlowStacks' behaviour without navigation

@@ -28,6 +28,10 @@ public final class RecordingRenderer: NavigationRenderer {
     ///
     /// Turning it on does not complete changes already pending; call ``completeAll()`` for those.
     public var autoComplete: Bool
+    /// Whether the model's panes count as drawn (`true`); `false` makes every scene one pane.
+    public var drawsPanes = true
+    /// The layout changes rendered, in order.
+    public private(set) var layouts: [LayoutEvent] = []
     /// Every change rendered so far, in order, completed or not.
     public private(set) var rendered: [NavigationChange] = []
     /// The changes rendered and not completed yet, oldest first.
@@ -45,6 +49,11 @@ public final class RecordingRenderer: NavigationRenderer {
     /// - Parameter autoComplete: Whether to complete every change at once (default: hold it).
     public init(autoComplete: Bool = false) {
         self.autoComplete = autoComplete
+    }
+
+    /// Records a layout change (nothing is to be completed).
+    public func render(layout: LayoutEvent, for navigator: Navigator) {
+        layouts.append(layout)
     }
 
     // MARK: - NavigationRenderer

@@ -18,11 +18,12 @@ extension Navigator {
     /// - Parameter tree: The state's tree when it is built already (the committed one);
     ///   otherwise it is built from `state`.
     func resolveBack(in state: NavigationState, tree: NavigationTree? = nil) -> BackAction? {
-        (tree ?? buildTree(from: state)).backAction(
+        let action = (tree ?? buildTree(from: state)).backAction(
             flowStartedAt: { container, entry in
                 state.stacks[container]?.scopes.first { $0.rootID == entry }.flatMap { CoordinatorID(scope: $0.id) }
             },
             tabPolicy: { coordinator in self.coordinator(coordinator)?.core.tabBackPolicy ?? .none })
+        return applyingBackPolicy(action, in: state)
     }
 
     /// The back handlers that would take a system back now, first the one asked first (see

@@ -80,7 +80,7 @@ extension CoordinatorCore {
         // The synchronous part is called here, not through the navigator's async wrapper: one
         // async call fewer per request (~340 instructions, measured again in issue 39).
         if let rest = try navigator.performDirectly(
-            path: operation, in: target.container, scope: target.scope, source: source, coordinator: id,
+            path: navigator.selectingDetail(operation, in: target.container), in: target.container, scope: target.scope, source: source, coordinator: id,
             animated: AnimationIntent.resolve(source))
         {
             try await rest.finish()
@@ -93,7 +93,7 @@ extension CoordinatorCore {
         // than bind it around the call.
         guard let navigator, let target else { throw missingPlacement }
         if let rest = try navigator.performDirectly(
-            path: operation, in: target.container, scope: target.scope, source: .program, coordinator: id,
+            path: navigator.selectingDetail(operation, in: target.container), in: target.container, scope: target.scope, source: .program, coordinator: id,
             animated: AnimationIntent.resolve(animated))
         {
             try await rest.finish()
@@ -108,7 +108,8 @@ extension CoordinatorCore {
             return ticket
         }
         return navigator.submit(
-            [.step(.path(target.container, scope: target.scope, operation))], source: .program, coordinator: id)
+            [.step(.path(target.container, scope: target.scope, navigator.selectingDetail(operation, in: target.container)))],
+            source: .program, coordinator: id)
     }
 
     /// Runs `body` in one navigator transaction, turning any error into a ``NavigationError``.

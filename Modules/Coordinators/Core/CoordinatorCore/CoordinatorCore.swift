@@ -53,6 +53,8 @@ public final class CoordinatorCore {
     /// What a system back does at the first screen of one of this tab bar's pages (tab
     /// coordinators only; see ``TabCoordinator/backPolicy``).
     @ObservationIgnored var tabBackPolicy = TabBackPolicy.none
+    /// How this coordinator's stack may be shown as panes (see ``CoordinatorType/sceneConfiguration``).
+    @ObservationIgnored var sceneConfiguration: SceneConfiguration?
     /// The parent this coordinator had when it finished, so that the parent can still name it.
     @ObservationIgnored private(set) var finishedUnder: CoordinatorID?
 

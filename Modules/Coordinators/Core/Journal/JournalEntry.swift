@@ -20,6 +20,9 @@ public struct JournalEntry: Hashable, Sendable, Codable {
         /// Not a transaction: a screen's or a flow's saved state was written
         /// (``Navigator/setState(_:forKey:of:source:)``); the tree did not change.
         case stateWritten
+        /// Not a transaction: the window's width changed what is shown (``Navigator/setWindowWidth(_:)``);
+        /// no stack changed, and the entry holds the event in ``layout``.
+        case layoutChanged
     }
 
     /// The entry's number in its journal, counting from 1; never reused, also after the oldest
@@ -51,12 +54,14 @@ public struct JournalEntry: Hashable, Sendable, Codable {
     public var tree: NavigationTree
     /// The state write, for a ``Outcome/stateWritten`` entry; `nil` for a transaction.
     public var state: StateEvent?
+    /// The layout change, for a ``Outcome/layoutChanged`` entry; `nil` otherwise.
+    public var layout: LayoutEvent?
 
     /// Creates an entry.
     public init(
         sequence: UInt64, outcome: Outcome, source: NavigationSource, api: String, caller: String?, steps: [String],
         decisions: [InterceptorRecord], change: UInt64?, event: NavigationEvent?, plan: RenderPlanRecord? = nil,
-        completion: CompletionRecord? = nil, tree: NavigationTree, state: StateEvent? = nil
+        completion: CompletionRecord? = nil, tree: NavigationTree, state: StateEvent? = nil, layout: LayoutEvent? = nil
     ) {
         self.sequence = sequence
         self.outcome = outcome
@@ -71,6 +76,7 @@ public struct JournalEntry: Hashable, Sendable, Codable {
         self.completion = completion
         self.tree = tree
         self.state = state
+        self.layout = layout
     }
 
     /// The kind of change, as the event names it (`push`, `selectTab`), or the outcome's name

@@ -155,6 +155,15 @@ public final class NavigationJournal {
                 decisions: [], change: nil, event: nil, tree: lastTree, state: write))
     }
 
+    /// Records a layout change: not a transaction, so the tree is the last one.
+    func layoutChanged(_ event: LayoutEvent, tree: NavigationTree) {
+        append(
+            JournalEntry(
+                sequence: recorded + 1, outcome: .layoutChanged, source: .program, api: "Navigator.setWindowWidth",
+                caller: nil, steps: [event.description], decisions: [], change: nil, event: nil, tree: tree,
+                layout: event))
+    }
+
     /// Records the steps a step-planning renderer made of the change `id`.
     ///
     /// Renderers that plan by capabilities (the binding layer's `RenderDriver`) call it from

@@ -109,6 +109,9 @@ public final class Navigator {
     /// trades plainness for speed (see ``FastPaths``).
     // Unchecked exclusivity: main-actor state never accessed across another access to it; saves the ~100-instruction dynamic check per access.
     @ObservationIgnored @exclusivity(unchecked) var fastPaths = FastPaths()
+    /// The window's layout and its observers (Layout/); not navigation state.
+    // Unchecked exclusivity: main-actor state read and written by the layout calls alone.
+    @ObservationIgnored @exclusivity(unchecked) var layoutState = LayoutState()
 
     /// The transaction journal, when one is attached; `nil` (the default) records nothing.
     ///
@@ -267,12 +270,14 @@ public final class Navigator {
         nextCoordinator += 1
         registry[id] = WeakCoordinator(coordinator)
         coordinatorNodes = nil
+        if let scenes = coordinator.core.sceneConfiguration { layoutState.layout.configurations[id] = scenes }
         return id
     }
 
     func unregister(_ id: CoordinatorID) {
         registry[id] = nil
         coordinatorNodes = nil
+        if !layoutState.layout.configurations.isEmpty { layoutState.layout.configurations[id] = nil }
     }
 }
 

@@ -122,6 +122,9 @@ public struct NavigationChange: Hashable, Sendable, CustomReflectable {
         var previousSelections: [CoordinatorID: ContainerID?] = [:]
         /// Whether the change puts back what a refused gesture removed.
         var putsBack = false
+        /// The layout the change is shown in, when a stack may show several panes (set as it
+        /// is published); `nil` for one pane each.
+        var sceneLayout: SceneLayout?
     }
 
     /// The entries whose lifecycle phase this change changed, in report order: ended first,
@@ -130,7 +133,9 @@ public struct NavigationChange: Hashable, Sendable, CustomReflectable {
     /// whole tree; a change that moves nothing (one that ``putsBack``) has none.
     public var phaseChanges: [PhaseChange] {
         guard !putsBack else { return [] }
-        return tree.phaseChanges(containers: containers, previousSelections: storage.fields.previousSelections)
+        return tree.phaseChanges(
+            containers: containers, previousSelections: storage.fields.previousSelections,
+            layout: storage.fields.sceneLayout)
     }
 
     /// Every entry that appeared, in container then path order.

@@ -16,6 +16,18 @@ public protocol NavigationRenderer: AnyObject {
     ///   - change: What changed, with the whole new tree.
     ///   - navigator: The navigator to report completion to.
     func render(_ change: NavigationChange, for navigator: Navigator)
+
+    /// Whether this renderer draws panes side by side; one that does not is always given the
+    /// single scene. The default is `false`.
+    var drawsPanes: Bool { get }
+
+    /// Shows a layout change (a new window width): the scenes of the stacks whose panes
+    /// changed; no stack changed. The default does nothing. Nothing is to be completed.
+    ///
+    /// - Parameters:
+    ///   - layout: What changed.
+    ///   - navigator: The navigator.
+    func render(layout: LayoutEvent, for navigator: Navigator)
 }
 
 /// A renderer with no screen: every transition completes the moment it is rendered.
@@ -34,6 +46,10 @@ public final class HeadlessRenderer: NavigationRenderer {
     /// How many changes were rendered.
     // Unchecked exclusivity: written only by render on the main actor; saves the dynamic check on every commit.
     @exclusivity(unchecked) public private(set) var renderCount = 0
+
+    /// Whether the model's panes count as drawn (`true`: a headless app shows what the model
+    /// says); `false` makes every scene one pane, as for a renderer that draws none.
+    public var drawsPanes = true
 
     /// Creates a headless renderer.
     public init() {}

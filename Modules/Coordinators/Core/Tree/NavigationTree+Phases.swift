@@ -127,10 +127,13 @@ extension NavigationTree {
     ///   - containers: What the commit changed, per container.
     ///   - previousSelections: For each tab bar whose selection changed, the container of the
     ///     page selected before (or `nil` when none was).
+    ///   - layout: The layout the change was shown in, when a stack may show several panes:
+    ///     every pane's top is then active (see ``phases(in:)``); `nil` for one pane each.
     /// - Returns: Only the entries whose phase changed, in report order (ended first, newly
     ///   active last).
     public func phaseChanges(
-        containers: [ContainerChange], previousSelections: [CoordinatorID: ContainerID?] = [:]
+        containers: [ContainerChange], previousSelections: [CoordinatorID: ContainerID?] = [:],
+        layout: SceneLayout? = nil
     ) -> [PhaseChange] {
         guard !containers.isEmpty || !previousSelections.isEmpty else { return [] }
         var byContainer: [ContainerID: ContainerChange] = [:]
@@ -146,8 +149,8 @@ extension NavigationTree {
                 return tabs.pages.first { $0.stack.container == previous }?.stack
             })
 
-        func phase(_ id: EntryID, top: EntryID?, visible: Bool) -> EntryPhase {
-            id == top ? (visible ? .active : .background) : .covered
+        func phase(_ id: EntryID, top: [EntryID], visible: Bool) -> EntryPhase {
+            top.contains(id) ? (visible ? .active : .background) : .covered
         }
 
         var changes: [PhaseChange] = []
@@ -158,7 +161,7 @@ extension NavigationTree {
         if containers.count > 1 {
             let removed = Set(containers.lazy.flatMap(\.removed).map(\.id))
             for change in containers {
-                let top = change.after.last?.id
+                let top = Self.shown(change.after, in: change.container, layout: layout)
                 let visible = visibleAfter[change.container] != nil
                 for entry in change.inserted where removed.contains(entry.id) {
                     movedIn[entry.id] = (change.container, phase(entry.id, top: top, visible: visible))
@@ -167,8 +170,8 @@ extension NavigationTree {
         }
         for change in containers {
             let container = change.container
-            let oldTop = change.before.last?.id
-            let newTop = change.after.last?.id
+            let oldTop = Self.shown(change.before, in: container, layout: layout)
+            let newTop = Self.shown(change.after, in: container, layout: layout)
             let wasVisible = visibleBefore[container] != nil
             let isVisible = visibleAfter[container] != nil
             for entry in change.removed where seen.insert(entry.id).inserted {
@@ -188,9 +191,9 @@ extension NavigationTree {
                         entry: entry.id, container: container, from: nil,
                         to: phase(entry.id, top: newTop, visible: isVisible)))
             }
-            // Of the entries that stay, only the old and the new top can change phase.
-            for candidate in [oldTop, newTop] {
-                guard let candidate, seen.insert(candidate).inserted else { continue }
+            // Of the entries that stay, only the old and the new tops (of panes) can change phase.
+            for candidate in oldTop + newTop {
+                guard seen.insert(candidate).inserted else { continue }
                 let old = phase(candidate, top: oldTop, visible: wasVisible)
                 let new = phase(candidate, top: newTop, visible: isVisible)
                 if old != new {
@@ -211,6 +214,20 @@ extension NavigationTree {
         }
         changes.sortIntoReportOrder()
         return changes
+    }
+
+    /// The entries of a stack that are shown on top: its top, or with a layout in which the
+    /// stack shows several panes, the top of each pane.
+    private static func shown(_ entries: EntryList<AnyRoute>, in container: ContainerID, layout: SceneLayout?)
+        -> [EntryID]
+    {
+        guard let top = entries.last?.id else { return [] }
+        guard let layout, layout.effectiveWidthClass != .compact, layout.configuration(of: container).isMultiPane else {
+            return [top]
+        }
+        let list = Array(entries)
+        guard StackScene.baseContext(of: list).count == list.count else { return [top] }
+        return layout.scene(of: list, in: container).shown
     }
 
     /// The stacks of the chain the user sees, by container: the root, then for each of them the

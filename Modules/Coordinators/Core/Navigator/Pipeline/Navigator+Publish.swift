@@ -23,6 +23,8 @@ extension Navigator {
         internalSteps: [JoinedStep]?, notifiesObservers: Bool = true
     ) {
         phase = .rendering(change, tickets)
+        // The layout, for the change's phases when a stack may show several panes (Layout/).
+        change.storage.fields.sceneLayout = layoutState.layout.configurations.isEmpty ? nil : layoutState.layout
         // Contexts whose owner this change removed end before anyone hears of it.
         if let contexts { contexts.end(after: change) }
         for ticket in tickets {

@@ -1,0 +1,137 @@
+import WayfinderRouting
+import WayfinderStacks
+
+/// The navigator's layout: what it was last told of the window, and who listens.
+struct LayoutState {
+    /// The layout scenes are computed in.
+    var layout = SceneLayout()
+    /// How many layout changes were made.
+    var sequence: UInt64 = 0
+    /// The layout observers, by token.
+    var observers: [(token: UInt64, handler: @MainActor (LayoutEvent) -> Void)] = []
+}
+
+// MARK: - The window's width: an input, not navigation state
+
+extension Navigator {
+    /// The layout scenes are computed in: the window's width, each stack's scene configuration,
+    /// pane roles by route name, and whether the renderer draws panes.
+    public var layout: SceneLayout { layoutState.layout }
+
+    /// The window's width class (compact until a width was reported).
+    public var widthClass: WidthClass { layoutState.layout.widthClass }
+
+    /// Tells the navigator the window's width in points, from the renderer or the app.
+    ///
+    /// This is not a transaction: it changes no stack, asks no interceptor, is not in snapshots
+    /// and does not wait for a change being shown. When it changes the scene of a stack shown,
+    /// or any phase, the navigator tells the renderer once (``NavigationRenderer/render(layout:for:)``),
+    /// the layout observers (``observeLayout(_:)``) and the journal, and returns the event.
+    ///
+    /// - Parameter width: The window's width in points; a width that is not a number counts
+    ///   as compact.
+    /// - Returns: The layout event, or `nil` when nothing shown changed.
+    @discardableResult
+    public func setWindowWidth(_ width: Double) -> LayoutEvent? {
+        var new = layoutState.layout
+        new.width = width
+        return changeLayout(to: new)
+    }
+
+    /// Sets how a coordinator's stack may be shown as panes.
+    ///
+    /// Like a width change this is not a transaction; it returns the layout event when it
+    /// changed what is shown.
+    ///
+    /// - Parameters:
+    ///   - configuration: Its strategies, back policy and detail selection.
+    ///   - coordinator: The coordinator whose stack it applies to.
+    /// - Returns: The layout event, or `nil` when nothing shown changed.
+    @discardableResult
+    public func setSceneConfiguration(_ configuration: SceneConfiguration, for coordinator: CoordinatorID)
+        -> LayoutEvent?
+    {
+        var new = layoutState.layout
+        new.configurations[coordinator] = configuration
+        return changeLayout(to: new)
+    }
+
+    /// Names the pane roles of routes whose type states none, by route name (what a manifest's
+    /// `pane:` keys say).
+    ///
+    /// - Parameter roles: Pane roles by route name; replaces those named before.
+    /// - Returns: The layout event, or `nil` when nothing shown changed.
+    @discardableResult
+    public func setPaneRoles(_ roles: [String: PaneRole]) -> LayoutEvent? {
+        var new = layoutState.layout
+        new.paneRoles = roles
+        return changeLayout(to: new)
+    }
+
+    /// The scene of a container's stack as shown now, or `nil` when the container is not shown
+    /// (or is a split detail collapsed into its host's stack).
+    ///
+    /// - Parameter container: A container.
+    public func scene(of container: ContainerID) -> StackScene? {
+        tree.scenes(in: layoutState.layout)[container]
+    }
+
+    /// The scene of every stack shown now, by container.
+    public var scenes: [ContainerID: StackScene] { tree.scenes(in: layoutState.layout) }
+
+    /// Calls `handler` with every layout event (see ``setWindowWidth(_:)``).
+    ///
+    /// - Returns: A token for ``removeLayoutObserver(_:)``.
+    @discardableResult
+    public func observeLayout(_ handler: @escaping @MainActor (LayoutEvent) -> Void) -> UInt64 {
+        nextToken += 1
+        layoutState.observers.append((nextToken, handler))
+        return nextToken
+    }
+
+    /// Stops calling a layout observer.
+    ///
+    /// - Parameter token: The token ``observeLayout(_:)`` returned.
+    public func removeLayoutObserver(_ token: UInt64) {
+        layoutState.observers.removeAll { $0.token == token }
+    }
+
+    /// Moves to `new`, and tells the renderer, the observers and the journal what it changed.
+    private func changeLayout(to new: SceneLayout) -> LayoutEvent? {
+        var new = new
+        new.drawsPanes = renderer.drawsPanes
+        let old = layoutState.layout
+        guard new != old else { return nil }
+        layoutState.layout = new
+        let tree = committedTree
+        let scenesBefore = tree.scenes(in: old)
+        let scenesAfter = tree.scenes(in: new)
+        let changed = scenesAfter.filter { scenesBefore[$0.key] != $0.value }
+            .map { ContainerScene(container: $0.key, scene: $0.value) }
+            .sorted { $0.container < $1.container }
+        let phases = tree.phaseChanges(from: old, to: new)
+        guard !changed.isEmpty || !phases.isEmpty || old.widthClass != new.widthClass else { return nil }
+        layoutState.sequence += 1
+        let event = LayoutEvent(
+            sequence: layoutState.sequence, widthBefore: old.width, width: new.width ?? 0,
+            classBefore: old.widthClass, widthClass: new.widthClass, scenes: changed, phases: phases)
+        renderer.render(layout: event, for: self)
+        journal?.layoutChanged(event, tree: tree)
+        for (_, handler) in layoutState.observers { handler(event) }
+        return event
+    }
+}
+
+// MARK: - Renderers and panes
+
+extension NavigationRenderer {
+    /// `false`: a renderer draws one pane unless it says otherwise.
+    public var drawsPanes: Bool { false }
+
+    /// Does nothing: a renderer that draws no panes has nothing to redraw.
+    ///
+    /// - Parameters:
+    ///   - layout: What changed.
+    ///   - navigator: The navigator.
+    public func render(layout: LayoutEvent, for navigator: Navigator) {}
+}
