@@ -75,6 +75,20 @@ extension GeneratedFile {
                     })
             }
             source.line()
+            source.doc(
+                """
+                The pane the manifest's `pane:` puts the route's screen in when its stack is shown as
+                panes, or `nil` for a screen only ever shown alone.
+                """)
+            source.block("\(access)var paneRole: WayfinderRouting.PaneRole?") { source in
+                source.caseChain(
+                    routes.compactMap { route in
+                        route.spec.pane.map { pane in
+                            (".\(GeneratedNames.member(route.name.value))", ["return .\(pane.value.rawValue)"])
+                        }
+                    }, fallback: ["return nil"])
+            }
+            source.line()
             source.doc("The parameters as values, by name.")
             source.block("\(access)var parameters: [Swift.String: WayfinderRouting.ParameterValue]") { source in
                 let withParameters = routes.compactMap { route -> (pattern: String, body: [String])? in

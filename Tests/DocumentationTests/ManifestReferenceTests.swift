@@ -17,6 +17,7 @@ import WayfinderPlugins
         "Plugins/DeepLinks/WayfinderDeepLinks.docc/DeepLinksOptions.md",
         "Plugins/StateRestoration/WayfinderStateRestoration.docc/StateRestorationOptions.md",
         "Plugins/AuthGuard/WayfinderAuthGuard.docc/AuthGuardOptions.md",
+        "Modules/Coordinators/WayfinderCoordinators.docc/AdaptiveLayouts.md",
     ]
 
     @Test(arguments: articles)

@@ -1,6 +1,7 @@
 import WayfinderComposition
 import WayfinderConfig
 import WayfinderRouting
+import WayfinderStacks
 
 extension NavigationGraph {
     // MARK: - Building
@@ -21,12 +22,23 @@ extension NavigationGraph {
         for route in routes {
             let title = manifest.routes[route]?.title.value ?? route
             let protected = guarded.contains(route) || owner[route].map(guarded.contains) == true
-            nodes.append(Node(id: route, label: title, kind: .route, guarded: protected))
+            nodes.append(
+                Node(
+                    id: route, label: title, kind: .route, guarded: protected, pane: manifest.routes[route]?.pane?.value
+                ))
+        }
+        // A tab page's scene keys apply to the stack of the coordinator it runs.
+        var pageScenes: [String: SceneConfiguration] = [:]
+        for coordinator in manifest.coordinators {
+            for page in coordinator.value.pages ?? [] {
+                if let scenes = page.sceneConfiguration { pageScenes[page.coordinator.value] = scenes }
+            }
         }
         for coordinator in manifest.coordinators {
             let spec = coordinator.value
+            let scenes = pageScenes[coordinator.key] ?? spec.sceneConfiguration
             var cluster = Cluster(
-                id: coordinator.key, label: Self.label(of: coordinator.key, spec),
+                id: coordinator.key, label: Self.label(of: coordinator.key, spec, scenes: scenes),
                 guarded: guarded.contains(coordinator.key), nodes: [])
             if spec.builtInKind == .tabs {
                 let bar = "tabs:" + coordinator.key
@@ -125,8 +137,10 @@ extension NavigationGraph {
         }
     }
 
-    /// `home-flow (stack)`, `checkout (child, bounded)`, `recommendations (base, embed)`.
-    private static func label(of name: String, _ spec: CoordinatorSpec) -> String {
+    /// `home-flow (stack)`, `checkout (child, bounded)`, `recommendations (base, embed)`;
+    /// a stack shown as panes adds its strategies: `home-flow (stack, scenes list-detail)`, and
+    /// its back policy and detail selection when they are not the defaults.
+    private static func label(of name: String, _ spec: CoordinatorSpec, scenes: SceneConfiguration?) -> String {
         var details = [spec.kind.value]
         switch spec.builtInKind {
         case .child: details.append((spec.scope?.value ?? .bounded).rawValue)
@@ -135,6 +149,11 @@ extension NavigationGraph {
         }
         if let presentation = spec.presentation?.value, presentation != .push {
             details.append(presentation.label)
+        }
+        if let scenes, scenes.isMultiPane {
+            details.append("scenes " + scenes.strategies.map(\.description).joined(separator: ", "))
+            if scenes.backPolicy != .popLatest { details.append("back \(scenes.backPolicy)") }
+            if scenes.detailSelection != .replace { details.append("selection \(scenes.detailSelection)") }
         }
         return "\(name) (\(details.joined(separator: ", ")))"
     }

@@ -4,7 +4,9 @@ extension NavigationGraph {
     /// The graph in Graphviz's DOT language: a cluster per coordinator, and edge styles by
     /// how the target is shown — push solid, sheet and detents dashed, full-screen cover bold,
     /// custom transitions dotted, tabs grey without arrowhead, embeddings with a diamond, deep
-    /// links blue. Screens and flows the auth guard protects are red and say `(guarded)`.
+    /// links blue. Screens and flows the auth guard protects are red and say `(guarded)`; a route
+    /// with a pane role is filled by its role and says `(list pane)`, `(detail pane)` or
+    /// `(extra pane)`.
     func dot(name: String) -> String {
         var lines = ["digraph \(Self.quoted(name)) {"]
         lines.append("  rankdir=LR;")
@@ -35,9 +37,10 @@ extension NavigationGraph {
     }
 
     private static func statement(_ node: Node) -> String {
-        var attributes = ["label=\(quoted(node.guarded ? node.label + " (guarded)" : node.label))"]
+        var attributes = ["label=\(quoted(node.drawnLabel))"]
         switch node.kind {
-        case .route: break
+        case .route:
+            if let pane = node.pane { attributes.append("style=\"rounded,filled\", fillcolor=\"\(pane.fill)\"") }
         case .tabBar: attributes.append("shape=tab")
         case .url: attributes.append("shape=note, color=blue, fontcolor=blue")
         }

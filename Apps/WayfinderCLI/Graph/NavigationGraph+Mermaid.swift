@@ -1,9 +1,12 @@
+import WayfinderRouting
+
 extension NavigationGraph {
     // MARK: - Mermaid
 
     /// The graph as a Mermaid flowchart: a subgraph per coordinator; pushes `-->`, modal
     /// presentations `-.->` labelled with their style, full-screen ones `==>`, tabs `---`,
-    /// deep links `-.->` from URL nodes. Guarded screens get the `guarded` class.
+    /// deep links `-.->` from URL nodes. Guarded screens get the `guarded` class; routes with a
+    /// pane role the `listPane`, `detailPane` or `extraPane` class and say their role.
     var mermaid: String {
         var lines = ["flowchart LR"]
         let ids = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($1.id, "n\($0)") })
@@ -27,6 +30,12 @@ extension NavigationGraph {
             let link = Self.link(edge.kind)
             lines.append("  \(id(edge.from)) \(link)\(label.isEmpty ? "" : "|\(Self.label(label))|") \(id(edge.to))")
         }
+        for pane in PaneRole.allCases {
+            let members = nodes.filter { $0.pane == pane }.map { id($0.id) }
+            guard !members.isEmpty else { continue }
+            lines.append("  classDef \(pane)Pane fill:\(pane.fill)")
+            lines.append("  class \(members.joined(separator: ",")) \(pane)Pane")
+        }
         let guarded = nodes.filter(\.guarded).map { id($0.id) }
         if !guarded.isEmpty {
             lines.append("  classDef guarded stroke:#c00,stroke-width:3px")
@@ -37,7 +46,7 @@ extension NavigationGraph {
 
     private static func statement(_ node: Node, id: String) -> String {
         switch node.kind {
-        case .route: "\(id)[\(label(node.guarded ? node.label + " (guarded)" : node.label))]"
+        case .route: "\(id)[\(label(node.drawnLabel))]"
         case .tabBar: "\(id)[/\(label(node.label))/]"
         case .url: "\(id)>\(label(node.label))]"
         }

@@ -25,6 +25,17 @@ struct NavigationGraph {
         let kind: Kind
         /// Whether the auth guard protects the route.
         let guarded: Bool
+        /// The route's pane role (`pane:`), drawn as a fill and named in the label.
+        var pane: PaneRole? = nil
+
+        /// The label as drawn: `(list pane)` after a route with a pane role, `(guarded)` after a
+        /// protected one.
+        var drawnLabel: String {
+            var text = label
+            if let pane { text += " (\(pane) pane)" }
+            if guarded { text += " (guarded)" }
+            return text
+        }
     }
 
     /// A coordinator and the screens it shows first.
@@ -75,6 +86,18 @@ extension NavigationGraph.Edge.Kind {
         case .tab: "tab"
         case .embed: "embed"
         case .link: "link"
+        }
+    }
+}
+
+extension PaneRole {
+    /// The fill of a route with this role, in DOT and Mermaid alike: lists blue, details
+    /// yellow, extras green.
+    var fill: String {
+        switch self {
+        case .list: "#dbe9f6"
+        case .detail: "#fbefc9"
+        case .extra: "#dcf0dc"
         }
     }
 }

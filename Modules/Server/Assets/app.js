@@ -17,6 +17,9 @@ function connect() {
     wf.socket = socket;
     socket.onopen = () => {
         document.body.dataset.connected = "yes";
+        // The server sets the navigator's width from it; a reconnected page reports it again.
+        wf.width = null;
+        reportWidth();
         // A typed or followed address opens its deep link; a reload shows the state as it is.
         const navigation = performance.getEntriesByType("navigation")[0];
         const reloaded = navigation && navigation.type === "reload";
@@ -146,6 +149,7 @@ function draw(message) {
         el("span", { textContent: crumb.title, dataset: { entry: crumb.entry } }),
     ]));
     $("screen").replaceChildren(...(page.base ? panel(page.base, null) : []));
+    drawPanes(page);
     $("slots").replaceChildren(...page.slots.map((slot) =>
         el("div", { className: "screen slot", dataset: { slot: slot.slot } },
             el("h2", { textContent: slot.slot }), ...(slot.screen ? panel(slot.screen, slot.slot) : []))));
@@ -170,6 +174,49 @@ function drawTabs(bars) {
         button.onclick = () => send({ type: "tab", seq: ++wf.seq, coordinator: bar.coordinator, index: tab.index });
         return button;
     })));
+}
+
+// MARK: - Panes: the top stack shown as one, two or three panes by the page's width
+
+// The page's width, reported when it connects and when the window is resized (once a frame
+// at most): the server derives the width class from it and sends the scenes it gives.
+function reportWidth() {
+    const width = Math.round(window.innerWidth);
+    if (width === wf.width) return;
+    wf.width = width;
+    request({ type: "resize", width });
+}
+
+window.addEventListener("resize", () => {
+    if (wf.resizing) return;
+    wf.resizing = true;
+    requestAnimationFrame(() => {
+        wf.resizing = false;
+        reportWidth();
+    });
+});
+
+// The panes of the top stack's scene, leading first: #screen is always the focused pane (the
+// stack's top), and the panes before it are drawn to its left, each with its own actions.
+function drawPanes(page) {
+    const panes = page.panes || [];
+    const focused = panes.find((pane) => pane.focused);
+    $("panes").replaceChildren(...panes.filter((pane) => !pane.focused).map((pane) =>
+        el("section", { className: "screen pane", dataset: { role: pane.role || "", route: pane.route,
+            back: pane.back ? "yes" : "no" } }, ...paneBack(pane), ...panel(pane.screen, pane.route))));
+    $("screen").dataset.role = focused && focused.role ? focused.role : "";
+    $("screen").dataset.back = focused && focused.back ? "yes" : "no";
+    if (focused && focused.back) $("screen").prepend(...paneBack(focused));
+    document.body.dataset.panes = String(Math.max(1, panes.length));
+    document.body.dataset.widthClass = page.widthClass || "compact";
+}
+
+// A pane that holds a screen below the one it shows has a back button: one system back.
+function paneBack(pane) {
+    if (!pane.back) return [];
+    const button = el("button", { className: "pane-back", textContent: "‹ Back", title: "Back (Esc)" });
+    button.onclick = () => systemBack(false);
+    return [button];
 }
 
 function panel(screen, slot) {

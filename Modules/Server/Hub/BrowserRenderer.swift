@@ -13,10 +13,12 @@ import WayfinderStacks
 @MainActor
 final class BrowserRenderer: StepRenderer {
     /// A page may push or pop any number of screens in one update, and dismiss any number of
-    /// dialogs: the DOM has no limit.
-    let capabilities = RendererCapabilities.allAtOnce
+    /// dialogs: the DOM has no limit. It draws a stack's panes side by side.
+    let capabilities = RendererCapabilities.allAtOnce.drawingPanes()
     /// Builds the message for a step; set by the hub.
     var message: (RenderStep) -> String = { _ in "{}" }
+    /// Builds the message that shows the tree as it is (after a layout change); set by the hub.
+    var snapshot: () -> String = { "{}" }
     /// Whether any page is connected; set by the hub.
     var hasPages: () -> Bool = { false }
     /// Sends a message to every page; set by the hub.
@@ -27,5 +29,13 @@ final class BrowserRenderer: StepRenderer {
             broadcast(message(step))
         }
         driver.transitionFinished(change: step.change, step: step.index)
+    }
+
+    /// A new width changed the scenes of stacks shown: every page is sent the tree as it is,
+    /// drawn in the new scenes (no stack changed, so there is no step to animate).
+    func show(layout: LayoutEvent, driver: RenderDriver) {
+        if hasPages() {
+            broadcast(snapshot())
+        }
     }
 }

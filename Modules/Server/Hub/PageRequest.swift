@@ -33,16 +33,26 @@ enum PageRequest: Equatable, Sendable {
     case dismiss(opener: String)
     /// A click on page `index` of the tab bar of coordinator `coordinator` (its id).
     case tab(coordinator: String, index: Int)
+    /// The page's window is `width` points wide: sent when the page loads and on every resize.
+    /// The server sets it on the navigator, which shows each stack in the scene of its width
+    /// class; no stack changes.
+    case resize(width: Double)
 
     /// The most random interleavings one conformance run may ask for.
     static let mostSeeds = 20
+
+    /// The widest window a page may report, in points: far beyond any screen, and small enough
+    /// that every width the page sends is a whole number of points exactly.
+    static let widestWindow = 1_000_000.0
 
     /// Whether it is a UI write through the binding layer: none is applied once the server is
     /// stopping. (Commands and typed actions are refused by the command entry itself then.)
     var writes: Bool {
         switch self {
         case .seen, .command, .open, .tap, .set: false
-        case .back, .answer, .backBegin, .backProgress, .backCommit, .backCancel, .conformance, .dismiss, .tab: true
+        case .back, .answer, .backBegin, .backProgress, .backCommit, .backCancel, .conformance, .dismiss, .tab,
+            .resize:
+            true
         }
     }
 }
@@ -75,6 +85,7 @@ struct PageProtocolError: Error, Equatable, Sendable {
 /// | `conformance` | optional `seeds` (0 to 20) |
 /// | `dismiss` | `opener` |
 /// | `tab` | `coordinator`, `index` |
+/// | `resize` | `width`, in points (0 to 1,000,000) |
 struct PageMessage: Decodable, Equatable, Sendable {
     /// The request's number, answered by the reply of the same number.
     let seq: Int
@@ -153,6 +164,11 @@ struct PageMessage: Decodable, Equatable, Sendable {
             return .tab(
                 coordinator: try read.field("coordinator", as: String.self, "a coordinator id"),
                 index: try read.field("index", as: Int.self, "a number"))
+        case "resize":
+            guard let width = try? read.field("width", as: Double.self, ""), width.isFinite,
+                (0...PageRequest.widestWindow).contains(width)
+            else { throw read.refusal("resize needs a width in points, from 0 to 1000000") }
+            return .resize(width: width)
         default:
             throw read.refusal("unknown message '\(type.prefix(40))'")
         }

@@ -161,7 +161,8 @@ extension ServeHub {
                 drag = PageDrag(preview: preview, page: page)
                 let revealed = preview.revealed.map { PageReply.Revealed(entry: "\($0.id)", title: app.title(of: $0)) }
                 let model = PageModel(
-                    projection: NavigationProjection(preview.tree), phases: preview.tree.phases, app: app)
+                    layout: app.navigator.layout, tree: preview.tree,
+                    projection: NavigationProjection(preview.tree, layout: app.navigator.layout), app: app)
                 var reply = PageReply(seq: seq, ok: true)
                 reply.drag = ("\(preview.id)", revealed, model)
                 send(.reply(reply), to: page)

@@ -28,8 +28,9 @@ extension ServeHub {
     /// as `GET /tree.json` shows it (with each entry's phase and saved state).
     private func shown(_ tree: NavigationTree, final: NavigationTree) -> PageEvent.ShownTree {
         treeMessagesBuilt += 1
-        let projection = NavigationProjection(tree)
-        let model = PageModel(projection: projection, phases: tree.phases, app: app)
+        let layout = app.navigator.layout
+        let projection = NavigationProjection(tree, layout: layout)
+        let model = PageModel(layout: layout, tree: tree, projection: projection, app: app)
         let selectedTab = projection.tabBar(for: projection.visible.last?.container)
         let link = projection.visible.last.flatMap { address.address(of: $0.entry, tab: selectedTab) }
         let view = TreeView(final, entryStates: app.navigator.entryStates, flowStates: app.navigator.flowStates)

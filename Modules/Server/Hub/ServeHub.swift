@@ -76,6 +76,7 @@ public final class ServeHub {
 
     func wire() {
         renderer.message = { [unowned self] step in stepMessage(step) }
+        renderer.snapshot = { [unowned self] in snapshotMessage().text }
         renderer.hasPages = { [unowned self] in !pages.isEmpty }
         renderer.broadcast = { [unowned self] text in broadcast(text: text) }
         // A saved-state write (`set`) is no navigation change, so it makes no step: the pages
@@ -202,6 +203,8 @@ public final class ServeHub {
             let bar = CoordinatorID(UInt64(coordinator) ?? .max)
             let line = tabCommand(index, of: bar)
             told(write(bindings.selectTab(index, of: bar), seq: seq, to: page), as: line)
+        case .resize(let width):
+            resize(to: width, seq: seq, from: page)
         }
     }
 
@@ -264,7 +267,7 @@ public final class ServeHub {
     }
 
     /// Runs `work` once everything sent before it has been carried out and shown.
-    private func inTurn<T: Sendable>(_ work: @escaping @MainActor () async -> T) async -> T {
+    func inTurn<T: Sendable>(_ work: @escaping @MainActor () async -> T) async -> T {
         let previous = chain
         let task = Task { () -> T in
             _ = await previous?.value

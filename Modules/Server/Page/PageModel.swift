@@ -5,8 +5,8 @@ import WayfinderRouting
 import WayfinderStacks
 
 /// What the page draws for one step, built through the binding layer: the tab bar, the
-/// breadcrumb, the top screen with its actions, the modal layers with their styles, the
-/// embedded slots and the split detail.
+/// breadcrumb, the top screen with its actions, the panes beside it, the modal layers with
+/// their styles, the embedded slots and the split detail.
 @MainActor
 struct PageModel: Encodable {
     struct Tab: Encodable {
@@ -70,6 +70,11 @@ struct PageModel: Encodable {
     let layers: [Layer]
     let slots: [Slot]
     let detail: Panel?
+    /// The panes of the top stack's scene, leading first (one for a single pane); the focused
+    /// one is ``base``.
+    let panes: [Pane]
+    /// The width class the scenes were computed in: `compact`, `medium` or `expanded`.
+    let widthClass: String
     let depth: Int
     /// Whether the top screen can be dragged back: the engine's back chain removes it, and no
     /// back handler or leave check of it stands in the way.
@@ -78,9 +83,14 @@ struct PageModel: Encodable {
     let outline: [Row]
 
     /// - Parameters:
+    ///   - scenes: The scene of each stack shown, by container (``/WayfinderCoordinators/NavigationTree/scenes(in:)``).
+    ///   - widthClass: The width class they were computed in.
     ///   - app: The app whose screens the entries show; `nil` for a tree of another app (the
     ///     conformance kit's), whose entries show their route names, without actions or fields.
-    init(projection: NavigationProjection, phases: [EntryID: EntryPhase], app: ComposedApp?) {
+    init(
+        projection: NavigationProjection, phases: [EntryID: EntryPhase], scenes: [ContainerID: StackScene] = [:],
+        widthClass: WidthClass = .compact, app: ComposedApp?
+    ) {
         let visible = projection.visible
         let top = visible.last?.entry.id
         tabBars = projection.visibleStacks.compactMap { stack in
@@ -103,7 +113,15 @@ struct PageModel: Encodable {
             ?? false
         let topStack = visible.last.flatMap { projection.stack($0.container) }
         let baseLayer = topStack?.layers.first
-        base = topStack.flatMap { stack in baseLayer.map { Self.panel($0.top, in: stack.container, top: top, app) } }
+        panes = Self.panes(of: topStack?.container, in: projection, scenes: scenes, top: top, app)
+        self.widthClass = widthClass.rawValue
+        // A split detail collapsed into the stack (compact width) is its focused pane.
+        let focused = panes.first(where: \.focused)?.screen
+        let collapsed = focused.map { focused in baseLayer.map { "\($0.top.id)" != focused.entry } ?? false } ?? false
+        base =
+            collapsed
+            ? focused
+            : topStack.flatMap { stack in baseLayer.map { Self.panel($0.top, in: stack.container, top: top, app) } }
         baseContainer = topStack.map { "\($0.container)" }
         baseOpener = baseLayer.map { "\($0.opener.id)" }
         let modals = topStack?.modals ?? []
@@ -120,8 +138,10 @@ struct PageModel: Encodable {
             Slot(
                 slot: slot.slot, screen: slot.stack.top.map { Self.panel($0, in: slot.stack.container, top: top, app) })
         }
-        detail = hosted?.detail.flatMap { stack in stack.top.map { Self.panel($0, in: stack.container, top: top, app) }
-        }
+        detail =
+            collapsed
+            ? nil
+            : hosted?.detail.flatMap { stack in stack.top.map { Self.panel($0, in: stack.container, top: top, app) } }
         outline = Self.outline(projection, phases: phases, app)
     }
 

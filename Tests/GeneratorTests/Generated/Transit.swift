@@ -81,6 +81,12 @@ extension TransitRoute {
         return .detents([.large, .medium])
     }
 
+    /// The pane the manifest's `pane:` puts the route's screen in when its stack is shown as
+    /// panes, or `nil` for a screen only ever shown alone.
+    public var paneRole: WayfinderRouting.PaneRole? {
+        return nil
+    }
+
     /// The parameters as values, by name.
     public var parameters: [Swift.String: WayfinderRouting.ParameterValue] {
         if case .buyTicketPay(let vZones) = self { return ["zones": .string(vZones)] }
