@@ -96,6 +96,8 @@ extension ShopRoute {
     /// The pane the manifest's `pane:` puts the route's screen in when its stack is shown as
     /// panes, or `nil` for a screen only ever shown alone.
     public var paneRole: WayfinderRouting.PaneRole? {
+        if case .category = self { return .list }
+        if case .item = self { return .detail }
         return nil
     }
 

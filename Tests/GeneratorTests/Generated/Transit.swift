@@ -84,6 +84,9 @@ extension TransitRoute {
     /// The pane the manifest's `pane:` puts the route's screen in when its stack is shown as
     /// panes, or `nil` for a screen only ever shown alone.
     public var paneRole: WayfinderRouting.PaneRole? {
+        if case .line = self { return .detail }
+        if case .lines = self { return .list }
+        if case .stop = self { return .extra }
         return nil
     }
 
