@@ -28,6 +28,9 @@ import Testing
         // Jetpack Navigation, Navigation 3 and Decompose, compared in "Screen state and lifecycle"
         "NavBackStackEntry", "SavedStateHandle", "ViewModelStore", "Lifecycle", "NavEntry", "ComponentContext",
         "InstanceKeeper", "StateKeeper",
+        // SwiftUI, UIKit, Navigation 3 and Decompose's panes, compared in "Adaptive layouts"
+        "NavigationSplitView", "List", "ListDetailSceneStrategy", "NavDisplay", "Scene", "BackNavigationBehavior",
+        "PopUntilScaffoldValueChange",
         // Android's back callbacks, mapped in "Back"
         "OnBackPressedCallback", "BackEventCompat", "BackEvent",
         // YAML's own words for null, booleans and infinity
@@ -46,6 +49,9 @@ import Testing
         "yield",  // Task.yield()
         "firstIndex",  // Collection's
         "lastIndex",  // BidirectionalCollection's
+        "viewWillTransition",  // UIKit's size change
+        "splitViewController",  // UISplitViewControllerDelegate
+        "listPane", "detailPane", "extraPane",  // Navigation 3's pane metadata
     ]
 
     /// What the sources declare: type names (with generic parameters) and, per function, case

@@ -1,6 +1,6 @@
 /// The part a route's screen plays when a stack is shown as several panes side by side.
 ///
-/// A scene strategy (``SceneStrategy`` in WayfinderStacks) reads the roles of a stack's entries
+/// A scene strategy (`SceneStrategy` in WayfinderStacks) reads the roles of a stack's entries
 /// to decide how many panes the stack is shown as: a `list` with the `detail` pushed above it
 /// become two panes from medium width up, and an `extra` above those a third pane in expanded
 /// width. A route with no role (the default) is only ever shown alone.
