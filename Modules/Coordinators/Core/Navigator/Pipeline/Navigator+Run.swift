@@ -107,7 +107,7 @@ extension Navigator {
             throw .path(error, container: container)
         }
         // One list, shared by the request interceptors see, the change and its event. The step
-        // takes the operation once apply is done with it: a copy costs ~120 instructions.
+        // takes the operation once apply is done with it (a copy: ~230 instructions, measured).
         steps.append(NavigationStep.path(container, scope: scope, consume operation))
         guard let applied else {
             // Nothing changed: nothing to intercept, commit or show.
