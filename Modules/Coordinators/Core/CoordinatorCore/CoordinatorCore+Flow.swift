@@ -78,7 +78,7 @@ extension CoordinatorCore {
     ///   - source: Who causes the change.
     ///   - animated: The call's `animated:` argument; `nil` for the source's default intent.
     @inline(__always) func perform(
-        _ operation: PathOperation<AnyRoute>, source: NavigationSource = .program, animated: Bool? = nil
+        _ operation: consuming PathOperation<AnyRoute>, source: NavigationSource = .program, animated: Bool? = nil
     ) async throws(NavigationError) {
         guard let navigator, let target else { throw missingPlacement }
         // One data step asks nothing of the task-local intent but its value: pass it, rather

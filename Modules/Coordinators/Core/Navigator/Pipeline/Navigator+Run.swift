@@ -81,7 +81,7 @@ extension Navigator {
     /// - Returns: `nil` when the request is done (applied, refused by a thrown error, or
     ///   changing nothing); otherwise the ticket to wait for (``wait(for:)``).
     func run(
-        path operation: PathOperation<AnyRoute>, in container: ContainerID,
+        path operation: consuming PathOperation<AnyRoute>, in container: ContainerID,
         at position: Dictionary<ContainerID, ContainerPath>.Index, scope: ScopeID?, source: NavigationSource,
         coordinator: CoordinatorID?, animated: Bool, ticket given: NavigationTicket?
     ) throws(NavigationError) -> NavigationTicket? {
@@ -89,13 +89,11 @@ extension Navigator {
         // refilled instead of allocated again.
         var spare = fastPaths.takeChange()
         var (steps, containers) = spare?.takeLists() ?? ([], [])
-        // One list, shared by the request interceptors see, the change and its event.
-        steps.append(NavigationStep.path(container, scope: scope, operation))
         let idsBefore = ids
 
         // Apply: the entries before are kept for the change; the path itself changes as a copy.
-        let before = state.stacks.values[position].entries
         var path = state.stacks.values[position]
+        let before = path.entries
         let applied: PathChange<AnyRoute>?
         do {
             // The step keeps the operation: the path's change need not list it.
@@ -108,6 +106,9 @@ extension Navigator {
             refused()
             throw .path(error, container: container)
         }
+        // One list, shared by the request interceptors see, the change and its event. The step
+        // takes the operation once apply is done with it (a copy: ~230 instructions, measured).
+        steps.append(NavigationStep.path(container, scope: scope, consume operation))
         guard let applied else {
             // Nothing changed: nothing to intercept, commit or show.
             reap(unplaced: false)

@@ -105,7 +105,7 @@ extension Navigator {
     /// - Returns: `nil` when the request is done; otherwise the ticket to pass to ``wait(for:)``.
     @inline(__always)
     func submit(
-        path operation: PathOperation<AnyRoute>, in container: ContainerID, scope: ScopeID?,
+        path operation: consuming PathOperation<AnyRoute>, in container: ContainerID, scope: ScopeID?,
         source: NavigationSource, coordinator: CoordinatorID?, animated: Bool, ticket given: NavigationTicket? = nil
     ) throws(NavigationError) -> NavigationTicket? {
         if workingState(forPathIn: container) == .onePath, let position = state.stacks.index(forKey: container) {
