@@ -86,7 +86,8 @@ extension CoordinatorCore {
         // async wrapper of the navigator's: one async call fewer per request (~340
         // instructions, measured again in issue 39).
         if let ticket = try navigator.submit(
-            path: navigator.selectingDetail(operation, in: target.container), in: target.container, scope: target.scope, source: source, coordinator: id,
+            path: navigator.selectingDetail(operation, in: target.container), in: target.container, scope: target.scope,
+            source: source, coordinator: id,
             animated: animated.map { AnimationIntent.resolve($0) } ?? AnimationIntent.resolve(source))
         {
             try await navigator.wait(for: ticket)
