@@ -106,6 +106,9 @@ public struct AppComposer {
             throw .routeRegistration(error)
         }
         let navigator = Navigator(renderer: renderer, ids: ids)
+        for (route, loader) in result.routeLoaders {
+            navigator.loaders.register(loader, forRoute: route)
+        }
         let host = PluginHost(
             plugins: result.plugins, manifest: manifest, environment: environment, services: services)
         let app = ComposedApp(

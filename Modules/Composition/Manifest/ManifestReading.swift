@@ -116,7 +116,8 @@ enum ManifestReading {
 
     /// A route's keys, in the order their values are read.
     static let routeKeys = [
-        "title", "text", "style", "withNavigation", "parameters", "actions", "state", "confirmLeave",
+        "title", "text", "style", "withNavigation", "parameters", "actions", "state", "confirmLeave", "load",
+        "onError", "restore",
     ]
     private static let routeKeySet = Set(routeKeys)
 
@@ -185,7 +186,10 @@ enum ManifestReading {
             parameters: try keys.value("parameters", isOptional: true).map { try value($0, parameterTypes) },
             actions: try keys.value("actions", isOptional: true).map(actions),
             state: try keys.value("state", isOptional: true)?.decode(OrderedMapping<StateFieldSpec>.self),
-            confirmLeave: try keys.value("confirmLeave", isOptional: true)?.decode(ConfirmLeaveSpec.self))
+            confirmLeave: try keys.value("confirmLeave", isOptional: true)?.decode(ConfirmLeaveSpec.self),
+            load: try keys.value("load", isOptional: true).map { try value($0, string) },
+            onError: try keys.value("onError", isOptional: true).map { try value($0, string) },
+            restore: try keys.value("restore", isOptional: true).map { try value($0, string) })
     }
 
     // MARK: - Actions

@@ -119,6 +119,7 @@ public struct ManifestValidator {
         pass.checkCoordinators()
         pass.checkStateFields()
         pass.checkConfirmLeave()
+        pass.checkLoaders()
         pass.checkDeepLinks()
         pass.checkInvariants()
         pass.checkReversibility()
@@ -133,7 +134,7 @@ public struct ManifestValidator {
         return ValidationResult(
             manifest: pass.manifest, findings: ConfigDiagnostic.sortedByPosition(pass.findings), plugins: pass.prepared,
             coordinatorKinds: pass.contributions.coordinatorKinds, links: pass.composedLinks,
-            deepLinks: pass.composedMatcher)
+            deepLinks: pass.composedMatcher, routeLoaders: pass.routeLoaders)
     }
 }
 
@@ -152,4 +153,6 @@ struct ValidationResult {
     let links: [(pattern: DeepLinkPattern, spec: DeepLinkSpec)]
     /// The links' matcher, leading to the route each link opens.
     let deepLinks: DeepLinkMatcher
+    /// The loader of each route with `load:`, with its policies.
+    let routeLoaders: [(route: String, loader: RouteLoader)]
 }

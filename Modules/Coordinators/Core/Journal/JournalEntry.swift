@@ -20,6 +20,10 @@ public struct JournalEntry: Hashable, Sendable, Codable {
         /// Not a transaction: a screen's or a flow's saved state was written
         /// (``Navigator/setState(_:forKey:of:source:)``); the tree did not change.
         case stateWritten
+        /// Its screens' loaders were cancelled by a newer user request; nothing changed.
+        case loadCancelled
+        /// A loader of one of its screens failed and the request failed with it; nothing changed.
+        case loadFailed
     }
 
     /// The entry's number in its journal, counting from 1; never reused, also after the oldest

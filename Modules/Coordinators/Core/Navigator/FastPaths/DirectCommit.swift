@@ -121,9 +121,10 @@ extension Navigator {
             drain()
             return nil
         }
-        guard applied.endedScopes.isEmpty, !hostsContent(applied.removed) else {
-            // Coordinators may lose their placement and content its anchor: the general path
-            // reconciles and reaps. Nothing was committed, so it starts from the same state.
+        guard applied.endedScopes.isEmpty, !hostsContent(applied.removed), !loadsAny(applied.inserted) else {
+            // Coordinators may lose their placement and content its anchor, or new screens
+            // load first: the general path reconciles, reaps and loads. Nothing was committed,
+            // so it starts from the same state.
             ids = idsBefore
             return DirectRemainder(
                 navigator: self, work: .general(steps.map { .step($0) }, source, coordinator, animated))

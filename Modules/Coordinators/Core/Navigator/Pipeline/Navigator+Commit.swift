@@ -45,6 +45,8 @@ extension Navigator {
                 break
             }
         }
+        // New screens with loaders load now; the transaction commits when they are done.
+        if holdsForLoaders(transaction, containers) { return }
 
         state = transaction.working
         if transaction.before.changesInPlace {
