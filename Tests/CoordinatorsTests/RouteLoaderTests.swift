@@ -105,7 +105,7 @@ import WayfinderTesting
         #expect(app.navigator.changeCount == changes)
         #expect(app.navigator.loaders.pending == nil)
         // Nothing was taken: the next screen gets the id the failed request had.
-        try await app.run { try await home.router.push(.actionList) }
+        try await app.run { try await home.router.navigate(toRoute: .actionList) }
         #expect(app.tree.root?.entries.map(\.id.description) == ["#0", "#1"])
     }
 
@@ -164,7 +164,7 @@ import WayfinderTesting
         let flow = LoadedFlow()
         navigator.loaders.register(LoadedRoute.self)
         try await navigator.start(root: flow)
-        try await flow.router.push(.detail(name: "shoes"))
+        try await flow.router.navigate(toRoute: .detail(name: "shoes"))
         let top = try #require(navigator.tree.topEntry?.id)
         #expect(navigator.context(for: top)?.loaded?.value(as: String.self) == "detail of shoes")
         #expect(navigator.loaders.loader(for: AnyRoute(LoadedRoute.home)) == nil)

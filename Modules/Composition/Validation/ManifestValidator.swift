@@ -1,5 +1,6 @@
 import Foundation
 import WayfinderConfig
+import WayfinderCoordinators
 import WayfinderRouting
 
 /// Checks a manifest as a graph before anything runs, and reports every finding at once.
