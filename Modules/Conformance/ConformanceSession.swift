@@ -63,7 +63,7 @@ final class ConformanceSession {
         bindings = NavigationBindings(navigator: navigator)
         if loading {
             navigator.loaders.register(RouteLoader("item") { $0.description }, forRoute: "item")
-            navigator.loaders.observe { [unowned self] event in checkLoad(event) }
+            navigator.loaders.observe { [weak self] event in self?.checkLoad(event) }
         }
     }
 
