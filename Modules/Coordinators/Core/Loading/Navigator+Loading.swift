@@ -18,7 +18,8 @@ extension Navigator {
     ///
     /// - Returns: Whether the transaction is held: the commit stops there.
     func holdsForLoaders(_ transaction: OpenTransaction, _ containers: [ContainerChange]) -> Bool {
-        if loaders.isEmpty { return false }
+        // A put-back shows again what a refused gesture removed: those screens loaded before.
+        if loaders.isEmpty || transaction.shownBefore != nil { return false }
         if loaders.resuming === transaction {
             loaders.resuming = nil
             return false
