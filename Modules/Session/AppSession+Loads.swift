@@ -83,7 +83,8 @@ extension AppSession {
         guard loads.isManual else { return try await work() }
         if let pending = app.navigator.loaders.pending, !Self.runsWhileLoading(command) {
             let routes = Set(pending.routes).sorted().map { "'load finish \($0)'" }.joined(separator: " or ")
-            throw .loading(Self.text(of: command), reason: "\(pending) waits for the script: answer with \(routes) first")
+            throw .loading(
+                Self.text(of: command), reason: "\(pending) waits for the script: answer with \(routes) first")
         }
         let replaced = loading
         let work = LoadingWork(command: command, work: work)

@@ -139,7 +139,8 @@ import WayfinderStacks
                 "app.yaml:5:11: error: routes.home.load: route 'home' loads with 'hom', which neither the app nor a plugin provides; did you mean 'home'?; loaders: home"
             ), "\(findings)")
         #expect(
-            findings.contains("app.yaml:6:14: error: routes.home.onError: route 'home': 'shows' is not one of fail, show"),
+            findings.contains(
+                "app.yaml:6:14: error: routes.home.onError: route 'home': 'shows' is not one of fail, show"),
             "\(findings)")
     }
 

@@ -151,7 +151,9 @@ final class StuckRenderer: SimulatedRenderer {
         ))
     func withLoadingItems_eachLoadedRequestIsOneChange_andTheRenderersConform() async {
         var loaded = 0
-        for make in [{ UIKitLikeRenderer() } as @MainActor () -> any ConformingRenderer, { NavigationStackLikeRenderer() }] {
+        for make in [
+            { UIKitLikeRenderer() } as @MainActor () -> any ConformingRenderer, { NavigationStackLikeRenderer() },
+        ] {
             let report = await RendererConformance.run(seeds: 0..<20, loading: true, makeRenderer: make)
             #expect(report.passed, "\(report)")
             loaded += report.loadedRequests
