@@ -25,7 +25,6 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
     products: [
         .library(name: "Wayfinder", targets: ["Wayfinder"]),
-        .library(name: "WayfinderCoding", targets: ["WayfinderCoding"]),
         .library(name: "WayfinderConfig", targets: ["WayfinderConfig"]),
         .library(name: "WayfinderRouting", targets: ["WayfinderRouting"]),
         .library(name: "WayfinderStacks", targets: ["WayfinderStacks"]),
@@ -35,7 +34,7 @@ let package = Package(
         .library(name: "WayfinderGenerator", targets: ["WayfinderGenerator"]),
         .library(name: "WayfinderBindings", targets: ["WayfinderBindings"]),
         .library(name: "WayfinderServer", targets: ["WayfinderServer"]),
-        .library(name: "WayfinderSession", targets: ["WayfinderSession"]),
+        .library(name: "WayfinderScript", targets: ["WayfinderScript"]),
         .library(name: "WayfinderCheck", targets: ["WayfinderCheck"]),
         .library(name: "WayfinderTesting", targets: ["WayfinderTesting"]),
         .library(name: "WayfinderConformance", targets: ["WayfinderConformance"]),
@@ -50,7 +49,11 @@ let package = Package(
         .executable(name: "wayfinder-generate", targets: ["WayfinderGenerate"]),
         .plugin(name: "WayfinderGeneratePlugin", targets: ["WayfinderGeneratePlugin"]),
         .plugin(name: "WayfinderValidatePlugin", targets: ["WayfinderValidatePlugin"]),
+        // Deprecated names of renamed modules, kept for one release: each re-exports its new home
+        // (Modules/Deprecated; CHANGELOG.md, "Migrating").
+        .library(name: "WayfinderSession", targets: ["WayfinderSession"]),
         .library(name: "ShopScript", targets: ["ShopScript"]),
+        .library(name: "WayfinderCoding", targets: ["WayfinderCoding"]),
         // `@RouteNames`: route names without reflection. Its own product, so that only apps that
         // use it build swift-syntax.
         .library(name: "WayfinderMacros", targets: ["WayfinderMacros"]),
@@ -94,13 +97,12 @@ let package = Package(
         ),
 
         // MARK: - Modules
-        // What decoders and decodable types share beyond Codable (the scalar-kind query): below
-        // Config and Routing, which know nothing of each other.
-        .target(name: "WayfinderCoding", path: "Modules/Coding"),
-        .target(name: "WayfinderConfig", dependencies: ["CLibYAML", "WayfinderCoding"], path: "Modules/Config"),
+        // Config answers Routing's scalar-kind query (`ScalarKindProviding`, Modules/Routing/Coding)
+        // for its YAML decoder.
+        .target(name: "WayfinderConfig", dependencies: ["CLibYAML", "WayfinderRouting"], path: "Modules/Config"),
         .target(
             name: "WayfinderRouting",
-            dependencies: ["WayfinderCoding", .product(name: "Atomics", package: "swift-atomics")],
+            dependencies: [.product(name: "Atomics", package: "swift-atomics")],
             path: "Modules/Routing"
         ),
         .target(name: "WayfinderStacks", dependencies: ["WayfinderRouting"], path: "Modules/Stacks"),
@@ -188,7 +190,7 @@ let package = Package(
         .target(
             name: "Wayfinder",
             dependencies: [
-                "WayfinderCoding", "WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators",
+                "WayfinderConfig", "WayfinderRouting", "WayfinderStacks", "WayfinderCoordinators",
                 "WayfinderPersistence", "WayfinderComposition",
             ],
             path: "Modules/Wayfinder"
@@ -232,23 +234,30 @@ let package = Package(
             path: "Plugins/Bundled"
         ),
 
-        // The script interpreter: carries out script commands on a composed app with the bundled
-        // plugins, and the screen text the transcript shows. Above the plugins, below the apps.
+        // The script language (commands, words, script files; fuzzed on its own) and its
+        // interpreter, which carries out commands on a composed app with the bundled plugins and
+        // shows the screen as the transcript does. Above the plugins, below the apps.
         .target(
-            name: "WayfinderSession",
+            name: "WayfinderScript",
             dependencies: [
-                "ShopScript", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderPlugins",
+                "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderPlugins",
                 "WayfinderRouting", "WayfinderStacks",
             ],
-            path: "Modules/Session"
+            path: "Modules/Script"
         ),
+        // Deprecated module names, kept for one release: each only re-exports its new home.
+        .target(
+            name: "WayfinderSession", dependencies: ["WayfinderScript"], path: "Modules/Deprecated/WayfinderSession"),
+        .target(name: "ShopScript", dependencies: ["WayfinderScript"], path: "Modules/Deprecated/ShopScript"),
+        .target(
+            name: "WayfinderCoding", dependencies: ["WayfinderRouting"], path: "Modules/Deprecated/WayfinderCoding"),
         // The explorer of `check`: every interleaving of a composed app's events to a depth,
-        // against named invariants. Above Session and Persistence, below the apps.
+        // against named invariants. Above Script and Persistence, below the apps.
         .target(
             name: "WayfinderCheck",
             dependencies: [
                 "WayfinderBindings", "WayfinderComposition", "WayfinderConformance", "WayfinderCoordinators",
-                "WayfinderPersistence", "WayfinderPlugins", "WayfinderRouting", "WayfinderSession", "WayfinderStacks",
+                "WayfinderPersistence", "WayfinderPlugins", "WayfinderRouting", "WayfinderScript", "WayfinderStacks",
             ],
             path: "Modules/Check"
         ),
@@ -259,10 +268,10 @@ let package = Package(
         .target(
             name: "WayfinderCLI",
             dependencies: [
-                "CLibEdit", "ShopScript",
+                "CLibEdit",
                 "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderPersistence",
                 "WayfinderRouting", "WayfinderStacks", "WayfinderPlugins", "WayfinderServer",
-                "WayfinderStateRestoration", "WayfinderGenerator", "WayfinderSession", "WayfinderCheck",
+                "WayfinderStateRestoration", "WayfinderGenerator", "WayfinderScript", "WayfinderCheck",
                 argumentParser,
             ],
             path: "Apps/WayfinderCLI"
@@ -299,8 +308,6 @@ let package = Package(
             ),
             dependencies: ["WayfinderGenerate"],
             path: "Modules/ValidatePlugin"),
-        // The shop's script language: commands, words, reading script files (fuzzed on its own).
-        .target(name: "ShopScript", dependencies: ["WayfinderConfig"], path: "Apps/ShopScript"),
         // The headless sample app: runs, validates and draws Configs/shop.yaml.
         .executableTarget(
             name: "Shop",
@@ -313,7 +320,7 @@ let package = Package(
 
         // MARK: - Tests
         .testTarget(
-            name: "ConfigTests", dependencies: ["WayfinderCoding", "WayfinderConfig"], path: "Tests/ConfigTests"),
+            name: "ConfigTests", dependencies: ["WayfinderConfig", "WayfinderRouting"], path: "Tests/ConfigTests"),
         .testTarget(
             name: "RoutingTests", dependencies: ["PropertySupport", "WayfinderRouting"], path: "Tests/RoutingTests"),
         .testTarget(
@@ -375,7 +382,7 @@ let package = Package(
         .testTarget(
             name: "ShopTests",
             dependencies: [
-                "Shop", "WayfinderTool", "WayfinderCLI", "ShopScript", "WayfinderConfig", "WayfinderCoordinators",
+                "Shop", "WayfinderTool", "WayfinderCLI", "WayfinderScript", "WayfinderConfig", "WayfinderCoordinators",
                 "WayfinderRouting", "PropertySupport",
                 grdb,
                 .product(name: "PropertyBased", package: "swift-property-based"),
@@ -384,19 +391,19 @@ let package = Package(
                 swiftSyntax("SwiftSyntax"),
             ],
             path: "Tests/ShopTests",
-            // A recording written by main at 1ca83e2 (format version 1), read from the package root.
+            // Recordings of format versions 1 and 2 (RecordingMigrationTests), read from the package root.
             exclude: ["Fixtures"]),
         .testTarget(
             name: "CheckTests",
             dependencies: [
                 "WayfinderBindings", "WayfinderCheck", "WayfinderCLI", "WayfinderComposition", "WayfinderConfig",
-                "WayfinderConformance", "WayfinderCoordinators", "WayfinderPlugins", "WayfinderSession",
+                "WayfinderConformance", "WayfinderCoordinators", "WayfinderPlugins", "WayfinderScript",
                 "WayfinderStacks",
             ],
             path: "Tests/CheckTests"),
         .testTarget(
-            name: "SessionTests", dependencies: ["WayfinderSession", "WayfinderComposition"],
-            path: "Tests/SessionTests"),
+            name: "ScriptTests", dependencies: ["WayfinderScript", "WayfinderComposition"],
+            path: "Tests/ScriptTests"),
         .testTarget(
             name: "ServerTests",
             dependencies: [
@@ -478,8 +485,8 @@ let package = Package(
             name: "DocumentationTests",
             dependencies: [
                 "Wayfinder", "WayfinderTesting", "WayfinderPlugins", "WayfinderComposition", "WayfinderConfig",
-                "WayfinderMacros", "WayfinderCoding", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
-                "WayfinderSession", "WayfinderBindings", "WayfinderConformance",
+                "WayfinderMacros", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks", "WayfinderScript",
+                "WayfinderBindings", "WayfinderConformance",
             ],
             path: "Tests/DocumentationTests"
         ),

@@ -39,7 +39,7 @@ let package = Package(
             name: "FuzzScript",
             dependencies: [
                 "FuzzSupport",
-                .product(name: "ShopScript", package: "Wayfinder"),
+                .product(name: "WayfinderScript", package: "Wayfinder"),
                 .product(name: "WayfinderConfig", package: "Wayfinder"),
             ],
             path: "Sources/FuzzScript"

@@ -22,11 +22,13 @@ elif [ $# -gt 0 ]; then
 fi
 
 # Every library product named Wayfinder* in Package.swift, so that a new module cannot be left
-# out (ShopScript is the sample app's own library, not part of Wayfinder's API). The plugin
-# builds each one's dependencies first.
+# out, but the deprecated names of renamed modules (Modules/Deprecated: each only re-exports
+# its new home). The plugin builds each one's dependencies first.
+deprecated="$(ls Modules/Deprecated)"
 modules=()
-while read -r module; do modules+=("$module"); done < <(
-    grep -oE '\.library\(name: "Wayfinder[A-Za-z]*"' Package.swift | sed -E 's/.*"(.*)"/\1/')
+while read -r module; do
+    echo "$deprecated" | grep -qx "$module" || modules+=("$module")
+done < <(grep -oE '\.library\(name: "Wayfinder[A-Za-z]*"' Package.swift | sed -E 's/.*"(.*)"/\1/')
 [ ${#modules[@]} -gt 0 ] || { echo "docs: found no Wayfinder library product in Package.swift" >&2; exit 1; }
 targets=()
 for module in "${modules[@]}"; do targets+=(--target "$module"); done

@@ -4,12 +4,13 @@
 #   1. Examples/TypedShop: swift build --build-tests, swift test (drives the composed app
 #      through the types the plugin generated from shop.wayfinder.yaml; and RecordedShopTests,
 #      a test `wayfinder export-test --swift` wrote from a recorded session of Configs/shop.yaml,
-#      which replays it through the WayfinderSession product)
+#      which replays it through the WayfinderScript product)
 #   2. the same package with a broken manifest: the build must fail and print the finding as
 #      FILE:LINE:COL: error: ..., at the manifest's absolute path; the manifest is restored after
 #   3. swift package wayfinder-validate on it: ok
 #   4. Examples/Notes: a Swift-only app with the package's traits off; builds and runs its
-#      tests, and checks that it resolved none of GRDB, swift-syntax, FlyingFox or
+#      tests, runs its Taste executable (the README's first example, as printed) and compares
+#      what it prints with the README, and checks that it resolved none of GRDB, swift-syntax, FlyingFox or
 #      swift-argument-parser
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -45,6 +46,16 @@ fi
 notes=Examples/Notes
 swift build --package-path "$notes" --build-tests
 swift test --package-path "$notes" --skip-build
+# The README's first example, built as printed (Sources/Taste/main.swift; DocumentationTests
+# checks that it is the README's block): it prints the tree its last comment lines show.
+taste=$notes/Sources/Taste/main.swift
+expected=$(sed -n '/^print(navigator.tree.rendered)$/,$p' "$taste" | sed -n 's|^// ||p')
+printed=$(swift run --package-path "$notes" --skip-build Taste)
+if [ "$printed" != "$expected" ]; then
+    diff <(echo "$expected") <(echo "$printed") >&2 || true
+    echo "examples.sh: the README's first example (Examples/Notes Taste) printed something else than it shows" >&2
+    exit 1
+fi
 for heavy in grdb.swift swift-syntax flyingfox swift-argument-parser; do
     if [ -e "$notes/.build/checkouts/$heavy" ] || swift package --package-path "$notes" show-dependencies 2>/dev/null | grep -qi "$heavy"; then
         echo "examples.sh: Examples/Notes resolved $heavy, which it does not use (traits: [])" >&2

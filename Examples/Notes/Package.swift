@@ -25,6 +25,15 @@ let package = Package(
                 .product(name: "WayfinderStacks", package: wayfinder),
             ]
         ),
+        // The README's first example ("A taste"), as printed: Scripts/examples.sh runs it and
+        // compares what it prints with the README's comment lines.
+        .executableTarget(
+            name: "Taste",
+            dependencies: [
+                .product(name: "WayfinderCoordinators", package: wayfinder),
+                .product(name: "WayfinderRouting", package: wayfinder),
+            ]
+        ),
         .testTarget(
             name: "NotesTests",
             dependencies: [

@@ -31,10 +31,10 @@ let package = Package(
         .testTarget(name: "TypedShopTests", dependencies: ["TypedShop"]),
         // A session of the root package's shop (Configs/shop.yaml) recorded with `wayfinder run
         // --record` and exported with `wayfinder export-test --swift`: replays it through the
-        // WayfinderSession product. ShopTests checks it is what export-test writes today.
+        // WayfinderScript product. ShopTests checks it is what export-test writes today.
         .testTarget(
             name: "RecordedShopTests",
-            dependencies: [.product(name: "WayfinderSession", package: wayfinder)],
+            dependencies: [.product(name: "WayfinderScript", package: wayfinder)],
             path: "Recorded",
             // The script the session was recorded from.
             exclude: ["session.shop"]

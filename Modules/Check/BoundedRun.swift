@@ -1,4 +1,4 @@
-import WayfinderSession
+import WayfinderScript
 
 /// Runs a command and gives up on it when it has not returned after a bounded number of turns
 /// of the main actor: a command that waits for something nobody will give (an answer nobody

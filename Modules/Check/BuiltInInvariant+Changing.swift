@@ -2,7 +2,7 @@ import Foundation
 import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderPersistence
-import WayfinderSession
+import WayfinderScript
 import WayfinderStacks
 
 // MARK: - Rules that change the session

@@ -2,7 +2,7 @@ import Foundation
 import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderPersistence
-import WayfinderSession
+import WayfinderScript
 import WayfinderStacks
 
 /// The rules the checker knows without being told, each named for `--invariants`.

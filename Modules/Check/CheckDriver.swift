@@ -1,4 +1,4 @@
-import WayfinderSession
+import WayfinderScript
 
 /// Carries out an event's script command on a session: the seam where a test plants a
 /// misbehaving gesture or deep link (a test double) without the engine holding any bug.
@@ -7,7 +7,7 @@ import WayfinderSession
 /// same driver, so a session found with a double is reproduced with it.
 @MainActor
 public protocol CheckDriver {
-    /// Runs `command` on `session`, as ``/WayfinderSession/AppSession/run(_:)`` does.
+    /// Runs `command` on `session`, as ``/WayfinderScript/AppSession/run(_:)`` does.
     ///
     /// - Returns: What to show next.
     /// - Throws: What the command threw.
@@ -19,7 +19,7 @@ public struct ScriptDriver: CheckDriver {
     /// The script driver.
     public init() {}
 
-    /// Runs `command` through ``/WayfinderSession/AppSession/run(_:)``.
+    /// Runs `command` through ``/WayfinderScript/AppSession/run(_:)``.
     public func run(_ command: String, on session: AppSession) async throws(CommandError) -> AppSession.Reply? {
         try await session.run(command)
     }

@@ -1,6 +1,6 @@
 import WayfinderComposition
 import WayfinderCoordinators
-import WayfinderSession
+import WayfinderScript
 import WayfinderStacks
 
 /// A rule every state the checker reaches must keep, checked after every event.

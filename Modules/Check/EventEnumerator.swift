@@ -1,7 +1,7 @@
 import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderRouting
-import WayfinderSession
+import WayfinderScript
 import WayfinderStacks
 
 /// The events that can happen next to a session, as the checker explores them: only those

@@ -1,5 +1,5 @@
 import WayfinderComposition
-import WayfinderSession
+import WayfinderScript
 
 /// The invariants one check runs: the built-in ones, the manifest's `never:` rules and the
 /// app's own, minus those turned off, in the order they are checked (rules that change the

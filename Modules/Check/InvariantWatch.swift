@@ -1,5 +1,5 @@
 import Foundation
-import WayfinderSession
+import WayfinderScript
 
 /// The invariants `check` explores against, checked step by step on a session a test drives:
 /// what `export-test --swift` writes into the test of a counterexample, so that the test fails

@@ -2,7 +2,7 @@ import Foundation
 import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderPersistence
-import WayfinderSession
+import WayfinderScript
 
 /// Explores every sequence of events a manifest's app allows, to a depth, breadth first, and
 /// hands back the shortest one that breaks an invariant.

@@ -1,5 +1,5 @@
 import WayfinderComposition
-import WayfinderSession
+import WayfinderScript
 
 /// A manifest's `never: {visible: ROUTE, while: CONDITION}` rule as an invariant: the route is
 /// never on the visible path while the condition holds.

@@ -1,5 +1,5 @@
 import WayfinderCoordinators
-import WayfinderSession
+import WayfinderScript
 import WayfinderStacks
 
 /// The canonical description of a session's state that the checker deduplicates states by:

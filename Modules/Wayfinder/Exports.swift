@@ -1,5 +1,4 @@
 // The umbrella module: `import Wayfinder` brings in every engine module.
-@_exported import WayfinderCoding
 @_exported import WayfinderComposition
 @_exported import WayfinderConfig
 @_exported import WayfinderCoordinators

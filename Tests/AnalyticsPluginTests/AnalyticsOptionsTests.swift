@@ -49,7 +49,7 @@ import WayfinderConfig
             yaml: AnalyticsFixture.yaml(options: "{output: \"\(folder)\"}"), sourceName: "notes.yaml",
             plugins: [AnalyticsPlugin.self])
         #expect(app.plugins.disabled == ["analytics"])
-        #expect(app.plugins.failures.map(\.phase) == [.create])
+        #expect(app.plugins.failures.map(\.stage) == [.create])
         #expect(app.topScreen?.title == "Home")
     }
 }

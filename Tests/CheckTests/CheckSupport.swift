@@ -2,7 +2,7 @@ import Foundation
 import WayfinderCheck
 import WayfinderComposition
 import WayfinderPlugins
-import WayfinderSession
+import WayfinderScript
 
 /// Opening the shop (or a copy of its manifest) for the checker, as `check` does: validated
 /// once, composed afresh for every state, without state restoration or analytics.

@@ -4,7 +4,7 @@ import WayfinderCheck
 import WayfinderComposition
 import WayfinderConfig
 import WayfinderPlugins
-import WayfinderSession
+import WayfinderScript
 
 /// A manifest's `invariants:` section: decoded strictly, validated with marks.
 @MainActor

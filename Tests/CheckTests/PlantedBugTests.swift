@@ -4,7 +4,7 @@ import WayfinderBindings
 import WayfinderCheck
 import WayfinderComposition
 import WayfinderCoordinators
-import WayfinderSession
+import WayfinderScript
 
 @testable import WayfinderCLI
 

@@ -2,7 +2,7 @@ import WayfinderBindings
 import WayfinderCheck
 import WayfinderComposition
 import WayfinderCoordinators
-import WayfinderSession
+import WayfinderScript
 import WayfinderStacks
 
 /// Planted bug (react-navigation#12966): a back swipe that skips the leave check. The double

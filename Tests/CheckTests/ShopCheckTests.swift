@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import WayfinderCheck
 import WayfinderComposition
-import WayfinderSession
+import WayfinderScript
 
 @testable import WayfinderCLI
 

@@ -1,6 +1,6 @@
 import Testing
-import WayfinderCoding
 import WayfinderConfig
+import WayfinderRouting
 
 /// The scalar-kind query (`ScalarKindProviding`) as YAMLDecoder answers it: the kind every YAML
 /// scalar form resolves to, and agreement with what decoding each scalar type does.

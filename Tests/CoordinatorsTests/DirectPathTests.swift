@@ -83,3 +83,18 @@ import WayfinderTesting
         #expect(events == 0)
     }
 }
+
+extension Navigator {
+    /// One path operation as a coordinator sends it (``submit(path:in:scope:source:coordinator:animated:ticket:)``),
+    /// waited for as a coordinator waits.
+    func perform(
+        path operation: PathOperation<AnyRoute>, in container: ContainerID, scope: ScopeID?,
+        source: NavigationSource, coordinator: CoordinatorID?, animated: Bool
+    ) async throws(NavigationError) {
+        if let ticket = try submit(
+            path: operation, in: container, scope: scope, source: source, coordinator: coordinator, animated: animated)
+        {
+            try await wait(for: ticket)
+        }
+    }
+}

@@ -227,7 +227,32 @@ import WayfinderTesting
     @Test func devtoolsRequests_areNamedSo_andDoNotAnimateByDefault() {
         #expect(NavigationSource.devtools.rawValue == "devtools")
         #expect(!NavigationSource.devtools.animatesByDefault)
-        #expect(NavigationJournal.api(source: .devtools, steps: [], joined: nil, caller: nil) == "devtools")
-        #expect(NavigationJournal.api(source: .program, steps: [], joined: nil, caller: nil) == "Navigator.transaction")
+        #expect(NavigationJournal.api(source: .devtools, steps: [], joined: nil, callerName: nil) == "devtools")
+        #expect(
+            NavigationJournal.api(source: .program, steps: [], joined: nil, callerName: nil) == "Navigator.transaction")
+    }
+
+    /// The API is named from typed values (the asking coordinator's name, the operation's case),
+    /// never by cutting a description: a name with a space was cut at it (`account.push`).
+    @Test func theApiName_isTheCallersWholeName_andTheOperationsCase() async throws {
+        let app = TestNavigator(.headless)
+        let journal = NavigationJournal()
+        app.navigator.journal = journal
+        let settings = SettingsCoordinator(name: "account settings")
+        try await app.start(root: settings)
+        try await settings.router.navigate(toRoute: .itemDetails(id: "7"))
+        try await settings.router.popToRoot()
+        #expect(journal.entries.dropFirst().map(\.api) == ["account settings.push", "account settings.popToRoot"])
+        #expect(journal.entries.last?.caller == "account settings (c0)")
+        let route = AnyRoute(SettingsRoute.account)
+        let operations: [PathOperation<AnyRoute>] = [
+            .push(route), .present(route, style: .sheet, withNavigation: true), .goBack(2), .goBackToRoot,
+            .popToCurrentNavigationRoot, .popAndPush(1, route), .dismissAll, .setRoot(route),
+        ]
+        #expect(
+            operations.map(\.name) == [
+                "push", "present", "goBack", "goBackToRoot", "popToCurrentNavigationRoot", "popAndPush", "dismissAll",
+                "setRoot",
+            ])
     }
 }

@@ -87,6 +87,41 @@ import WayfinderTesting
         #expect(gate.cancelled.isEmpty)
     }
 
+    /// The renderer conformance kit found a loaded request that made two changes: observers
+    /// heard it committed only after the request queued behind it had committed too.
+    @Test func theCommittedEvent_comesBeforeTheRequestsQueuedBehindTheLoad() async throws {
+        let (app, home, gate) = try await started()
+        let before = app.navigator.changeCount
+        var changesWhenCommitted: [UInt64] = []
+        app.navigator.loaders.observe { event in
+            if event.kind == .committed { changesWhenCommitted.append(app.navigator.changeCount) }
+        }
+        let first = app.navigator.send(pushes(1...1, in: home))
+        await gate.until { gate.started.count == 1 }
+        let program = home.router.send(.push(.actionList))
+        gate.finish(1)
+        try await first.value()
+        try await program.value()
+        #expect(changesWhenCommitted == [before + 1])
+        #expect(app.navigator.changeCount == before + 2)
+    }
+
+    /// As for a commit, observers hear a load failed before the request queued behind it starts.
+    @Test func theFailedEvent_comesBeforeTheRequestsQueuedBehindTheLoad() async throws {
+        let (app, home, gate) = try await started()
+        var events: [LoadEvent.Kind] = []
+        app.navigator.loaders.observe { events.append($0.kind) }
+        let first = app.navigator.send(pushes(1...1, in: home))
+        await gate.until { gate.started.count == 1 }
+        let program = home.router.send(.push(.push(id: 2)))
+        gate.fail(1, "offline")
+        await #expect(throws: NavigationError.self) { try await first.value() }
+        await gate.until { gate.started.count == 2 }
+        #expect(events == [.started, .failed, .started])
+        gate.finish(2)
+        try await program.value()
+    }
+
     @Test func aFailingLoader_leavesTheStateUnchanged_withATypedError() async throws {
         let (app, home, gate) = try await started()
         let treeBefore = app.tree

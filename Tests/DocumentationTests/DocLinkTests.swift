@@ -8,8 +8,7 @@ import Testing
 @Suite struct DocLinkTests {
     /// Library modules and their folders.
     static let modules: [(name: String, folder: String)] = [
-        ("WayfinderCoding", "Modules/Coding"), ("WayfinderConfig", "Modules/Config"),
-        ("WayfinderRouting", "Modules/Routing"),
+        ("WayfinderConfig", "Modules/Config"), ("WayfinderRouting", "Modules/Routing"),
         ("WayfinderStacks", "Modules/Stacks"), ("WayfinderCoordinators", "Modules/Coordinators"),
         ("WayfinderPersistence", "Modules/Persistence"), ("WayfinderComposition", "Modules/Composition"),
         ("WayfinderBindings", "Modules/Bindings"), ("WayfinderTesting", "Modules/Testing"),

@@ -107,11 +107,11 @@ final class CheckoutCoordinator: Coordinator<CheckoutRoute> {
 
 // MARK: - The walk-through, run
 
-/// The output blocks of the article, after the first `text` block (the package lines).
+/// The output blocks of the article: its `text` blocks (the package lines are a `swift` block).
 @MainActor
 func articleOutputs() throws -> [String] {
     let text = try Articles.text("Modules/Wayfinder/Wayfinder.docc/GettingStartedInCode.md")
-    return Articles.blocks(in: text, language: "text").dropFirst().map { $0.lines.joined(separator: "\n") }
+    return Articles.blocks(in: text, language: "text").map { $0.lines.joined(separator: "\n") }
 }
 
 @MainActor

@@ -1,11 +1,10 @@
 import Testing
-import WayfinderCoding
 import WayfinderConfig
 import WayfinderCoordinators
 import WayfinderPlugins
 import WayfinderRouting
 
-// The code of the modules' landing pages (WayfinderCoding, WayfinderConfig, WayfinderRouting,
+// The code of the modules' landing pages (WayfinderConfig, WayfinderRouting,
 // WayfinderCoordinators, WayfinderPlugins), compiled and, where it has no side effects, run.
 
 func kind(of container: any SingleValueDecodingContainer) -> ScalarKind? {

@@ -1,8 +1,8 @@
 import Testing
-import WayfinderSession
+import WayfinderScript
 
-// The code of WayfinderSession's landing page. Compiled only: composing the shop starts its
-// plugins, which write analytics files (SessionTests' AppSessionTests runs the same calls).
+// The code of WayfinderScript's landing page. Compiled only: composing the shop starts its
+// plugins, which write analytics files (ScriptTests' AppSessionTests runs the same calls).
 
 @MainActor
 func driveTheShopLineByLine() async throws {

@@ -4,80 +4,82 @@ import WayfinderRouting
 import WayfinderTesting
 
 // The code of the article "Testing with WayfinderTesting" (Modules/Testing/WayfinderTesting.docc),
-// run. It tests the `HomeCoordinator` of LandingPageSamples.swift.
+// run as printed: free test functions, each on the main actor. It tests the `HomeCoordinator`
+// of LandingPageSamples.swift.
 
 @MainActor
-@Suite struct HomeFlowTests {
-    @Test(arguments: TestNavigator.Rendering.allCases)
-    func openItemThenFilters_wholeTreeAndTrace(_ rendering: TestNavigator.Rendering) async throws {
-        let app = TestNavigator(rendering)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
-        try await app.run { try await home.router.navigate(toRoute: .item(id: 3)) }
-        try await app.run { try await home.router.present(.filters) }
+@Test(arguments: TestNavigator.Rendering.allCases)
+func openItemThenFilters_wholeTreeAndTrace(_ rendering: TestNavigator.Rendering) async throws {
+    let app = TestNavigator(rendering)
+    let home = HomeCoordinator()
+    try await app.start(root: home)
+    try await app.run { try await home.router.navigate(toRoute: .item(id: 3)) }
+    try await app.run { try await home.router.present(.filters) }
 
-        expectTree(
-            app.navigator,
-            """
-            coordinators
-              c0 HomeCoordinator (coordinator, root)
-            stack c0.stack
-              #0 list
-              #1 item(id: 3)
-              #2 filters (detents medium,large, with navigation)
-            """)
-        expectTrace(
-            app.events,
-            """
-            #1 push by program; +#0 list; top #0 list
-            #2 push by program; +#1 item(id: 3); top #1 item(id: 3)
-            #3 present by program; +#2 filters; top #2 filters
-            """)
-        #expect(app.finish() == .clean)
-    }
+    expectTree(
+        app.navigator,
+        """
+        coordinators
+          c0 HomeCoordinator (coordinator, root)
+        stack c0.stack
+          #0 list
+          #1 item(id: 3)
+          #2 filters (detents medium,large, with navigation)
+        """)
+    expectTrace(
+        app.events,
+        """
+        #1 push by program; +#0 list; top #0 list
+        #2 push by program; +#1 item(id: 3); top #1 item(id: 3)
+        #3 present by program; +#2 filters; top #2 filters
+        """)
+    #expect(app.finish() == .clean)
+}
 
-    @Test func requestsWhileAChangeIsInFlight_waitInOrder() async throws {
-        let renderer = RecordingRenderer()
-        let navigator = Navigator(renderer: renderer)
-        let home = HomeCoordinator()
-        try await renderer.drive { try await navigator.start(root: home) }
+@MainActor
+@Test func requestsWhileAChangeIsInFlight_waitInOrder() async throws {
+    let renderer = RecordingRenderer()
+    let navigator = Navigator(renderer: renderer)
+    let home = HomeCoordinator()
+    try await renderer.drive { try await navigator.start(root: home) }
 
-        let first = home.router.send(.push(.item(id: 1)))
-        let second = home.router.send(.push(.item(id: 2)))
-        #expect(renderer.pending.count == 1)
-        #expect(navigator.queuedCount == 1)
+    let first = home.router.send(.push(.item(id: 1)))
+    let second = home.router.send(.push(.item(id: 2)))
+    #expect(renderer.pending.count == 1)
+    #expect(navigator.queuedCount == 1)
 
-        try renderer.completeAll()
-        try await first.value()
-        try await second.value()
-        #expect(home.router.routes == [.list, .item(id: 1), .item(id: 2)])
-        #expect(renderer.finish() == .clean)
-    }
+    try renderer.completeAll()
+    try await first.value()
+    try await second.value()
+    #expect(home.router.routes == [.list, .item(id: 1), .item(id: 2)])
+    #expect(renderer.finish() == .clean)
+}
 
-    @Test func backSwipe_removesTheTopScreenOnce() async throws {
-        let app = TestNavigator(.headless)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
-        try await app.run { try await home.router.navigate(toRoute: .item(id: 3)) }
-        let top = try #require(home.router.entries.last)
+@MainActor
+@Test func backSwipe_removesTheTopScreenOnce() async throws {
+    let app = TestNavigator(.headless)
+    let home = HomeCoordinator()
+    try await app.start(root: home)
+    try await app.run { try await home.router.navigate(toRoute: .item(id: 3)) }
+    let top = try #require(home.router.entries.last)
 
+    try await app.navigator.handle(.backSwipe(top.id, completed: true)).value()
+    #expect(home.router.routes == [.list])
+    await #expect(throws: NavigationError.self) {
         try await app.navigator.handle(.backSwipe(top.id, completed: true)).value()
-        #expect(home.router.routes == [.list])
-        await #expect(throws: NavigationError.self) {
-            try await app.navigator.handle(.backSwipe(top.id, completed: true)).value()
-        }
     }
+}
 
-    @Test func finishedChildFlow_isReleased() async throws {
-        let app = TestNavigator(.headless)
-        let home = HomeCoordinator()
-        try await app.start(root: home)
-        let leaks = LeakCheck()
-        do {
-            let child = leaks.track(HomeCoordinator(name: "Child"))
-            try await app.run { try await home.navigate(to: child, presentationStyle: .sheet) }
-            try await app.run { try await child.finishFlow() }
-        }
-        leaks.expectReleased()
+@MainActor
+@Test func finishedChildFlow_isReleased() async throws {
+    let app = TestNavigator(.headless)
+    let home = HomeCoordinator()
+    try await app.start(root: home)
+    let leaks = LeakCheck()
+    do {
+        let child = leaks.track(HomeCoordinator(name: "Child"))
+        try await app.run { try await home.navigate(to: child, presentationStyle: .sheet) }
+        try await app.run { try await child.finishFlow() }
     }
+    leaks.expectReleased()
 }

@@ -4,7 +4,7 @@ import Testing
 @testable import WayfinderCLI
 
 /// `export-test FILE --swift OUT.swift` (issue 30): a recorded session as a Swift Testing test
-/// driving the app through WayfinderSession; the fixture in Examples/TypedShop/Recorded, which
+/// driving the app through WayfinderScript; the fixture in Examples/TypedShop/Recorded, which
 /// Scripts/examples.sh compiles and runs, is what it writes today.
 @Suite("Export a recorded session as a Swift test")
 struct ExportSwiftTestTests {
@@ -59,7 +59,7 @@ struct ExportSwiftTestTests {
         #expect(export.status == 0, "\(export.errors)")
         let text = try String(contentsOfFile: output, encoding: .utf8)
         #expect(text.contains("@Suite struct CartSession {"))
-        #expect(text.contains("import WayfinderSession\n"))
+        #expect(text.contains("import WayfinderScript\n"))
         #expect(text.contains("AppSession.compose(manifestAt: Self.manifest, stateRestoration: false)"))
         // The start and each of the four steps.
         #expect(text.components(separatedBy: "#expect(session.screen == ").count - 1 == 5)

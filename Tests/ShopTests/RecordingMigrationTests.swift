@@ -2,24 +2,29 @@ import Foundation
 import Testing
 
 /// Issue 39, item 7: recordings written in format version 1 (main at 1ca83e2, before saved
-/// state, phases, jumps and typed outcomes) still replay and export; their outcomes are
-/// compared too.
-@Suite("Version 1 recordings")
+/// state, phases, jumps and typed outcomes) and version 2 (main at 2da3078: the same eight
+/// commands, with phases and saved state in the trees) still replay and export; their outcomes
+/// are compared too.
+@Suite("Recordings of earlier versions")
 struct RecordingMigrationTests {
     static let fixture = "Tests/ShopTests/Fixtures/recording-v1.jsonl"
+    /// Every committed recording, one per format version.
+    static let fixtures = [fixture, "Tests/ShopTests/Fixtures/recording-v2.jsonl"]
 
-    @Test func aVersion1Recording_replays() throws {
+    @Test(arguments: fixtures)
+    func anEarlierVersionsRecording_replays(_ fixture: String) throws {
         let scratch = try Scratch()
-        let replay = try ShopBinary.run(["replay", Self.fixture], tool: "wayfinder", scratch: scratch)
+        let replay = try ShopBinary.run(["replay", fixture], tool: "wayfinder", scratch: scratch)
         #expect(replay.status == 0, "\(replay.errors)")
-        #expect(replay.output == "replayed 8 steps of \(Self.fixture): every tree is as recorded\n")
+        #expect(replay.output == "replayed 8 steps of \(fixture): every tree is as recorded\n")
     }
 
-    @Test func aVersion1Recording_exportsAsASwiftTest() throws {
+    @Test(arguments: fixtures)
+    func anEarlierVersionsRecording_exportsAsASwiftTest(_ fixture: String) throws {
         let scratch = try Scratch()
-        let output = scratch.path("FromVersion1.swift")
+        let output = scratch.path("FromEarlierVersion.swift")
         let export = try ShopBinary.run(
-            ["export-test", Self.fixture, "--swift", output], tool: "wayfinder", scratch: scratch)
+            ["export-test", fixture, "--swift", output], tool: "wayfinder", scratch: scratch)
         #expect(export.status == 0, "\(export.errors)")
         let text = try String(contentsOfFile: output, encoding: .utf8)
         #expect(text.components(separatedBy: "try await session.run(").count - 1 == 8)

@@ -1,7 +1,7 @@
 import Foundation
-import ShopScript
 import Testing
 import WayfinderConfig
+import WayfinderScript
 
 #if canImport(Glibc)
     import Glibc

@@ -1,6 +1,6 @@
 import Foundation
 import WayfinderCheck
-import WayfinderSession
+import WayfinderScript
 
 /// `--jobs N`: the engine runs on the main actor, one state at a time, so parallel work means
 /// parallel processes. The start's events are dealt to N jobs, round robin; each job is this

@@ -3,7 +3,7 @@ import WayfinderCheck
 import WayfinderComposition
 import WayfinderConfig
 import WayfinderPlugins
-import WayfinderSession
+import WayfinderScript
 
 /// `TOOL check`: loads the manifest, explores its app with ``ManifestChecker`` (in this
 /// process, or in `--jobs` processes), prints what it explored and writes the shortest

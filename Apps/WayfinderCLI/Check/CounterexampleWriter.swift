@@ -1,5 +1,5 @@
 import WayfinderCheck
-import WayfinderSession
+import WayfinderScript
 
 /// Writes a counterexample as a session recording, through the recorder `run --record` uses:
 /// the events are run again on a fresh app and each is recorded with its outcome and the tree

@@ -17,11 +17,11 @@ public struct ExportTestCommand<Tool: CommandLineTool>: AsyncParsableCommand {
 
                 With --swift OUT.swift it writes instead a Swift Testing test that composes the \
                 manifest with the bundled plugins and without state restoration \
-                (WayfinderSession's AppSession), runs each recorded command and asserts the screen \
+                (WayfinderScript's AppSession), runs each recorded command and asserts the screen \
                 (as `run` prints it) and the whole tree (as `show` prints it) after every step, \
                 and each refusal's message. The test finds the manifest by its path relative to \
                 OUT.swift, so keep both where they are; its package depends on the \
-                WayfinderSession product.
+                WayfinderScript product.
                 """
         )
     }

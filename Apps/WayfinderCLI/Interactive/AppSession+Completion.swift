@@ -1,5 +1,4 @@
-import ShopScript
-import WayfinderSession
+import WayfinderScript
 
 extension AppSession {
     /// The words Tab completes now: commands, routes, coordinators, the tabs on screen and the

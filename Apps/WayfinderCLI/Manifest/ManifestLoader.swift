@@ -2,7 +2,7 @@ import Foundation
 import WayfinderComposition
 import WayfinderConfig
 import WayfinderPlugins
-import WayfinderSession
+import WayfinderScript
 
 /// Loads a manifest and checks it as a graph, with the plugins the shop offers and the
 /// overrides the command line gives.

@@ -1,4 +1,4 @@
-import WayfinderSession
+import WayfinderScript
 import WayfinderStateRestoration
 
 extension StateOverride {

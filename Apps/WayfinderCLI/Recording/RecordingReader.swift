@@ -1,5 +1,5 @@
 import Foundation
-import ShopScript
+import WayfinderScript
 
 /// Reads a recording one line at a time: the header and the start at once, then each step as
 /// it is asked for, so a recording is judged line by line (a bad line 3 is reported without

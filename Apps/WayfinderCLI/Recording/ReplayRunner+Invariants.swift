@@ -1,6 +1,6 @@
 import WayfinderCheck
 import WayfinderComposition
-import WayfinderSession
+import WayfinderScript
 
 /// What `replay` checks besides the trees: the invariants `check` explores against, after the
 /// start and after every step, so that a counterexample `check` wrote stops at the step that

@@ -4,7 +4,7 @@ import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderPlugins
 import WayfinderRouting
-import WayfinderSession
+import WayfinderScript
 
 /// `TOOL replay FILE`: runs a recorded session again, headless, from its starting tree (and
 /// saved state), and compares everything recorded after every step: the tree with its phases

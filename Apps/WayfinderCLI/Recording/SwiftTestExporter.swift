@@ -1,8 +1,8 @@
 import Foundation
-import WayfinderSession
+import WayfinderScript
 
 /// `export-test --swift`: a recorded session as a Swift Testing test that replays it through
-/// `WayfinderSession`'s public API (see ``SwiftTestWriter``).
+/// `WayfinderScript`'s public API (see ``SwiftTestWriter``).
 @MainActor
 struct SwiftTestExporter {
     let recordingPath: String

@@ -1,5 +1,5 @@
 /// The text of a Swift Testing test that replays a recorded session through
-/// `WayfinderSession`'s public API and asserts the screen and the whole tree after every step.
+/// `WayfinderScript`'s public API and asserts the screen and the whole tree after every step.
 ///
 /// A pure function of what the replay saw, so the same recording always gives the same file.
 struct SwiftTestWriter {
@@ -39,7 +39,7 @@ struct SwiftTestWriter {
     /// The comments a test file opens with: fixed text, so no recorded text or file name is
     /// ever written in a comment (those go into ``ExportText/swift(_:indent:)`` literals below).
     static let headerComments = [
-        "// Exported by `export-test --swift`: a recorded session, replayed through WayfinderSession's",
+        "// Exported by `export-test --swift`: a recorded session, replayed through WayfinderScript's",
         "// public API, with the screen (as `run` prints it) and the whole tree (as `show` prints it)",
         "// asserted after every step. Export it again rather than edit it.",
         "/// Where the session comes from: the recording, the test file and the app it was exported for.",
@@ -57,7 +57,7 @@ struct SwiftTestWriter {
             ]
         if watchesInvariants { lines.append("import WayfinderCheck") }
         lines += [
-            "import WayfinderSession",
+            "import WayfinderScript",
             "",
             "@MainActor",
             "@Suite struct \(Self.identifier(fileName))" + " {",

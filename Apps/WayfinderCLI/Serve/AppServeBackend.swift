@@ -1,9 +1,8 @@
-import ShopScript
 import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderPlugins
+import WayfinderScript
 import WayfinderServer
-import WayfinderSession
 
 /// What `serve` composes and how it carries out a command line: the same loader, plugins and
 /// command language as `run`.

@@ -1,10 +1,9 @@
 import Foundation
-import ShopScript
 import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderPlugins
 import WayfinderRouting
-import WayfinderSession
+import WayfinderScript
 import WayfinderStateRestoration
 
 /// `TOOL run`: loads and composes the manifest, then reads commands and prints the

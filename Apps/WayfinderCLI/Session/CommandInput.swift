@@ -1,5 +1,5 @@
 import Foundation
-import ShopScript
+import WayfinderScript
 
 /// Where commands come from: a script file, or standard input (a terminal or a pipe).
 final class CommandInput {

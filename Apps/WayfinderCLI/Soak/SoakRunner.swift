@@ -1,7 +1,6 @@
-import ShopScript
 import WayfinderComposition
 import WayfinderCoordinators
-import WayfinderSession
+import WayfinderScript
 
 /// `shop soak`: composes the manifest, runs the cycle script again and again without a
 /// transcript, and compares the coordinators alive before and after.

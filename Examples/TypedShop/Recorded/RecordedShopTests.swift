@@ -1,10 +1,10 @@
-// Exported by `export-test --swift`: a recorded session, replayed through WayfinderSession's
+// Exported by `export-test --swift`: a recorded session, replayed through WayfinderScript's
 // public API, with the screen (as `run` prints it) and the whole tree (as `show` prints it)
 // asserted after every step. Export it again rather than edit it.
 
 import Foundation
 import Testing
-import WayfinderSession
+import WayfinderScript
 
 @MainActor
 @Suite struct RecordedShopTests {

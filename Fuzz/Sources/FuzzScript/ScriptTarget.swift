@@ -1,6 +1,6 @@
 import FuzzSupport
-import ShopScript
 import WayfinderConfig
+import WayfinderScript
 
 // script: bytes -> the shop's script reader and command parser.
 //

@@ -51,6 +51,6 @@ extension NavigationBindings {
     /// - Parameter entry: The entry's id (the binding's `id`).
     public func allowsInteractiveBack(on entry: EntryID) -> Bool {
         guard navigator.backAction?.removedEntry == entry, navigator.backHandlers.isEmpty else { return false }
-        return navigator.context(ifMadeFor: entry)?.leaveCheck == nil
+        return navigator.leaveCheck(for: entry) == nil
     }
 }

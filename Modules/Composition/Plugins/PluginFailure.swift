@@ -1,7 +1,7 @@
 /// A plugin that threw, where, and what became of it.
 public struct PluginFailure: Hashable, Sendable, CustomStringConvertible {
-    /// The step of the lifecycle a plugin failed in.
-    public enum Phase: String, Hashable, Sendable {
+    /// The stage of a plugin's start it failed in: the call that threw.
+    public enum Stage: String, Hashable, Sendable {
         /// `init(options:context:)`.
         case create
         /// `install(_:)`.
@@ -13,7 +13,7 @@ public struct PluginFailure: Hashable, Sendable, CustomStringConvertible {
     /// The plugin's id.
     public var id: String
     /// Where it failed.
-    public var phase: Phase
+    public var stage: Stage
     /// What it threw, as it threw it; for a plugin failed because a plugin it requires is
     /// disabled, a ``PluginRequirementError``.
     public var underlying: any Error
@@ -24,27 +24,27 @@ public struct PluginFailure: Hashable, Sendable, CustomStringConvertible {
     ///
     /// - Parameters:
     ///   - id: The plugin's id.
-    ///   - phase: Where it failed.
+    ///   - stage: Where it failed.
     ///   - underlying: What it threw.
     ///   - policy: The policy applied.
-    public init(id: String, phase: Phase, underlying: any Error, policy: PluginFailurePolicy) {
+    public init(id: String, stage: Stage, underlying: any Error, policy: PluginFailurePolicy) {
         self.id = id
-        self.phase = phase
+        self.stage = stage
         self.underlying = underlying
         self.policy = policy
     }
 
-    /// Two failures are equal when the same plugin failed in the same phase, with errors that
+    /// Two failures are equal when the same plugin failed in the same stage, with errors that
     /// ``UnderlyingError`` counts as equal, under the same policy.
     public static func == (lhs: PluginFailure, rhs: PluginFailure) -> Bool {
-        lhs.id == rhs.id && lhs.phase == rhs.phase && lhs.policy == rhs.policy
+        lhs.id == rhs.id && lhs.stage == rhs.stage && lhs.policy == rhs.policy
             && UnderlyingError(lhs.underlying) == UnderlyingError(rhs.underlying)
     }
 
     /// Hashes what ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
-        hasher.combine(phase)
+        hasher.combine(stage)
         hasher.combine(policy)
         hasher.combine(UnderlyingError(underlying))
     }
@@ -52,7 +52,7 @@ public struct PluginFailure: Hashable, Sendable, CustomStringConvertible {
     /// `plugin 'sync' failed to start: offline; disabled`.
     public var description: String {
         let step =
-            switch phase {
+            switch stage {
             case .create: "to be created"
             case .install: "to install"
             case .start: "to start"

@@ -21,7 +21,7 @@ extension PluginHost {
             case .plugins(let hostError): throw hostError
             default:
                 throw .pluginFailed(
-                    PluginFailure(id: "host", phase: .start, underlying: error, policy: .fail), stopped: [])
+                    PluginFailure(id: "host", stage: .start, underlying: error, policy: .fail), stopped: [])
             }
         }
     }
@@ -57,14 +57,14 @@ extension PluginHost {
 
     private func create() throws(PluginHostError) {
         for index in slots.indices {
-            guard try dependenciesHold(index, phase: .create) else { continue }
+            guard try dependenciesHold(index, stage: .create) else { continue }
             let prepared = slots[index].prepared
             let context = PluginContext(
                 id: prepared.id, spec: prepared.spec, manifest: manifest, environment: environment, services: services)
             do {
                 slots[index].instance = try prepared.make(context)
             } catch {
-                try fail(index, phase: .create, error: error)
+                try fail(index, stage: .create, error: error)
             }
         }
     }
@@ -72,59 +72,59 @@ extension PluginHost {
     private func install() throws(PluginHostError) {
         guard let app else { return }
         for index in slots.indices where !slots[index].disabled {
-            guard try dependenciesHold(index, phase: .install), let instance = slots[index].instance else { continue }
+            guard try dependenciesHold(index, stage: .install), let instance = slots[index].instance else { continue }
             let installation = PluginInstallation(navigator: app.navigator, app: app)
             slots[index].installation = installation
             do {
                 try instance.install(installation)
             } catch {
-                try fail(index, phase: .install, error: error)
+                try fail(index, stage: .install, error: error)
             }
         }
     }
 
     private func startPlugins() async throws(PluginHostError) {
         for index in slots.indices where !slots[index].disabled {
-            guard try dependenciesHold(index, phase: .start), let instance = slots[index].instance else { continue }
+            guard try dependenciesHold(index, stage: .start), let instance = slots[index].instance else { continue }
             do {
                 try await instance.start()
                 slots[index].started = true
             } catch {
-                try await failAsync(index, phase: .start, error: error)
+                try await failAsync(index, stage: .start, error: error)
             }
         }
     }
 
     /// Whether every plugin `index` requires is still on; if not, the plugin fails by its policy.
-    private func dependenciesHold(_ index: Int, phase: PluginFailure.Phase) throws(PluginHostError) -> Bool {
+    private func dependenciesHold(_ index: Int, stage: PluginFailure.Stage) throws(PluginHostError) -> Bool {
         guard !slots[index].disabled else { return false }
         let disabled = Set(slots.filter(\.disabled).map(\.prepared.id))
         guard let missing = slots[index].prepared.spec.requiredIDs.first(where: { disabled.contains($0.value) }) else {
             return true
         }
-        try fail(index, phase: phase, error: PluginRequirementError(required: missing.value))
+        try fail(index, stage: stage, error: PluginRequirementError(required: missing.value))
         return false
     }
 
     /// Records a failure; disables the plugin, or — for policy `fail` — throws (the caller's
     /// async path tears down first).
-    private func fail(_ index: Int, phase: PluginFailure.Phase, error: any Error) throws(PluginHostError) {
+    private func fail(_ index: Int, stage: PluginFailure.Stage, error: any Error) throws(PluginHostError) {
         let failure = PluginFailure(
-            id: slots[index].prepared.id, phase: phase, underlying: error, policy: slots[index].prepared.policy)
+            id: slots[index].prepared.id, stage: stage, underlying: error, policy: slots[index].prepared.policy)
         failures.append(failure)
         slots[index].installation?.uninstall()
         slots[index].disabled = true
         if failure.policy == .fail {
-            // Nothing was started yet in the create and install phases: removing hooks is all.
+            // Nothing was started yet in the create and install stages: removing hooks is all.
             for other in slots.indices { slots[other].installation?.uninstall() }
             state = .stopped
             throw .pluginFailed(failure, stopped: [])
         }
     }
 
-    private func failAsync(_ index: Int, phase: PluginFailure.Phase, error: any Error) async throws(PluginHostError) {
+    private func failAsync(_ index: Int, stage: PluginFailure.Stage, error: any Error) async throws(PluginHostError) {
         do {
-            try fail(index, phase: phase, error: error)
+            try fail(index, stage: stage, error: error)
         } catch {
             let stopped = await teardown()
             guard case .pluginFailed(let failure, _) = error else { throw error }

@@ -1,4 +1,4 @@
-import WayfinderCoding
+import WayfinderRouting
 
 extension NodeDecoder {
     /// A scalar's text after interpolation and what the core schema (or its tag) reads it as.

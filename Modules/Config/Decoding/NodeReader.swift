@@ -1,4 +1,4 @@
-import WayfinderCoding
+import WayfinderRouting
 
 /// A node that ``YAMLDecoder`` is decoding, read directly: for types of this package whose
 /// common shapes are cheaper to read than to decode through `Codable`'s dispatch (a manifest's

@@ -1,4 +1,4 @@
-import WayfinderCoding
+import WayfinderRouting
 
 /// The single-value container: the node itself. It answers the scalar-kind query, so types
 /// that accept several kinds (`ParameterValue`) decode without trial decodes.

@@ -78,6 +78,12 @@ public struct AnyRoute: RouteType {
         shared.box.withRoute { stored, route in stored.route(at: route, as: type) }
     }
 
+    /// Whether the wrapped route's type declares screen rules (``RouteType/declaresScreenRules``),
+    /// read from its type without copying the route out.
+    public var baseDeclaresScreenRules: Bool {
+        shared.box.withRoute { type, _ in type.declaresScreenRules }
+    }
+
     // MARK: - RouteType
 
     /// The wrapped route.

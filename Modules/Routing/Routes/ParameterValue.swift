@@ -1,5 +1,3 @@
-import WayfinderCoding
-
 /// A scalar parameter of a route, deep link or effect: the values YAML and URLs can carry.
 public enum ParameterValue: Hashable, Sendable {
     /// Text.
@@ -15,7 +13,7 @@ public enum ParameterValue: Hashable, Sendable {
 extension ParameterValue: Codable {
     /// Decodes the most specific scalar: a boolean, then a whole number, then a number, then text.
     ///
-    /// A container that says what kind of scalar it holds (``/WayfinderCoding/ScalarKindProviding``,
+    /// A container that says what kind of scalar it holds (``/WayfinderRouting/ScalarKindProviding``,
     /// such as WayfinderConfig's YAML decoder) is asked once; other decoders are probed kind by
     /// kind. Both ways give the same value and, for a value that is none of these, the same error.
     public init(from decoder: any Decoder) throws {

@@ -51,11 +51,23 @@ public protocol RouteType: Hashable, Sendable, Codable {
     /// itself (the default). A router's `popTo(_:animated:)` with a route type, and
     /// `EntryTarget.type(_:)`, test `baseRoute is T`.
     var baseRoute: any RouteType { get }
+
+    /// Whether this route type declares rules for its screens (a leave check, saved state
+    /// fields) through WayfinderCoordinators' `ScreenRules`; `false` by default.
+    ///
+    /// `ScreenRules` answers `true` for the types that conform to it; do not write it yourself.
+    /// The engine reads it (a few instructions) before it asks a route for its rules, so routes
+    /// that declare none cost nothing more.
+    static var declaresScreenRules: Bool { get }
 }
 
 extension RouteType {
     /// The route itself.
     public var baseRoute: any RouteType { self }
+
+    /// `false`: a route type declares no screen rules unless it conforms to `ScreenRules`
+    /// (WayfinderCoordinators).
+    public static var declaresScreenRules: Bool { false }
 
     /// The enum case name of this route (`item` for `.item(id: 3)`), or its description for
     /// non-enum conformers: ``reflectedRouteName``.

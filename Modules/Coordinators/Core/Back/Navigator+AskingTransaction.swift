@@ -30,7 +30,7 @@ extension Navigator {
     /// remove only the screens whose checks said yes; any other is refused as stale when it
     /// commits.
     func transactionAskingLeaveChecks<T>(source: NavigationSource, _ body: () async throws -> T) async throws -> T {
-        guard !isInsideOpenTransaction, let contexts, contexts.hasLeaveChecks else {
+        guard !isInsideOpenTransaction, mayHaveLeaveChecks else {
             return try await transaction(source: source, coordinator: nil, body)
         }
         let checks: [PendingLeaveCheck]
@@ -53,12 +53,12 @@ extension Navigator {
     /// The leave checks of the screens `start` holds and `end` does not, the top of each stack
     /// first.
     func leaveChecks(removedFrom start: NavigationState, to end: NavigationState) -> [PendingLeaveCheck] {
-        guard let contexts, contexts.hasLeaveChecks else { return [] }
+        guard mayHaveLeaveChecks(in: start) else { return [] }
         return Self.removedEntries(from: start, to: end).compactMap { entry in
-            contexts.entries[entry]?.leaveCheck.map {
-                PendingLeaveCheck(
-                    entry: entry, route: committedTree.entry(entry)?.route.routeName ?? "\(entry)", check: $0)
+            guard let route = start.entry(entry)?.route, let check = leaveCheck(for: entry, route: route) else {
+                return nil
             }
+            return PendingLeaveCheck(entry: entry, route: route.routeName, check: check)
         }
     }
 }

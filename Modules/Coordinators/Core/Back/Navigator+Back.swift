@@ -61,7 +61,6 @@ extension Navigator {
             handler.action()
             return NavigationTicket(status: .completed(nil))
         }
-        if let ticket = resolvedBack() { return ticket }
         return submitAskingLeaveChecks(.systemBack, source: .user, cause: .back)
     }
 }

@@ -19,7 +19,7 @@ extension Navigator {
         _ work: EngineRequest.Work, source: NavigationSource, cause: LeaveCause, animated: Bool? = nil,
         putsBackWhenRefused: Bool = false
     ) -> NavigationTicket {
-        guard let contexts, contexts.hasLeaveChecks else {
+        guard mayHaveLeaveChecks else {
             return submit(EngineRequest(work: work), source: source, coordinator: nil, animated: animated)
         }
         let checks = leaveChecks(before: work, source: source)
@@ -98,7 +98,7 @@ extension Navigator {
     /// The leave checks of the screens `work` would remove from the state as it is now, the top
     /// of each stack first.
     func leaveChecks(before work: EngineRequest.Work, source: NavigationSource) -> [PendingLeaveCheck] {
-        guard let contexts, contexts.hasLeaveChecks else { return [] }
+        guard mayHaveLeaveChecks else { return [] }
         let steps: [EngineStep]
         switch work {
         case .steps(let given): steps = given
@@ -167,12 +167,12 @@ extension Navigator {
     func checkLeaves(
         from start: NavigationState, to state: NavigationState, confirmed: Set<EntryID>
     ) throws(NavigationError) {
-        guard let contexts, contexts.hasLeaveChecks else { return }
-        for entry in Self.removedEntries(from: start, to: state)
-        where !confirmed.contains(entry) && contexts.entries[entry]?.leaveCheck != nil {
-            let route = committedTree.entry(entry)?.route.routeName ?? "\(entry)"
+        guard mayHaveLeaveChecks(in: start) else { return }
+        for entry in Self.removedEntries(from: start, to: state) where !confirmed.contains(entry) {
+            guard let route = start.entry(entry)?.route, leaveCheck(for: entry, route: route) != nil else { continue }
             throw .staleGesture(
-                "'\(route)' (\(entry)) has a leave check that was not asked; the screens changed while it was asked")
+                "'\(route.routeName)' (\(entry)) has a leave check that was not asked; the screens changed while it was asked"
+            )
         }
     }
 }

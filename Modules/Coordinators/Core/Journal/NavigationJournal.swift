@@ -124,7 +124,7 @@ public final class NavigationJournal {
         append(
             JournalEntry(
                 sequence: recorded + 1, outcome: outcome, source: proposal.source,
-                api: Self.api(source: proposal.source, steps: steps, joined: nil, caller: nil), caller: nil,
+                api: Self.api(source: proposal.source, steps: steps, joined: nil, callerName: nil), caller: nil,
                 steps: steps.map(\.description), decisions: take(), change: nil, event: nil, tree: lastTree))
     }
 
@@ -134,13 +134,14 @@ public final class NavigationJournal {
     ) {
         var event = NavigationEvent.blank
         event.describe(change, coordinator: coordinator, joined: joined)
-        let caller = coordinator.map { id in
-            navigator.coordinator(id).map { "\($0.core.name) (\(id))" } ?? "\(id)"
-        }
+        let callerName = coordinator.flatMap { navigator.coordinator($0)?.core.name }
+        let caller = coordinator.map { id in callerName.map { "\($0) (\(id))" } ?? "\(id)" }
         append(
             JournalEntry(
                 sequence: recorded + 1, outcome: .committed, source: change.source,
-                api: Self.api(source: change.source, steps: change.steps, joined: joined, caller: caller),
+                api: Self.api(
+                    source: change.source, steps: change.steps, joined: joined,
+                    callerName: callerName ?? coordinator.map { "\($0)" }),
                 caller: caller, steps: event.steps, decisions: take(), change: change.id, event: event,
                 tree: change.tree))
         rendering = (change.id, recorded, .now)
@@ -152,7 +153,7 @@ public final class NavigationJournal {
         append(
             JournalEntry(
                 sequence: recorded + 1, outcome: outcome, source: source,
-                api: Self.api(source: source, steps: steps, joined: nil, caller: nil), caller: nil,
+                api: Self.api(source: source, steps: steps, joined: nil, callerName: nil), caller: nil,
                 steps: steps.map(\.description), decisions: take(), change: nil, event: nil, tree: lastTree))
     }
 
@@ -218,16 +219,17 @@ public final class NavigationJournal {
     /// steps and the coordinator that asked: `gesture` (a renderer's report), `deep link`,
     /// `Navigator.restore`, `devtools`, `<coordinator>.<operation>` (`cart.push`) when a
     /// coordinator asked, `Navigator.send` for data steps and `Navigator.transaction` for
-    /// anything else.
+    /// anything else. Every part is read from a typed value: the source's case, the first
+    /// step's case (``/WayfinderStacks/PathOperation/name``), the coordinator's name.
     ///
     /// - Parameters:
     ///   - source: Who caused the change.
     ///   - steps: Its data steps.
     ///   - joined: Every step, internal ones included, when one was.
-    ///   - caller: The asking coordinator, as the entry names it.
+    ///   - callerName: The asking coordinator's name (``CoordinatorCore/name``), when one asked.
     /// - Returns: The API's name.
     nonisolated static func api(
-        source: NavigationSource, steps: [NavigationStep], joined: [JoinedStep]?, caller: String?
+        source: NavigationSource, steps: [NavigationStep], joined: [JoinedStep]?, callerName: String?
     ) -> String {
         switch source {
         case .user: return "gesture"
@@ -237,8 +239,8 @@ public final class NavigationJournal {
         case .program: break
         }
         let operation = steps.first.map(Self.operationName) ?? "transaction"
-        if let caller {
-            return "\(caller.prefix { $0 != " " }).\(operation)"
+        if let callerName {
+            return "\(callerName).\(operation)"
         }
         return joined == nil && !steps.isEmpty ? "Navigator.send" : "Navigator.transaction"
     }
@@ -246,7 +248,7 @@ public final class NavigationJournal {
     /// `push`, `selectTab`: a step's operation without its arguments.
     private nonisolated static func operationName(_ step: NavigationStep) -> String {
         switch step {
-        case .path(_, _, let operation): String("\(operation)".prefix { $0.isLetter || $0.isNumber })
+        case .path(_, _, let operation): operation.name
         case .selectTab: "selectTab"
         case .setBadge: "setBadge"
         }

@@ -4,17 +4,17 @@ import WayfinderStacks
 // MARK: - Loading before the commit
 
 // The pipeline calls three functions of this file, each at one place: `holdsForLoaders` in
-// `commit` once the interceptors allowed a request, `supersedesLoad` where a request or a
-// transaction would wait its turn, and `loadsAny` where the direct commit decides it can take a
-// push. Everything else about loaders is here.
+// `run(_:)` between `decide` and `commit`, `supersedesLoad` where a request or a transaction
+// would wait its turn, and `loadsAny` where the one-path run decides it can keep a request on
+// its one path. Everything else about loaders is here.
 
 extension Navigator {
     /// Holds `transaction` while the loaders of the screens it adds run, when any has one: the
     /// transaction stays open, requests queue behind it (a user's takes its place, see
     /// ``supersedesLoad(_:)``), and it commits when every loader is done.
     ///
-    /// Called by `commit` after the interceptors allowed the request; a second call for the same
-    /// transaction, once its loaders are done, lets it commit.
+    /// Called by `run(_:)` after the interceptors allowed the request, before `commit`; a second
+    /// call for the same transaction, once its loaders are done, lets it commit.
     ///
     /// - Returns: Whether the transaction is held: the commit stops there.
     func holdsForLoaders(_ transaction: OpenTransaction, _ containers: [ContainerChange]) -> Bool {
@@ -42,15 +42,20 @@ extension Navigator {
     func supersedesLoad(_ source: NavigationSource) -> Bool {
         guard let pending = loaders.waiting, source == .user || source == .deepLink else { return false }
         // The queue waits for the new request, which runs in the cancelled one's place.
-        let wasDraining = draining
-        draining = true
-        cancel(pending)
-        draining = wasDraining
+        holdingTheQueue { cancel(pending) }
         return true
     }
 
-    /// Whether any of `entries` has a loader: the direct commit leaves such a push to the
-    /// general path, which loads.
+    /// Runs `body` with the queue held: requests queued meanwhile wait for the next drain.
+    private func holdingTheQueue(_ body: () -> Void) {
+        let wasDraining = draining
+        draining = true
+        body()
+        draining = wasDraining
+    }
+
+    /// Whether any of `entries` has a loader: the one-path run leaves such a request to the
+    /// whole-state run, which loads.
     @inline(__always) func loadsAny(_ entries: [Entry<AnyRoute>]) -> Bool {
         !loaders.isEmpty && entries.contains { loaders.loader(for: $0.route) != nil }
     }
@@ -154,21 +159,25 @@ extension Navigator {
             if let result = pending.results[job.entry] { context.keep(result) }
         }
         loaders.resuming = pending.transaction
-        commit(pending.transaction)
+        // The requests queued behind this one run after its observers heard it committed, or
+        // they would see those requests' changes as this one's.
+        holdingTheQueue { run(pending.transaction) }
         loaders.resuming = nil
         // A commit refused at the last moment (a leave check gone stale) keeps no context.
         for job in pending.jobs where committedTree.entry(job.entry) == nil {
             registry.entries.removeValue(forKey: job.entry)?.end()
         }
         loaders.tell(LoadEvent(kind: .committed, navigation: pending.navigation, route: nil, failure: nil))
+        drain()
     }
 
     private func fail(_ pending: PendingLoad, with failure: LoadFailure) {
         loaders.waiting = nil
         loaders.pending = nil
         journal?.loadEnded(.loadFailed, source: pending.transaction.source, steps: pending.transaction.steps)
-        abort(pending.transaction, with: .loadFailed(failure))
+        holdingTheQueue { abort(pending.transaction, with: .loadFailed(failure)) }
         loaders.tell(LoadEvent(kind: .failed, navigation: pending.navigation, route: failure.route, failure: failure))
+        drain()
     }
 
     private func cancel(_ pending: PendingLoad) {

@@ -48,7 +48,7 @@ public struct RouteLoader: Sendable {
     ///   - onError: What a failure does to the request; by default it fails it.
     ///   - restore: When the loader of a restored screen runs; by default before the restore commits.
     ///   - load: Makes the screen's value. It should return soon after its task is cancelled
-    ///     (`Task.isCancelled`, or throwing `CancellationError`); what it returns then is dropped.
+    ///     (`Task.isCancelled`, or throwing a cancellation error); what it returns then is dropped.
     public init<Value: Sendable>(
         _ name: String, onError: ErrorPolicy = .fail, restore: RestorePolicy = .reload,
         _ load: @escaping @Sendable (LoadRequest) async throws -> Value

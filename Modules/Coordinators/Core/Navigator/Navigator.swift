@@ -77,7 +77,8 @@ public final class Navigator {
     @ObservationIgnored @exclusivity(unchecked) var ids: EntryIDGenerator
     @ObservationIgnored @exclusivity(unchecked) var nextCoordinator: UInt64 = 0
     @ObservationIgnored @exclusivity(unchecked) var registry: [CoordinatorID: WeakCoordinator] = [:]
-    @ObservationIgnored @exclusivity(unchecked) var phase: Phase = .idle
+    /// What the engine is doing; changed only by ``enter(_:)``.
+    @ObservationIgnored @exclusivity(unchecked) private(set) var phase: Phase = .idle
     @ObservationIgnored @exclusivity(unchecked) var queue: [QueuedWork] = []
     @ObservationIgnored @exclusivity(unchecked) var draining = false
     @ObservationIgnored @exclusivity(unchecked) var interceptors:
@@ -206,6 +207,14 @@ public final class Navigator {
     /// Whether the current task runs inside this navigator's open transaction: what it waits
     /// for there can only happen once that transaction commits, after its body returns.
     var isInsideOpenTransaction: Bool { currentTransaction != nil }
+
+    /// Moves the engine to `phase`: the one place it changes. The pipeline moves it at its
+    /// transitions only: a transaction opens (``Phase/open(_:)``), interceptors or a woken
+    /// transaction body hold the turn (``Phase/reserved``), a change is published
+    /// (``Phase/rendering(_:_:)``), and a request ends, is refused or was shown (``Phase/idle``).
+    @inline(__always) func enter(_ phase: Phase) {
+        self.phase = phase
+    }
 
     // MARK: - Interceptors and observers
 

@@ -125,8 +125,10 @@ public struct StackNode: Hashable, Sendable, Codable {
     /// entry order.
     public var hosted: [HostedNode]
 
-    /// Creates a stack node.
-    public init(container: ContainerID, entries: [Entry<AnyRoute>], hosted: [HostedNode] = []) {
+    /// Creates a stack node with any sequence of entries (an array, a slice of a path's list).
+    public init<Entries: Sequence<Entry<AnyRoute>>>(
+        container: ContainerID, entries: Entries, hosted: [HostedNode] = []
+    ) {
         self.init(container: container, entries: EntryList(entries), hosted: hosted)
     }
 

@@ -22,6 +22,19 @@ struct ChangePool {
     }
 }
 
+extension FastPaths {
+    /// The change pool seam: keeps `change`, published, for the next one-path request to refill
+    /// when ``ChangePool`` is on and nothing else holds it.
+    @inline(__always) mutating func keep(_ change: inout NavigationChange) {
+        if enabled.contains(.changePool) { changes.keep(&change) }
+    }
+
+    /// The change pool seam: the kept change, if any, for the next request to refill.
+    @inline(__always) mutating func takeChange() -> NavigationChange? {
+        changes.take()
+    }
+}
+
 extension NavigationChange {
     /// Empties this change for the next one to reuse, when nothing else holds it: its lists
     /// keep their capacity and let go of their elements, and its tree is dropped, so a change

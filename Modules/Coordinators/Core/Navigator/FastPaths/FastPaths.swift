@@ -3,13 +3,15 @@ import WayfinderStacks
 
 /// The one seam where the engine trades plainness for speed.
 ///
-/// Every request can take the general path of the pipeline (`Pipeline/`: submit, open, apply,
-/// reconcile, intercept, commit, publish; `docs/architecture.md` draws it). That path works on a
-/// copy of the state, builds the tree whole and allocates what it needs. Each strategy below
-/// takes over a part of it for the requests it can take, with exactly the general path's
-/// result: the same errors, changes, events, trees and live coordinators. Each answers whether
-/// it can take a request, owns what it keeps between requests, and has a measured reason; the
-/// figures are in `docs/performance.md` ("Scaling").
+/// Every request takes the one pipeline (`Pipeline/`: submit, then `run`: open, apply,
+/// reconcile, leave checks, propose, decide, commit, reap, the tree, publish;
+/// `docs/architecture.md` draws it). With no strategy (the general path) it works on a copy of
+/// the whole state, builds the tree whole and allocates what it needs. Each strategy below
+/// configures one of the seams the pipeline owns (the working state, the tree builder, the
+/// change pool) for the requests it can take, with exactly the general path's result: the same
+/// errors, changes, events, trees and live coordinators. Each answers whether it can take a
+/// request, owns what it keeps between requests, and has a measured reason; the figures are in
+/// `docs/performance.md` ("Scaling").
 ///
 /// | Strategy | Takes | What it saves |
 /// |---|---|---|

@@ -45,6 +45,12 @@ extension Navigator {
         return buildCommittedTree(reusingAllBut: ([container], []))
     }
 
+    /// Lets the tree builder settle once a change is published: the renderer has let go of the
+    /// tree before it, or keeps it, and the spare node of that tree is emptied or dropped.
+    @inline(__always) func settleTreeNodes() {
+        fastPaths.treeCache.settleSpare()
+    }
+
     /// Forgets the nodes kept for the next commit: what hosts what may have changed.
     func forgetTreeNodes() {
         fastPaths.treeCache = TreeCache()

@@ -5,7 +5,7 @@ import WayfinderStacks
 /// queued, outside a transaction and with no screen that has a leave check: the back chain is
 /// resolved at once against the committed tree, which is the state the general path would
 /// resolve it against, and the request is sent as the data step it resolves to: a path
-/// operation (a pop, a dismiss) is committed as a router's is (``DirectCommit``), anything else
+/// operation (a pop, a dismiss) is submitted as a router's is (one path), anything else
 /// (a tab selection) as a request of one data step.
 ///
 /// The general path sends the back as a ``EngineRequest/Work/systemBack`` request and resolves
@@ -19,34 +19,20 @@ enum ResolvedBack {
         guard navigator.fastPaths.enabled.contains(.resolvedBack), case .idle = navigator.phase,
             navigator.queue.isEmpty, navigator.currentTransaction == nil
         else { return false }
-        return !(navigator.contexts?.hasLeaveChecks ?? false)
+        return !navigator.mayHaveLeaveChecks
     }
 }
 
 extension Navigator {
-    /// A system back through ``ResolvedBack``, or `nil` when the strategy cannot take it.
-    func resolvedBack() -> NavigationTicket? {
-        guard ResolvedBack.canTake(self) else { return nil }
-        guard let action = resolveBack(in: state, tree: committedTree) else {
-            return NavigationTicket(status: .failed(.nothingToGoBack))
+    /// The working-state seam, for a system back about to run: the data step the back chain
+    /// resolves to against the committed tree, found now through ``ResolvedBack`` (a failure when
+    /// there is nothing to go back to), or `nil` when the strategy cannot take it and the apply
+    /// step resolves the back against the working state.
+    func backStepNow(for request: EngineRequest) -> Result<NavigationStep, NavigationError>? {
+        guard case .systemBack = request.work, request.askedLeaves == nil, ResolvedBack.canTake(self) else {
+            return nil
         }
-        guard case .path(let container, let scope, let operation) = action.step, DirectCommit.canTake(on: self) else {
-            return submit([.step(action.step)], source: .user, coordinator: nil)
-        }
-        let ticket = NavigationTicket()
-        ticket.navigator = self
-        do throws(NavigationError) {
-            let rest = try performDirectly(
-                path: operation, in: container, scope: scope, source: .user, coordinator: nil,
-                animated: AnimationIntent.resolve(NavigationSource.user), ticket: ticket)
-            if case .general(let steps, let source, let coordinator, let animated)? = rest?.work {
-                return submit(steps, source: source, coordinator: coordinator, animated: animated, ticket: ticket)
-            }
-        } catch {
-            ticket.fail(error)
-        }
-        // A back that changed nothing: done, as the general path completes it.
-        if ticket.status == .queued { ticket.complete(nil) }
-        return ticket
+        guard let action = resolveBack(in: state, tree: committedTree) else { return .failure(.nothingToGoBack) }
+        return .success(action.step)
     }
 }

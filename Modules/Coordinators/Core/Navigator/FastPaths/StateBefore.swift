@@ -78,10 +78,21 @@ struct StateBefore {
     }
 }
 
-extension FastPaths {
-    /// Whether the working state of a request applied while idle is the navigator's own,
-    /// changed in place with a log (see ``InPlaceUndo/canTake(_:_:)``), rather than a copy.
-    func changesInPlace(_ request: EngineRequest) -> Bool {
-        InPlaceUndo.canTake(request, enabled)
+/// What `run` changes for a request: the working-state seam's answer.
+enum WorkingState {
+    /// A copy of the whole state: a transaction that may suspend, or internal steps.
+    case copy
+    /// The state itself, with a log of what the request touched, as it was (``InPlaceUndo``).
+    case inPlace
+    /// A copy of the one path a single path operation changes, with no open transaction
+    /// (``DirectCommit``).
+    case onePath
+}
+
+extension Navigator {
+    /// The working-state seam, for a request applied while idle: the navigator's own state,
+    /// changed in place with a log (see ``InPlaceUndo/canTake(_:_:)``), or a copy.
+    func workingState(for request: EngineRequest) -> WorkingState {
+        InPlaceUndo.canTake(request, fastPaths.enabled) ? .inPlace : .copy
     }
 }

@@ -4,11 +4,13 @@ import WayfinderStacks
 extension Navigator {
     // MARK: - Opening and dropping transactions
 
-    /// Opens a transaction. One `inPlace` takes the state over and changes it without a copy; only
-    /// a transaction that runs to its end without suspending may (see ``OpenTransaction``).
+    /// Opens a transaction on the working state the seam chose (``WorkingState``): one that
+    /// changes the state in place takes it over; only a transaction that runs to its end without
+    /// suspending may (see ``OpenTransaction``).
     func open(
-        source: NavigationSource, coordinator: CoordinatorID?, redirects: Int, inPlace: Bool = false
+        source: NavigationSource, coordinator: CoordinatorID?, redirects: Int, working: WorkingState = .copy
     ) -> OpenTransaction {
+        let inPlace = working == .inPlace
         Navigator.lastTransaction += 1
         let transaction = OpenTransaction(
             serial: Navigator.lastTransaction, source: source, state: state, ids: ids, coordinator: coordinator,
@@ -16,7 +18,7 @@ extension Navigator {
         )
         // Let go of the state, so that changing the transaction's copies nothing.
         if inPlace { state = NavigationState() }
-        phase = .open(transaction)
+        enter(.open(transaction))
         return transaction
     }
 
@@ -31,7 +33,7 @@ extension Navigator {
     /// Drops an open transaction: nothing is committed.
     func abort(_ transaction: OpenTransaction, with error: NavigationError) {
         giveBack(transaction)
-        phase = .idle
+        enter(.idle)
         ids = transaction.idsBefore
         for ticket in transaction.tickets {
             ticket.fail(error)

@@ -124,7 +124,9 @@ public final class EntryContext: NavigationContext {
     public let entry: EntryID
 
     /// The screen's question before the user leaves it (see ``LeaveCheck``); `nil` (the
-    /// default) lets the user leave. It goes with the context.
+    /// default) leaves the one its route declares (``ScreenRules/leaveCheck``), if any, else
+    /// lets the user leave. One set here takes the place of the declared one; it goes with the
+    /// context, so a restore does not bring it back.
     public var leaveCheck: LeaveCheck? {
         get { isEnded ? nil : check }
         set { check = isEnded ? nil : newValue }

@@ -1,4 +1,3 @@
-import ShopScript
 import WayfinderCoordinators
 import WayfinderRouting
 import WayfinderStacks

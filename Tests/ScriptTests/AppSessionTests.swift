@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import WayfinderComposition
-import WayfinderSession
+import WayfinderScript
 
 /// The interpreter's public API, as an exported test uses it: compose a manifest, run lines,
 /// read the screen and the tree.

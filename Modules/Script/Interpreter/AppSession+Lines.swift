@@ -1,5 +1,4 @@
 import Foundation
-import ShopScript
 import WayfinderComposition
 import WayfinderPlugins
 

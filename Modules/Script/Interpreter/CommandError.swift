@@ -1,4 +1,3 @@
-import ShopScript
 import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderPlugins

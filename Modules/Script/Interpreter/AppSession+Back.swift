@@ -1,4 +1,3 @@
-import ShopScript
 import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderRouting
@@ -65,7 +64,7 @@ extension AppSession {
     }
 
     /// Follows, commits or cancels the interactive back `back-begin` began.
-    func continueInteractiveBack(_ command: ScriptCommandPhase) async throws(CommandError) -> String {
+    func continueInteractiveBack(_ command: InteractiveBackMove) async throws(CommandError) -> String {
         let navigator = app.navigator
         guard let (preview, tree) = interactiveBack, navigator.interactiveBackPreview?.id == preview.id else {
             interactiveBack = nil
@@ -198,8 +197,8 @@ struct PendingAnswer {
     let outcome: @MainActor () throws(CommandError) -> String
 }
 
-/// The phases after `back-begin`.
-enum ScriptCommandPhase {
+/// What a script says of an interactive back after `back-begin`.
+enum InteractiveBackMove {
     case progress(Double)
     case commit
     case cancel

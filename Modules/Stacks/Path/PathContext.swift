@@ -2,7 +2,7 @@ import WayfinderRouting
 
 /// One layer of a ``RoutePath``: the entry that opened it (the root, or a modal) and the
 /// entries pushed on top of it.
-public struct NavigationContext<Route: RouteType>: Hashable, Sendable {
+public struct PathContext<Route: RouteType>: Hashable, Sendable {
     /// The index in the path of the entry that opened this context.
     public let startIndex: Int
     /// The opening entry followed by the entries pushed inside this context.
@@ -27,19 +27,19 @@ extension RoutePath {
     /// The navigation contexts (layers), bottom to top: the base context, then one per modal.
     ///
     /// Computed on demand in O(count); prefer ``topContext`` when only the top one matters.
-    public var contexts: [NavigationContext<Route>] {
+    public var contexts: [PathContext<Route>] {
         guard !entries.isEmpty else { return [] }
         let starts = [0] + modalIndices
         return starts.indices.map { position in
             let end = position + 1 < starts.count ? starts[position + 1] : entries.count
-            return NavigationContext(startIndex: starts[position], entries: Array(entries[starts[position]..<end]))
+            return PathContext(startIndex: starts[position], entries: Array(entries[starts[position]..<end]))
         }
     }
 
     /// The topmost navigation context: the one a push goes into.
-    public var topContext: NavigationContext<Route>? {
+    public var topContext: PathContext<Route>? {
         guard !entries.isEmpty else { return nil }
-        return NavigationContext(startIndex: topContextStart, entries: Array(entries[topContextStart...]))
+        return PathContext(startIndex: topContextStart, entries: Array(entries[topContextStart...]))
     }
 
     /// The index of the entry opening the context that holds `index`.

@@ -1,4 +1,3 @@
-import ShopScript
 import WayfinderComposition
 import WayfinderConfig
 import WayfinderCoordinators
