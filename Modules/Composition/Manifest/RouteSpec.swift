@@ -69,7 +69,8 @@ public struct RouteSpec: Decodable, Sendable {
     init(
         title: Marked<String>, text: Marked<String>?, style: Marked<PresentationStyle>?,
         withNavigation: Marked<Bool>?, parameters: OrderedMapping<Marked<ParameterType>>?, actions: [ActionSpec]?,
-        state: OrderedMapping<StateFieldSpec>?, confirmLeave: ConfirmLeaveSpec?, pane: Marked<PaneRole>? = nil, load: Marked<String>? = nil,
+        state: OrderedMapping<StateFieldSpec>?, confirmLeave: ConfirmLeaveSpec?, pane: Marked<PaneRole>? = nil,
+        load: Marked<String>? = nil,
         onError: Marked<String>? = nil, restore: Marked<String>? = nil
     ) {
         self.title = title
