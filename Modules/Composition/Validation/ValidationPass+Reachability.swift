@@ -78,6 +78,12 @@ extension ValidationPass {
 
     /// The routes a screen leads to through `push:` and `present:` alone, itself first, in order.
     func pushedAndPresented(from root: String) -> [String] {
+        routesReached(from: root) { $0.pushedAndPresented }
+    }
+
+    /// The routes reached from `root` by following `next` breadth first, itself first, each once,
+    /// in the order they are reached.
+    func routesReached(from root: String, following next: (IndexedRoute) -> [String]) -> [String] {
         var order: [String] = []
         var seen = Set<String>()
         var pending = [root]
@@ -87,7 +93,7 @@ extension ValidationPass {
             head += 1
             guard let route = routes[name], seen.insert(name).inserted else { continue }
             order.append(name)
-            pending += route.pushedAndPresented
+            pending += next(route)
         }
         return order
     }

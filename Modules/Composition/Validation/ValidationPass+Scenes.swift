@@ -102,21 +102,13 @@ extension ValidationPass {
     /// The routes a stack can hold: its first screen and what its actions push, transitively
     /// (a presented route opens a layer above the scene and is left out), in order.
     func pushedRoutes(from root: String) -> [String] {
-        var order: [String] = []
-        var seen = Set<String>()
-        var pending = [root]
-        var head = 0
-        while head < pending.count {
-            let name = pending[head]
-            head += 1
-            guard let route = routes[name], seen.insert(name).inserted else { continue }
-            order.append(name)
-            for action in route.spec.actionList {
-                if case .push(let target) = action.verb, routes[target.value]?.spec.presentationStyle.isModal == false {
-                    pending.append(target.value)
-                }
+        routesReached(from: root) { route in
+            route.spec.actionList.compactMap { action in
+                guard case .push(let target) = action.verb,
+                    routes[target.value]?.spec.presentationStyle.isModal == false
+                else { return nil }
+                return target.value
             }
         }
-        return order
     }
 }
