@@ -57,7 +57,8 @@ import WayfinderScript
         ).run()
         #expect(rerun.violation?.invariant == violation.invariant)
         #expect(rerun.counterexample == events)
-        #expect(report.restores > 0)
+        // Past the first depth, the start's app was put back between the start's events.
+        #expect(events.count == 1 || report.restores > 0, "\(report.restores)")
 
         let recording = FileManager.default.temporaryDirectory.appendingPathComponent("planted-\(UUID()).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: recording) }
