@@ -1,7 +1,7 @@
 import WayfinderComposition
 import WayfinderPlugins
 
-/// The plugins the shop offers its manifest: the four bundled ones.
+/// The plugins the shop offers its manifest: the four bundled ones, and stand-in route loaders.
 @MainActor
 package enum BundledPlugins {
     /// `analytics`, `auth-guard`, `deep-links` and `state-restoration`.
@@ -10,6 +10,8 @@ package enum BundledPlugins {
         // The bundled ids are valid and distinct, so registering them into an empty registry
         // cannot fail; an empty registry would make the validator name every plugin unknown.
         try? registry.registerBundled()
+        // The tools run manifests without their apps' code: a script's loads stand in.
+        registry.loaders.standIn = ProvidedLoaders.standIn(named:)
         return registry
     }
 }

@@ -126,8 +126,11 @@ final class StateRestorationDouble: WayfinderPlugin {
 extension PluginRegistry {
     /// The four shop plugins.
     static func shop() throws -> PluginRegistry {
-        try PluginRegistry([
+        var registry = try PluginRegistry([
             AnalyticsDouble.self, DeepLinksDouble.self, AuthGuardDouble.self, StateRestorationDouble.self,
         ])
+        // The shop's item and category screens load (`load:`): any name is taken.
+        registry.loaders.standIn = ProvidedLoaders.standIn(named:)
+        return registry
     }
 }
