@@ -80,7 +80,7 @@ final class ConformanceSession {
             changesBeforeLoad = nil
         case .failed, .cancelled:
             changesBeforeLoad = nil
-        case .loaded:
+        case .loaded, .arrived:
             break
         }
     }

@@ -15,7 +15,7 @@ import WayfinderCoordinators
     static let path = root + "Configs/shop.yaml"
 
     static func app() async throws -> ComposedApp {
-        try await AppComposer(registry: try .shop(), environment: [:]).compose(path: path)
+        try await AppComposer(registry: try .shopDoubles(), environment: [:]).compose(path: path)
     }
 
     static func findings(registry: PluginRegistry) throws -> String {
@@ -25,7 +25,7 @@ import WayfinderCoordinators
     }
 
     @Test func shop_validatesCleanly_withItsPluginsRegistered() throws {
-        #expect(try Self.findings(registry: .shop()) == "")
+        #expect(try Self.findings(registry: .shopDoubles()) == "")
     }
 
     @Test func shop_withoutItsPlugins_namesEachOneAndWhatNeedsThem() throws {

@@ -16,7 +16,7 @@ extension AppSession {
         app.navigator.loaders.observe { [weak self] event in
             switch event.kind {
             case .committed, .failed, .cancelled: self?.loading?.ended = true
-            case .started, .loaded: break
+            case .started, .loaded, .arrived: break
             }
         }
     }

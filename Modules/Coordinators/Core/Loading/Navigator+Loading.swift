@@ -29,9 +29,13 @@ extension Navigator {
         }
         let lazy = transaction.source == .restoration ? jobs.filter { $0.loader.restore == .lazy } : []
         let waited = lazy.isEmpty ? jobs : jobs.filter { $0.loader.restore != .lazy }
-        if !lazy.isEmpty { loadAfterCommit(lazy) }
-        guard !waited.isEmpty else { return false }
-        hold(transaction, for: waited)
+        guard !waited.isEmpty else {
+            if !lazy.isEmpty { loadAfterCommit(lazy) }
+            return false
+        }
+        // Lazy screens of a restore that waits for others start loading once it commits: a
+        // restore that fails leaves none of their contexts behind.
+        hold(transaction, for: waited).afterCommit = lazy
         return true
     }
 
@@ -70,7 +74,8 @@ extension Navigator {
         return removed.isEmpty ? inserted : inserted.filter { !removed.contains($0.id) }
     }
 
-    private func hold(_ transaction: OpenTransaction, for jobs: [PendingLoad.Job]) {
+    @discardableResult
+    private func hold(_ transaction: OpenTransaction, for jobs: [PendingLoad.Job]) -> PendingLoad {
         if transaction.before.changesInPlace {
             // Others read the committed state while the loaders run: it must be the navigator's.
             let committed = transaction.committed
@@ -91,6 +96,7 @@ extension Navigator {
                 }
             }
         }
+        return pending
     }
 
     /// Runs `jobs` at once, each in a child task, and hands each result to `done` as it
@@ -163,6 +169,8 @@ extension Navigator {
         // they would see those requests' changes as this one's.
         holdingTheQueue { run(pending.transaction) }
         loaders.resuming = nil
+        let committed = committedTree
+        loadAfterCommit(pending.afterCommit.filter { committed.entry($0.entry) != nil })
         // A commit refused at the last moment (a leave check gone stale) keeps no context.
         for job in pending.jobs where committedTree.entry(job.entry) == nil {
             registry.entries.removeValue(forKey: job.entry)?.end()
@@ -192,7 +200,8 @@ extension Navigator {
     // MARK: - Restored screens that load after the commit
 
     /// Starts the loaders of restored screens that load lazily: their contexts hold
-    /// ``LoadResult/pending`` when the restore commits, and each value when its loader is done.
+    /// ``LoadResult/pending`` when the restore commits, and each value when its loader is done;
+    /// observers hear of each (``LoadEvent/Kind/arrived``).
     private func loadAfterCommit(_ jobs: [PendingLoad.Job]) {
         let registry = contextRegistry()
         for job in jobs {
@@ -201,17 +210,23 @@ extension Navigator {
             context.keep(.pending)
             let body = job.loader.body
             let request = LoadRequest(route: job.route, entry: job.entry)
-            context.task { [weak context] in
+            let route = job.route.routeName
+            context.task { [weak context, weak self] in
                 let result: LoadResult
                 do {
                     result = .loaded(try await body(request))
                 } catch {
                     result = .failed(
-                        LoadFailure(
-                            route: job.route.routeName, entry: job.entry, loader: job.loader.name,
-                            message: "\(error)"))
+                        LoadFailure(route: route, entry: job.entry, loader: job.loader.name, message: "\(error)"))
                 }
-                if !Task.isCancelled { context?.keep(result) }
+                guard !Task.isCancelled, let context else { return }
+                context.keep(result)
+                var failure: LoadFailure?
+                if case .failed(let failed) = result { failure = failed }
+                self?.loaders.tell(
+                    LoadEvent(
+                        kind: .arrived, navigation: PendingNavigation(source: .restoration, routes: [route], done: 1),
+                        route: route, failure: failure))
             }
         }
     }

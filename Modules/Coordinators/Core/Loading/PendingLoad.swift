@@ -1,3 +1,4 @@
+import Observation
 import WayfinderRouting
 import WayfinderStacks
 
@@ -13,6 +14,8 @@ final class PendingLoad {
 
     let transaction: OpenTransaction
     let jobs: [Job]
+    /// The loaders of restored screens that load lazily: they start once the request commits.
+    var afterCommit: [Job] = []
     /// What each finished loader left, by entry.
     var results: [EntryID: LoadResult] = [:]
     var navigation: PendingNavigation
@@ -28,10 +31,12 @@ final class PendingLoad {
 }
 
 /// What a screen's loader left, kept in its ``EntryContext`` for as long as the screen lives.
+/// Observable, so a screen restored lazily shows its value when it arrives.
 @MainActor
+@Observable
 final class LoadedData {
     /// The key it is kept under among the context's objects.
-    static let key = "wayfinder.loaded"
+    @ObservationIgnored static let key = "wayfinder.loaded"
     var result: LoadResult?
 
     init(_ result: LoadResult?) {

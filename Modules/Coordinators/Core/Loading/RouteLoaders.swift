@@ -117,15 +117,19 @@ public struct LoadEvent: Hashable, Sendable, CustomStringConvertible {
         case failed
         /// A newer user request cancelled the loaders.
         case cancelled
+        /// The value of a screen restored with a lazy loader (``RouteLoader/RestorePolicy/lazy``)
+        /// arrived after the restore committed (``route`` names it; ``failure`` says why it
+        /// failed, if it did).
+        case arrived
     }
 
     /// What happened.
     public let kind: Kind
     /// The navigation as it stood then.
     public let navigation: PendingNavigation
-    /// For ``Kind/loaded``, the route whose loader finished.
+    /// For ``Kind/loaded`` and ``Kind/arrived``, the route whose loader finished.
     public let route: String?
-    /// For ``Kind/failed``, the failure.
+    /// For ``Kind/failed`` (and a failed ``Kind/arrived``), the failure.
     public let failure: LoadFailure?
 
     /// The event as one line: `cancelled: loading item (0/1)`.
