@@ -46,7 +46,7 @@ final class HomeCoordinator: Coordinator<HomeRoute> {
 /// Compiled only: composing the shop starts its plugins, which write state and analytics files.
 @MainActor
 func composeTheShop() async throws -> ComposedApp {
-    let app = try await AppComposer(registry: .bundled()).compose(path: "Configs/shop.yaml")
+    let app = try await AppComposer(registry: .shop()).compose(path: "Configs/shop.yaml")
     return app
 }
 
