@@ -61,7 +61,7 @@ import WayfinderTesting
         #expect(navigator.queuedCount == 1)
         #expect(pop.status == .queued)
         try renderer.completeNext()
-        _ = try await push.value
+        try await push.value
         #expect(pop.status == .applied)
         try renderer.completeNext()
         #expect(pop.isSettled)
@@ -85,16 +85,14 @@ import WayfinderTesting
 }
 
 extension Navigator {
-    /// One path operation as a coordinator sends it (``submit(path:in:scope:source:coordinator:animated:ticket:inserted:)``),
+    /// One path operation as a coordinator sends it (``submit(path:in:scope:source:coordinator:animated:ticket:)``),
     /// waited for as a coordinator waits.
     func perform(
         path operation: PathOperation<AnyRoute>, in container: ContainerID, scope: ScopeID?,
         source: NavigationSource, coordinator: CoordinatorID?, animated: Bool
     ) async throws(NavigationError) {
-        var inserted: EntryID?
         if let ticket = try submit(
-            path: operation, in: container, scope: scope, source: source, coordinator: coordinator, animated: animated,
-            inserted: &inserted)
+            path: operation, in: container, scope: scope, source: source, coordinator: coordinator, animated: animated)
         {
             try await wait(for: ticket)
         }

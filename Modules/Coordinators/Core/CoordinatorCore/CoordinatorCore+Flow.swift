@@ -13,10 +13,9 @@ extension CoordinatorCore {
     ///   - withNavigation: For a modal root, whether screens can be pushed inside it.
     ///   - attributes: Renderer attributes for the root entry; for a coordinator placed as a
     ///     scope they become the scope's, so every entry it creates inherits them.
-    @discardableResult
     func showRoot(
         _ route: AnyRoute, style: PresentationStyle?, withNavigation: Bool = true, attributes: [String: String] = [:]
-    ) async throws(NavigationError) -> EntryID? {
+    ) async throws(NavigationError) {
         guard let navigator else { throw missingNavigator }
         guard stage != .finished else { throw .notAttached(id) }
         let (steps, newPlacement) = try rootSteps(
@@ -26,7 +25,6 @@ extension CoordinatorCore {
         pending = nil
         stage = .active
         navigator.coordinatorNodes = nil
-        return rootEntry(in: navigator.currentState)
     }
 
     private func rootSteps(
@@ -79,47 +77,21 @@ extension CoordinatorCore {
     /// - Parameters:
     ///   - source: Who causes the change.
     ///   - animated: The call's `animated:` argument; `nil` for the source's default intent.
-    /// - Returns: The top-most entry the operation inserted (the screen a push or a presentation
-    ///   showed), or `nil` when it inserted none.
-    @discardableResult
     @inline(__always) func perform(
         _ operation: consuming PathOperation<AnyRoute>, source: NavigationSource = .program, animated: Bool? = nil
-    ) async throws(NavigationError) -> EntryID? {
+    ) async throws(NavigationError) {
         guard let navigator, let target else { throw missingPlacement }
         // One data step asks nothing of the task-local intent but its value: pass it, rather
         // than bind it around the call. The synchronous submit is called here, not through an
         // async wrapper of the navigator's: one async call fewer per request (~340
         // instructions, measured again in issue 39).
-        var inserted: EntryID?
         if let ticket = try navigator.submit(
             path: navigator.selectingDetail(operation, in: target.container), in: target.container, scope: target.scope,
             source: source, coordinator: id,
-            animated: animated.map { AnimationIntent.resolve($0) } ?? AnimationIntent.resolve(source),
-            inserted: &inserted)
+            animated: animated.map { AnimationIntent.resolve($0) } ?? AnimationIntent.resolve(source))
         {
             try await navigator.wait(for: ticket)
-            return ticket.insertedEntry
         }
-        return inserted
-    }
-
-    /// Performs a push or a presentation and returns the entry it showed.
-    ///
-    /// A push or a presentation that is not refused always inserts its entry (the path's
-    /// planner has no other outcome for them), so the error below is for an operation that
-    /// inserts nothing, passed here by mistake.
-    ///
-    /// - Parameters:
-    ///   - operation: A `.push`, `.present` or `.beginScope` operation.
-    ///   - request: The call, for the error, as the app wrote it.
-    ///   - animated: The call's `animated:` argument.
-    func show(
-        _ operation: consuming PathOperation<AnyRoute>, request: String, animated: Bool
-    ) async throws(NavigationError) -> EntryID {
-        guard let entry = try await perform(operation, animated: animated) else {
-            throw .transactionFailed(TransactionFailure(NothingShown(request: request)))
-        }
-        return entry
     }
 
     /// Sends one path operation without waiting (see ``Navigator/send(_:askingLeaveChecks:)``).

@@ -1,5 +1,3 @@
-import WayfinderStacks
-
 /// A handle on one navigation request: whether it was applied, refused, and rendered.
 ///
 /// Requests sent while another transition is in flight are queued; the ticket tells what became
@@ -22,10 +20,6 @@ public final class NavigationTicket {
     /// Where the request is now.
     public private(set) var status: Status
     private var waiters: [CheckedContinuation<Result<NavigationChange?, NavigationError>, Never>] = []
-    /// The id of the top-most entry the request inserted, once it is applied: the screen a
-    /// push or a presentation showed. `nil` before it is applied, and for a request that
-    /// inserted no entry (a pop, a tab selection).
-    public internal(set) var insertedEntry: EntryID?
     /// The transaction the request joined, once applied.
     var joinedTransaction: UInt64?
     /// The navigator the request was sent to.

@@ -59,20 +59,15 @@ open class Coordinator<Route: RouteType>: CoordinatorType {
     ///   - route: The root screen.
     ///   - transitionStyle: How the root is shown when the placement leaves it open.
     ///   - animated: Whether the renderer should animate.
-    /// - Returns: The id of the root screen, discardable: its context, state and leave check are
-    ///   one call away (``Navigator/context(for:)``, ``EntryContext/leaveCheck``).
     /// - Throws: ``NavigationError`` when the change is refused.
-    @discardableResult
     public func startFlow(
         route: Route, transitionStyle: PresentationStyle? = nil, animated: Bool = true
     )
-        async throws(NavigationError) -> EntryID
+        async throws(NavigationError)
     {
-        let root = try await AnimationIntent.run(animated) { () throws(NavigationError) in
+        try await AnimationIntent.run(animated) { () throws(NavigationError) in
             try await core.showRoot(AnyRoute(route), style: transitionStyle)
         }
-        guard let root else { throw .transactionFailed(TransactionFailure(NothingShown(request: "startFlow(route:)"))) }
-        return root
     }
 
     /// Removes everything this coordinator shows and finishes it (and its children).
@@ -105,13 +100,11 @@ open class Coordinator<Route: RouteType>: CoordinatorType {
     ///   - route: The screen to present.
     ///   - withNavigation: Whether screens may be pushed inside the layer; `true` by default.
     ///   - animated: Whether the renderer should animate.
-    /// - Returns: The id of the presented screen; discardable.
     /// - Throws: ``NavigationError`` when refused.
-    @discardableResult
     public func presentSheet(
         route: Route, withNavigation: Bool = true, animated: Bool = true
     )
-        async throws(NavigationError) -> EntryID
+        async throws(NavigationError)
     {
         try await router.present(route, withNavigation: withNavigation, animated: animated)
     }

@@ -55,19 +55,14 @@ public final class Router<Route: RouteType> {
     ///   - presentationStyle: Overrides the route's own style.
     ///   - withNavigation: For a modal style, whether screens may be pushed inside it.
     ///   - animated: Whether the renderer should animate.
-    /// - Returns: The id of the screen it showed, discardable: its context, state and leave
-    ///   check are one call away (``Navigator/context(for:)``, ``EntryContext/leaveCheck``). Inside
-    ///   a transaction the entry is committed with the transaction.
     /// - Throws: ``NavigationError`` when refused (for example a push inside a modal presented
     ///   without navigation).
-    @discardableResult
     public func navigate(
         toRoute route: Route, presentationStyle: PresentationStyle? = nil, withNavigation: Bool = true,
         animated: Bool = true
-    ) async throws(NavigationError) -> EntryID {
-        try await core.show(
-            Self.operation(for: route, style: presentationStyle, withNavigation: withNavigation),
-            request: "navigate(toRoute:)", animated: animated)
+    ) async throws(NavigationError) {
+        try await core.perform(
+            Self.operation(for: route, style: presentationStyle, withNavigation: withNavigation), animated: animated)
     }
 
     /// Presents `route` in a modal layer.
@@ -82,19 +77,15 @@ public final class Router<Route: RouteType> {
     ///   - presentationStyle: Overrides the route's own style.
     ///   - withNavigation: Whether screens may be pushed inside the layer.
     ///   - animated: Whether the renderer should animate.
-    /// - Returns: The id of the presented screen, for its context, state and leave check;
-    ///   discardable.
     /// - Throws: ``NavigationError`` when refused; the state is then unchanged.
-    @discardableResult
     public func present(
         _ route: Route, presentationStyle: PresentationStyle? = nil, withNavigation: Bool = true,
         animated: Bool = true
-    ) async throws(NavigationError) -> EntryID {
+    ) async throws(NavigationError) {
         let ownStyle = route.presentationStyle
         let style = presentationStyle ?? (ownStyle.isModal ? ownStyle : .sheet)
-        return try await core.show(
-            Self.operation(for: route, style: style, withNavigation: withNavigation), request: "present(_:)",
-            animated: animated)
+        try await core.perform(
+            Self.operation(for: route, style: style, withNavigation: withNavigation), animated: animated)
     }
 
     /// Removes the top pushed screen.

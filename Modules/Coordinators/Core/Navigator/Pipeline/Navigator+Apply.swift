@@ -84,7 +84,6 @@ extension Navigator {
             }
         }
         transaction.tickets.append(ticket)
-        ticket.insertedEntry = effects.lastInserted
         ticket.joinedTransaction = transaction.serial
         ticket.markApplied()
     }
