@@ -225,7 +225,8 @@ import Testing
 
     @Test func statements_inATestOfASuite_areRefused() {
         let suite = [
-            "@MainActor", "@Suite struct BackTests {", "    @Test func chain() {", "        let navigator = Navigator()",
+            "@MainActor", "@Suite struct BackTests {", "    @Test func chain() {",
+            "        let navigator = Navigator()",
             "        navigator.handle(.back)", "    }", "}",
         ]
         #expect(Self.enclosing(["navigator.handle(.back)"], in: suite).isEmpty)
@@ -240,7 +241,8 @@ import Testing
     @Test func statements_inAFileScopeFunction_needTheirParametersNamed() throws {
         let sample = [
             "@MainActor func backChain(", "    context: EntryContext, drawer: Drawer, in navigator: Navigator,",
-            "    _ form: @escaping (Int, String) -> Void = { _, _ in }", ") {", "    let handler = context.onBack { drawer.close() }",
+            "    _ form: @escaping (Int, String) -> Void = { _, _ in }", ") {",
+            "    let handler = context.onBack { drawer.close() }",
             "    handler.isEnabled = drawer.isOpen", "}",
         ]
         let block = ["let handler = context.onBack { drawer.close() }", "handler.isEnabled = drawer.isOpen"]
@@ -275,6 +277,7 @@ import Testing
         #expect(Self.unnamed(function, in: Self.prose(before: 11, in: elsewhere)) == ["context", "drawer", "form"])
         // A block that declares everything it uses is the body of a function with no parameters.
         let whole = ["func notes() async throws {", "    let navigator = Navigator()", "}"]
-        #expect(Self.enclosing(["let navigator = Navigator()"], in: whole) == [Enclosing(name: "notes", parameters: [])])
+        #expect(
+            Self.enclosing(["let navigator = Navigator()"], in: whole) == [Enclosing(name: "notes", parameters: [])])
     }
 }

@@ -78,7 +78,8 @@ func printHostLine() throws {
         try Transcript.$current.withValue(transcript) { try printHostLine() }
         transcript.cut()
         #expect(transcript.sections == ["1"])
-        let server = try YAMLDecoder().decode(Server.self, from: "host: example.org\nport: 8080\n", sourceName: "s.yaml")
+        let server = try YAMLDecoder().decode(
+            Server.self, from: "host: example.org\nport: 8080\n", sourceName: "s.yaml")
         #expect(server.host.value == "example.org")
         #expect(server.host.mark?.line == 1)
         #expect(server.port == 8080)
