@@ -46,14 +46,14 @@ final class LinesCoordinator: Coordinator<TransitRoute> {
 }
 
 // Scenes as a pure function, for tests
-func compareWidths(entries: [Entry<AnyRoute>]) {
+@MainActor func compareWidths(entries: [Entry<AnyRoute>]) {
     let medium = StackScene(entries: entries, widthClass: .medium, configuration: .adaptive)
     let expanded = StackScene(entries: entries, widthClass: .expanded, configuration: .adaptive)
     print(medium.panes.count, expanded.panes.count)  // 1 3: list-detail wants a detail on top
 }
 
 // Back in each layout
-func countBack(details: [Entry<AnyRoute>]) {
+@MainActor func countBack(details: [Entry<AnyRoute>]) {
     let popUntil = SceneConfiguration(strategies: [.listDetail], backPolicy: .popUntilSceneChange)
     let pops = StackScene.backCount(entries: details, widthClass: .medium, configuration: popUntil)
     print(pops)  // 1: only line 4 is above the list

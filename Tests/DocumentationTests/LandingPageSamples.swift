@@ -50,7 +50,7 @@ final class HomeCoordinator: Coordinator<HomeRoute> {
 }
 
 // The WayfinderConfig landing page
-func printHostLine() throws {
+@MainActor func printHostLine() throws {
     let yaml = "host: example.org\nport: 8080\n"
     let server = try YAMLDecoder().decode(Server.self, from: yaml, sourceName: "server.yaml")
     print(server.host.mark?.line ?? 0)  // 1

@@ -45,7 +45,7 @@ final class DepthLimitPlugin: WayfinderPlugin, NavigationInterceptor {
     }
 }
 
-func hostRegistry() throws -> PluginRegistry {
+@MainActor func hostRegistry() throws -> PluginRegistry {
     var registry = try PluginRegistry.bundled()
     try registry.register(DepthLimitPlugin.self)
     return registry
