@@ -23,22 +23,35 @@ final class LoadingCatalogCoordinator: Coordinator<CatalogRoute> {
     }
 }
 
+@MainActor func makeNavigator() -> Navigator {
+    let navigator = Navigator()
+    navigator.loaders.register(
+        RouteLoader("item") { request in
+            "item \(request.parameters["id"]?.description ?? "?")"
+        },
+        forRoute: "item")
+    return navigator
+}
+
+@MainActor func registerTheCatalog(navigator: Navigator) {
+    navigator.loaders.register(CatalogRoute.self)
+}
+
+@MainActor func printTheLoadedValue(navigator: Navigator) {
+    if let top = navigator.tree.topEntry, let loaded = navigator.context(for: top.id)?.loaded {
+        print(loaded.value(as: String.self) ?? loaded.description)
+    }
+}
+
 @MainActor
 @Suite struct LoadingSamplesTests {
     @Test func articleSamples_run() async throws {
-        let navigator = Navigator()
-        navigator.loaders.register(
-            RouteLoader("item") { request in
-                "item \(request.parameters["id"]?.description ?? "?")"
-            },
-            forRoute: "item")
-        navigator.loaders.register(CatalogRoute.self)
+        let navigator = makeNavigator()
+        registerTheCatalog(navigator: navigator)
         let catalog = LoadingCatalogCoordinator()
         try await navigator.start(root: catalog)
         try await catalog.router.navigate(toRoute: .item(id: 3))
-        if let top = navigator.tree.topEntry, let loaded = navigator.context(for: top.id)?.loaded {
-            print(loaded.value(as: String.self) ?? loaded.description)
-        }
+        printTheLoadedValue(navigator: navigator)
         // The route named "item" is registered by name too: the name wins, and a typed route
         // has no data parameters.
         let top = try #require(navigator.tree.topEntry?.id)
