@@ -54,6 +54,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     ///   - route: Its route's name.
     ///   - reason: The reason the check gave.
     case leaveRefused(entry: EntryID, route: String, reason: String)
+    /// A window could not be opened, focused, closed, shown or hidden (see ``WindowError``).
+    case window(WindowError)
 
     /// The error as one sentence.
     public var description: String {
@@ -102,6 +104,8 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             "there is nothing to go back to"
         case .leaveRefused(let entry, let route, let reason):
             "'\(route)' (\(entry)) stays: \(reason)"
+        case .window(let error):
+            "\(error)"
         }
     }
 }

@@ -40,6 +40,9 @@ public struct NavigationProposal: Sendable {
     public let containers: [ContainerChange]
     /// Tab bars whose selection, pages or badges would change.
     public let tabs: [CoordinatorID]
+    /// The windows as they would be, when the change opens, focuses, closes, shows or hides
+    /// one; `nil` otherwise.
+    public internal(set) var windows: WindowTable? = nil
 
     /// Who asked.
     public var source: NavigationSource { request.source }

@@ -15,6 +15,9 @@ struct NavigationState: Sendable {
     var tabs: [CoordinatorID: TabState] = [:]
     /// What entries host besides their own screen (tab bars, embedded slots, detail columns).
     var hostings: [EntryID: Hosting] = [:]
+    /// The open windows and which has focus, once a second window was opened; `nil` for an app
+    /// that never opened one (its one window is ``WindowID/main``).
+    var windows: WindowTable?
 }
 
 /// The state of one tab bar.

@@ -25,6 +25,8 @@ enum StateChange {
     case setPages(TabBarPages)
     /// Fits a saved tree into the live state (see ``TreeRestoration``).
     case restore(Restoration)
+    /// Opens, focuses, closes, shows or hides a window (see ``WindowStep``).
+    case window(WindowStep)
 
     /// The pages a tab coordinator installs (``setPages(_:)``).
     struct TabBarPages {
@@ -57,6 +59,7 @@ enum StateChange {
         case .setPages(let bar): "\(bar.coordinator): setPages(\(bar.pages.map(\.name).joined(separator: ", ")))"
         case .restore(let restoration):
             "restore(\(restoration.tree.root?.container.description ?? "empty tree"))"
+        case .window(let step): step.description
         }
     }
 
@@ -132,6 +135,8 @@ enum StateChange {
             for id in state.stacks.keys { containers.insert(id) }
             for id in state.tabs.keys { tabs.insert(id) }
             restoration.report(run.report)
+        case .window(let step):
+            try step.apply(to: &state, containers: &containers)
         }
     }
 

@@ -118,6 +118,9 @@ public struct NavigationChange: Hashable, Sendable, CustomReflectable {
         var animated: Bool
         /// `nil` when every step animates as the change does.
         var animatedSteps: [Bool]?
+        /// The tree before a change that opened, focused, closed, shown or hidden a window: its
+        /// phases are compared over both whole trees. `nil` for every other change.
+        var treeBefore: NavigationTree?
         /// The page each changed tab bar had selected before, by bar.
         var previousSelections: [CoordinatorID: ContainerID?] = [:]
         /// Whether the change puts back what a refused gesture removed.
@@ -133,6 +136,7 @@ public struct NavigationChange: Hashable, Sendable, CustomReflectable {
     /// whole tree; a change that moves nothing (one that ``putsBack``) has none.
     public var phaseChanges: [PhaseChange] {
         guard !putsBack else { return [] }
+        if let before = storage.fields.treeBefore { return NavigationTree.phaseChanges(from: before, to: tree) }
         return tree.phaseChanges(
             containers: containers, previousSelections: storage.fields.previousSelections,
             layout: storage.fields.sceneLayout)

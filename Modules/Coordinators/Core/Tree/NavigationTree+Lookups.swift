@@ -5,9 +5,11 @@ extension NavigationTree {
     // MARK: - Stacks
 
     /// Every stack of the tree: the root's, then the ones its entries host (tab pages, embedded
-    /// slots, detail columns), breadth first.
+    /// slots, detail columns), breadth first; then, window by window, the other windows' stacks
+    /// in the same order.
     public var allStacks: [StackNode] {
-        root?.subtree ?? []
+        guard let windows else { return root?.subtree ?? [] }
+        return (root?.subtree ?? []) + windows.others.flatMap { $0.root?.subtree ?? [] }
     }
 
     /// The stack holding the entry `id`.
@@ -105,11 +107,12 @@ extension NavigationTree {
 
     // MARK: - Coordinators
 
-    /// Every coordinator node of the hierarchy, parents before their children.
+    /// Every coordinator node of the hierarchy, every window's, breadth first: parents before
+    /// their children, the focused window's root first.
     public var allCoordinators: [CoordinatorNode] {
-        guard let coordinators else { return [] }
+        var pending = coordinators.map { [$0] } ?? []
+        if let windows { pending += windows.others.compactMap(\.coordinators) }
         var found: [CoordinatorNode] = []
-        var pending = [coordinators]
         while !pending.isEmpty {
             let node = pending.removeFirst()
             found.append(node)

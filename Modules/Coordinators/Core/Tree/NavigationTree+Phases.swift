@@ -4,7 +4,8 @@ import WayfinderStacks
 // MARK: - Phases of a whole tree
 
 extension NavigationTree {
-    /// Every entry's phase, computed over the whole tree (see ``EntryPhase`` for the rules).
+    /// Every entry's phase, computed over the whole tree (see ``EntryPhase`` for the rules),
+    /// every window's: the tops of a hidden window's stacks are ``EntryPhase/background``.
     ///
     /// This walks every stack; a commit's own changes come from
     /// ``phaseChanges(containers:previousSelections:layout:)``, which looks only at what the commit
@@ -12,7 +13,7 @@ extension NavigationTree {
     public var phases: [EntryID: EntryPhase] {
         var phases: [EntryID: EntryPhase] = [:]
         guard let root else { return phases }
-        var pending: [(stack: StackNode, visible: Bool)] = [(root, true)]
+        var pending: [(stack: StackNode, visible: Bool)] = windows == nil ? [(root, true)] : windowRoots
         while let (stack, visible) = pending.popLast() {
             let top = stack.entries.last?.id
             for entry in stack.entries {
@@ -30,7 +31,7 @@ extension NavigationTree {
     /// - Parameter id: An entry id.
     public func phase(of id: EntryID) -> EntryPhase? {
         guard let root else { return nil }
-        var pending: [(stack: StackNode, visible: Bool)] = [(root, true)]
+        var pending: [(stack: StackNode, visible: Bool)] = windows == nil ? [(root, true)] : windowRoots
         while let (stack, visible) = pending.popLast() {
             let top = stack.entries.last?.id
             if top == id { return visible ? .active : .background }
@@ -256,7 +257,8 @@ extension NavigationTree {
     ) -> [ContainerID: StackNode] {
         var visible: [ContainerID: StackNode] = [:]
         guard let root else { return visible }
-        var pending = [root]
+        // Every shown window's root starts a chain; a hidden window's stacks are not visible.
+        var pending = windows == nil ? [root] : windowRoots.filter(\.visible).map(\.stack)
         func descend(into hosted: HostedNode) {
             if let tabs = hosted.tabs, let page = selection(tabs) { pending.append(page) }
             for embedded in hosted.embedded { pending.append(embedded.stack) }

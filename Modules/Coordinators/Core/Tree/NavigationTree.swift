@@ -15,12 +15,30 @@ public struct NavigationTree: Hashable, Sendable, Codable, CustomReflectable {
     /// The root coordinator's stack, or `nil` before the root coordinator started.
     public var root: StackNode? {
         get { storage.fields.root }
-        set { storage = Storage(Fields(root: newValue, coordinators: storage.fields.coordinators)) }
+        set {
+            storage = Storage(
+                Fields(root: newValue, coordinators: storage.fields.coordinators, windows: storage.fields.windows))
+        }
     }
     /// The coordinator hierarchy, or `nil` when the navigator has no root coordinator.
     public var coordinators: CoordinatorNode? {
         get { storage.fields.coordinators.node }
-        set { storage = Storage(Fields(root: storage.fields.root, coordinators: Coordinators(newValue))) }
+        set {
+            storage = Storage(
+                Fields(root: storage.fields.root, coordinators: Coordinators(newValue), windows: storage.fields.windows)
+            )
+        }
+    }
+    /// The windows besides the focused one, or `nil` for an app with one window (see
+    /// ``WindowsNode``). ``root`` and ``coordinators`` are the focused window's.
+    public var windows: WindowsNode? {
+        get { storage.fields.windows?.node }
+        set {
+            storage = Storage(
+                Fields(
+                    root: storage.fields.root, coordinators: storage.fields.coordinators,
+                    windows: newValue.map(Windows.init)))
+        }
     }
 
     /// The fields, in one box: the navigator, its renderer, each change and each observer hold
@@ -28,16 +46,26 @@ public struct NavigationTree: Hashable, Sendable, Codable, CustomReflectable {
     private var storage: Storage
 
     /// Creates a tree.
-    public init(root: StackNode? = nil, coordinators: CoordinatorNode? = nil) {
-        storage = Storage(Fields(root: root, coordinators: Coordinators(coordinators)))
+    ///
+    /// - Parameters:
+    ///   - root: The root stack (the focused window's, when there are several).
+    ///   - coordinators: The coordinator hierarchy (the focused window's).
+    ///   - windows: The windows, when the app has more than one open.
+    public init(root: StackNode? = nil, coordinators: CoordinatorNode? = nil, windows: WindowsNode? = nil) {
+        storage = Storage(
+            Fields(root: root, coordinators: Coordinators(coordinators), windows: windows.map(Windows.init)))
     }
 
     /// A tree whose coordinator hierarchy is `coordinators`, shared rather than copied: the
     /// navigator keeps the hierarchy until a coordinator changes, and every commit's tree
     /// holds that one object.
-    init(root: StackNode?, sharing coordinators: Coordinators) {
-        storage = Storage(Fields(root: root, coordinators: coordinators))
+    init(root: StackNode?, sharing coordinators: Coordinators, windows: Windows? = nil) {
+        storage = Storage(Fields(root: root, coordinators: coordinators, windows: windows))
     }
+
+    /// The windows node as the tree shares it: a commit in the focused window hands the next
+    /// tree the same object (one reference, whatever the number of windows).
+    var sharedWindows: Windows? { storage.fields.windows }
 
     /// Whether no other tree value shares this one's storage.
     mutating func isUniquelyHeld() -> Bool {
@@ -47,39 +75,46 @@ public struct NavigationTree: Hashable, Sendable, Codable, CustomReflectable {
     /// An empty tree: nothing shown, no coordinator.
     public static let empty = NavigationTree()
 
-    /// Whether both trees hold equal stacks and coordinators.
+    /// Whether both trees hold equal stacks, coordinators and windows.
     public static func == (lhs: NavigationTree, rhs: NavigationTree) -> Bool {
         lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
     }
 
-    /// Hashes the stacks and the coordinators.
+    /// Hashes the stacks, the coordinators and the windows.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(storage.fields)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case root, coordinators
+        case root, coordinators, windows
     }
 
-    /// Decodes `root` and `coordinators`, each optional.
+    /// Decodes `root`, `coordinators` and `windows`, each optional.
     public init(from decoder: any Decoder) throws {
         let keyed = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             root: try keyed.decodeIfPresent(StackNode.self, forKey: .root),
-            coordinators: try keyed.decodeIfPresent(CoordinatorNode.self, forKey: .coordinators))
+            coordinators: try keyed.decodeIfPresent(CoordinatorNode.self, forKey: .coordinators),
+            windows: try keyed.decodeIfPresent(WindowsNode.self, forKey: .windows))
     }
 
-    /// Encodes `root` and `coordinators`, each left out when `nil`.
+    /// Encodes `root`, `coordinators` and `windows`, each left out when `nil` (a tree of one
+    /// window encodes as it did before windows).
     public func encode(to encoder: any Encoder) throws {
         var keyed = encoder.container(keyedBy: CodingKeys.self)
         try keyed.encodeIfPresent(root, forKey: .root)
         try keyed.encodeIfPresent(coordinators, forKey: .coordinators)
+        try keyed.encodeIfPresent(windows, forKey: .windows)
     }
 
     /// The fields, as `dump` and test failures show a tree.
     public var customMirror: Mirror {
         Mirror(
-            self, children: [("root", storage.fields.root as Any), ("coordinators", coordinators as Any)],
+            self,
+            children: [
+                ("root", storage.fields.root as Any), ("coordinators", coordinators as Any),
+                ("windows", windows as Any),
+            ],
             displayStyle: .struct)
     }
 
@@ -92,6 +127,8 @@ public struct NavigationTree: Hashable, Sendable, Codable, CustomReflectable {
     private struct Fields: Hashable, Sendable {
         let root: StackNode?
         let coordinators: Coordinators
+        /// `nil` for one window: nothing to retain, compare or hash.
+        let windows: Windows?
     }
 
     /// A coordinator hierarchy (or none) in one object, shared by every tree built while no
@@ -104,6 +141,24 @@ public struct NavigationTree: Hashable, Sendable, Codable, CustomReflectable {
         }
 
         static func == (lhs: Coordinators, rhs: Coordinators) -> Bool {
+            lhs === rhs || lhs.node == rhs.node
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(node)
+        }
+    }
+
+    /// The windows node in one object, shared by every tree built while no window other than
+    /// the focused one changed.
+    final class Windows: Hashable, Sendable {
+        let node: WindowsNode
+
+        init(_ node: WindowsNode) {
+            self.node = node
+        }
+
+        static func == (lhs: Windows, rhs: Windows) -> Bool {
             lhs === rhs || lhs.node == rhs.node
         }
 

@@ -40,7 +40,8 @@ extension Navigator {
             if let spare = fastPaths.treeCache.spare, case .awaitingTree = spare.status {
                 spare.status = .shown(committedTree)
             }
-            return NavigationTree(root: node, sharing: coordinatorTree(root))
+            // Only the focused window changed: the other windows' node is shared as it was.
+            return NavigationTree(root: node, sharing: coordinatorTree(root), windows: committedTree.sharedWindows)
         }
         return buildCommittedTree(reusingAllBut: ([container], []))
     }
@@ -75,10 +76,11 @@ extension Navigator {
         return tree
     }
 
-    /// The tree `builder` builds from the root coordinator's container down.
+    /// The tree `builder` builds from the root coordinator's container down, with the other
+    /// windows' nodes when there are windows.
     private func tree(from builder: inout TreeBuilder, root: any CoordinatorType) -> NavigationTree {
         let stack = root.core.ownContainer.flatMap { builder.stackNode($0) }
-        return NavigationTree(root: stack, sharing: coordinatorTree(root))
+        return NavigationTree(root: stack, sharing: coordinatorTree(root), windows: windowsNode(from: &builder))
     }
 
     private func coordinatorTree(_ root: any CoordinatorType) -> NavigationTree.Coordinators {
@@ -88,7 +90,7 @@ extension Navigator {
         return coordinators
     }
 
-    private func coordinatorNode(_ coordinator: any CoordinatorType) -> CoordinatorNode {
+    func coordinatorNode(_ coordinator: any CoordinatorType) -> CoordinatorNode {
         let core = coordinator.core
         return CoordinatorNode(
             id: core.id, name: core.name, kind: core.kind, placement: core.currentPlacement,

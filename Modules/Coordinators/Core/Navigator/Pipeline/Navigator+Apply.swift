@@ -118,6 +118,7 @@ extension Navigator {
         case .change(let change):
             // Internal changes may create or drop containers and tab bars; each says which.
             effects.unplaces = true
+            if case .window = change { effects.windows = true }
             var changed: Set<ContainerID> = []
             try change.apply(to: &state, ids: &ids, containers: &changed, tabs: &tabs)
             for id in changed {

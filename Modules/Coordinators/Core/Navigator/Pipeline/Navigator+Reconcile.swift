@@ -45,14 +45,22 @@ extension Navigator {
         return anyDropped
     }
 
-    /// Finishes every coordinator whose placement is gone, children before parents.
+    /// Finishes every coordinator whose placement is gone, children before parents, in every
+    /// window; a closed window's root goes with its window.
     func reapCoordinators() {
         guard let root else { return }
         var dead: [any CoordinatorType] = []
-        collectDead(root, parentDead: false, into: &dead)
+        if windowRoots.isEmpty {
+            collectDead(root, parentDead: false, into: &dead)
+        } else {
+            for (_, windowRoot) in windowRoots.sorted(by: { $0.key < $1.key }) {
+                collectDead(windowRoot, parentDead: false, into: &dead)
+            }
+        }
         for coordinator in dead {
             coordinator.core.finish(navigator: self)
         }
+        if !windowRoots.isEmpty { forgetClosedWindowRoots() }
     }
 
     private func collectDead(

@@ -56,6 +56,8 @@ extension Navigator {
             settle(transaction.tickets)
             return
         }
+        // A window change's phases are compared over both whole trees (Windows/).
+        let treeBefore = committed.windows ? committedTree : nil
         let tree = buildTree(
             committed.unplaces ? .structural : .touched(transaction.touchedContainers, transaction.touchedTabs))
         let change = NavigationChange(
@@ -63,6 +65,7 @@ extension Navigator {
             containers: committed.containers, tabs: committed.tabs, tree: tree, animated: transaction.animated,
             animatedSteps: transaction.animatedSteps, previousSelections: committed.previousSelections,
             putsBack: proposal.putsBack)
+        if let treeBefore { change.storage.fields.treeBefore = treeBefore }
         publish(
             change, tickets: transaction.tickets, coordinator: transaction.coordinator,
             internalSteps: transaction.internalSteps, notifiesObservers: !proposal.putsBack)
@@ -254,14 +257,20 @@ extension Navigator {
         let approved = transaction.approvedSteps.map { $0 == transaction.steps } ?? false
         return Proposal(
             request: NavigationRequest(transaction.steps, source: transaction.source, animated: transaction.animated),
-            containers: containers, tabs: tabs, putsBack: putsBack, asks: !putsBack && !approved)
+            containers: containers, tabs: tabs,
+            windows: transaction.effects.windows ? transaction.working.windows : nil,
+            putsBack: putsBack, asks: !putsBack && !approved)
     }
 
     /// Decide: what the interceptors say about a proposal that changes anything and asks them.
     private func decide(_ proposal: Proposal) -> Verdict {
-        guard proposal.asks, !proposal.containers.isEmpty || !proposal.tabs.isEmpty else { return .allowed }
+        guard proposal.asks, !proposal.containers.isEmpty || !proposal.tabs.isEmpty || proposal.windows != nil else {
+            return .allowed
+        }
         return verdict(
-            on: NavigationProposal(request: proposal.request, containers: proposal.containers, tabs: proposal.tabs))
+            on: NavigationProposal(
+                request: proposal.request, containers: proposal.containers, tabs: proposal.tabs,
+                windows: proposal.windows))
     }
 
     /// Commit: the transaction's working state becomes the navigator's, and nothing else.
@@ -269,6 +278,7 @@ extension Navigator {
         let previousSelections =
             proposal.tabs.isEmpty ? [:] : transaction.previousSelections(of: proposal.tabs)
         state = transaction.working
+        if !windowRoots.isEmpty { adoptFocusedRoot() }
         if transaction.before.changesInPlace {
             // The navigator holds the state alone again: the next change needs no copy either.
             transaction.working = NavigationState()
@@ -276,7 +286,7 @@ extension Navigator {
         }
         return Committed(
             containers: proposal.containers, tabs: proposal.tabs, previousSelections: previousSelections,
-            unplaces: transaction.effects.unplaces)
+            unplaces: transaction.effects.unplaces, windows: proposal.windows != nil)
     }
 
     /// Reap: coordinators whose placement went finish. Only a lost container or scope leaves a
@@ -347,6 +357,8 @@ struct Proposal {
     let containers: [ContainerChange]
     /// The tab bars whose selection or badges changed.
     let tabs: [CoordinatorID]
+    /// The windows as they would be, when the transaction changed them.
+    let windows: WindowTable?
     /// Whether it puts back what a refused gesture removed.
     let putsBack: Bool
     /// Whether the interceptors are asked (not for a put-back or already approved steps).
@@ -360,9 +372,11 @@ struct Committed {
     let previousSelections: [CoordinatorID: ContainerID?]
     /// Whether coordinators may have lost their placement (reap them; build every node anew).
     let unplaces: Bool
+    /// Whether a window was opened, focused, closed, shown or hidden.
+    let windows: Bool
 
     /// Whether the renderer has anything to show.
-    var changesTree: Bool { !containers.isEmpty || !tabs.isEmpty }
+    var changesTree: Bool { !containers.isEmpty || !tabs.isEmpty || windows }
 }
 
 /// What a commit changed, as the tree builder is told.

@@ -6,6 +6,9 @@ struct StepEffects {
     /// Whether a step may have taken a coordinator's placement away: it ended a scope, or
     /// changed state directly (internal steps create and drop containers).
     var unplaces = false
+    /// Whether a step opened, focused, closed, showed or hid a window: the change is then shown
+    /// and asked about even when no container changed.
+    var windows = false
     /// For each container a step changed, how many entries from the root up no step touched
     /// (what a path operation keeps below what it removes and inserts; 0 after an internal
     /// change): the container diff starts above them. Most requests change one container: its
@@ -49,6 +52,7 @@ struct StepEffects {
             return
         }
         unplaces = unplaces || other.unplaces
+        windows = windows || other.windows
         if let first = other.firstKept { keep(first.count, in: first.container) }
         for (container, count) in other.moreKept { keep(count, in: container) }
     }

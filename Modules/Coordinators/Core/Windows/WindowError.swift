@@ -1,0 +1,34 @@
+/// Why a window could not be opened, focused, closed or changed. The window table is unchanged.
+public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// No open window has this id (it was never opened, or was closed).
+    ///
+    /// - Parameters:
+    ///   - window: The id asked for.
+    ///   - open: The ids of the windows open, in opening order.
+    case unknownWindow(WindowID, open: [WindowID])
+    /// The app's last open window cannot be closed: only the app ends it (as only the app ends
+    /// its root coordinator's flow).
+    case lastWindow(WindowID)
+    /// The app allows no more windows than this many, and that many are open.
+    case limitReached(limit: Int)
+    /// The navigator has no root coordinator yet: start it before opening or changing windows.
+    case notStarted
+    /// A window's root coordinator already roots another window.
+    case rootInUse(CoordinatorID, window: WindowID)
+
+    /// The error as one sentence.
+    public var description: String {
+        switch self {
+        case .unknownWindow(let window, let open):
+            "no window \(window); open windows: \(open.map(\.description).joined(separator: ", "))"
+        case .lastWindow(let window):
+            "window \(window) is the last one open; only the app closes it"
+        case .limitReached(let limit):
+            "the app allows at most \(limit) window\(limit == 1 ? "" : "s"), and all are open"
+        case .notStarted:
+            "the navigator has not started; start its root before opening windows"
+        case .rootInUse(let coordinator, let window):
+            "coordinator \(coordinator) is already the root of window \(window)"
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import WayfinderStacks
+
+/// A change of the window table, applied in a transaction like any internal change
+/// (``StateChange/window(_:)``): it opens, focuses, closes, shows or hides a window.
+struct WindowStep {
+    enum Kind {
+        /// Opens a window rooted at this coordinator, and focuses it.
+        case open(root: CoordinatorID)
+        /// Focuses a window.
+        case focus(WindowID)
+        /// Closes a window, dropping its root container (and with it, once reconciled, every
+        /// container hosted below).
+        case close(WindowID)
+        /// Shows or hides a window.
+        case show(WindowID, Bool)
+    }
+
+    let kind: Kind
+    /// The main window's root: the table made on the first window step starts with it.
+    let mainRoot: CoordinatorID
+
+    /// `window open(c5)`, `window focus(w1)`, `window close(w1)`, `window show(w1, false)`.
+    var description: String {
+        switch kind {
+        case .open(let root): "window open(\(root))"
+        case .focus(let id): "window focus(\(id))"
+        case .close(let id): "window close(\(id))"
+        case .show(let id, let shown): "window show(\(id), \(shown))"
+        }
+    }
+
+    /// Applies the step to `state`, inserting into `containers` every container it drops.
+    func apply(to state: inout NavigationState, containers: inout Set<ContainerID>) throws(NavigationError) {
+        var table = state.windows ?? WindowTable(main: mainRoot)
+        do throws(WindowError) {
+            switch kind {
+            case .open(let root):
+                try table.open(root: root)
+            case .focus(let id):
+                try table.focus(id)
+            case .close(let id):
+                let closed = try table.close(id)
+                for role in [ContainerRole.stack, .detail] {
+                    let container = ContainerID(owner: closed.root, role: role)
+                    if state.stacks.removeValue(forKey: container) != nil { containers.insert(container) }
+                }
+            case .show(let id, let shown):
+                try table.setVisible(shown, of: id)
+            }
+        } catch {
+            throw .window(error)
+        }
+        state.windows = table
+    }
+}

@@ -1,0 +1,179 @@
+/// The open windows of one navigator, in the order they were opened, and which one has focus.
+///
+/// A value with pure operations: opening focuses the new window; focusing makes a window the
+/// one requests without a window of their own go to; closing the window with focus gives it to
+/// the window focused before it. Every operation either succeeds or throws a ``WindowError``
+/// and leaves the table as it was. Ids are issued in order and never reused, closed windows'
+/// included.
+///
+/// ```swift
+/// var windows = WindowTable(main: rootCoordinator)   // w0, focused
+/// let second = try windows.open(root: otherRoot)     // w1, focused
+/// try windows.focus(.main)
+/// try windows.close(second)                          // focus stays on w0
+/// ```
+public struct WindowTable: Hashable, Sendable {
+    /// The open windows, in the order they were opened.
+    public private(set) var windows: [WindowState]
+    /// The window with focus; always one of ``windows``.
+    public private(set) var focused: WindowID
+    /// The open windows by when they last had focus, the longest ago first and ``focused``
+    /// last: who gets focus when the focused window closes.
+    public private(set) var focusOrder: [WindowID]
+    /// The number the next window opened gets.
+    public private(set) var nextID: UInt64
+    /// The most windows open at once, or `nil` for no limit (a manifest's `windows: max:`).
+    public private(set) var limit: Int?
+
+    /// Creates a table with one window, ``WindowID/main``, focused and shown.
+    ///
+    /// - Parameters:
+    ///   - root: The coordinator at the main window's root.
+    ///   - limit: The most windows open at once (at least 1), or `nil` for no limit.
+    public init(main root: CoordinatorID, limit: Int? = nil) {
+        windows = [WindowState(id: .main, root: root)]
+        focused = .main
+        focusOrder = [.main]
+        nextID = WindowID.main.rawValue + 1
+        self.limit = limit.map { max(1, $0) }
+    }
+
+    /// A table from fields already checked (see `init(from:)`).
+    init(checked windows: [WindowState], focused: WindowID, focusOrder: [WindowID], nextID: UInt64, limit: Int?) {
+        self.windows = windows
+        self.focused = focused
+        self.focusOrder = focusOrder
+        self.nextID = nextID
+        self.limit = limit
+    }
+
+    // MARK: - Reading
+
+    /// The open window with this id, or `nil`.
+    ///
+    /// - Parameter id: A window id.
+    public func window(_ id: WindowID) -> WindowState? {
+        windows.first { $0.id == id }
+    }
+
+    /// The window with focus.
+    public var focusedWindow: WindowState {
+        // `focused` names an open window (every operation keeps it so); the main window's state
+        // stands in should a decoded table break that.
+        window(focused) ?? windows.first ?? WindowState(id: focused, root: .unattached)
+    }
+
+    /// The open window whose root is `coordinator`, or `nil`.
+    ///
+    /// - Parameter coordinator: A coordinator id.
+    public func window(rootedAt coordinator: CoordinatorID) -> WindowID? {
+        windows.first { $0.root == coordinator }?.id
+    }
+
+    /// The ids of the open windows, in opening order.
+    public var ids: [WindowID] { windows.map(\.id) }
+
+    // MARK: - Changing
+
+    /// Opens a window rooted at `root` and gives it focus.
+    ///
+    /// - Parameters:
+    ///   - root: The coordinator at the new window's root.
+    ///   - isVisible: Whether the renderer shows it at once (by default it does).
+    ///   - width: Its width in points, when known.
+    /// - Returns: The new window's id.
+    /// - Throws: ``WindowError/limitReached(limit:)`` when ``limit`` windows are open;
+    ///   ``WindowError/rootInUse(_:window:)`` when `root` roots an open window.
+    @discardableResult
+    public mutating func open(
+        root: CoordinatorID, isVisible: Bool = true, width: Double? = nil
+    ) throws(WindowError)
+        -> WindowID
+    {
+        if let limit, windows.count >= limit { throw .limitReached(limit: limit) }
+        if let owner = window(rootedAt: root) { throw .rootInUse(root, window: owner) }
+        let id = WindowID(nextID)
+        nextID += 1
+        windows.append(WindowState(id: id, root: root, isVisible: isVisible, width: width))
+        giveFocus(to: id)
+        return id
+    }
+
+    /// Gives a window focus, and shows it (a window the user works in is on screen).
+    ///
+    /// - Parameter id: An open window.
+    /// - Returns: Whether anything changed (focusing the focused, shown window changes nothing).
+    /// - Throws: ``WindowError/unknownWindow(_:open:)``.
+    @discardableResult
+    public mutating func focus(_ id: WindowID) throws(WindowError) -> Bool {
+        let index = try index(of: id)
+        guard focused != id || !windows[index].isVisible else { return false }
+        windows[index].isVisible = true
+        giveFocus(to: id)
+        return true
+    }
+
+    /// Closes a window; when it had focus, the window focused before it gets focus.
+    ///
+    /// - Parameter id: An open window.
+    /// - Returns: The closed window's state.
+    /// - Throws: ``WindowError/unknownWindow(_:open:)``, or ``WindowError/lastWindow(_:)`` when
+    ///   it is the only window open.
+    @discardableResult
+    public mutating func close(_ id: WindowID) throws(WindowError) -> WindowState {
+        let index = try index(of: id)
+        guard windows.count > 1 else { throw .lastWindow(id) }
+        let closed = windows.remove(at: index)
+        focusOrder.removeAll { $0 == id }
+        if focused == id, let previous = focusOrder.last { focused = previous }
+        return closed
+    }
+
+    /// Records whether the renderer shows a window. Focus does not move: an app whose windows
+    /// are all hidden (sent to the background) keeps its focused window.
+    ///
+    /// - Parameters:
+    ///   - isVisible: Whether the window is shown.
+    ///   - id: An open window.
+    /// - Returns: Whether it changed.
+    /// - Throws: ``WindowError/unknownWindow(_:open:)``.
+    @discardableResult
+    public mutating func setVisible(_ isVisible: Bool, of id: WindowID) throws(WindowError) -> Bool {
+        try set(\.isVisible, to: isVisible, of: id)
+    }
+
+    /// Records a window's width in points.
+    ///
+    /// - Parameters:
+    ///   - width: The width its renderer reported.
+    ///   - id: An open window.
+    /// - Returns: Whether it changed.
+    /// - Throws: ``WindowError/unknownWindow(_:open:)``.
+    @discardableResult
+    public mutating func setWidth(_ width: Double, of id: WindowID) throws(WindowError) -> Bool {
+        try set(\.width, to: width, of: id)
+    }
+
+    // MARK: - Helpers
+
+    private func index(of id: WindowID) throws(WindowError) -> Int {
+        guard let index = windows.firstIndex(where: { $0.id == id }) else { throw .unknownWindow(id, open: ids) }
+        return index
+    }
+
+    /// Sets one field of an open window; returns whether it changed.
+    private mutating func set<Value: Equatable>(
+        _ field: WritableKeyPath<WindowState, Value>, to value: Value, of id: WindowID
+    ) throws(WindowError) -> Bool {
+        let index = try index(of: id)
+        guard windows[index][keyPath: field] != value else { return false }
+        windows[index][keyPath: field] = value
+        return true
+    }
+
+    private mutating func giveFocus(to id: WindowID) {
+        focusOrder.removeAll { $0 == id }
+        focusOrder.append(id)
+        focused = id
+    }
+}
