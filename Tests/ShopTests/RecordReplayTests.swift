@@ -137,7 +137,10 @@ struct RecordReplayTests {
         ),
         (
             "no journal entries",
-            { $0.replacingOccurrences(of: "\"entries\":[", with: "\"entriez\":[") },
+            {
+                $0.replacingOccurrences(
+                    of: "\"command\":\"tab cart\",\"entries\":[", with: "\"command\":\"tab cart\",\"entriez\":[")
+            },
             "$R:3: error: step 1 has no journal entries (an array, empty when it made none)"
         ),
         ("empty", { _ in "" }, "$R: error: the recording is empty: it has no header"),
