@@ -95,7 +95,8 @@ final class RecordingReader {
         return SessionRecording.Header(
             app: try SessionRecording.string("app", in: first, line: line, path: path),
             manifest: try SessionRecording.string("manifest", in: first, line: line, path: path),
-            manifestHash: try SessionRecording.string("manifestHash", in: first, line: line, path: path), tool: tool, version: version)
+            manifestHash: try SessionRecording.string("manifestHash", in: first, line: line, path: path), tool: tool,
+            version: version)
     }
 
     /// The next line as a JSON object, or `nil` at the end of the file.

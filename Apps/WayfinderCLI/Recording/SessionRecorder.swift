@@ -75,7 +75,8 @@ final class SessionRecorder {
     ///   - refusal: Why it was refused, when an interceptor refused it.
     func recordJump(to target: NavigationTree, refusal: String?) {
         guard let jump = try? SessionRecording.tree(target) else {
-            failure = "\(path): error: cannot write step \(steps + 1) of the recording: the jump's tree cannot be encoded"
+            failure =
+                "\(path): error: cannot write step \(steps + 1) of the recording: the jump's tree cannot be encoded"
             return
         }
         append(.jump(jump), outcome: refusal == nil ? .ok : .error, message: refusal) {

@@ -84,7 +84,8 @@ extension SessionRecording {
     /// The text member `key` of a line's object.
     ///
     /// - Throws: ``RecordingError`` naming the line when it is missing or not text.
-    static func string(_ key: String, in object: RecordedJSON, line: Int, path: String) throws(RecordingError) -> String {
+    static func string(_ key: String, in object: RecordedJSON, line: Int, path: String) throws(RecordingError) -> String
+    {
         guard case .string(let value) = object[key] else {
             throw RecordingError(path, line: line, "'\(key)' is missing or not text")
         }
