@@ -28,22 +28,14 @@ extension SessionRecording {
     }
 
     /// The first place where the entries a step recorded and the ones its replay made differ
-    /// (`entries[0].api: recorded "cart.push", replayed "Navigator.send"`), or `nil` when they
-    /// are equal as ``comparable(_:)`` sees them.
-    ///
-    /// A gesture (`serve`'s page wrote it: the back button, a tab click) is recorded as the
-    /// command that does the same, which replays as the program's request: its entries are
-    /// compared with who asked and through which API aside.
+    /// (`entries[0].api: recorded "gesture", replayed "Navigator.transaction"`), or `nil` when
+    /// they are equal as ``comparable(_:)`` sees them. Who asked and through which API are
+    /// compared too: a page's gesture is recorded as the command that makes the same gesture
+    /// (`tap-tab`, `tap-backdrop`, `system-back`), never as a program request that looks alike.
     static func difference(recorded: [JournalEntry], replayed: [JournalEntry]) throws -> String? {
-        var replayed = replayed.map(comparable)
-        for (index, entry) in recorded.enumerated() where entry.source == .user && index < replayed.count {
-            replayed[index].source = entry.source
-            replayed[index].api = entry.api
-            replayed[index].caller = entry.caller
-            replayed[index].event?.source = entry.source
-        }
-        return RecordedJSON.difference(
-            recorded: try json(of: recorded.map(comparable)), replayed: try json(of: replayed), at: "entries")
+        RecordedJSON.difference(
+            recorded: try json(of: recorded.map(comparable)), replayed: try json(of: replayed.map(comparable)),
+            at: "entries")
     }
 }
 
