@@ -121,6 +121,8 @@ struct ReplayRunner {
             console.complain(failure)
             return 1
         }
+        // From version 3, every step's journal entries are compared too.
+        let journal = version >= SessionRecording.journalVersion ? JournalCursor(navigator: app.navigator) : nil
         if let difference = compare(reader.start.tree, app, version: version) {
             console.complain("\(recordingPath):2: error: the starting tree is not the recorded one: \(difference)")
             return 1
@@ -144,6 +146,8 @@ struct ReplayRunner {
             }
             let replayed: (outcome: SessionRecording.Outcome, message: String?, refusal: CommandError?)
             let before = CheckStepBefore(session)
+            // What the invariants checked since the last step is not the step's.
+            _ = journal?.take()
             switch step.action {
             case .command(let command):
                 commands.append(command)
@@ -184,6 +188,10 @@ struct ReplayRunner {
             if let failure = difference(
                 step, replayed: (replayed.outcome, replayed.message), app: app, version: version)
             {
+                console.complain(failure)
+                return 1
+            }
+            if let journal, let failure = difference(step, replayed: journal.take(), app: app) {
                 console.complain(failure)
                 return 1
             }
