@@ -23,6 +23,10 @@ struct ReplayRunner {
     /// Makes the renderer the app is composed with (`--renderer`, for a counterexample `check`
     /// found with one); the headless one when it makes none.
     var renderer: @MainActor () -> (any NavigationRenderer)? = { nil }
+    /// Whether that renderer holds each transition once the app has started, until the
+    /// recording's `transition-end` ends it (a counterexample of `check` that explored renderer
+    /// timing).
+    var holdsTransitions = false
     /// The plugins offered to the manifest.
     var registry = BundledPlugins.registry
     /// What runs each step's command: the shipped commands, or a test's double.
@@ -128,6 +132,7 @@ struct ReplayRunner {
             return 1
         }
         let session = AppSession(app: app)
+        if holdsTransitions { RendererTiming.hold(session) }
         observe?(nil, session, nil)
         // The commands run so far, for the invariants that run them again on a fresh session.
         var commands: [String] = []
@@ -164,6 +169,10 @@ struct ReplayRunner {
                     return 1
                 case .returned(.failure(let error)):
                     replayed = (error.isRedirect ? .note : .error, "\(error)", error)
+                case .inFlight:
+                    // Its change waits on the transition the renderer holds; a later
+                    // `transition-end` lets it return.
+                    replayed = (.ok, nil, nil)
                 case .stuck:
                     console.complain(
                         "\(recordingPath):\(step.line): error: step \(step.number) (`\(command)`) breaks invariant "
