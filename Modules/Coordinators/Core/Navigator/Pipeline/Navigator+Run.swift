@@ -78,12 +78,14 @@ extension Navigator {
     /// - Parameter given: The ticket of a request that has one already (a system back): the
     ///   change completes it; a request without one gets a ticket only when the renderer
     ///   completes the change later.
+    /// - Parameter inserted: Receives the top-most entry the operation inserted, once it is
+    ///   committed (see ``NavigationTicket/insertedEntry``).
     /// - Returns: `nil` when the request is done (applied, refused by a thrown error, or
     ///   changing nothing); otherwise the ticket to wait for (``wait(for:)``).
     func run(
         path operation: consuming PathOperation<AnyRoute>, in container: ContainerID,
         at position: Dictionary<ContainerID, ContainerPath>.Index, scope: ScopeID?, source: NavigationSource,
-        coordinator: CoordinatorID?, animated: Bool, ticket given: NavigationTicket?
+        coordinator: CoordinatorID?, animated: Bool, ticket given: NavigationTicket?, inserted: inout EntryID?
     ) throws(NavigationError) -> NavigationTicket? {
         // The change pool's last change, when nothing else kept it: its storage and lists are
         // refilled instead of allocated again.
@@ -170,6 +172,8 @@ extension Navigator {
         // state synchronously. (A keyed write costs ~220 instructions per request, measured.)
         assert(state.stacks.keys[position] == container)
         state.stacks.values[position] = path
+        inserted = applied.inserted.last?.id
+        given?.insertedEntry = inserted
         reap(unplaced: false)
         let tree = buildTree(.container(container, path.entries))
         // The lists are handed over, not copied: the change holds them alone, so that the pool
@@ -187,6 +191,7 @@ extension Navigator {
         if let given { return given }
         let ticket = NavigationTicket(status: .applied)
         ticket.navigator = self
+        ticket.insertedEntry = inserted
         tickets.append(ticket)
         enter(.rendering(shown, tickets))
         return ticket
@@ -204,9 +209,10 @@ extension Navigator {
             ticket.fail(error)
         case .success(.path(let container, let scope, let operation)):
             do throws(NavigationError) {
+                var inserted: EntryID?
                 _ = try submit(
                     path: operation, in: container, scope: scope, source: source, coordinator: nil, animated: animated,
-                    ticket: ticket)
+                    ticket: ticket, inserted: &inserted)
             } catch {
                 ticket.fail(error)
             }
