@@ -104,7 +104,8 @@ final class RecordingReader {
         if case .string(let text) = object["message"] { message = text }
         steps = number
         return SessionRecording.Step(
-            number: number, line: line, action: action, outcome: outcome, message: message, tree: tree)
+            number: number, line: line, action: action, outcome: outcome, message: message, tree: tree,
+            layout: object["layout"])
     }
 
     // MARK: - Lines

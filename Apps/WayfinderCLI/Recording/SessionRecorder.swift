@@ -101,6 +101,7 @@ final class SessionRecorder {
         object["step"] = .integer(steps)
         do {
             object["tree"] = try tree()
+            object["layout"] = try SessionRecording.layout(of: navigator)
             try write(object)
         } catch {
             failure = "\(path): error: cannot write step \(steps) of the recording: \(error)"

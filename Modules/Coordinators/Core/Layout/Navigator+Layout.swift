@@ -106,12 +106,8 @@ extension Navigator {
         guard new != old else { return nil }
         layoutState.layout = new
         let tree = committedTree
-        let scenesBefore = tree.scenes(in: old)
-        let scenesAfter = tree.scenes(in: new)
-        let changed = scenesAfter.filter { scenesBefore[$0.key] != $0.value }
-            .map { ContainerScene(container: $0.key, scene: $0.value) }
-            .sorted { $0.container < $1.container }
-        let phases = tree.phaseChanges(from: old, to: new)
+        // Proportional to the stacks, not their entries (issue 37's cost target).
+        let (changed, phases) = tree.layoutChange(from: old, to: new)
         guard !changed.isEmpty || !phases.isEmpty || old.widthClass != new.widthClass else { return nil }
         layoutState.sequence += 1
         let event = LayoutEvent(

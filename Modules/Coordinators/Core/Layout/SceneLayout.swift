@@ -76,3 +76,57 @@ public struct SceneLayout: Hashable, Sendable {
             role: { role(of: $0) })
     }
 }
+
+// MARK: - A stack's scene without listing its entries
+
+/// Which strategy shows a stack and where its panes start: what decides its scene, read from
+/// the top of its base context only (``SceneLayout/shape(of:in:)``). For one tree, two layouts
+/// give a stack the same scene exactly when they give it the same shape.
+struct SceneShape: Equatable {
+    /// The strategy that gives the panes.
+    var strategy: SceneStrategy
+    /// The index of each pane's bottom entry, leading pane first; empty for an empty stack.
+    var starts: [Int]
+    /// How many entries the base context holds (the last pane ends below it).
+    var base: Int
+
+    /// The index of each pane's top entry, leading pane first.
+    var tops: [Int] { starts.indices.map { ($0 + 1 < starts.count ? starts[$0 + 1] : base) - 1 } }
+}
+
+extension SceneLayout {
+    /// The shape of a stack's scene: for a stack that shows one pane whatever the width, without
+    /// reading an entry; for one that may show several, reading its top and the entries down to
+    /// the nearest `list`. Never proportional to the stack's depth.
+    ///
+    /// - Parameters:
+    ///   - entries: The stack's entries.
+    ///   - container: The container that holds them.
+    func shape(of entries: EntryList<AnyRoute>, in container: ContainerID) -> SceneShape {
+        let base = entries.baseCount
+        let configuration = configuration(of: container)
+        if configuration.isMultiPane {
+            let context = entries[..<base]
+            for strategy in configuration.strategies where strategy != .single {
+                if let starts = strategy.paneStarts(
+                    in: context, widthClass: effectiveWidthClass, role: { role(of: $0) })
+                {
+                    return SceneShape(strategy: strategy, starts: starts, base: base)
+                }
+            }
+        }
+        return SceneShape(strategy: .single, starts: base > 0 ? [0] : [], base: base)
+    }
+
+    /// The scene of a stack with the shape this layout gives it: its panes with their entries.
+    ///
+    /// - Parameters:
+    ///   - shape: The shape ``shape(of:in:)`` gave.
+    ///   - entries: The stack's entries.
+    func scene(_ shape: SceneShape, of entries: EntryList<AnyRoute>) -> StackScene {
+        StackScene(
+            strategy: shape.strategy,
+            panes: shape.strategy.panes(
+                startingAt: shape.starts, of: entries[..<shape.base], role: { role(of: $0) }))
+    }
+}
