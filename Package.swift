@@ -405,7 +405,7 @@ let package = Package(
             name: "ScriptTests",
             dependencies: [
                 "WayfinderScript", "WayfinderComposition", "WayfinderCoordinators", "WayfinderRouting",
-                "WayfinderStacks",
+                "WayfinderStacks", "WayfinderTesting",
             ],
             path: "Tests/ScriptTests"),
         .testTarget(

@@ -21,22 +21,33 @@ public enum BoundedRun {
 
     /// Runs `command` through `driver`.
     public static func run(_ command: String, on session: AppSession, driver: any CheckDriver) async -> Outcome {
-        let box = Box()
-        Task { @MainActor in
+        let result = await within {
             do throws(CommandError) {
-                box.result = .success(try await driver.run(command, on: session))
+                return Result<AppSession.Reply?, CommandError>.success(try await driver.run(command, on: session))
             } catch {
-                box.result = .failure(error)
+                return .failure(error)
             }
         }
-        for _ in 0..<patience {
-            if let result = box.result { return .returned(result) }
-            await Task.yield()
-        }
-        return box.result.map { .returned($0) } ?? .stuck
+        return result.map { .returned($0) } ?? .stuck
     }
 
-    @MainActor private final class Box {
-        var result: Result<AppSession.Reply?, CommandError>?
+    /// Runs `work` and waits for it at most ``patience`` turns of the main actor.
+    ///
+    /// - Returns: What `work` returned, or `nil` when it had not returned by then (it goes on
+    ///   waiting, and what it returns later is dropped).
+    static func within<Value>(_ work: @escaping @MainActor () async -> Value) async -> Value? {
+        let box = Box<Value>()
+        Task { @MainActor in
+            box.value = await work()
+        }
+        for _ in 0..<patience {
+            if let value = box.value { return value }
+            await Task.yield()
+        }
+        return box.value
+    }
+
+    @MainActor private final class Box<Value> {
+        var value: Value?
     }
 }

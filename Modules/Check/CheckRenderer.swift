@@ -86,3 +86,23 @@ struct RendererMatchesTree: CheckInvariant {
         return nil
     }
 }
+
+/// The renderer's model, as a line of a state's fingerprint: nothing with the headless renderer
+/// (it shows the tree itself); with one of the conformance kit, whether its model shows the
+/// tree (what it shows when not) and whether it is still showing a step. So a restore that
+/// puts the tree back but leaves the renderer's model elsewhere does not count, and two states
+/// whose renderers differ are not taken for one.
+@MainActor
+enum RendererModel {
+    /// The fingerprint lines of `navigator`'s renderer.
+    static func fingerprint(of navigator: Navigator) -> [String] {
+        guard let driver = navigator.renderer as? RenderDriver,
+            let renderer = driver.renderer as? any ConformingRenderer
+        else { return [] }
+        let shown = renderer.shown
+        let model =
+            shown == ShownScreens(NavigationProjection(navigator.tree))
+            ? "renderer shows the tree" : "renderer shows\n\(shown)"
+        return [driver.current == nil ? model : model + "\nrenderer is showing a step"]
+    }
+}

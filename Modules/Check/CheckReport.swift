@@ -8,11 +8,17 @@ public struct CheckReport: Sendable {
     public var statesExplored = 0
     /// How many of the states they reached were distinct (the starting state included).
     public var distinctStates = 0
-    /// How many events were run in all, re-running prefixes included: the price of reaching
-    /// each state by running its events again from the start.
+    /// How many events were run in all, those that reached a frontier node's state on a fresh
+    /// app included: part of the price of reaching the states.
     public var eventsRun = 0
     /// How many times a fresh app was composed and started.
     public var appsOpened = 0
+    /// How many times the navigator's restore put an app back into the state of a frontier
+    /// node, instead of a fresh app running the node's events again (see ``ManifestChecker``).
+    public var restores = 0
+    /// How many violations found on an app a restore put back were run again from the start
+    /// to confirm them.
+    var confirmations = 0
     /// Whether every sequence up to the depth was explored.
     public var complete = false
     /// Whether `--max-states` stopped the exploration.

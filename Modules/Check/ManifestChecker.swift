@@ -7,10 +7,17 @@ import WayfinderScript
 /// Explores every sequence of events a manifest's app allows, to a depth, breadth first, and
 /// hands back the shortest one that breaks an invariant.
 ///
-/// States are deduplicated by a canonical fingerprint of each state. A state is reached by opening a fresh app
-/// and running its events again from the start (the engine keeps contexts, tasks and
-/// questions that no snapshot holds, so re-running is the one faithful way to get a state
-/// back); ``CheckReport/eventsRun`` counts what that costs.
+/// States are deduplicated by a canonical fingerprint of each state. The states of one depth
+/// are reached one frontier node at a time, each on one app: a fresh app runs the node's
+/// events from the start once, and between the node's events the navigator's restore puts
+/// that app back into the node's state. A restore is used only when the node's state has
+/// nothing a snapshot misses (no question waiting, no interactive back, nothing queued or in
+/// flight) and gives back the node's whole fingerprint; otherwise a fresh app runs the node's
+/// events again. A violation found on a restored app is confirmed on a fresh app from the
+/// start, so the counterexample is the one a run from the start gives, and `replay`
+/// reproduces it. ``CheckReport/eventsRun``, ``CheckReport/appsOpened`` and
+/// ``CheckReport/restores`` count what reaching the states cost. The order of the search
+/// does not change, so neither do the states it explores nor the shortest counterexample.
 ///
 /// ```swift
 /// var configuration = ManifestChecker.Configuration()
@@ -37,6 +44,8 @@ public final class ManifestChecker {
         /// When not `nil`, only sequences whose first event has one of these positions among
         /// the start's events are explored (one job of `--jobs`).
         public var firstEvents: Set<Int>?
+        /// How the state of a frontier node is reached before each of its events.
+        var reaching = StateReaching.restore
 
         /// The defaults: depth 4, every kind but crashes, no bound.
         public init() {}
@@ -45,13 +54,15 @@ public final class ManifestChecker {
     /// Opens a fresh, started session on the app.
     public typealias Opener = @MainActor () async throws -> AppSession
 
-    let configuration: Configuration
+    var configuration: Configuration
     let suite: InvariantSuite
     let open: Opener
     let driver: any CheckDriver
     private var enumerator: EventEnumerator?
     private var report = CheckReport()
     private var seen: Set<UInt64> = []
+    /// The hashes of the fingerprints of the distinct states found so far.
+    var seenFingerprints: Set<UInt64> { seen }
     /// The event whose command never returned in the last run, if one did not.
     private var stuck: CheckEvent?
     private let started = ContinuousClock.now
@@ -100,19 +111,33 @@ public final class ManifestChecker {
             report.depth = depth
             var next: [(path: [CheckEvent], events: [CheckEvent])] = []
             for (path, events) in frontier {
+                // One app per frontier node: reached once, put back between its events.
+                let node = FrontierNode(path: path)
                 for (index, event) in events.enumerated() {
                     if path.isEmpty, let chosen = configuration.firstEvents, !chosen.contains(index) { continue }
                     if let bound = configuration.maxStates, report.distinctStates >= bound {
                         report.truncated = true
+                        await node.drop()
                         return finished()
                     }
-                    switch try await explore(path + [event], expands: depth < configuration.depth) {
-                    case .broke: return finished()
+                    let outcome: Outcome
+                    do {
+                        outcome = try await confirmedOutcome(
+                            of: event, from: node, expands: depth < configuration.depth)
+                    } catch {
+                        await node.drop()
+                        throw error
+                    }
+                    switch outcome {
+                    case .broke:
+                        await node.drop()
+                        return finished()
                     case .new(let events): next.append((path + [event], events))
                     case .seen: break
                     }
                     if report.statesExplored % 256 == 0 { progress?(stamped()) }
                 }
+                await node.drop()
             }
             progress?(stamped())
             frontier = next
@@ -145,45 +170,103 @@ public final class ManifestChecker {
         case seen
     }
 
-    /// Runs `path` from the start and checks the state it reaches. The rules about the event
-    /// (leave checks, contexts) run after every sequence; the rules about the state alone, and
-    /// those that change the session, only on a state not seen before.
+    /// What `event` leads to from the node's state. A violation found on an app a restore put
+    /// back is confirmed on a fresh app that runs the events from the start (the counts of the
+    /// first try are taken back), so that every counterexample is one a run from the start
+    /// reproduces.
+    private func confirmedOutcome(of event: CheckEvent, from node: FrontierNode, expands: Bool) async throws -> Outcome
+    {
+        let explored = report.statesExplored
+        let distinct = report.distinctStates
+        let (outcome, inserted) = try await explore(event, from: node, expands: expands)
+        guard case .broke = outcome, node.restored else { return outcome }
+        report.statesExplored = explored
+        report.distinctStates = distinct
+        if let inserted { seen.remove(inserted) }
+        report.violation = nil
+        report.counterexample = nil
+        report.confirmations += 1
+        await node.drop()
+        return try await explore(event, from: node, expands: expands).outcome
+    }
+
+    /// Runs `event` on the node's state and checks the state it reaches. The rules about the
+    /// event (leave checks, contexts) run after every sequence; the rules about the state
+    /// alone, and those that change the session, only on a state not seen before.
     ///
     /// - Parameter expands: Whether the events after a new state are wanted (not at the last
     ///   depth).
-    private func explore(_ path: [CheckEvent], expands: Bool) async throws -> Outcome {
+    /// - Returns: The outcome, and the fingerprint it added to those seen, if it added one.
+    private func explore(
+        _ event: CheckEvent, from node: FrontierNode, expands: Bool
+    ) async throws -> (outcome: Outcome, inserted: UInt64?) {
         report.statesExplored += 1
-        let reached = try await reach(path.dropLast())
-        let before = CheckStepBefore(reached.session)
+        let path = node.path + [event]
+        let session = try await state(of: node)
+        let before = CheckStepBefore(session)
         stuck = nil
-        let (after, refused) = try await perform(path[path.count - 1], on: reached.session)
+        let (after, refused) = try await perform(event, on: session)
+        // The node's app leaves the node's state now; a restore puts it back for the next event.
+        node.session = after
+        node.isAtNode = false
         if let stuck {
-            await after.app.stop()
             report.violation = CheckViolation(
                 invariant: BuiltInInvariant.settles.rawValue,
                 message: "stuck: `\(stuck.command)` never returned (it waits for something no event gives)")
             report.counterexample = path
-            return .broke
+            return (.broke, nil)
         }
-        let step = CheckStep(session: after, event: path.last, before: before, refused: refused)
+        let step = CheckStep(session: after, event: event, before: before, refused: refused)
         let fingerprint = StateFingerprint.hash(StateFingerprint.text(of: after))
         let isNew = seen.insert(fingerprint).inserted
         if isNew { report.distinctStates += 1 }
         // Read before a rule changes the session.
         let events = isNew && expands ? enumerator?.events(of: after) ?? [] : []
-        var scratches = 0
+        var scratches: [AppSession] = []
         let violation = await suite.violation(in: step, changingRules: isNew) { [self] in
-            scratches += 1
-            if scratches == 1 { return after }
-            return try? await self.reach(path).session
+            // The node's app first (a restore puts it back afterwards), then fresh apps.
+            guard scratches.isEmpty else {
+                guard let fresh = try? await self.reach(path).session else { return nil }
+                scratches.append(fresh)
+                return fresh
+            }
+            scratches.append(after)
+            return after
         }
-        await after.app.stop()
+        for scratch in scratches.dropFirst() { await scratch.app.stop() }
+        let inserted = isNew ? fingerprint : nil
         if let violation {
             report.violation = violation
             report.counterexample = path
-            return .broke
+            return (.broke, inserted)
         }
-        return isNew ? .new(events) : .seen
+        return (isNew ? .new(events) : .seen, inserted)
+    }
+
+    /// A session in the node's state: its app when it is there, its app put back by a restore
+    /// when the node's state can be restored and the restore gives the same fingerprint, or a
+    /// fresh app that runs the node's events again from the start.
+    private func state(of node: FrontierNode) async throws -> AppSession {
+        if let session = node.session {
+            if node.isAtNode { return session }
+            if configuration.reaching == .restore, let saved = node.saved,
+                await NodeRestore.put(session, backTo: saved)
+            {
+                report.restores += 1
+                node.isAtNode = true
+                node.restored = true
+                return session
+            }
+            await node.drop()
+        }
+        let reached = try await reach(node.path)
+        node.session = reached.session
+        node.isAtNode = true
+        node.restored = false
+        if configuration.reaching == .restore, node.saved == nil {
+            node.saved = NodeRestore.saved(reached.session, fingerprint: reached.fingerprint)
+        }
+        return reached.session
     }
 
     /// A fresh session after the prefix and `path`, with its fingerprint.

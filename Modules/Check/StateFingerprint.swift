@@ -5,7 +5,8 @@ import WayfinderStacks
 /// The canonical description of a session's state that the checker deduplicates states by:
 /// the tree (ids renumbered in order of appearance, so that two paths to the same screens
 /// meet), the saved state bags, the changes queued and in flight, the question waiting for an
-/// answer, an interactive back in progress and who is logged in.
+/// answer, an interactive back in progress, who is logged in, and, with a renderer of the
+/// conformance kit, the renderer's model (``RendererModel``).
 ///
 /// Entry and coordinator ids are generational and never reused, so the same screens reached
 /// two ways carry different ids; renumbering them by first appearance makes the text depend
@@ -33,6 +34,7 @@ enum StateFingerprint {
         if let guarding = session.app.checkedGuard {
             lines.append("user \(guarding.loggedInUser ?? "none") resumes \(guarding.requestToResume ?? "nothing")")
         }
+        lines += RendererModel.fingerprint(of: navigator)
         return canonical(lines.joined(separator: "\n"))
     }
 

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 import WayfinderBindings
-import WayfinderCheck
 import WayfinderComposition
 import WayfinderCoordinators
 import WayfinderScript
 
 @testable import WayfinderCLI
+@testable import WayfinderCheck
 
 /// Five bugs modelled on reports against other libraries, planted through test doubles (a
 /// renderer, a driver of the commands, a guard plugin): `check` finds each at depth 6 or less
@@ -50,6 +50,15 @@ import WayfinderScript
         #expect(violation.invariant == plant.invariant, "\(violation)")
         let events = try #require(report.counterexample)
         #expect(!events.isEmpty && plant.prefix.count + events.count <= 6, "\(events)")
+        // Reached by restores or by running every prefix again: the same shortest counterexample.
+        configuration.reaching = .rerun
+        let rerun = try await ManifestChecker(
+            configuration, suite: InvariantSuite(manifest: validated.manifest), driver: plant.driver, open: open
+        ).run()
+        #expect(rerun.violation?.invariant == violation.invariant)
+        #expect(rerun.counterexample == events)
+        // Past the first depth, the start's app was put back between the start's events.
+        #expect(events.count == 1 || report.restores > 0, "\(report.restores)")
 
         let recording = FileManager.default.temporaryDirectory.appendingPathComponent("planted-\(UUID()).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: recording) }

@@ -262,4 +262,43 @@ import WayfinderTesting
         #expect(routes == [.actionList, .push(id: 1), .push(id: 2), .sheet])
         #expect(tops == ["push", "sheet"])
     }
+
+    /// A system back sent while no screen could have a leave check asks none, and is queued
+    /// behind a change in flight; a check attached before it runs does not change how it ends:
+    /// every configuration ends as the general path does (the system back's strategy takes a
+    /// back that asked no checks without asking whether a screen has one now).
+    @Test func aQueuedSystemBack_thatAskedNoChecks_endsAlikeInEveryConfiguration() async throws {
+        var outcomes: [[String]] = []
+        for configuration in Self.configurations {
+            let renderer = RecordingRenderer(autoComplete: true)
+            let navigator = Navigator(renderer: renderer)
+            navigator.fastPaths.enabled = configuration.enabled
+            let home = HomeCoordinator()
+            try await navigator.start(root: home)
+            try await home.router.navigate(toRoute: .push(id: 1))
+            var events: [String] = []
+            navigator.observe { events.append("\($0.steps)") }
+            renderer.autoComplete = false
+            let container = ContainerID(owner: home.id)
+            let push = navigator.send(
+                NavigationRequest([.path(container, scope: nil, .push(AnyRoute(HomeRoute.push(id: 2))))]))
+            let back = navigator.handle(.back)
+            #expect(back.status == .queued, "\(configuration.name)")
+            var asked = 0
+            let top = try #require(navigator.tree.topEntry?.id)
+            try #require(navigator.context(for: top)).leaveCheck = { _ in
+                asked += 1
+                return .stay(reason: "unsaved")
+            }
+            try renderer.completeAll()
+            var outcome = [push, back].map { $0.error.map { "\($0)" } ?? "settled \($0.isSettled)" }
+            outcome += ["asked \(asked)", navigator.tree.rendered, "rendered \(renderer.rendered.count)"]
+            outcome += events
+            outcome.append("\(navigator.changeCount)")
+            outcomes.append(outcome)
+        }
+        for (outcome, configuration) in zip(outcomes, Self.configurations) {
+            #expect(outcome == outcomes[outcomes.count - 1], "\(configuration.name)")
+        }
+    }
 }

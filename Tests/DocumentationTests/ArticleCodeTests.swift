@@ -10,8 +10,11 @@ import Testing
 ///   scope, so no type or attribute the reader cannot see (a `@MainActor @Suite`, say) changes
 ///   what it means. A block that shows a member of a type says so on its first line,
 ///   `// In NotesApp:` (or `// In NotesTests, a ...:`), and appears inside that type.
-/// - A block of statements appears, as printed, in the body of a function; the article names the
-///   values it uses (`navigator`, `context`).
+/// - A block of statements is, as printed, the whole body of a function declared at file scope,
+///   whose only inputs are its parameters (`func backChain(context: EntryContext, drawer: Drawer)`),
+///   which the sample's test calls with real values; the article names each parameter in code voice
+///   (`` `context` ``) in the prose of the block's section before it, so the reader sees what is in
+///   scope. A block that declares everything it uses is the body of a function with none.
 /// - Blocks not compiled here say so on their first line, which the reader sees: `// Before:`
 ///   (another library's code, to compare with) or `// Not compiled here: REASON` (SwiftUI and
 ///   UIKit, which exist on Apple's systems only, and lines of a `Package.swift`). Swift shown in
@@ -100,7 +103,7 @@ import Testing
         case .declaration:
             return place.shift == 0
         case .statements:
-            return place.shift > 0
+            return false  // see enclosingFunction(_:count:in:)
         case .member(let type):
             // The nearest line above, less indented, opens the type (or an extension of it).
             guard let opener = sample[..<place.start].last(where: { $0.indent < place.shift }) else { return false }
@@ -120,8 +123,10 @@ import Testing
     @Test func everySwiftBlock_isCompiledAsPrinted() throws {
         let samples = try Self.samples()
         var checked = 0
+        var statements = 0
         for page in try Self.pages() {
-            for block in Articles.blocks(in: try Articles.text(page), language: "swift") {
+            let text = try Articles.text(page)
+            for block in Articles.blocks(in: text, language: "swift") {
                 let first = block.lines.first?.trimmingCharacters(in: .whitespaces) ?? ""
                 if let marker = Self.markers.first(where: { first.hasPrefix($0) }) {
                     #expect(
@@ -133,6 +138,11 @@ import Testing
                 let kind = Self.kind(of: lines)
                 if case .member = kind { lines.removeFirst() }
                 checked += 1
+                if kind == .statements {
+                    statements += 1
+                    Self.checkStatements(lines, block: block, page: page, text: text, samples: samples)
+                    continue
+                }
                 let found = samples.contains { sample in
                     Self.places(of: lines, in: sample.lines).contains { Self.suits($0, kind, in: sample.lines) }
                 }
@@ -143,6 +153,32 @@ import Testing
             }
         }
         #expect(checked >= 40, "only \(checked) swift blocks were checked")
+        #expect(statements >= 30, "only \(statements) blocks of statements were checked")
+    }
+
+    /// A block of statements is the whole body of a file-scope function, and the prose before it
+    /// names every parameter of that function.
+    static func checkStatements(
+        _ lines: [Line], block: Articles.Block, page: String, text: String, samples: [(name: String, lines: [Line])]
+    ) {
+        let functions = samples.flatMap { sample in
+            places(of: lines, in: sample.lines).compactMap {
+                enclosingFunction($0, count: lines.count, in: sample.lines).map { (sample.name, $0) }
+            }
+        }
+        guard !functions.isEmpty else {
+            Issue.record(
+                "\(page):\(block.line): this block of statements is the whole body of no function declared at file scope in a sample file, so what it uses is hidden from the reader; make it the body of a function whose parameters are the values it uses:\n\(block.text)"
+            )
+            return
+        }
+        let prose = Self.prose(before: block.line, in: text)
+        let missing = functions.map { (file: $0.0, function: $0.1, names: unnamed($0.1, in: prose)) }
+        guard !missing.contains(where: { $0.names.isEmpty }), let first = missing.first else { return }
+        let names = first.names.map { "`\($0)`" }.joined(separator: ", ")
+        Issue.record(
+            "\(page):\(block.line): the prose of this block's section does not name \(names) in code voice before it; the block uses it, a parameter of \(first.function.name) in \(first.file):\n\(block.text)"
+        )
     }
 
     /// Swift in a `text` block would be neither highlighted nor compiled, unmarked.
@@ -178,6 +214,70 @@ import Testing
         #expect(!Self.places(of: method, in: sample).contains { Self.suits($0, .member(of: "Wrapper"), in: sample) })
         let statement = Self.normalized(["let x = 1"])
         #expect(Self.kind(of: statement) == .statements)
-        #expect(Self.places(of: statement, in: sample).contains { Self.suits($0, .statements, in: sample) })
+    }
+
+    /// Where a block of statements is, for each of `samples`: the function it is the whole body of.
+    static func enclosing(_ block: [String], in sample: [String]) -> [Enclosing] {
+        let lines = normalized(block)
+        let sample = normalized(sample)
+        return places(of: lines, in: sample).compactMap { enclosingFunction($0, count: lines.count, in: sample) }
+    }
+
+    @Test func statements_inATestOfASuite_areRefused() {
+        let suite = [
+            "@MainActor", "@Suite struct BackTests {", "    @Test func chain() {",
+            "        let navigator = Navigator()",
+            "        navigator.handle(.back)", "    }", "}",
+        ]
+        #expect(Self.enclosing(["navigator.handle(.back)"], in: suite).isEmpty)
+        // Nor in a file-scope function that sets up, out of sight, what the block uses.
+        let hidden = ["func chain() {", "    let navigator = Navigator()", "    navigator.handle(.back)", "}"]
+        #expect(Self.enclosing(["navigator.handle(.back)"], in: hidden).isEmpty)
+        // Nor in a function nested in another.
+        let nested = ["func outer() {", "    func inner() {", "        navigator.handle(.back)", "    }", "}"]
+        #expect(Self.enclosing(["navigator.handle(.back)"], in: nested).isEmpty)
+    }
+
+    @Test func statements_inAFileScopeFunction_needTheirParametersNamed() throws {
+        let sample = [
+            "@MainActor func backChain(", "    context: EntryContext, drawer: Drawer, in navigator: Navigator,",
+            "    _ form: @escaping (Int, String) -> Void = { _, _ in }", ") {",
+            "    let handler = context.onBack { drawer.close() }",
+            "    handler.isEnabled = drawer.isOpen", "}",
+        ]
+        let block = ["let handler = context.onBack { drawer.close() }", "handler.isEnabled = drawer.isOpen"]
+        let function = try #require(Self.enclosing(block, in: sample).first)
+        #expect(function == Enclosing(name: "backChain", parameters: ["context", "drawer", "navigator", "form"]))
+        let article = """
+            ## The chain
+
+            Give the screen's `context` a handler that closes the `drawer`, from `navigator` and `form`:
+
+            ```swift
+            let handler = context.onBack { drawer.close() }
+            ```
+            """
+        #expect(Self.unnamed(function, in: Self.prose(before: 5, in: article)).isEmpty)
+        // A value named only in another section, or only inside a block, is not named.
+        let elsewhere = """
+            The `drawer` and `form`.
+
+            ## The chain
+
+            ```swift
+            let navigator = Navigator()  // `context`
+            ```
+
+            With `navigator`:
+
+            ```swift
+            let handler = context.onBack { drawer.close() }
+            ```
+            """
+        #expect(Self.unnamed(function, in: Self.prose(before: 11, in: elsewhere)) == ["context", "drawer", "form"])
+        // A block that declares everything it uses is the body of a function with no parameters.
+        let whole = ["func notes() async throws {", "    let navigator = Navigator()", "}"]
+        #expect(
+            Self.enclosing(["let navigator = Navigator()"], in: whole) == [Enclosing(name: "notes", parameters: [])])
     }
 }

@@ -3,23 +3,29 @@ import WayfinderRouting
 
 // The code of the article "Deep-link patterns" (Modules/Routing/WayfinderRouting.docc), run.
 
+// In code
+func matchShopLinks() throws -> [DeepLinkMatch] {
+    var matcher = DeepLinkMatcher()
+    try matcher.add("shop://item/:id:int", route: "item")
+    try matcher.add("shop://item/new", route: "new-item")
+    try matcher.add("shop://search?q!&page:int", route: "search")
+
+    let item = try matcher.match("shop://item/42")
+    // item.routeName == "item", item.parameters == ["id": 42]
+    let search = try matcher.match("shop://search?q=red%20shoes&page=2&utm_source=mail")
+    // search.routeName == "search", search.parameters == ["q": "red shoes", "page": 2]
+    return [item, search]
+}
+
 @Suite struct DeepLinkPatternsArticleTests {
     @Test func inCode_matchesAsTheArticleSays() throws {
-        var matcher = DeepLinkMatcher()
-        try matcher.add("shop://item/:id:int", route: "item")
-        try matcher.add("shop://item/new", route: "new-item")
-        try matcher.add("shop://search?q!&page:int", route: "search")
-
-        let item = try matcher.match("shop://item/42")
-        // item.routeName == "item", item.parameters == ["id": 42]
-        let search = try matcher.match("shop://search?q=red%20shoes&page=2&utm_source=mail")
-        // search.routeName == "search", search.parameters == ["q": "red shoes", "page": 2]
-
+        let matches = try matchShopLinks()
+        try #require(matches.count == 2)
+        let (item, search) = (matches[0], matches[1])
         #expect(item.routeName == "item")
         #expect(item.parameters == ["id": 42])
         #expect(search.routeName == "search")
         #expect(search.parameters == ["q": "red shoes", "page": 2])
-        #expect(try matcher.match("shop://item/new").routeName == "new-item")
     }
 
     @Test func precedence_intBeatsString_literalBeatsParameter() throws {

@@ -7,6 +7,24 @@ import WayfinderPlugins
 // The code of the article "Getting started with a YAML manifest"
 // (Modules/Composition/WayfinderComposition.docc), run on the article's own manifest.
 
+// Check it
+@MainActor func check(path: String) throws -> AppManifest {
+    let manifest = try AppManifest.load(path: path)
+    return try ManifestValidator(registry: .bundled()).validate(manifest)
+}
+
+// Run it
+@MainActor func runNotes(path: String) async throws {
+    let app = try await AppComposer(registry: .bundled()).compose(path: path)
+    print(app.topScreen?.description ?? "nothing shown")
+    try await app.perform(action: 1)
+    try await app.perform(action: 1)
+    print(app.topScreen?.description ?? "nothing shown")
+    try await app.openDeepLink("notes://note/7")
+    print(app.navigator.tree.rendered)
+    await app.stop()
+}
+
 @MainActor
 @Suite struct GettingStartedWithYAMLTests {
     static let article = "Modules/Composition/WayfinderComposition.docc/GettingStartedWithYAML.md"
@@ -30,18 +48,10 @@ import WayfinderPlugins
         let path = try writeManifest(in: folder)
         let transcript = Transcript()
         try await Transcript.$current.withValue(transcript) {
-            let manifest = try AppManifest.load(path: path)
-            let validated = try ManifestValidator(registry: .bundled()).validate(manifest)
+            let validated = try check(path: path)
             #expect(validated.routes.names.count == 5)
 
-            let app = try await AppComposer(registry: .bundled()).compose(path: path)
-            print(app.topScreen?.description ?? "nothing shown")
-            try await app.perform(action: 1)
-            try await app.perform(action: 1)
-            print(app.topScreen?.description ?? "nothing shown")
-            try await app.openDeepLink("notes://note/7")
-            print(app.navigator.tree.rendered)
-            await app.stop()
+            try await runNotes(path: path)
             transcript.cut()
         }
         #expect(transcript.sections == Array(try outputs().dropFirst()))

@@ -70,25 +70,80 @@ final class SignInGuard: NavigationInterceptor {
     }
 }
 
+// Refusing a change
+@MainActor func lockANote() async throws {
+    let navigator = Navigator()
+    let notes = NoteListCoordinator()
+    try await navigator.start(root: notes)
+    let lock = LockedNotes()
+    let token = navigator.addInterceptor(lock)
+
+    do {
+        try await notes.router.navigate(toRoute: .note(id: 7))
+    } catch NavigationError.denied(let by, let reason) {
+        print("\(by): \(reason)")  // locked-notes: note 7 is locked
+    }
+    #expect(notes.router.routes == [.list])
+
+    navigator.removeInterceptor(token)
+}
+
+// Redirecting, then resuming
+@MainActor func signInFirst() async throws {
+    let navigator = Navigator()
+    let notes = NoteListCoordinator()
+    try await navigator.start(root: notes)
+    let signIn = SignInGuard()
+    navigator.addInterceptor(signIn)
+
+    await #expect(throws: NavigationError.redirected(by: "sign-in", reason: "sign in first")) {
+        try await notes.router.navigate(toRoute: .note(id: 3))
+    }
+    #expect(notes.router.routes == [.list, .login])
+
+    try await signIn.signIn(on: navigator)?.value()
+    #expect(notes.router.routes == [.list, .note(id: 3)])
+}
+
+// Hearing what happened
+@MainActor func printRefusals(navigator: Navigator) {
+    navigator.observeRefusals { refusal in
+        print("refused: \(refusal.request): \(refusal.error)")
+    }
+}
+
+// Deep links in Swift
+@MainActor func noteLinks(navigator: Navigator, notes: NoteListCoordinator) throws -> DeepLinkRoutes {
+    let links = DeepLinkRoutes(navigator: navigator)
+    try links.register("notes://note/:id:int") { link in
+        guard let id = link.parameters["id"]?.intValue else { return }
+        try await notes.router.navigate(toRoute: .note(id: id))
+    }
+    return links
+}
+
+@MainActor func openNote(links: DeepLinkRoutes) async throws {
+    do {
+        try await links.open("notes://note/42")
+    } catch NavigationError.leaveRefused(_, _, let reason) {
+        print("kept: \(reason)")
+    } catch let rejection as DeepLinkRejection {
+        print(rejection)  // names the segment that did not match, and what was expected
+    }
+}
+
 @MainActor
 @Suite struct InterceptorsSamplesTests {
     @Test func refusingAChange() async throws {
+        let transcript = Transcript()
+        try await Transcript.$current.withValue(transcript) { try await lockANote() }
+        transcript.cut()
+        #expect(transcript.sections == ["locked-notes: note 7 is locked"])
         let navigator = Navigator()
         let notes = NoteListCoordinator()
         try await navigator.start(root: notes)
-        let lock = LockedNotes()
-        let token = navigator.addInterceptor(lock)
 
-        do {
-            try await notes.router.navigate(toRoute: .note(id: 7))
-        } catch NavigationError.denied(let by, let reason) {
-            print("\(by): \(reason)")  // locked-notes: note 7 is locked
-        }
-        #expect(notes.router.routes == [.list])
-
-        navigator.removeInterceptor(token)
-
-        // What the article's comment says was printed, and that removing the guard lets it by.
+        // Without the guard, the note opens.
         #expect(notes.router.send(.push(.note(id: 8))).error == nil)
         try await notes.router.navigate(toRoute: .note(id: 7))
         #expect(notes.router.routes == [.list, .note(id: 8), .note(id: 7)])
@@ -102,28 +157,14 @@ final class SignInGuard: NavigationInterceptor {
     }
 
     @Test func redirectingThenResuming() async throws {
-        let navigator = Navigator()
-        let notes = NoteListCoordinator()
-        try await navigator.start(root: notes)
-        let signIn = SignInGuard()
-        navigator.addInterceptor(signIn)
-
-        await #expect(throws: NavigationError.redirected(by: "sign-in", reason: "sign in first")) {
-            try await notes.router.navigate(toRoute: .note(id: 3))
-        }
-        #expect(notes.router.routes == [.list, .login])
-
-        try await signIn.signIn(on: navigator)?.value()
-        #expect(notes.router.routes == [.list, .note(id: 3)])
+        try await signInFirst()
     }
 
     @Test func hearingWhatHappened() async throws {
         let navigator = Navigator()
         let notes = NoteListCoordinator()
         try await navigator.start(root: notes)
-        navigator.observeRefusals { refusal in
-            print("refused: \(refusal.request): \(refusal.error)")
-        }
+        printRefusals(navigator: navigator)
         var heard: [String] = []
         navigator.observeRefusals { heard.append($0.request) }
         navigator.addInterceptor(LockedNotes())
@@ -138,22 +179,11 @@ final class SignInGuard: NavigationInterceptor {
         let navigator = Navigator()
         let notes = NoteListCoordinator()
         try await navigator.start(root: notes)
-        let links = DeepLinkRoutes(navigator: navigator)
-        try links.register("notes://note/:id:int") { link in
-            guard let id = link.parameters["id"]?.intValue else { return }
-            try await notes.router.navigate(toRoute: .note(id: id))
-        }
-        try await links.open("notes://note/42")
+        let links = try noteLinks(navigator: navigator, notes: notes)
+        try await openNote(links: links)
         #expect(notes.router.routes == [.list, .note(id: 42)])
-
-        // The article's second block, as printed: here the link pushes again and removes nothing.
-        do {
-            try await links.open("notes://note/42")
-        } catch NavigationError.leaveRefused(_, _, let reason) {
-            print("kept: \(reason)")
-        } catch let rejection as DeepLinkRejection {
-            print(rejection)  // names the segment that did not match, and what was expected
-        }
+        // Again: the link pushes again and removes nothing.
+        try await openNote(links: links)
         #expect(notes.router.routes == [.list, .note(id: 42), .note(id: 42)])
         // A refusal and a rejection leave the state as it was.
         let top = try #require(navigator.tree.topEntry?.id)

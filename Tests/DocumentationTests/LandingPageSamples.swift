@@ -43,11 +43,26 @@ final class HomeCoordinator: Coordinator<HomeRoute> {
     }
 }
 
-/// Compiled only: composing the shop starts its plugins, which write state and analytics files.
-@MainActor
-func composeTheShop() async throws -> ComposedApp {
-    let app = try await AppComposer(registry: .bundled()).compose(path: "Configs/shop.yaml")
-    return app
+// The WayfinderPlugins landing page. Compiled only: composing the shop starts its plugins,
+// which write state and analytics files.
+@MainActor func composeTheShop() async throws -> ComposedApp {
+    try await AppComposer(registry: .bundled()).compose(path: "Configs/shop.yaml")
+}
+
+// The WayfinderConfig landing page
+@MainActor func printHostLine() throws {
+    let yaml = "host: example.org\nport: 8080\n"
+    let server = try YAMLDecoder().decode(Server.self, from: yaml, sourceName: "server.yaml")
+    print(server.host.mark?.line ?? 0)  // 1
+}
+
+// The WayfinderCoordinators landing page
+@MainActor func pushAnItem() async throws {
+    let navigator = Navigator()  // headless renderer by default
+    let home = HomeCoordinator()
+    try await navigator.start(root: home)
+    try await home.router.navigate(toRoute: .item(id: 3))
+    print(navigator.tree.rendered)
 }
 
 @MainActor
@@ -59,21 +74,23 @@ func composeTheShop() async throws -> ComposedApp {
     }
 
     @Test func config_decodesAServerWithItsMarks() throws {
-        let yaml = "host: example.org\nport: 8080\n"
-        let server = try YAMLDecoder().decode(Server.self, from: yaml, sourceName: "server.yaml")
-        print(server.host.mark?.line ?? 0)  // 1
+        let transcript = Transcript()
+        try Transcript.$current.withValue(transcript) { try printHostLine() }
+        transcript.cut()
+        #expect(transcript.sections == ["1"])
+        let server = try YAMLDecoder().decode(
+            Server.self, from: "host: example.org\nport: 8080\n", sourceName: "s.yaml")
         #expect(server.host.value == "example.org")
         #expect(server.host.mark?.line == 1)
         #expect(server.port == 8080)
     }
 
     @Test func coordinators_pushesAnItem() async throws {
-        let navigator = Navigator()  // headless renderer by default
-        let home = HomeCoordinator()
-        try await navigator.start(root: home)
-        try await home.router.navigate(toRoute: .item(id: 3))
-        print(navigator.tree.rendered)
-        #expect(home.router.routes == [.list, .item(id: 3)])
+        let transcript = Transcript()
+        try await Transcript.$current.withValue(transcript) { try await pushAnItem() }
+        transcript.cut()
+        let rendered = try #require(transcript.sections.first)
+        #expect(rendered.contains("#0 list\n  #1 item(id: 3)"))
     }
 }
 

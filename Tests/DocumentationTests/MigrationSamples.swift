@@ -133,26 +133,56 @@ func guideOutputs(_ name: String) throws -> [String] {
     return Articles.blocks(in: text, language: "text").map { $0.lines.joined(separator: "\n") }
 }
 
+// The Stinsen guide: a child coordinator
+@MainActor func openShelf(navigator: Navigator) async throws {
+    let library = LibraryCoordinator()
+    try await navigator.start(root: library)
+    let shelf = try await library.route(to: \.shelf, 3)
+    try await shelf.showAbout()
+    try await shelf.popToChildRoot()
+    // shelf.controlledStack holds only the shelf's first screen; popping it is refused:
+    do {
+        try await shelf.perform(.pop(1))
+    } catch {
+        print(error)
+    }
+}
+
+// The FlowStacks guide: operations
+@MainActor func showNumbers(navigator: Navigator) async throws {
+    let numbers = NumbersCoordinator()
+    try await navigator.start(root: numbers)
+    try await numbers.router.navigate(toRoute: .number(1))
+    try await numbers.router.navigate(toRoute: .number(2))
+    try await numbers.router.present(.settings, presentationStyle: .sheet, withNavigation: true)
+    try await numbers.router.send(.goBackToRoot).value()
+    // numbers.router.routes == [.numbers]
+}
+
+// The FlowStacks guide: an owned child
+@MainActor func pushOwnedChild(numbers: NumbersCoordinator) async throws {
+    let detail = NumberDetailCoordinator()
+    try await numbers.navigate(to: detail, presentationStyle: .push, policy: .owned)
+    try await detail.router.navigate(toRoute: .number(11))
+    // The parent may not push while the owned child is on top:
+    do {
+        try await numbers.router.navigate(toRoute: .number(99))
+    } catch {
+        print(error)
+    }
+}
+
 @MainActor
 @Suite struct MigrationGuideTests {
     @Test func stinsen_childSharesTheStack_andIsRefusedBelowItsRoot() async throws {
         let transcript = Transcript()
         try await Transcript.$current.withValue(transcript) {
             let navigator = Navigator()
-            let library = LibraryCoordinator()
-            try await navigator.start(root: library)
-            let shelf = try await library.route(to: \.shelf, 3)
-            try await shelf.showAbout()
-            try await shelf.popToChildRoot()
-            // shelf.controlledStack holds only the shelf's first screen; popping it is refused:
-            do {
-                try await shelf.perform(.pop(1))
-            } catch {
-                print(error)
-            }
+            try await openShelf(navigator: navigator)
             transcript.cut()
-            #expect(shelf.controlledStack.map(\.route) == [AnyRoute(LibraryScreen.shelf(id: 3))])
-            #expect(shelf.stack.count == 2)
+            // The shelf's first screen is still above the library's.
+            #expect(navigator.tree.root?.entries.map(\.route).last == AnyRoute(LibraryScreen.shelf(id: 3)))
+            #expect(navigator.tree.root?.entries.count == 2)
         }
         #expect(transcript.sections == (try guideOutputs("MigratingFromStinsen")))
     }
@@ -161,27 +191,14 @@ func guideOutputs(_ name: String) throws -> [String] {
         let transcript = Transcript()
         try await Transcript.$current.withValue(transcript) {
             let navigator = Navigator()
-            let numbers = NumbersCoordinator()
-            try await navigator.start(root: numbers)
-            try await numbers.router.navigate(toRoute: .number(1))
-            try await numbers.router.navigate(toRoute: .number(2))
-            try await numbers.router.present(.settings, presentationStyle: .sheet, withNavigation: true)
-            try await numbers.router.send(.goBackToRoot).value()
-            // numbers.router.routes == [.numbers]
-            #expect(numbers.router.routes == [.numbers])
+            try await showNumbers(navigator: navigator)
+            #expect(navigator.tree.root?.entries.map(\.route) == [AnyRoute(NumberScreen.numbers)])
+            #expect(navigator.tree.topEntry?.route == AnyRoute(NumberScreen.numbers))
 
-            let detail = NumberDetailCoordinator()
-            try await numbers.navigate(to: detail, presentationStyle: .push, policy: .owned)
-            try await detail.router.navigate(toRoute: .number(11))
-            // The parent may not push while the owned child is on top:
-            do {
-                try await numbers.router.navigate(toRoute: .number(99))
-            } catch {
-                print(error)
-            }
+            let numbers = try #require(navigator.root as? NumbersCoordinator)
+            try await pushOwnedChild(numbers: numbers)
             transcript.cut()
             #expect(numbers.router.routes == [.numbers, .number(10), .number(11)])
-            #expect(detail.router.routes == [.number(10), .number(11)])
         }
         #expect(transcript.sections == (try guideOutputs("MigratingFromFlowStacks")))
     }

@@ -5,23 +5,12 @@ import WayfinderCoordinators
 import WayfinderRouting
 import WayfinderScript
 import WayfinderStacks
+import WayfinderTesting
 
 /// Random navigation, back and resizes across the three width classes, on the composed shop and
 /// transit: after each step, the invariants hold.
 @MainActor
 @Suite struct AdaptiveLayoutPropertyTests {
-    /// SplitMix64: a seeded generator, the same sequence on every run.
-    struct Seeded: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var value = state
-            value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-            return value ^ (value >> 31)
-        }
-    }
-
     /// How many sequences each manifest runs, and the most steps in one.
     static let sequences = 5_000
     static let longestSequence = 6
@@ -46,7 +35,7 @@ import WayfinderStacks
     func randomNavigationBackAndResizes_keepTheInvariants(_ manifest: String) async throws {
         let session = try await compose(manifest)
         let navigator = session.app.navigator
-        var random = Seeded(state: manifest == "shop.yaml" ? 37 : 3_700)
+        var random = SeededGenerator(seed: manifest == "shop.yaml" ? 37 : 3_700)
         // Phases as the events report them, checked against a recomputation after each step.
         var phases = navigator.tree.phases(in: navigator.layout)
         navigator.observe { event in
@@ -114,7 +103,7 @@ import WayfinderStacks
     }
 
     /// Taps an action of the top screen or of another pane; refusals and questions are fine.
-    private func tapSomething(_ session: AppSession, _ random: inout Seeded) async throws {
+    private func tapSomething(_ session: AppSession, _ random: inout SeededGenerator) async throws {
         let navigator = session.app.navigator
         if !session.app.pendingQuestions.isEmpty {
             _ = try? await session.run(Bool.random(using: &random) ? "confirm" : "cancel")
@@ -154,7 +143,7 @@ import WayfinderStacks
     }
 
     /// A tree saved at one width and restored at another gives the same stacks.
-    private func checkRestore(_ session: AppSession, _ random: inout Seeded) async throws {
+    private func checkRestore(_ session: AppSession, _ random: inout SeededGenerator) async throws {
         let navigator = session.app.navigator
         let saved = navigator.tree
         navigator.setWindowWidth(Double.random(in: 0..<1_600, using: &random))

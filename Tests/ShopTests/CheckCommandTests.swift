@@ -30,6 +30,9 @@ struct CheckCommandTests {
         #expect(object["complete"] as? Bool == true)
         #expect((object["statesExplored"] as? Int ?? 0) > 5)
         #expect((object["distinctStates"] as? Int ?? 0) > 5)
+        // The start's events run on one app, put back by a restore between them.
+        #expect((object["appsOpened"] as? Int ?? 0) < (object["statesExplored"] as? Int ?? 0), "\(object)")
+        #expect((object["restores"] as? Int ?? 0) > 5, "\(object)")
         #expect(object["violation"] == nil)
     }
 

@@ -50,6 +50,7 @@ struct CheckJobs {
             merged.distinctStates += report.distinctStates
             merged.eventsRun += report.eventsRun
             merged.appsOpened += report.appsOpened
+            merged.restores += report.restores
             merged.truncated = merged.truncated || report.truncated
             merged.peakMemoryBytes = (merged.peakMemoryBytes ?? 0) + (report.peakMemoryBytes ?? 0)
             if let events = report.counterexample,

@@ -8,7 +8,7 @@ enum CheckSummary {
         var object: [String: Any] = [
             "manifest": manifest, "depth": report.depth, "complete": report.complete, "truncated": report.truncated,
             "statesExplored": report.statesExplored, "distinctStates": report.distinctStates,
-            "eventsRun": report.eventsRun, "appsOpened": report.appsOpened,
+            "eventsRun": report.eventsRun, "appsOpened": report.appsOpened, "restores": report.restores,
             "seconds": seconds(report.duration), "statesPerSecond": Int(report.exploredPerSecond.rounded()),
             "distinctStatesPerSecond": Int(report.statesPerSecond.rounded()), "invariants": invariants,
         ]
@@ -36,6 +36,7 @@ enum CheckSummary {
         report.distinctStates = object["distinctStates"] as? Int ?? 0
         report.eventsRun = object["eventsRun"] as? Int ?? 0
         report.appsOpened = object["appsOpened"] as? Int ?? 0
+        report.restores = object["restores"] as? Int ?? 0
         report.peakMemoryBytes = object["peakMemoryBytes"] as? Int
         if let violation = object["violation"] as? [String: String], let invariant = violation["invariant"],
             let message = violation["message"]

@@ -20,7 +20,7 @@ import WayfinderStacks
 /// | ``ChangePool`` | a direct commit whose change nothing else kept | 6 of the 15 mallocs of a router push + pop (23,780 instructions from 24,524) |
 /// | ``TreeCache`` | a commit that did not change what hosts what | rebuilding unchanged nodes: a tab switch with 100 pages costs what one with 4 does |
 /// | ``SpareHostNode`` | a commit in a tab page of a bar on the root stack | three allocations and three frees per commit: a push + pop in a tab, 1.23x → 1.12x the no-tab cost |
-/// | ``ResolvedBack`` | a system back while idle, nothing queued, no screen with a leave check | a whole tree built from the state and a copy of the state per back (the chain reads the committed tree; the back becomes a data step ``InPlaceUndo`` takes) |
+/// | ``ResolvedBack`` | a system back while idle, nothing queued, that asked no leave checks | a whole tree built from the state and a copy of the state per back (the chain reads the committed tree; the back becomes a data step ``InPlaceUndo`` takes) |
 ///
 /// Tests switch strategies off (``enabled``) to run the same random requests with and without
 /// each and compare what is observable (`FastPathEquivalenceTests`). Switching one off changes
