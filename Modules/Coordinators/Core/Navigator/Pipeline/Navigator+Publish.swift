@@ -24,7 +24,9 @@ extension Navigator {
     ) {
         enter(.rendering(change, tickets))
         // The layout, for the change's phases when a stack may show several panes (Layout/).
-        change.storage.fields.sceneLayout = layoutState.layout.configurations.isEmpty ? nil : layoutState.layout
+        // A detail column collapses into its host's stack in compact width, configured or not.
+        change.storage.fields.sceneLayout =
+            layoutState.layout.configurations.isEmpty && !layoutState.layout.collapsesDetail ? nil : layoutState.layout
         // Contexts whose owner this change removed end before anyone hears of it.
         if let contexts { contexts.end(after: change) }
         for ticket in tickets {
