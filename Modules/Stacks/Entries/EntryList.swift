@@ -46,9 +46,6 @@ public struct EntryList<Route: RouteType>: Sendable {
     @usableFromInline var sealedCount: Int = 0
     /// The number of entries, kept as a plain integer for the same reason.
     @usableFromInline var total: Int = 0
-    /// The index of the lowest entry above the root that opens a modal layer, or -1 when none
-    /// does: kept as entries come and go, so ``baseCount`` reads no entry.
-    @usableFromInline var firstModal: Int = -1
 
     // MARK: - Changing
 
@@ -62,7 +59,6 @@ public struct EntryList<Route: RouteType>: Sendable {
             tail = []
             tail.reserveCapacity(Self.chunkSize)
         }
-        if firstModal < 0, total > 0, entry.isModal { firstModal = total }
         tail.append(entry)
         total += 1
     }
@@ -99,8 +95,6 @@ public struct EntryList<Route: RouteType>: Sendable {
             total -= now
             left -= now
         }
-        // Every modal entry above the first one went with it.
-        if firstModal >= total { firstModal = -1 }
     }
 
     /// Keeps the `count` bottom entries and removes the rest.
@@ -121,15 +115,7 @@ public struct EntryList<Route: RouteType>: Sendable {
         tail = []
         sealedCount = 0
         total = 0
-        firstModal = -1
     }
-
-    /// How many entries the base context holds: those below the lowest entry above the root
-    /// that opens a modal layer (a sheet or a cover), or every entry when none does.
-    ///
-    /// Kept as the list changes, so reading it costs the same at depth 10 and 10,000 (what
-    /// `StackScene.baseContext(of:)` finds by walking the entries).
-    @inlinable public var baseCount: Int { firstModal < 0 ? total : firstModal }
 }
 
 // MARK: - Reading
@@ -153,32 +139,11 @@ extension EntryList: RandomAccessCollection, MutableCollection {
         }
         set {
             let sealed = sealedCount
-            if index > 0, newValue.isModal ? firstModal < 0 || index < firstModal : index == firstModal {
-                noteModality(of: newValue, at: index)
-            }
             if index >= sealed {
                 tail[index - sealed] = newValue
                 return
             }
             chunks[index / Self.chunkSize][index % Self.chunkSize] = newValue
-        }
-    }
-
-    /// Moves ``firstModal`` for `entry` replacing the entry at `index`, which opened the first
-    /// modal layer or opens one below it.
-    @inlinable mutating func noteModality(of entry: Entry<Route>, at index: Int) {
-        if entry.isModal {
-            firstModal = index
-            return
-        }
-        firstModal = -1
-        var next = index + 1
-        while next < total {
-            if self[next].isModal {
-                firstModal = next
-                return
-            }
-            next += 1
         }
     }
 

@@ -44,7 +44,7 @@ extension NavigationTree {
     ///   - new: The layout after.
     /// - Returns: The entries whose phase differs, in report order.
     public func phaseChanges(from old: SceneLayout, to new: SceneLayout) -> [PhaseChange] {
-        layoutChange(from: old, to: new).phases
+        layoutChange(from: old, to: new, baseCount: { SceneLayout.baseCount(of: $0.entries) }).phases
     }
 
     /// What a change of layout changes: the scene of every stack shown after it whose scene
@@ -58,17 +58,23 @@ extension NavigationTree {
     /// - Parameters:
     ///   - old: The layout before.
     ///   - new: The layout after.
-    /// - Returns: The changed scenes, by container order, and the phase changes in report order.
-    func layoutChange(from old: SceneLayout, to new: SceneLayout) -> (scenes: [ContainerScene], phases: [PhaseChange]) {
-        var scenes: [ContainerScene] = []
+    ///   - baseCount: How many of a stack's entries its base context holds; what keeps this
+    ///     independent of depth when it is read from the paths (``RoutePath/baseContextCount``).
+    /// - Returns: The stacks whose scene changed, by container order (their scenes are listed
+    ///   when read, ``scene(of:in:)``), and the phase changes in report order.
+    func layoutChange(
+        from old: SceneLayout, to new: SceneLayout, baseCount: (StackNode) -> Int
+    ) -> (scenes: [ShownStackRef], phases: [PhaseChange]) {
+        var scenes: [ShownStackRef] = []
         var phases: [PhaseChange] = []
         guard let root else { return (scenes, phases) }
         var pending: [(stack: StackNode, before: ShownIn, after: ShownIn)] = [
             (root, ShownIn(visible: true, collapsed: false), ShownIn(visible: true, collapsed: false))
         ]
         while let (stack, before, after) = pending.popLast() {
-            let was = ShownStack(stack, in: old)
-            let now = ShownStack(stack, in: new)
+            let base = baseCount(stack)
+            let was = ShownStack(stack, base: base, in: old)
+            let now = ShownStack(stack, base: base, in: new)
             // An entry is in one stack: only this stack's two short lists can name it twice.
             for id in was.active + now.active.filter({ !was.active.contains($0) }) {
                 let from: EntryPhase = was.active.contains(id) ? (before.visible ? .active : .background) : .covered
@@ -77,7 +83,7 @@ extension NavigationTree {
             }
             let ownBefore = before.visible && !before.collapsed
             if after.visible, !after.collapsed, !ownBefore || was.shape != now.shape || was.collapses != now.collapses {
-                scenes.append(ContainerScene(container: stack.container, scene: now.scene(of: stack, in: new)))
+                scenes.append(ShownStackRef(stack: stack, base: base))
             }
             for hosted in stack.hosted {
                 let hosts = (was.hosting(hosted, visible: before.visible), now.hosting(hosted, visible: after.visible))
@@ -108,8 +114,18 @@ extension NavigationTree {
             }
         }
         phases.sortIntoReportOrder()
-        scenes.sort { $0.container < $1.container }
+        scenes.sort { $0.stack.container < $1.stack.container }
         return (scenes, phases)
+    }
+
+    /// The scene of a stack a width change found changed, under the layout after it: its
+    /// panes with their entries (what ``LayoutEvent/scenes`` lists when read).
+    ///
+    /// - Parameters:
+    ///   - shown: The stack and its base context's count.
+    ///   - layout: The layout after the change.
+    static func scene(of shown: ShownStackRef, in layout: SceneLayout) -> StackScene {
+        ShownStack(shown.stack, base: shown.base, in: layout).scene(of: shown.stack, in: layout)
     }
 
     /// Walks every stack with what it shows under `layout`, whether the user sees it, and
@@ -119,7 +135,7 @@ extension NavigationTree {
         guard let root else { return }
         var pending: [(stack: StackNode, shown: ShownIn)] = [(root, ShownIn(visible: true, collapsed: false))]
         while let (stack, shownIn) = pending.popLast() {
-            let shown = ShownStack(stack, in: layout)
+            let shown = ShownStack(stack, base: SceneLayout.baseCount(of: stack.entries), in: layout)
             visit(stack, shown, shownIn.visible, shownIn.collapsed)
             for hosted in stack.hosted {
                 let hostShown = shown.hosting(hosted, visible: shownIn.visible)
@@ -161,9 +177,9 @@ private struct ShownStack {
     /// Whether the split detail the top hosts collapses into this stack's last pane.
     var collapses: Bool
 
-    init(_ stack: StackNode, in layout: SceneLayout) {
+    init(_ stack: StackNode, base: Int, in layout: SceneLayout) {
         let entries = stack.entries
-        shape = layout.shape(of: entries, in: stack.container)
+        shape = layout.shape(of: entries, base: base, in: stack.container)
         top = entries.last?.id
         collapses = layout.collapsesDetail && top.flatMap { stack.hosted(by: $0)?.detail } != nil
         if let top, shape.base < entries.count {

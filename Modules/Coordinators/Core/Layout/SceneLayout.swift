@@ -80,7 +80,7 @@ public struct SceneLayout: Hashable, Sendable {
 // MARK: - A stack's scene without listing its entries
 
 /// Which strategy shows a stack and where its panes start: what decides its scene, read from
-/// the top of its base context only (``SceneLayout/shape(of:in:)``). For one tree, two layouts
+/// the top of its base context only (``SceneLayout/shape(of:base:in:)``). For one tree, two layouts
 /// give a stack the same scene exactly when they give it the same shape.
 struct SceneShape: Equatable {
     /// The strategy that gives the panes.
@@ -101,9 +101,9 @@ extension SceneLayout {
     ///
     /// - Parameters:
     ///   - entries: The stack's entries.
+    ///   - base: How many of them the base context holds (``SceneLayout/baseCount(of:)``).
     ///   - container: The container that holds them.
-    func shape(of entries: EntryList<AnyRoute>, in container: ContainerID) -> SceneShape {
-        let base = entries.baseCount
+    func shape(of entries: EntryList<AnyRoute>, base: Int, in container: ContainerID) -> SceneShape {
         let configuration = configuration(of: container)
         if configuration.isMultiPane {
             let context = entries[..<base]
@@ -121,12 +121,21 @@ extension SceneLayout {
     /// The scene of a stack with the shape this layout gives it: its panes with their entries.
     ///
     /// - Parameters:
-    ///   - shape: The shape ``shape(of:in:)`` gave.
+    ///   - shape: The shape ``shape(of:base:in:)`` gave.
     ///   - entries: The stack's entries.
     func scene(_ shape: SceneShape, of entries: EntryList<AnyRoute>) -> StackScene {
         StackScene(
             strategy: shape.strategy,
             panes: shape.strategy.panes(
                 startingAt: shape.starts, of: entries[..<shape.base], role: { role(of: $0) }))
+    }
+
+    /// How many of a stack's entries its base context holds, found by walking them from the
+    /// root to the first modal entry: for a tree alone. A navigator reads its paths' count
+    /// instead (``RoutePath/baseContextCount``), which costs the same at any depth.
+    ///
+    /// - Parameter entries: A stack's entries.
+    static func baseCount(of entries: EntryList<AnyRoute>) -> Int {
+        entries.indices.dropFirst().first { entries[$0].isModal } ?? entries.count
     }
 }
