@@ -270,7 +270,8 @@ extension Navigator {
             proposal.tabs.isEmpty ? [:] : transaction.previousSelections(of: proposal.tabs)
         // Only a collapsed detail column needs to know which entry hosted a removed one.
         let detailHosts =
-            layoutState.layout.collapsesDetail ? transaction.removedDetailHosts(in: proposal.containers) : [:]
+            layoutState.layout.width != nil && layoutState.layout.collapsesDetail
+            ? transaction.removedDetailHosts(in: proposal.containers) : [:]
         state = transaction.working
         if transaction.before.changesInPlace {
             // The navigator holds the state alone again: the next change needs no copy either.
