@@ -238,6 +238,9 @@ struct ReplayRunner {
             }
             return lines.joined(separator: "\n")
         }
+        if let recorded = step.layout, let difference = layoutDifference(recorded, app: app) {
+            return "\(heading) diverges: the panes shown differ: \(difference)"
+        }
         // Version 1 wrote `note` for what a command carried out and noted (`system-back`) too.
         let noted = version == 1 && step.outcome == .note && replayed.outcome == .ok && replayed.message != nil
         if replayed.outcome != step.outcome, !noted {
@@ -280,6 +283,19 @@ struct ReplayRunner {
                 recorded: recorded, replayed: try SessionRecording.tree(of: app.navigator, version: version))
         } catch {
             return "the replayed tree cannot be encoded: \(error)"
+        }
+    }
+
+    /// What differs between a step's recorded layout (the width and the scenes shown) and the
+    /// replayed one, or `nil` when nothing does.
+    private func layoutDifference(_ recorded: RecordedJSON, app: ComposedApp) -> String? {
+        do {
+            guard let replayed = try SessionRecording.layout(of: app.navigator) else {
+                return "a width was recorded and none was reported on replay"
+            }
+            return RecordedJSON.difference(recorded: recorded, replayed: replayed)
+        } catch {
+            return "the replayed scenes cannot be encoded: \(error)"
         }
     }
 

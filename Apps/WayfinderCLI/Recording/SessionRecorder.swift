@@ -100,7 +100,7 @@ final class SessionRecorder {
         do {
             let step = SessionRecording.Step(
                 number: steps, line: steps + 2, action: action, outcome: outcome, message: message, tree: try tree(),
-                entries: try SessionRecording.json(of: entries))
+                entries: try SessionRecording.json(of: entries), layout: try SessionRecording.layout(of: navigator))
             try write(step.json)
         } catch {
             failure = "\(path): error: cannot write step \(steps) of the recording: \(error)"

@@ -19,6 +19,7 @@ extension SessionRecording.Step {
         }
         if let message { object["message"] = .string(message) }
         if let entries { object["entries"] = entries }
+        if let layout { object["layout"] = layout }
         return .object(object)
     }
 }
@@ -78,7 +79,7 @@ extension SessionRecording {
         }
         return Step(
             number: number, line: line, action: action, outcome: outcome, message: message, tree: tree,
-            entries: entries)
+            entries: entries, layout: object["layout"])
     }
 
     /// The text member `key` of a line's object.

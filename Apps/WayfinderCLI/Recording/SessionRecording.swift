@@ -107,6 +107,9 @@ enum SessionRecording {
         /// encoded ``/WayfinderCoordinators/JournalEntry`` values, decoded with the app's routes by
         /// ``journalEntries(routes:)``; `nil` in a recording of an earlier version.
         var entries: RecordedJSON? = nil
+        /// The window's width and the scenes shown after it, once a width was reported
+        /// (``layout(of:)``); `nil` before, and in recordings made before widths were recorded.
+        var layout: RecordedJSON? = nil
 
         /// The command, or how a jump reads in messages (`devtools jump`).
         var command: String {
@@ -133,6 +136,26 @@ enum SessionRecording {
         guard version >= 2 else { return try RecordedJSON(encoding: tree) }
         let view = TreeView(tree, entryStates: entryStates, flowStates: flowStates)
         return try RecordedJSON(encoding: tree, userInfo: [.treeView: view])
+    }
+}
+
+extension SessionRecording {
+    /// What a step records of the layout: the window's width, its class, and the scene of every
+    /// stack shown (panes of entry ids, by container). Replay compares it, so a recorded width
+    /// change (`resize`, a page's resize in `serve --record`) must show the same panes again.
+    struct Layout: Codable, Hashable, Sendable {
+        var width: Double
+        var widthClass: WidthClass
+        var scenes: [ContainerScene]
+    }
+
+    /// The navigator's layout as a step records it, or `nil` while no width was reported (a
+    /// session that never resizes records what it did before widths were recorded).
+    @MainActor static func layout(of navigator: Navigator) throws -> RecordedJSON? {
+        guard let width = navigator.layout.width else { return nil }
+        let scenes = navigator.scenes.map { ContainerScene(container: $0.key, scene: $0.value) }
+            .sorted { $0.container < $1.container }
+        return try RecordedJSON(encoding: Layout(width: width, widthClass: navigator.widthClass, scenes: scenes))
     }
 }
 

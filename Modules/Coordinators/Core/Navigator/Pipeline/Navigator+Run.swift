@@ -62,7 +62,7 @@ extension Navigator {
             id: committedChanges, source: transaction.source, steps: transaction.steps,
             containers: committed.containers, tabs: committed.tabs, tree: tree, animated: transaction.animated,
             animatedSteps: transaction.animatedSteps, previousSelections: committed.previousSelections,
-            putsBack: proposal.putsBack)
+            removedDetailHosts: committed.removedDetailHosts, putsBack: proposal.putsBack)
         publish(
             change, tickets: transaction.tickets, coordinator: transaction.coordinator,
             internalSteps: transaction.internalSteps, notifiesObservers: !proposal.putsBack)
@@ -274,6 +274,10 @@ extension Navigator {
     private func commit(_ transaction: OpenTransaction, _ proposal: Proposal) -> Committed {
         let previousSelections =
             proposal.tabs.isEmpty ? [:] : transaction.previousSelections(of: proposal.tabs)
+        // Only a collapsed detail column needs to know which entry hosted a removed one.
+        let detailHosts =
+            layoutState.layout.width != nil && layoutState.layout.collapsesDetail
+            ? transaction.removedDetailHosts(in: proposal.containers) : [:]
         state = transaction.working
         if transaction.before.changesInPlace {
             // The navigator holds the state alone again: the next change needs no copy either.
@@ -282,7 +286,7 @@ extension Navigator {
         }
         return Committed(
             containers: proposal.containers, tabs: proposal.tabs, previousSelections: previousSelections,
-            unplaces: transaction.effects.unplaces)
+            removedDetailHosts: detailHosts, unplaces: transaction.effects.unplaces)
     }
 
     /// Reap: coordinators whose placement went finish. Only a lost container or scope leaves a
@@ -364,6 +368,9 @@ struct Committed {
     let containers: [ContainerChange]
     let tabs: [CoordinatorID]
     let previousSelections: [CoordinatorID: ContainerID?]
+    /// For each detail column the commit removed, the entry that hosted it (only while a
+    /// detail collapses).
+    let removedDetailHosts: [ContainerID: EntryID]
     /// Whether coordinators may have lost their placement (reap them; build every node anew).
     let unplaces: Bool
 
