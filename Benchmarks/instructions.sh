@@ -53,6 +53,8 @@ runs=(
     "router0journal 300 900" "router4namedjournal 300 900"
     # Issue 28: the back chain and leave checks.
     "routerLeaveCheck 300 900" "backSystem 300 900" "backSystemLeaveCheck 300 900"
+    # Issue 41: push + pop with one loader that returns at once; with a loader for another route.
+    "routerLoader 300 900" "routerLoaderElsewhere 300 900"
 )
 
 if [[ "${1:-}" == "--time" ]]; then
@@ -111,6 +113,8 @@ pairs = [("router+4 plugins vs array", "router4", "array", "<= 100x", 1),
          ("push+pop with context vs none", "contextPushPop", "router0", "-", 1),
          ("push+pop, leave check vs none", "routerLeaveCheck", "router0", "-", 1),
          ("push+system back vs push+pop", "backSystem", "router0", "-", 1),
+         ("push+pop, one loader vs none", "routerLoader", "router0", "-", 1),
+         ("same, a loader for another route", "routerLoaderElsewhere", "router0", "-", 1),
          ("same, with a leave check", "backSystemLeaveCheck", "backSystem", "-", 1),
          ("same, reflected names", "tabs100reflected", "tabs4reflected", "<= 1.25x", 1),
          ("push+pop in a tab vs no tabs", "tabPushPop", "router0", "<= 1.2x", 1),

@@ -38,6 +38,9 @@ let scenarios = [
     // Issue 28's back: push + pop with a leave check registered; push + system back, without
     // and with one.
     "routerLeaveCheck", "backSystem", "backSystemLeaveCheck",
+    // Issue 41's loaders: push + pop of a screen with a loader that returns at once, and with a
+    // loader registered for another route only.
+    "routerLoader", "routerLoaderElsewhere",
 ]
 var arguments = Array(CommandLine.arguments.dropFirst())
 let timed = arguments.last == "--time"
@@ -63,6 +66,10 @@ let started = clock.now
         try await RouterFixture(plugins: scenario == "router4").pushPop(count)
     case "router0named", "router4named":
         try await NamedRouterFixture(plugins: scenario == "router4named").pushPop(count)
+    case "routerLoader", "routerLoaderElsewhere":
+        let fixture = try await RouterFixture(plugins: false)
+        if scenario == "routerLoader" { fixture.loadItems() } else { fixture.loadElsewhere() }
+        try await fixture.pushPop(count)
     case "router0journal":
         try await RouterFixture(plugins: false, journal: true).pushPop(count)
     case "router4namedjournal":
