@@ -8,7 +8,7 @@ import WayfinderTesting
 /// allowed it, and commits once with every value; a newer user request cancels them; a failed
 /// loader leaves the state as it was.
 @MainActor
-@Suite struct RouteLoaderTests {
+@Suite(.timeLimit(.minutes(1))) struct RouteLoaderTests {
     private func pushes(_ ids: ClosedRange<Int>, in home: HomeCoordinator) -> NavigationRequest {
         let container = ContainerID(owner: home.id)
         return NavigationRequest(

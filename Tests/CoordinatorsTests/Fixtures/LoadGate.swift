@@ -65,9 +65,16 @@ final class LoadGate {
         waiting.removeValue(forKey: id)?.resume(throwing: Failed(description: message))
     }
 
-    /// Checks the conditions waited for at every step of the navigator's loads too.
+    /// Checks the conditions waited for at every step of the navigator's loads too: at once, and
+    /// again once every observer has been told of the step. Observers are told in the order they
+    /// were added, so a condition on what an observer added after this one keeps (a test's list of
+    /// the values that arrived) is false at the first check; without the second, that wait never
+    /// ended and the whole suite stalled with it.
     func watch(_ navigator: Navigator) {
-        navigator.loaders.observe { [weak self] _ in self?.changed() }
+        navigator.loaders.observe { [weak self] _ in
+            self?.changed()
+            Task { @MainActor [weak self] in self?.changed() }
+        }
     }
 
     /// Returns once `condition` holds.
