@@ -345,7 +345,7 @@ let package = Package(
             name: "CompositionTests",
             dependencies: [
                 "PluginTestSupport", "WayfinderComposition", "WayfinderConfig", "WayfinderRouting", "WayfinderStacks",
-                "WayfinderCoordinators",
+                "WayfinderCoordinators", "WayfinderPlugins",
             ],
             path: "Tests/CompositionTests",
             resources: [.copy("Fixtures")]
