@@ -228,8 +228,8 @@ let package = Package(
         .target(
             name: "WayfinderPlugins",
             dependencies: [
-                "WayfinderComposition", "WayfinderAnalytics", "WayfinderDeepLinks", "WayfinderStateRestoration",
-                "WayfinderAuthGuard",
+                "WayfinderComposition", "WayfinderCoordinators", "WayfinderRouting", "WayfinderAnalytics",
+                "WayfinderDeepLinks", "WayfinderStateRestoration", "WayfinderAuthGuard",
             ],
             path: "Plugins/Bundled"
         ),
