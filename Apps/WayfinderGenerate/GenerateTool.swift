@@ -67,11 +67,7 @@ struct GenerateTool {
     /// The plugins this tool knows.
     static var registry: PluginRegistry {
         // Three distinct, valid ids: registering them cannot fail.
-        var registry =
-            (try? PluginRegistry([AnalyticsPlugin.self, DeepLinkPlugin.self, AuthGuardPlugin.self])) ?? PluginRegistry()
-        // The app provides its loaders at run time: any `load:` name is taken here.
-        registry.loaders.standIn = ProvidedLoaders.standIn(named:)
-        return registry
+        (try? PluginRegistry([AnalyticsPlugin.self, DeepLinkPlugin.self, AuthGuardPlugin.self])) ?? PluginRegistry()
     }
 
     /// Validates, then writes the file unless validating only.

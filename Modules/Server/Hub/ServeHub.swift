@@ -84,7 +84,6 @@ public final class ServeHub {
         _ = app.navigator.observeState { [unowned self] _ in
             if !pages.isEmpty { broadcast(snapshotMessage()) }
         }
-        wireLoading()
     }
 
     // MARK: - Pages
@@ -99,7 +98,6 @@ public final class ServeHub {
         send(snapshotMessage(), to: id)
         if let findings { send(.findings(findings), to: id) }
         if !toldQuestions.isEmpty { send(questionsMessage(), to: id) }
-        if let loadingMessage { send(loadingMessage, to: id) }
         return (id, stream)
     }
 

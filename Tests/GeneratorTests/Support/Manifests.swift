@@ -13,9 +13,11 @@ enum Manifests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The bundled plugins and the shop's route loaders (`PluginRegistry.shop()`).
+    /// The bundled plugins.
     static var registry: PluginRegistry {
-        (try? PluginRegistry.shop()) ?? PluginRegistry()
+        var registry = PluginRegistry()
+        try? registry.registerBundled()
+        return registry
     }
 
     /// A manifest of the repository, validated, with the plugins' contributions.
