@@ -7,8 +7,8 @@ extension NavigationTree {
     /// Every entry's phase, computed over the whole tree (see ``EntryPhase`` for the rules).
     ///
     /// This walks every stack; a commit's own changes come from
-    /// ``phaseChanges(containers:previousSelections:layout:)``, which looks only at what the commit
-    /// changed. Tests compare the two.
+    /// ``phaseChanges(containers:previousSelections:removedDetailHosts:layout:)``, which looks
+    /// only at what the commit changed. Tests compare the two.
     public var phases: [EntryID: EntryPhase] {
         var phases: [EntryID: EntryPhase] = [:]
         guard let root else { return phases }
