@@ -43,7 +43,7 @@ extension RendererTiming {
     ///
     /// - Parameters:
     ///   - command: A script line, or `transition-end`.
-    ///   - session: A session from ``compose(manifestAt:renderer:)``.
+    ///   - session: A session from ``compose(manifestAt:renderer:holding:)``.
     /// - Throws: What the command threw; ``/WayfinderScript/CommandError/badState(_:reason:)``
     ///   when it waits for something no event gives.
     public static func run(_ command: String, on session: AppSession) async throws(CommandError) {
