@@ -53,6 +53,8 @@ runs=(
     "router0journal 300 900" "router4namedjournal 300 900"
     # Issue 28: the back chain and leave checks.
     "routerLeaveCheck 300 900" "backSystem 300 900" "backSystemLeaveCheck 300 900"
+    # Issue 37: width changes (400 <-> 1,000) on 4 and 100 tabs of 10 entries, 100 of 1,000.
+    "resize4x10 20 60" "resize100x10 20 60" "resize100x1000 20 60"
 )
 
 if [[ "${1:-}" == "--time" ]]; then
@@ -112,6 +114,8 @@ pairs = [("router+4 plugins vs array", "router4", "array", "<= 100x", 1),
          ("push+pop, leave check vs none", "routerLeaveCheck", "router0", "-", 1),
          ("push+system back vs push+pop", "backSystem", "router0", "-", 1),
          ("same, with a leave check", "backSystemLeaveCheck", "backSystem", "-", 1),
+         ("width change, 100 vs 4 tabs", "resize100x10", "resize4x10", "-", 1),
+         ("width change, pages 1,000 vs 10", "resize100x1000", "resize100x10", "-", 1),
          ("same, reflected names", "tabs100reflected", "tabs4reflected", "<= 1.25x", 1),
          ("push+pop in a tab vs no tabs", "tabPushPop", "router0", "<= 1.2x", 1),
          ("300 vs 10 live coordinators", "coordinators300", "coordinators10", "<= 1.25x", 1),

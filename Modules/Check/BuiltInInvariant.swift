@@ -75,6 +75,8 @@ private struct Settles: CheckInvariant {
     func violation(in step: CheckStep) async -> String? {
         let navigator = step.session.app.navigator
         guard step.session.questionAsked == nil, !step.session.isInInteractiveBack else { return nil }
+        // A change waiting on the transition the renderer holds settles after `transition-end`.
+        if RendererTiming.isHolding(step.session) { return nil }
         if let change = navigator.inFlight { return "stuck: change \(change.id) is still in flight" }
         if navigator.queuedCount > 0 { return "stuck: \(navigator.queuedCount) request(s) still queued" }
         return nil
@@ -86,7 +88,9 @@ private struct GuardHolds: CheckInvariant {
 
     func violation(in step: CheckStep) async -> String? {
         let app = step.session.app
-        guard let guarding = app.checkedGuard, guarding.loggedInUser == nil else { return nil }
+        guard let guarding = app.checkedGuard, guarding.loggedInUser == nil,
+            !RendererTiming.requestsWaitOnTransition(step.session)
+        else { return nil }
         let protected = Set(guarding.guardedNames)
         guard let shown = app.visibleNames.first(where: protected.contains) else { return nil }
         return "'\(shown)' is visible while nobody is logged in; the guard protects it"

@@ -14,13 +14,20 @@ public protocol CheckDriver {
     func run(_ command: String, on session: AppSession) async throws(CommandError) -> AppSession.Reply?
 }
 
-/// The driver of the shipped commands: each runs as `run --script` runs it.
+/// The driver of the shipped commands: each runs as `run --script` runs it, and
+/// `transition-end` ends the running transition of a renderer that holds it
+/// (``RendererTiming``).
 public struct ScriptDriver: CheckDriver {
     /// The script driver.
     public init() {}
 
-    /// Runs `command` through ``/WayfinderScript/AppSession/run(_:)``.
+    /// Runs `command` through ``/WayfinderScript/AppSession/run(_:)``, or ends the running
+    /// transition for `transition-end`.
     public func run(_ command: String, on session: AppSession) async throws(CommandError) -> AppSession.Reply? {
-        try await session.run(command)
+        if command == CheckEvent.transitionEndCommand {
+            try RendererTiming.endTransition(on: session)
+            return .screen
+        }
+        return try await session.run(command)
     }
 }

@@ -1,6 +1,6 @@
 /// One thing that can happen next to a running app, as `wayfinder check` explores it: a script
 /// command (`tap 1`, `tab cart`, `open shop://item/1`, `swipe-back`, `confirm`, `login checker`)
-/// or a kill and restore (`--crash`).
+/// a kill and restore (`--crash`), or the end of a renderer's transition (`transition-end`).
 ///
 /// Events are script commands so that a session found by the checker is a recording `replay`
 /// runs as it runs any other.
@@ -21,6 +21,10 @@ public struct CheckEvent: Hashable, Sendable, Codable, CustomStringConvertible {
         case answers
         /// A kill of the app and a restore of what it saved (`--crash` only).
         case crash
+        /// Renderer timing: the running transition of a renderer that holds its transitions
+        /// (`--renderer uikit` or `navigation-stack`) ends (`transition-end`), at any point
+        /// between the other events; without this kind each transition ends as it starts.
+        case timing
     }
 
     /// Its family.
@@ -40,6 +44,10 @@ public struct CheckEvent: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The command of a kill and restore.
     public static let crashCommand = "crash"
 
+    /// The command that ends the renderer's running transition (``Kind/timing``); the
+    /// ``ScriptDriver`` carries it out.
+    public static let transitionEndCommand = "transition-end"
+
     /// The kinds explored unless `--events` says otherwise: all but ``Kind/crash``.
     public static let defaultKinds: Set<Kind> = Set(Kind.allCases).subtracting([.crash])
 }
@@ -58,6 +66,7 @@ extension CheckEvent {
         case "open": kind = .links
         case "login", "logout", "confirm", "cancel": kind = .answers
         case Self.crashCommand: kind = .crash
+        case Self.transitionEndCommand: kind = .timing
         default: kind = .gestures
         }
         self.init(kind, command)

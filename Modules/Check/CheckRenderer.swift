@@ -13,13 +13,26 @@ public enum CheckRendererKind: String, CaseIterable, Sendable {
     /// The conformance kit's `NavigationStack`-like renderer: the path binding set whole.
     case navigationStack = "navigation-stack"
 
-    /// A fresh renderer of this kind for one app, or `nil` for the headless one.
-    @MainActor public func make() -> (any NavigationRenderer)? {
+    /// The case's name in Swift (`navigationStack`), for generated code.
+    public var swiftName: String {
         switch self {
-        case .headless: nil
-        case .uikit: RenderDriver(renderer: SettlingRenderer(UIKitLikeRenderer()))
-        case .navigationStack: RenderDriver(renderer: SettlingRenderer(NavigationStackLikeRenderer()))
+        case .headless: "headless"
+        case .uikit: "uikit"
+        case .navigationStack: "navigationStack"
         }
+    }
+
+    /// A fresh renderer of this kind for one app, or `nil` for the headless one. Its
+    /// transitions end as they start, so an app composed with it starts as usual;
+    /// ``RendererTiming/hold(_:)`` makes it hold them afterwards.
+    @MainActor public func make() -> (any NavigationRenderer)? {
+        let inner: any ConformingRenderer
+        switch self {
+        case .headless: return nil
+        case .uikit: inner = UIKitLikeRenderer()
+        case .navigationStack: inner = NavigationStackLikeRenderer()
+        }
+        return RenderDriver(renderer: SettlingRenderer(inner))
     }
 }
 
@@ -29,15 +42,24 @@ public enum CheckRendererKind: String, CaseIterable, Sendable {
 /// compares it with the tree after every event.
 ///
 /// The order in which changes in flight complete is not explored: each completes before the
-/// next event.
+/// next event. `check` explores it with the renderer itself (``CheckEvent/Kind/timing``).
 @MainActor
 public final class SettlingRenderer: ConformingRenderer {
     /// The renderer whose transitions end at once.
     public let inner: any ConformingRenderer
+    /// Whether each transition ends as it starts; `false` holds it until ``endTransition()``
+    /// (renderer timing, ``RendererTiming``). The checker turns it on while a rule that waits
+    /// for what it runs (save and restore, back) checks the session.
+    public var settles: Bool
 
     /// Wraps `inner`.
-    public init(_ inner: any ConformingRenderer) {
+    ///
+    /// - Parameters:
+    ///   - inner: The renderer.
+    ///   - settles: Whether each transition ends as it starts.
+    public init(_ inner: any ConformingRenderer, settles: Bool = true) {
         self.inner = inner
+        self.settles = settles
     }
 
     /// The inner renderer's capabilities.
@@ -46,10 +68,10 @@ public final class SettlingRenderer: ConformingRenderer {
     /// What the inner renderer shows.
     public var shown: ShownScreens { inner.shown }
 
-    /// Shows `step` on the inner renderer and ends its transition.
+    /// Shows `step` on the inner renderer and, when it ``settles``, ends its transition.
     public func show(_ step: RenderStep, driver: RenderDriver) {
         inner.show(step, driver: driver)
-        inner.endTransition()
+        if settles { inner.endTransition() }
     }
 
     /// Ends the inner renderer's transition (none runs: each ended as it started).

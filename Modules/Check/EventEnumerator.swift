@@ -62,6 +62,9 @@ struct EventEnumerator {
         if kinds.contains(.answers), let guarding = app.checkedGuard {
             events.append(CheckEvent(.answers, guarding.loggedInUser == nil ? "login checker" : "logout"))
         }
+        if kinds.contains(.timing), RendererTiming.isHolding(session) {
+            events.append(CheckEvent(.timing, CheckEvent.transitionEndCommand))
+        }
         if kinds.contains(.crash) {
             events.append(CheckEvent(.crash, CheckEvent.crashCommand))
         }

@@ -15,6 +15,8 @@ import WayfinderScript
 public final class InvariantWatch {
     private let session: AppSession
     private let manifestPath: String
+    private let renderer: CheckRendererKind?
+    private let holding: Bool
     private let suite: InvariantSuite
     private var before: CheckStepBefore
     private var commands: [String] = []
@@ -27,9 +29,16 @@ public final class InvariantWatch {
     /// - Parameters:
     ///   - session: The session the test drives.
     ///   - path: Its manifest.
-    public init(_ session: AppSession, manifestAt path: String) async {
+    ///   - renderer: The renderer `session` is shown by
+    ///     (``RendererTiming/compose(manifestAt:renderer:holding:)``), or `nil` for the headless one.
+    ///   - holding: Whether that renderer holds its transitions until `transition-end`.
+    public init(
+        _ session: AppSession, manifestAt path: String, renderer: CheckRendererKind? = nil, holding: Bool = true
+    ) async {
         self.session = session
         manifestPath = path
+        self.renderer = renderer
+        self.holding = holding
         suite = InvariantSuite(manifest: session.app.manifest)
         before = CheckStepBefore(session)
         atStart = await check(event: nil, refused: false)
@@ -52,7 +61,17 @@ public final class InvariantWatch {
     private func check(event: CheckEvent?, refused: Bool) async -> CheckViolation? {
         let step = CheckStep(session: session, event: event, before: before, refused: refused)
         var opened: [AppSession] = []
-        let violation = await suite.violation(in: step) { [manifestPath, commands] in
+        let violation = await suite.violation(in: step) { [manifestPath, commands, renderer, holding] in
+            if let renderer {
+                guard
+                    let copy = try? await RendererTiming.compose(
+                        manifestAt: manifestPath, renderer: renderer, holding: holding)
+                else { return nil }
+                for command in commands { try? await RendererTiming.run(command, on: copy) }
+                await RendererTiming.release(copy)
+                opened.append(copy)
+                return copy
+            }
             guard
                 let copy = try? await AppSession.compose(
                     manifestAt: manifestPath, stateRestoration: false)
@@ -61,7 +80,7 @@ public final class InvariantWatch {
             opened.append(copy)
             return copy
         }
-        for copy in opened { await copy.app.stop() }
+        for copy in opened { await ManifestChecker.drop(copy) }
         return violation
     }
 }

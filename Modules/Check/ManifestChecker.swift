@@ -97,14 +97,20 @@ public final class ManifestChecker {
         let rootEvents = enumerator.events(of: start.session)
         let first = CheckStep(
             session: start.session, event: nil, before: CheckStepBefore(start.session), refused: false)
-        if let violation = await suite.violation(in: first, scratch: { [start] in start.session }) {
+        if let violation = await suite.violation(
+            in: first,
+            scratch: { [start] in
+                await RendererTiming.release(start.session)
+                return start.session
+            })
+        {
             report.violation = violation
             report.counterexample = []
-            await start.session.app.stop()
+            await Self.drop(start.session)
             return finished()
         }
         seen.insert(StateFingerprint.hash(start.fingerprint))
-        await start.session.app.stop()
+        await Self.drop(start.session)
         report.distinctStates = 1
         var frontier: [(path: [CheckEvent], events: [CheckEvent])] = [([], rootEvents)]
         for depth in 1...max(1, configuration.depth) {
@@ -225,15 +231,19 @@ public final class ManifestChecker {
         var scratches: [AppSession] = []
         let violation = await suite.violation(in: step, changingRules: isNew) { [self] in
             // The node's app first (a restore puts it back afterwards), then fresh apps.
+            // A rule that changes the session waits for what it runs: the renderer's held
+            // transitions end first (the rule checks the state they lead to).
             guard scratches.isEmpty else {
                 guard let fresh = try? await self.reach(path).session else { return nil }
+                await RendererTiming.release(fresh)
                 scratches.append(fresh)
                 return fresh
             }
+            await RendererTiming.release(after)
             scratches.append(after)
             return after
         }
-        for scratch in scratches.dropFirst() { await scratch.app.stop() }
+        for scratch in scratches.dropFirst() { await Self.drop(scratch) }
         let inserted = isNew ? fingerprint : nil
         if let violation {
             report.violation = violation
@@ -273,6 +283,7 @@ public final class ManifestChecker {
     private func reach(_ path: some Collection<CheckEvent>) async throws -> (session: AppSession, fingerprint: String) {
         var session = try await open()
         report.appsOpened += 1
+        holdTransitions(session)
         for command in configuration.prefix {
             _ = await BoundedRun.run(command, on: session, driver: driver)
         }
@@ -292,7 +303,7 @@ public final class ManifestChecker {
         report.eventsRun += 1
         guard event.kind != .crash else { return (try await crash(session), false) }
         switch await BoundedRun.run(event.command, on: session, driver: driver) {
-        case .returned(.success): return (session, false)
+        case .returned(.success), .inFlight: return (session, false)
         case .returned(.failure(let error)): return (session, !error.isRedirect)
         case .stuck:
             stuck = event
@@ -303,13 +314,29 @@ public final class ManifestChecker {
     /// Kills the app and starts it again from what it saved: a snapshot of the tree and the
     /// bags, restored into a fresh app as the state-restoration plugin restores one.
     private func crash(_ session: AppSession) async throws -> AppSession {
+        // What was saved before the kill: the commands in flight never run.
         let snapshot = session.app.navigator.snapshot(
             appID: session.app.manifest.app.id.value, savedAt: Date(timeIntervalSince1970: 0))
-        await session.app.stop()
+        await Self.drop(session)
         let fresh = try await open()
         report.appsOpened += 1
         _ = try? await fresh.app.navigator.restore(snapshot)
+        holdTransitions(fresh)
         return fresh
+    }
+
+    /// Makes the renderer of a session that started (or was restored) hold its transitions
+    /// when renderer timing is explored: a start and a restore wait for their changes, so they
+    /// run with transitions that end at once.
+    private func holdTransitions(_ session: AppSession) {
+        if configuration.kinds.contains(.timing) { RendererTiming.hold(session) }
+    }
+
+    /// Stops a session the checker is done with, first ending the transitions its renderer
+    /// holds, so that no command waits on them forever (each would keep its app).
+    static func drop(_ session: AppSession) async {
+        await RendererTiming.release(session)
+        await session.app.stop()
     }
 
     private func finished() -> CheckReport {

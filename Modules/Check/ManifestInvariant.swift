@@ -19,7 +19,8 @@ public struct ManifestInvariant: CheckInvariant {
     public func violation(in step: CheckStep) async -> String? {
         let app = step.session.app
         let route = spec.visible.value
-        guard app.visibleRouteNames.contains(route) else { return nil }
+        guard app.visibleRouteNames.contains(route), !RendererTiming.requestsWaitOnTransition(step.session)
+        else { return nil }
         let user = app.checkedGuard?.loggedInUser
         switch spec.knownCondition {
         case .loggedOut?:

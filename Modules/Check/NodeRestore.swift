@@ -37,7 +37,7 @@ final class FrontierNode {
 
     /// Stops the node's app.
     func drop() async {
-        if let session { await session.app.stop() }
+        if let session { await ManifestChecker.drop(session) }
         session = nil
         isAtNode = false
         restored = false
@@ -67,25 +67,32 @@ enum NodeRestore {
         let snapshot: NavigationSnapshot
         /// The state's fingerprint, which the restored state must have.
         let fingerprint: String
+        /// Whether the renderer held its transitions there (``RendererTiming/hold(_:)``).
+        let holding: Bool
     }
 
     /// What puts `session` back into its present state, or `nil` when it holds what a
-    /// snapshot misses (a question, an interactive back, a change queued or in flight).
+    /// snapshot misses (a question, an interactive back, a change queued or in flight, a
+    /// transition the renderer holds, a command waiting on one).
     static func saved(_ session: AppSession, fingerprint: String) -> Saved? {
         let navigator = session.app.navigator
         guard session.questionAsked == nil, !session.isInInteractiveBack, navigator.inFlight == nil,
-            navigator.queuedCount == 0
+            navigator.queuedCount == 0, !RendererTiming.isHolding(session),
+            BoundedRun.commandsInFlight(on: session).isEmpty
         else { return nil }
         let snapshot = navigator.snapshot(
             appID: session.app.manifest.app.id.value, savedAt: Date(timeIntervalSince1970: 0))
-        return Saved(snapshot: snapshot, fingerprint: fingerprint)
+        return Saved(snapshot: snapshot, fingerprint: fingerprint, holding: RendererTiming.holds(session))
     }
 
-    /// Puts `session` back into `saved`: cancels a question waiting and an interactive back,
-    /// then restores the snapshot, each within ``BoundedRun/patience`` turns.
+    /// Puts `session` back into `saved`: ends the transitions its renderer holds, cancels a
+    /// question waiting and an interactive back, then restores the snapshot, each within
+    /// ``BoundedRun/patience`` turns, and holds transitions again if the node's renderer did.
     ///
     /// - Returns: Whether it is there now (the same fingerprint); `false` leaves it anywhere.
     static func put(_ session: AppSession, backTo saved: Saved) async -> Bool {
+        // A restore waits for its change to be shown: it runs with transitions that end at once.
+        await RendererTiming.release(session)
         guard await BoundedRun.within({ await session.cancelPendingQuestion() }) != nil else { return false }
         if session.isInInteractiveBack {
             // What ends an interactive back, run as shipped (a test's planted driver is for
@@ -107,6 +114,7 @@ enum NodeRestore {
             }
         }
         guard restored == true else { return false }
+        if saved.holding { RendererTiming.hold(session) }
         return StateFingerprint.text(of: session) == saved.fingerprint
     }
 }

@@ -34,6 +34,7 @@ enum StateFingerprint {
         if let guarding = session.app.checkedGuard {
             lines.append("user \(guarding.loggedInUser ?? "none") resumes \(guarding.requestToResume ?? "nothing")")
         }
+        lines += RendererTiming.fingerprint(of: session)
         lines += RendererModel.fingerprint(of: navigator)
         return canonical(lines.joined(separator: "\n"))
     }

@@ -17,6 +17,10 @@ final class PlantedRenderer: ConformingRenderer {
         /// A swipe applied after the program pop (FlowStacks#69): the UI removes one more
         /// screen with the next pop of the container a swipe began in.
         case swipeAfterPop
+        /// A change queued behind a transition whose end came late is reported finished but
+        /// never shown (TCA#3450's shape, where the UI drops what arrived mid-animation). Its
+        /// transitions are held until `transition-end`, so only renderer timing can find it.
+        case lateEndDropsQueuedChange
     }
 
     let bug: Bug
@@ -25,6 +29,10 @@ final class PlantedRenderer: ConformingRenderer {
     var pendingSwipe: ContainerID?
     /// Screens the UI dropped on its own.
     private var dropped: [ContainerID: Int] = [:]
+    /// The change whose transition is ending (``Bug/lateEndDropsQueuedChange``).
+    private var ending: UInt64?
+    /// The change of the step shown last.
+    private var lastChange: UInt64?
 
     init(_ bug: Bug) {
         self.bug = bug
@@ -41,7 +49,14 @@ final class PlantedRenderer: ConformingRenderer {
     }
 
     func show(_ step: RenderStep, driver: RenderDriver) {
+        defer { lastChange = step.change }
         switch bug {
+        case .lateEndDropsQueuedChange:
+            if let ending, ending != step.change {
+                driver.transitionFinished(change: step.change, step: step.index)
+                return
+            }
+            inner.show(step, driver: driver)
         case .completionTwice:
             inner.show(step, driver: driver)
             inner.endTransition()
@@ -68,6 +83,8 @@ final class PlantedRenderer: ConformingRenderer {
     }
 
     func endTransition() {
+        ending = lastChange
+        defer { ending = nil }
         inner.endTransition()
     }
 

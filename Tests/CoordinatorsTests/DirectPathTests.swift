@@ -61,7 +61,7 @@ import WayfinderTesting
         #expect(navigator.queuedCount == 1)
         #expect(pop.status == .queued)
         try renderer.completeNext()
-        try await push.value
+        _ = try await push.value
         #expect(pop.status == .applied)
         try renderer.completeNext()
         #expect(pop.isSettled)
@@ -85,14 +85,16 @@ import WayfinderTesting
 }
 
 extension Navigator {
-    /// One path operation as a coordinator sends it (``submit(path:in:scope:source:coordinator:animated:ticket:)``),
+    /// One path operation as a coordinator sends it (``submit(path:in:scope:source:coordinator:animated:ticket:inserted:)``),
     /// waited for as a coordinator waits.
     func perform(
         path operation: PathOperation<AnyRoute>, in container: ContainerID, scope: ScopeID?,
         source: NavigationSource, coordinator: CoordinatorID?, animated: Bool
     ) async throws(NavigationError) {
+        var inserted: EntryID?
         if let ticket = try submit(
-            path: operation, in: container, scope: scope, source: source, coordinator: coordinator, animated: animated)
+            path: operation, in: container, scope: scope, source: source, coordinator: coordinator, animated: animated,
+            inserted: &inserted)
         {
             try await wait(for: ticket)
         }

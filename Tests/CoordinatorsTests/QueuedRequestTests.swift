@@ -38,7 +38,7 @@ import WayfinderTesting
         try await app.run {
             let calls = (1...5).map { id in Task { try await home.router.navigate(toRoute: .push(id: id)) } }
             for call in calls {
-                try await call.value
+                _ = try await call.value
             }
         }
         #expect(

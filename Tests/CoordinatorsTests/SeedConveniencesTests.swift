@@ -68,7 +68,7 @@ import WayfinderTesting
 
         let bare = DetailCoordinator(first: 3)
         try await app.run { try await home.navigate(to: bare, presentationStyle: .sheet, withNavigation: false) }
-        let message = await refusal { try await app.run { try await bare.router.navigate(toRoute: .push(id: 4)) } }
+        let message = await refusal { try await app.run { _ = try await bare.router.navigate(toRoute: .push(id: 4)) } }
         #expect(message?.contains("push(push) as scope 'c2'") == true)
         #expect(bare.router.routes == [.push(id: 3)])
     }

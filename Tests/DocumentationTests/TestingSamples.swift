@@ -60,13 +60,12 @@ func openItemThenFilters_wholeTreeAndTrace(_ rendering: TestNavigator.Rendering)
     let app = TestNavigator(.headless)
     let home = HomeCoordinator()
     try await app.start(root: home)
-    try await app.run { try await home.router.navigate(toRoute: .item(id: 3)) }
-    let top = try #require(home.router.entries.last)
+    let item = try await app.run { try await home.router.navigate(toRoute: .item(id: 3)) }
 
-    try await app.navigator.handle(.backSwipe(top.id, completed: true)).value()
+    try await app.navigator.handle(.backSwipe(item, completed: true)).value()
     #expect(home.router.routes == [.list])
     await #expect(throws: NavigationError.self) {
-        try await app.navigator.handle(.backSwipe(top.id, completed: true)).value()
+        try await app.navigator.handle(.backSwipe(item, completed: true)).value()
     }
 }
 

@@ -58,9 +58,9 @@ final class ChangeRecorder {
         for step in 0..<60 {
             let router = random.pick(pages).router
             switch random.int(0...9) {
-            case 0, 1, 2: try? await router.navigate(toRoute: .item(id: random.int(1...99)))
+            case 0, 1, 2: _ = try? await router.navigate(toRoute: .item(id: random.int(1...99)))
             case 3: try? await router.pop()
-            case 4: try? await router.present(.filters, presentationStyle: nil)
+            case 4: _ = try? await router.present(.filters, presentationStyle: nil)
             case 5: try? await router.dismiss()
             case 6: try? await tabs.selectPage(random.pick([.browse, .cart]))
             case 7: _ = try? await tabs.setBadge(random.chance(0.3) ? nil : String(step), for: .cart).value()

@@ -29,9 +29,9 @@ import WayfinderStacks
         let region = router.entries
         let inner = region.count > 1 ? random.pick(Array(region.dropFirst())) : nil
         switch random.int(0...11) {
-        case 0, 1, 2: try? await router.navigate(toRoute: .item(id: random.int(1...99)))
+        case 0, 1, 2: _ = try? await router.navigate(toRoute: .item(id: random.int(1...99)))
         case 3: try? await router.pop()
-        case 4: try? await router.present(.filters, presentationStyle: nil)
+        case 4: _ = try? await router.present(.filters, presentationStyle: nil)
         case 5: try? await router.dismiss()
         case 6: try? await router.update(id: random.pick(region).id, to: .item(id: random.int(100...199)))
         case 7: if let inner { try? await router.remove(id: inner.id) }

@@ -8,7 +8,8 @@ import WayfinderCoordinators
 
 /// `serve --record` (issue 30): the page's own writes (the back button and Esc, a system back;
 /// a click outside a dialog and a tab click, which go through the binding layer as gestures)
-/// are recorded as the commands that do the same, so the recorded session replays whole.
+/// are recorded as the commands that make the same gestures, so the recorded session replays
+/// whole, journal entries included: who asked (the user) and through which API (`gesture`).
 @MainActor
 @Suite(.serialized) struct PageWriteRecordingTests {
     /// The recorded steps' commands.
@@ -16,6 +17,15 @@ import WayfinderCoordinators
         try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst(2).map {
             let object = try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
             return try #require(object["command"] as? String)
+        }
+    }
+
+    /// The recorded steps' journal entries, as `api` of each (a step's entries in order).
+    private func apis(in path: String) throws -> [[String]] {
+        try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst(2).map {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+            let entries = try #require(object["entries"] as? [[String: Any]])
+            return entries.compactMap { $0["api"] as? String }
         }
     }
 
@@ -68,8 +78,32 @@ import WayfinderCoordinators
         backend.recorder?.close()
         #expect(
             try commands(in: recording) == [
-                "tap 1", "system-back", "tap 3", "swipe-down", "tab cart", "tap 1", "dismiss",
+                "tap 1", "system-back", "tap 3", "tap-backdrop", "tap-tab cart", "tap 1", "tap-backdrop",
             ])
+        let apis = try apis(in: recording)
+        #expect(apis.count == 7)
+        for step in [1, 3, 4, 6] where step < apis.count {
+            #expect(apis[step] == ["gesture"], "step \(step + 1)")
+        }
+        let replay = await ReplayRunner(recordingPath: recording, manifestPath: nil, quiet: true).run()
+        #expect(replay == 0)
+    }
+
+    /// A click on the selected tab takes it back to its first screen (a tab-tap gesture); a
+    /// program's `tab home` would leave it as it is, and the replay part from the recording.
+    @Test func aClickOnTheSelectedTab_isRecordedAsItsGesture_andReplaysItsWayBack() async throws {
+        let (folder, recording, backend, hub) = try await recordingHub()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (page, _) = hub.connect()
+        #expect(await hub.perform("tap 1") == .applied(notice: nil))  // Item 1, pushed on Home
+        let bar = try #require(hub.app.navigator.tree.coordinators?.id)
+        hub.receive(#"{"type":"tab","seq":1,"index":0,"coordinator":"\#(bar.rawValue)"}"#, from: page)
+        await hub.pageWrites?.value
+        #expect(hub.app.navigator.tree.visiblePath.last?.entry.route.routeName == "home")
+        hub.disconnect(page, reason: "closed by the test")
+        await hub.stop()
+        backend.recorder?.close()
+        #expect(try commands(in: recording) == ["tap 1", "tap-tab home"])
         let replay = await ReplayRunner(recordingPath: recording, manifestPath: nil, quiet: true).run()
         #expect(replay == 0)
     }
@@ -77,7 +111,8 @@ import WayfinderCoordinators
     @Test func aPageWrite_withNoCommand_isRecordedAsACommentNamingIt() async throws {
         let (folder, recording, backend, hub) = try await recordingHub()
         defer { try? FileManager.default.removeItem(at: folder) }
-        // What a backend hears of a tab click on a nested tab bar (the shop has none).
+        // What a backend hears of a click no command names (a nested bar's tab whose name a bar
+        // further out has too; the shop has no nested bar).
         #expect(await hub.perform("tab cart") == .applied(notice: nil))
         await backend.pageWrote(nil, on: hub.app)
         await hub.stop()

@@ -18,6 +18,7 @@ struct CompletionTests {
         ("push cat", Completion(insertion: "egory ", choices: [])),
         ("present i", Completion(insertion: "tem ", choices: [])),
         ("badge c", Completion(insertion: "art ", choices: [])),
+        ("tap-tab h", Completion(insertion: "ome ", choices: [])),
         ("flow s", Completion(insertion: "ettings ", choices: [])),
         ("tap r", Completion(insertion: "ecommendations ", choices: [])),
         ("tab ", Completion(insertion: "", choices: ["cart", "home", "search"])),

@@ -116,8 +116,8 @@ struct RecordReplayTests {
     static let badRecordings: [(name: String, text: @Sendable (String) -> String, message: String)] = [
         (
             "newer version",
-            { $0.replacingOccurrences(of: "\"version\":2", with: "\"version\":3") },
-            "$R:1: error: recorded in format version 3 by a newer Wayfinder; this build reads version 2"
+            { $0.replacingOccurrences(of: "\"version\":3", with: "\"version\":4") },
+            "$R:1: error: recorded in format version 4 by a newer Wayfinder; this build reads version 3"
         ),
         ("truncated", { String($0.dropLast(40)) }, "$R:4: error: the last line is cut off: the recording is truncated"),
         (
@@ -135,12 +135,54 @@ struct RecordReplayTests {
             { $0.replacingOccurrences(of: "\"step\":2", with: "\"step\":5") },
             "$R:4: error: step 5 follows step 1: step 2 does not exist in the recording"
         ),
+        (
+            "no journal entries",
+            {
+                $0.replacingOccurrences(
+                    of: "\"command\":\"tab cart\",\"entries\":[", with: "\"command\":\"tab cart\",\"entriez\":[")
+            },
+            "$R:3: error: step 1 has no journal entries (an array, empty when it made none)"
+        ),
         ("empty", { _ in "" }, "$R: error: the recording is empty: it has no header"),
         (
             "no header", { $0.split(separator: "\n").dropFirst().joined(separator: "\n") + "\n" },
             "$R:1: error: not a session recording: the first line is no wayfinder-session header"
         ),
     ]
+
+    @Test func aJournalEntryEdited_failsTheReplay_namingTheField() throws {
+        let scratch = try Scratch()
+        let recording = try record("tab cart\ntab search\n", in: scratch)
+        var lines = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n").map(String.init)
+        // Step 2 (`tab search`, line 4): its entry said to come through another API.
+        let edited = lines[3].replacingOccurrences(of: "\"api\":\"", with: "\"api\":\"edited ")
+        #expect(edited != lines[3])
+        lines[3] = edited
+        try (lines.joined(separator: "\n") + "\n").write(toFile: recording, atomically: true, encoding: .utf8)
+        let replay = try ShopBinary.run(["replay", recording], tool: "wayfinder", scratch: scratch)
+        #expect(replay.status == 1)
+        let api = try #require(
+            edited.firstRange(of: "\"api\":\"edited ").map { edited[$0.upperBound...].prefix { $0 != "\"" } })
+        #expect(
+            replay.errors
+                == "\(recording):4: error: step 2 (`tab search`) diverges in the journal: entries[0].api: recorded "
+                + "\"edited \(api)\", replayed \"\(api)\"\n")
+    }
+
+    @Test func aJournalEntryThatIsNone_isRefused_naming_itsLineAndField() throws {
+        let scratch = try Scratch()
+        let recording = try record("tab cart\n", in: scratch)
+        let text = try String(contentsOfFile: recording, encoding: .utf8)
+        let edited = text.replacingOccurrences(of: "\"outcome\":\"committed\"", with: "\"outcome\":\"teleported\"")
+        #expect(edited != text)
+        try edited.write(toFile: recording, atomically: true, encoding: .utf8)
+        let replay = try ShopBinary.run(["replay", recording], tool: "wayfinder", scratch: scratch)
+        #expect(replay.status == 1)
+        #expect(
+            replay.errors.hasPrefix(
+                "\(recording):3: error: step 1 (`tab cart`): its journal entries cannot be read: entries[0].outcome: "),
+            "\(replay.errors)")
+    }
 
     @Test(arguments: badRecordings.indices)
     func aBadRecording_isRefused_withAClearMessage_andNothingWritten(_ index: Int) throws {
@@ -206,7 +248,7 @@ struct RecordReplayTests {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
         #expect(objects[0]["kind"] as? String == "header")
-        #expect(objects[0]["version"] as? Int == 2)
+        #expect(objects[0]["version"] as? Int == 3)
         #expect(objects[0]["app"] as? String == "shop")
         let hash = try #require(objects[0]["manifestHash"] as? String)
         #expect(hash.hasPrefix("sha256:") && hash.count == 71)
@@ -214,6 +256,13 @@ struct RecordReplayTests {
         #expect(objects[1]["restored"] as? Bool == false)
         #expect(objects[2...].map { $0["command"] as? String } == ["tab cart", "tap 1"])
         #expect(objects[2...].map { $0["outcome"] as? String } == ["ok", "note"])
+        // Each step holds the journal's entries it made: `tap 1` on the cart is refused by the
+        // auth guard, which redirects to the login screen.
+        let entries = try objects[2...].map { try #require($0["entries"] as? [[String: Any]]) }
+        let outcomes = entries.map { $0.compactMap { $0["outcome"] as? String } }
+        #expect(outcomes == [["committed"], ["redirected", "committed"]])
+        #expect(entries.joined().map { $0["sequence"] as? Int } == [1, 2, 3])
+        #expect(entries.joined().allSatisfy { $0["completion"] == nil })
         // The hash is the same in another process.
         let again = try record("tab cart\n", in: scratch)
         let header = try String(contentsOfFile: again, encoding: .utf8).split(separator: "\n")[0]

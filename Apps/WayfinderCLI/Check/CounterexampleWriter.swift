@@ -35,6 +35,8 @@ struct CounterexampleWriter {
             console.complain("\(error)")
             return nil
         }
+        // As the checker ran them: a renderer that held its transitions holds them again.
+        if events.contains(where: { $0.kind == .timing }) { RendererTiming.hold(session) }
         for command in prefix + events.map(\.command) {
             var outcome = SessionRecording.Outcome.ok
             var message: String?
@@ -42,7 +44,8 @@ struct CounterexampleWriter {
             case .returned(.success(.noted(let note)?)):
                 // As `run --record` records what a command carried out and noted.
                 message = note
-            case .returned(.success):
+            case .returned(.success), .inFlight:
+                // In flight: its change waits on the renderer's transition, as recorded.
                 break
             case .returned(.failure(let error)):
                 // As `run --record` records a refusal or a guard's redirect.
@@ -56,6 +59,7 @@ struct CounterexampleWriter {
             recorder.record(command, outcome: outcome, message: message, tree: session.app.navigator.tree)
         }
         recorder.close()
+        await RendererTiming.release(session)
         await session.app.stop()
         if let failure = recorder.failure {
             console.complain(failure)

@@ -15,7 +15,9 @@ public struct CheckCommand<Tool: CommandLineTool>: AsyncParsableCommand {
                 explores, breadth first, every sequence of events up to --depth: the actions of \
                 the screen on top, tab taps, the manifest's deep links with sample values, \
                 gestures (back swipes, interactive back, swipe-down, system back), login, logout \
-                and the answers to leave checks, and with --crash a kill and restore. States are \
+                and the answers to leave checks, with --renderer uikit or navigation-stack the end \
+                of each held transition (transition-end) at any point, and with --crash a kill \
+                and restore. States are \
                 deduplicated by a canonical hash. After every event the invariants are checked: \
                 \(BuiltInInvariant.allCases.map(\.rawValue).joined(separator: ", ")), and the \
                 manifest's own `invariants:`. Exit 0 when all hold; exit 1 with the shortest \
@@ -35,7 +37,7 @@ public struct CheckCommand<Tool: CommandLineTool>: AsyncParsableCommand {
         name: .long,
         help: ArgumentHelp(
             "The kinds of events, comma-separated: \(CheckEvent.Kind.allCases.map(\.rawValue).joined(separator: ", ")) "
-                + "(all but crash by default).", valueName: "kinds"))
+                + "(all but crash by default; timing acts only with --renderer).", valueName: "kinds"))
     var events: String?
 
     @Option(

@@ -1,4 +1,5 @@
 import ArgumentParser
+import WayfinderCheck
 
 /// `TOOL export-test FILE --script OUT.shop` / `--swift OUT.swift`: turns a recorded session into
 /// a script and its expected transcript, or into a Swift Testing test.
@@ -41,6 +42,13 @@ public struct ExportTestCommand<Tool: CommandLineTool>: AsyncParsableCommand {
         help: ArgumentHelp("The manifest to run against; the recorded one by default.", valueName: "path"))
     var manifest: String?
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "With --swift, the renderer to replay and test with: headless (the default), uikit or navigation-stack, "
+                + "as `check --renderer`.", valueName: "renderer"))
+    var renderer = CheckRendererKind.headless.rawValue
+
     /// Creates the command; ArgumentParser fills it in.
     public init() {}
 
@@ -49,15 +57,21 @@ public struct ExportTestCommand<Tool: CommandLineTool>: AsyncParsableCommand {
         if (script == nil) == (swift == nil) {
             throw ValidationError("give one of --script OUT.shop and --swift OUT.swift")
         }
+        guard CheckRendererKind(rawValue: renderer) != nil else {
+            throw ValidationError(
+                "unknown renderer '\(renderer)' (known: \(CheckRendererKind.allCases.map(\.rawValue).joined(separator: ", ")))"
+            )
+        }
     }
 
     /// Exports the session.
     public func run() async throws {
         let code: Int32
         if let swift {
-            code = await SwiftTestExporter(
-                recordingPath: file, swiftPath: swift, manifestPath: manifest, tool: Tool.name
-            ).run()
+            var exporter = SwiftTestExporter(
+                recordingPath: file, swiftPath: swift, manifestPath: manifest, tool: Tool.name)
+            exporter.renderer = CheckRendererKind(rawValue: renderer) ?? .headless
+            code = await exporter.run()
         } else {
             code = await ScriptExporter(
                 recordingPath: file, scriptPath: script ?? "", manifestPath: manifest, tool: Tool.name,

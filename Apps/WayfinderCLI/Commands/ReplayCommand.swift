@@ -41,7 +41,9 @@ public struct ReplayCommand<Tool: CommandLineTool>: AsyncParsableCommand {
     @MainActor
     private static func replay(_ file: String, manifest: String?, renderer: CheckRendererKind) async -> Int32 {
         var runner = ReplayRunner(recordingPath: file, manifestPath: manifest)
+        // A counterexample of `check` that ends transitions itself holds them as it did.
         runner.renderer = { renderer.make() }
+        runner.holdsTransitions = ReplayRunner.endsTransitions(file)
         return await runner.run()
     }
 

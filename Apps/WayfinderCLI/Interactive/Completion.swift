@@ -38,7 +38,7 @@ public struct CompletionVocabulary: Sendable, Equatable {
         guard index == 1 else { return [] }
         switch command {
         case "push", "present": return routes
-        case "tab", "badge": return tabs
+        case "tab", "tap-tab", "badge": return tabs
         case "flow": return coordinators
         case "tap": return slots
         default: return []

@@ -6,6 +6,8 @@ enum RecordedJSON: Hashable, Sendable, Codable {
     case null
     case bool(Bool)
     case integer(Int)
+    /// An integer above `Int.max` (a change id is a `UInt64`): exact, not a rounded double.
+    case unsigned(UInt64)
     case number(Double)
     case string(String)
     case array([RecordedJSON])
@@ -32,7 +34,8 @@ enum RecordedJSON: Hashable, Sendable, Codable {
     }
 
     /// Reads any JSON value: `true` and `false` only as booleans, a number without a fraction
-    /// or exponent that fits as an integer, any other as a double.
+    /// or exponent that fits as an integer (or, above `Int.max`, as a `UInt64`), any other as a
+    /// double.
     init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
@@ -41,6 +44,8 @@ enum RecordedJSON: Hashable, Sendable, Codable {
             self = .bool(value)
         } else if let value = try? container.decode(Int.self) {
             self = .integer(value)
+        } else if let value = try? container.decode(UInt64.self) {
+            self = .unsigned(value)
         } else if let value = try? container.decode(Double.self) {
             self = .number(value)
         } else if let value = try? container.decode(String.self) {
@@ -59,6 +64,7 @@ enum RecordedJSON: Hashable, Sendable, Codable {
         case .null: try container.encodeNil()
         case .bool(let value): try container.encode(value)
         case .integer(let value): try container.encode(value)
+        case .unsigned(let value): try container.encode(value)
         case .number(let value): try container.encode(value)
         case .string(let value): try container.encode(value)
         case .array(let values): try container.encode(values)

@@ -1,5 +1,4 @@
 import Foundation
-import WayfinderScript
 
 /// Reads a recording one line at a time: the header and the start at once, then each step as
 /// it is asked for, so a recording is judged line by line (a bad line 3 is reported without
@@ -66,45 +65,9 @@ final class RecordingReader {
         guard let (line, object) = try Self.nextObject(handle, &buffer, &atEnd, &lineNumber, path: path) else {
             return nil
         }
-        let kind = object["kind"].flatMap { if case .string(let text) = $0 { text } else { nil } } ?? "(none)"
-        guard kind == "step" || (kind == "jump" && header.version >= 2) else {
-            throw RecordingError(path, line: line, "unknown entry kind '\(kind)'; a step was expected")
-        }
-        guard case .integer(let number) = object["step"], number == steps + 1 else {
-            let found = object["step"].flatMap { if case .integer(let value) = $0 { "step \(value)" } else { nil } }
-            throw RecordingError(
-                path, line: line,
-                "\(found ?? "a step without a number") follows step \(steps): step \(steps + 1) does not exist in "
-                    + "the recording")
-        }
-        guard let tree = object["tree"], case .object = tree else {
-            throw RecordingError(path, line: line, "step \(number) has no tree after it")
-        }
-        let action: SessionRecording.Action
-        if kind == "jump" {
-            guard let target = object["jump"], case .object = target else {
-                throw RecordingError(path, line: line, "jump \(number) has no tree to go back to")
-            }
-            action = .jump(target)
-        } else {
-            let command = try Self.string("command", in: object, line: line, path: path)
-            do {
-                try ScriptCommand.requireOneLine(command)
-            } catch {
-                throw RecordingError(path, line: line, "step \(number): \(error)")
-            }
-            action = .command(command)
-        }
-        let outcomeText = try Self.string("outcome", in: object, line: line, path: path)
-        guard let outcome = SessionRecording.Outcome(rawValue: outcomeText) else {
-            throw RecordingError(
-                path, line: line, "step \(number)'s outcome '\(outcomeText)' is none of ok, note, error")
-        }
-        var message: String?
-        if case .string(let text) = object["message"] { message = text }
-        steps = number
-        return SessionRecording.Step(
-            number: number, line: line, action: action, outcome: outcome, message: message, tree: tree)
+        let step = try SessionRecording.step(object, line: line, after: steps, version: header.version, path: path)
+        steps = step.number
+        return step
     }
 
     // MARK: - Lines
@@ -130,20 +93,10 @@ final class RecordingReader {
         var tool = "wayfinder"
         if case .string(let text) = first["tool"] { tool = text }
         return SessionRecording.Header(
-            app: try string("app", in: first, line: line, path: path),
-            manifest: try string("manifest", in: first, line: line, path: path),
-            manifestHash: try string("manifestHash", in: first, line: line, path: path), tool: tool, version: version)
-    }
-
-    private static func string(
-        _ key: String, in object: RecordedJSON, line: Int, path: String
-    ) throws(RecordingError)
-        -> String
-    {
-        guard case .string(let value) = object[key] else {
-            throw RecordingError(path, line: line, "'\(key)' is missing or not text")
-        }
-        return value
+            app: try SessionRecording.string("app", in: first, line: line, path: path),
+            manifest: try SessionRecording.string("manifest", in: first, line: line, path: path),
+            manifestHash: try SessionRecording.string("manifestHash", in: first, line: line, path: path), tool: tool,
+            version: version)
     }
 
     /// The next line as a JSON object, or `nil` at the end of the file.

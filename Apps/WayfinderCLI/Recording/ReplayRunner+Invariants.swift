@@ -18,7 +18,9 @@ struct ReplayInvariants {
         reopen = { steps in
             guard let app = await compose() else { return nil }
             let session = AppSession(app: app)
-            for step in steps { _ = try? await driver.run(step, on: session) }
+            for step in steps { _ = await BoundedRun.run(step, on: session, driver: driver) }
+            // The rules that change a session wait for what they run (as `check` gives them).
+            await RendererTiming.release(session)
             return session
         }
     }
@@ -41,7 +43,10 @@ struct ReplayInvariants {
             if let session { opened.append(session) }
             return session
         }
-        for session in opened { await session.app.stop() }
+        for session in opened {
+            await RendererTiming.release(session)
+            await session.app.stop()
+        }
         return violation
     }
 }
@@ -64,5 +69,18 @@ extension ReplayRunner {
             ?? "\(recordingPath):2: error: the starting state"
         console.complain("\(place) breaks invariant '\(broken.invariant)': \(broken.message)")
         return true
+    }
+}
+
+extension ReplayRunner {
+    /// Whether the recording at `path` ends renderer transitions itself (`transition-end`, a
+    /// counterexample of `check` that explored renderer timing): its renderer must then hold
+    /// them as the checker's did.
+    static func endsTransitions(_ path: String) -> Bool {
+        guard let reader = try? RecordingReader(path: path) else { return false }
+        while let step = try? reader.next() {
+            if case .command(let command) = step.action, command == CheckEvent.transitionEndCommand { return true }
+        }
+        return false
     }
 }

@@ -23,6 +23,10 @@ struct ReplayRunner {
     /// Makes the renderer the app is composed with (`--renderer`, for a counterexample `check`
     /// found with one); the headless one when it makes none.
     var renderer: @MainActor () -> (any NavigationRenderer)? = { nil }
+    /// Whether that renderer holds each transition once the app has started, until the
+    /// recording's `transition-end` ends it (a counterexample of `check` that explored renderer
+    /// timing).
+    var holdsTransitions = false
     /// The plugins offered to the manifest.
     var registry = BundledPlugins.registry
     /// What runs each step's command: the shipped commands, or a test's double.
@@ -121,11 +125,14 @@ struct ReplayRunner {
             console.complain(failure)
             return 1
         }
+        // From version 3, every step's journal entries are compared too.
+        let journal = version >= SessionRecording.journalVersion ? JournalCursor(navigator: app.navigator) : nil
         if let difference = compare(reader.start.tree, app, version: version) {
             console.complain("\(recordingPath):2: error: the starting tree is not the recorded one: \(difference)")
             return 1
         }
         let session = AppSession(app: app)
+        if holdsTransitions { RendererTiming.hold(session) }
         observe?(nil, session, nil)
         // The commands run so far, for the invariants that run them again on a fresh session.
         var commands: [String] = []
@@ -144,6 +151,8 @@ struct ReplayRunner {
             }
             let replayed: (outcome: SessionRecording.Outcome, message: String?, refusal: CommandError?)
             let before = CheckStepBefore(session)
+            // What the invariants checked since the last step is not the step's.
+            _ = journal?.take()
             switch step.action {
             case .command(let command):
                 commands.append(command)
@@ -160,6 +169,10 @@ struct ReplayRunner {
                     return 1
                 case .returned(.failure(let error)):
                     replayed = (error.isRedirect ? .note : .error, "\(error)", error)
+                case .inFlight:
+                    // Its change waits on the transition the renderer holds; a later
+                    // `transition-end` lets it return.
+                    replayed = (.ok, nil, nil)
                 case .stuck:
                     console.complain(
                         "\(recordingPath):\(step.line): error: step \(step.number) (`\(command)`) breaks invariant "
@@ -184,6 +197,10 @@ struct ReplayRunner {
             if let failure = difference(
                 step, replayed: (replayed.outcome, replayed.message), app: app, version: version)
             {
+                console.complain(failure)
+                return 1
+            }
+            if let journal, let failure = difference(step, replayed: journal.take(), app: app) {
                 console.complain(failure)
                 return 1
             }
@@ -220,6 +237,9 @@ struct ReplayRunner {
                 lines.append("  recorded outcome: \(step.outcome.rawValue); replayed: \(replayed.outcome.rawValue)")
             }
             return lines.joined(separator: "\n")
+        }
+        if let recorded = step.layout, let difference = layoutDifference(recorded, app: app) {
+            return "\(heading) diverges: the panes shown differ: \(difference)"
         }
         // Version 1 wrote `note` for what a command carried out and noted (`system-back`) too.
         let noted = version == 1 && step.outcome == .note && replayed.outcome == .ok && replayed.message != nil
@@ -263,6 +283,19 @@ struct ReplayRunner {
                 recorded: recorded, replayed: try SessionRecording.tree(of: app.navigator, version: version))
         } catch {
             return "the replayed tree cannot be encoded: \(error)"
+        }
+    }
+
+    /// What differs between a step's recorded layout (the width and the scenes shown) and the
+    /// replayed one, or `nil` when nothing does.
+    private func layoutDifference(_ recorded: RecordedJSON, app: ComposedApp) -> String? {
+        do {
+            guard let replayed = try SessionRecording.layout(of: app.navigator) else {
+                return "a width was recorded and none was reported on replay"
+            }
+            return RecordedJSON.difference(recorded: recorded, replayed: replayed)
+        } catch {
+            return "the replayed scenes cannot be encoded: \(error)"
         }
     }
 

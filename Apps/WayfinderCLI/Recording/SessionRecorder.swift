@@ -4,13 +4,15 @@ import WayfinderConfig
 import WayfinderCoordinators
 
 /// Writes a session as it runs (`--record FILE`), in the format ``SessionRecording`` describes:
-/// the header and the starting tree at once, then one line per command (or devtools jump),
-/// each written whole before the next one runs.
+/// the header and the starting tree at once, then one line per command (or devtools jump) with
+/// the journal entries it made, each written whole before the next one runs.
 @MainActor
 final class SessionRecorder {
     private let handle: FileHandle
     private let path: String
     private let navigator: Navigator
+    /// What the navigator's journal recorded since the last step (see ``JournalCursor``).
+    private let journal: JournalCursor
     private var steps = 0
     /// Set once a write failed: the recording is incomplete, and the run must say so.
     private(set) var failure: String?
@@ -33,18 +35,18 @@ final class SessionRecorder {
         } catch {
             throw RecordingError(path, error.reason)
         }
+        journal = JournalCursor(navigator: app.navigator)
         let hash = ManifestHash.of(path: manifestPath)
         do {
-            try write([
-                "kind": .string("header"), "format": .string(SessionRecording.format),
-                "version": .integer(SessionRecording.version), "app": .string(app.manifest.app.id.value),
-                "manifest": .string(manifestPath), "manifestHash": .string(hash), "tool": .string(tool),
-            ])
+            let header = SessionRecording.Header(
+                app: app.manifest.app.id.value, manifest: manifestPath, manifestHash: hash, tool: tool,
+                version: SessionRecording.version)
+            try write(header.json)
             let states = SavedStates(entries: navigator.entryStates, flows: navigator.flowStates)
-            try write([
-                "kind": .string("start"), "restored": .bool(restored),
-                "tree": try SessionRecording.tree(of: navigator), "states": try RecordedJSON(encoding: states),
-            ])
+            let start = SessionRecording.Start(
+                restored: restored, tree: try SessionRecording.tree(of: navigator),
+                states: try RecordedJSON(encoding: states))
+            try write(start.json)
         } catch {
             throw RecordingError(path, "cannot write the recording: \(error)")
         }
@@ -59,31 +61,25 @@ final class SessionRecorder {
     ///   - message: What the run reported for it.
     ///   - tree: The tree after it.
     func record(_ command: String, outcome: SessionRecording.Outcome, message: String?, tree: NavigationTree) {
-        append(
-            kind: "step",
-            [
-                "command": .string(command), "outcome": .string(outcome.rawValue),
-                "message": message.map(RecordedJSON.string),
-            ]
-        ) {
+        append(.command(command), outcome: outcome, message: message) {
             try SessionRecording.tree(
                 tree, entryStates: navigator.entryStates, flowStates: navigator.flowStates)
         }
     }
 
-    /// Appends a devtools jump: the tree it went back to, what became of it, and the tree after.
+    /// Appends a devtools jump: the tree it went back to, what became of it, the journal
+    /// entries it made and the tree after.
     ///
     /// - Parameters:
     ///   - target: The tree the jump restored (a journal entry's).
     ///   - refusal: Why it was refused, when an interceptor refused it.
     func recordJump(to target: NavigationTree, refusal: String?) {
-        append(
-            kind: "jump",
-            [
-                "outcome": .string(refusal == nil ? "ok" : "error"), "message": refusal.map(RecordedJSON.string),
-                "jump": try? SessionRecording.tree(target),
-            ]
-        ) {
+        guard let jump = try? SessionRecording.tree(target) else {
+            failure =
+                "\(path): error: cannot write step \(steps + 1) of the recording: the jump's tree cannot be encoded"
+            return
+        }
+        append(.jump(jump), outcome: refusal == nil ? .ok : .error, message: refusal) {
             try SessionRecording.tree(of: navigator)
         }
     }
@@ -93,22 +89,26 @@ final class SessionRecorder {
         try? handle.close()
     }
 
-    private func append(kind: String, _ fields: [String: RecordedJSON?], tree: () throws -> RecordedJSON) {
+    private func append(
+        _ action: SessionRecording.Action, outcome: SessionRecording.Outcome, message: String?,
+        tree: () throws -> RecordedJSON
+    ) {
+        // The entries are taken even after a failure, so the journal the cursor owns stays small.
+        let entries = journal.take()
         guard failure == nil else { return }
         steps += 1
-        var object = fields.compactMapValues { $0 }
-        object["kind"] = .string(kind)
-        object["step"] = .integer(steps)
         do {
-            object["tree"] = try tree()
-            try write(object)
+            let step = SessionRecording.Step(
+                number: steps, line: steps + 2, action: action, outcome: outcome, message: message, tree: try tree(),
+                entries: try SessionRecording.json(of: entries), layout: try SessionRecording.layout(of: navigator))
+            try write(step.json)
         } catch {
             failure = "\(path): error: cannot write step \(steps) of the recording: \(error)"
         }
     }
 
-    private func write(_ object: [String: RecordedJSON]) throws {
-        var data = try RecordedJSON.object(object).data()
+    private func write(_ line: RecordedJSON) throws {
+        var data = try line.data()
         guard data.count <= SessionRecording.lineLimit else {
             throw RecordingError(
                 path,

@@ -2,33 +2,49 @@ import Foundation
 import WayfinderCoordinators
 import WayfinderStacks
 
-/// A recorded session (`run --record`, `serve --record`) as versioned JSON lines: a header,
-/// then entries, each a typed value (``Header``, ``Start``, ``Step``), read back by
+/// A recorded session (`run --record`, `serve --record`, `check`'s counterexamples) as
+/// versioned JSON lines: a header, the start, then one step per command, each holding the
+/// ``/WayfinderCoordinators/JournalEntry`` values the command made, read back by
 /// ``RecordingReader`` one line at a time, refusing anything it cannot trust.
 ///
 /// ```
-/// {"app":"shop","format":"wayfinder-session","kind":"header","manifest":"Configs/shop.yaml","manifestHash":"sha256:…","tool":"wayfinder","version":2}
+/// {"app":"shop","format":"wayfinder-session","kind":"header","manifest":"Configs/shop.yaml","manifestHash":"sha256:…","tool":"wayfinder","version":3}
 /// {"kind":"start","restored":false,"states":{…},"tree":{…}}
-/// {"command":"tab cart","kind":"step","outcome":"ok","step":1,"tree":{…}}
-/// {"command":"tap 1","kind":"step","message":"…","outcome":"note","step":2,"tree":{…}}
-/// {"jump":{…},"kind":"jump","outcome":"ok","step":3,"tree":{…}}
+/// {"command":"tab cart","entries":[{"api":"Navigator.transaction","outcome":"committed","sequence":1,…}],"kind":"step","outcome":"ok","step":1,"tree":{…}}
+/// {"command":"tap 1","entries":[{"decisions":[{"decision":"redirect",…}],"outcome":"redirected",…},…],"kind":"step","message":"…","outcome":"note","step":2,"tree":{…}}
+/// {"entries":[{"api":"devtools",…}],"jump":{…},"kind":"jump","outcome":"ok","step":3,"tree":{…}}
 /// ```
 ///
-/// Every line is one JSON object with a `kind`: the header first, then the starting tree (the
-/// one `--state` restored, if it did, with the saved state it restored), then one `step` per
-/// command with its outcome (`ok`, `note` for a guard's redirect, `error` for a refusal), what
-/// it reported and the tree after it, and one `jump` per devtools jump (`serve`'s inspector)
-/// with the tree it went back to. Trees are written as `run --json` writes them: each entry
-/// and coordinator with its phase and saved state. Each line ends with a line break, so a file
-/// cut short is recognised.
+/// ## One history, one type
 ///
-/// Version 1 recordings (before saved state, phases and jumps) still replay: their trees are
-/// compared as version 1 wrote them (``Header/version``).
+/// What happened in a session is the journal's to say: a step's `entries` are the
+/// ``/WayfinderCoordinators/JournalEntry`` values the navigator's journal recorded while the
+/// command ran, encoded as `GET /journal.json` serves them, numbered from 1 in the recording and
+/// without timings (a ``/WayfinderCoordinators/CompletionRecord`` is when the renderer was done,
+/// which no replay reproduces). So the devtools' journal, `--record`, `replay`, `export-test`
+/// and `check`'s counterexamples speak of a transaction with one `Codable` type. A step adds
+/// only what the journal cannot know: the command line as typed (or the devtools jump), what
+/// became of it as a command (`ok`, `note` for a guard's redirect, `error` for a refusal, which
+/// may be refused before any transaction), what it reported, and the tree after it with each
+/// entry's and coordinator's phase and saved state (as `run --json` writes it; the journal's
+/// trees hold neither). `replay` compares all of it: the tree, the outcome, the message, then
+/// the entries, field by field (their numbers, the change ids and the renderer's plan aside:
+/// see ``comparable(_:)``).
+///
+/// Each line ends with a line break, so a file cut short is recognised.
+///
+/// ## Earlier versions
+///
+/// Readers migrate: a version 2 step has no `entries` (nothing of the journal is compared), and
+/// a version 1 recording (before saved state, phases and jumps) has its trees compared as
+/// version 1 wrote them (``Header/version``).
 enum SessionRecording {
     /// The format's name, in every header.
     static let format = "wayfinder-session"
     /// The version this build writes, and the newest it reads.
-    static let version = 2
+    static let version = 3
+    /// The first version whose steps hold the journal's entries.
+    static let journalVersion = 3
     /// The largest line read, in bytes: as much as a saved snapshot may hold.
     static let lineLimit = 4 * 1024 * 1024
     /// The largest recording read, in bytes.
@@ -87,6 +103,13 @@ enum SessionRecording {
         var message: String?
         /// The tree after it.
         var tree: RecordedJSON
+        /// The journal entries it made (version 3 on), as the recording holds them: an array of
+        /// encoded ``/WayfinderCoordinators/JournalEntry`` values, decoded with the app's routes by
+        /// ``journalEntries(routes:)``; `nil` in a recording of an earlier version.
+        var entries: RecordedJSON? = nil
+        /// The window's width and the scenes shown after it, once a width was reported
+        /// (``layout(of:)``); `nil` before, and in recordings made before widths were recorded.
+        var layout: RecordedJSON? = nil
 
         /// The command, or how a jump reads in messages (`devtools jump`).
         var command: String {
@@ -113,6 +136,26 @@ enum SessionRecording {
         guard version >= 2 else { return try RecordedJSON(encoding: tree) }
         let view = TreeView(tree, entryStates: entryStates, flowStates: flowStates)
         return try RecordedJSON(encoding: tree, userInfo: [.treeView: view])
+    }
+}
+
+extension SessionRecording {
+    /// What a step records of the layout: the window's width, its class, and the scene of every
+    /// stack shown (panes of entry ids, by container). Replay compares it, so a recorded width
+    /// change (`resize`, a page's resize in `serve --record`) must show the same panes again.
+    struct Layout: Codable, Hashable, Sendable {
+        var width: Double
+        var widthClass: WidthClass
+        var scenes: [ContainerScene]
+    }
+
+    /// The navigator's layout as a step records it, or `nil` while no width was reported (a
+    /// session that never resizes records what it did before widths were recorded).
+    @MainActor static func layout(of navigator: Navigator) throws -> RecordedJSON? {
+        guard let width = navigator.layout.width else { return nil }
+        let scenes = navigator.scenes.map { ContainerScene(container: $0.key, scene: $0.value) }
+            .sorted { $0.container < $1.container }
+        return try RecordedJSON(encoding: Layout(width: width, widthClass: navigator.widthClass, scenes: scenes))
     }
 }
 

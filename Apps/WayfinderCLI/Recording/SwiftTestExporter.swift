@@ -1,4 +1,5 @@
 import Foundation
+import WayfinderCheck
 import WayfinderScript
 
 /// `export-test --swift`: a recorded session as a Swift Testing test that replays it through
@@ -9,6 +10,8 @@ struct SwiftTestExporter {
     let swiftPath: String
     let manifestPath: String?
     let tool: String
+    /// The renderer to replay with and compose the test's app with (`--renderer`).
+    var renderer = CheckRendererKind.headless
     let console = Console(transcript: .output)
 
     /// Replays the recording, reading the screen and the tree after every step, then writes
@@ -28,6 +31,10 @@ struct SwiftTestExporter {
         }
         let seen = Seen()
         var replay = ReplayRunner(recordingPath: recordingPath, manifestPath: manifestPath, quiet: true)
+        let renderer = renderer
+        let holding = ReplayRunner.endsTransitions(recordingPath)
+        replay.renderer = { renderer.make() }
+        replay.holdsTransitions = holding
         replay.observe = { step, session, refusal in
             let texts = SwiftTestWriter.Texts(screen: session.screen, tree: session.tree)
             guard let step else {
@@ -61,7 +68,8 @@ struct SwiftTestExporter {
             tool: tool, recordingName: URL(fileURLWithPath: recordingPath).lastPathComponent,
             fileName: output.lastPathComponent, app: header.app,
             manifest: Self.relativePath(of: manifest, from: output.deletingLastPathComponent()),
-            start: start, steps: seen.steps, watchesInvariants: seen.breaksInvariant)
+            start: start, steps: seen.steps, watchesInvariants: seen.breaksInvariant,
+            renderer: renderer == .headless ? nil : (renderer.swiftName, holding))
         do {
             try OutputFile.write(writer.text, to: swiftPath)
         } catch {

@@ -35,6 +35,11 @@ struct SwiftTestWriter {
     /// Whether the test also checks `check`'s invariants after every step (a counterexample's
     /// test, which then fails at the step that breaks one); it imports WayfinderCheck.
     var watchesInvariants = false
+    /// The conformance kit's renderer the session was recorded with (`--renderer`), as a Swift
+    /// case name (`uikit`, `navigationStack`), and whether it held its transitions; `nil` for
+    /// the headless renderer. The test then composes and runs through WayfinderCheck's
+    /// `RendererTiming`.
+    var renderer: (name: String, holding: Bool)?
 
     /// The comments a test file opens with: fixed text, so no recorded text or file name is
     /// ever written in a comment (those go into ``ExportText/swift(_:indent:)`` literals below).
@@ -55,7 +60,7 @@ struct SwiftTestWriter {
                 "import Foundation",
                 "import Testing",
             ]
-        if watchesInvariants { lines.append("import WayfinderCheck") }
+        if watchesInvariants || renderer != nil { lines.append("import WayfinderCheck") }
         lines += [
             "import WayfinderScript",
             "",
@@ -71,17 +76,29 @@ struct SwiftTestWriter {
             "",
             "    @Test(\(ExportText.swift("\(recordingName): \(Self.count(steps.count, "step")) replay as recorded")))",
             "    func replay() async throws {",
-            "        let session = try await AppSession.compose(manifestAt: Self.manifest, stateRestoration: false)",
         ]
+        if let renderer {
+            lines.append(
+                "        let session = try await RendererTiming.compose(manifestAt: Self.manifest, renderer: "
+                    + ".\(renderer.name), holding: \(renderer.holding))")
+        } else {
+            lines.append(
+                "        let session = try await AppSession.compose(manifestAt: Self.manifest, stateRestoration: false)"
+            )
+        }
         if watchesInvariants {
-            lines.append("        let invariants = await InvariantWatch(session, manifestAt: Self.manifest)")
+            let watched = renderer.map { ", renderer: .\($0.name), holding: \($0.holding)" } ?? ""
+            lines.append("        let invariants = await InvariantWatch(session, manifestAt: Self.manifest\(watched))")
             lines.append("        #expect(invariants.atStart == nil)")
         }
         lines += Self.assertions(start)
         for step in steps {
             lines.append("")
             lines.append("        // Step \(step.number)")
-            let run = "try await session.run(\(ExportText.swift(step.command)))"
+            let run =
+                renderer == nil
+                ? "try await session.run(\(ExportText.swift(step.command)))"
+                : "try await RendererTiming.run(\(ExportText.swift(step.command)), on: session)"
             if step.outcome == "ok" {
                 lines.append("        \(run)")
             } else {
@@ -103,7 +120,9 @@ struct SwiftTestWriter {
                         + "refused: \(refused)) == nil)")
             }
         }
-        lines += ["", "        await session.app.stop()", "    }", "}", ""]
+        lines.append("")
+        if renderer != nil { lines.append("        await RendererTiming.release(session)") }
+        lines += ["        await session.app.stop()", "    }", "}", ""]
         return lines.joined(separator: "\n")
     }
 

@@ -121,9 +121,10 @@ final class AppServeBackend: ServeBackend {
         return made
     }
 
-    /// Records a page's own write (the back button, Esc, a tab click) as the command that does
-    /// the same, so the recording replays whole. A write no command does is recorded as a
-    /// comment naming it: the replay, which runs nothing for it, stops there and says so.
+    /// Records a page's own write (the back button, Esc, a click on a tab or on a backdrop) as
+    /// the command that makes the same gesture, so the replay makes the same journal entries. A
+    /// write no command names is recorded as a comment saying so: the replay, which runs nothing
+    /// for it, stops there and says so.
     func pageWrote(_ line: String?, on app: ComposedApp) async {
         guard let recorder else { return }
         await AppSession(app: app).settle()
@@ -138,6 +139,7 @@ final class AppServeBackend: ServeBackend {
         recorder.recordJump(to: target, refusal: refusal)
     }
 
-    /// What the recording holds for a page's write that no command does.
-    static let unrecordable = "# a tab click on a nested tab bar (no command selects its pages)"
+    /// What the recording holds for a page's write that no command names: a tab of a nested bar
+    /// whose name a bar further out has too, a layer below the top one.
+    static let unrecordable = "# a page's click no command names (a tab or a layer the command would not pick)"
 }

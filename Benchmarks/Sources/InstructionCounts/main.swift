@@ -38,6 +38,8 @@ let scenarios = [
     // Issue 28's back: push + pop with a leave check registered; push + system back, without
     // and with one.
     "routerLeaveCheck", "backSystem", "backSystemLeaveCheck",
+    // Issue 37's width changes: 4 tabs of 10 entries, 100 tabs of 10, 100 tabs of 1,000.
+    "resize4x10", "resize100x10", "resize100x1000",
 ]
 var arguments = Array(CommandLine.arguments.dropFirst())
 let timed = arguments.last == "--time"
@@ -95,6 +97,9 @@ let started = clock.now
         let fixture = try await ScalingTabsFixture(
             count: scenario.hasPrefix("tabs4") ? 4 : 100, named: !scenario.hasSuffix("reflected"))
         try await fixture.switchTabs(count)
+    case "resize4x10", "resize100x10", "resize100x1000":
+        let sizes = scenario.dropFirst("resize".count).split(separator: "x").compactMap { Int($0) }
+        sink += try await LayoutFixture(tabs: sizes[0], depth: sizes[1]).resize(count)
     case "routerLeaveCheck":
         try await BackFixture(leaveCheck: true).pushPop(count)
     case "backSystem", "backSystemLeaveCheck":

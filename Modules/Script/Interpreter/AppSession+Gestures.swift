@@ -7,18 +7,19 @@ extension AppSession {
 
     /// Reports a gesture on the screen as the navigator's renderer would: a back swipe on the
     /// top screen, or a swipe-down on the sheet opening the top modal layer. Full-screen
-    /// layers cannot be swiped down, as on a device.
+    /// layers cannot be swiped down, as on a device; a click on the backdrop outside the top
+    /// modal layer (`tap-backdrop`, what `serve`'s page offers) swipes any layer away.
     func gesture(_ command: ScriptCommand) async throws(CommandError) {
         let path = app.navigator.tree.visiblePath
         let gesture: UserGesture
         let name: String
         switch command {
-        case .swipeDown:
-            name = "swipe-down"
+        case .swipeDown, .tapBackdrop:
+            name = command == .swipeDown ? "swipe-down" : "tap-backdrop"
             guard let modal = path.last(where: { $0.entry.style.isModal }) else {
                 throw .nothingToSwipe(name, reason: "nothing is presented")
             }
-            guard !modal.entry.style.isFullScreen else {
+            guard command == .tapBackdrop || !modal.entry.style.isFullScreen else {
                 throw .nothingToSwipe(
                     name,
                     reason:
@@ -35,7 +36,7 @@ extension AppSession {
             guard let top = path.last else { throw .nothingToSwipe(name, reason: "nothing is shown") }
             gesture = .backSwipe(top.entry.id, completed: true)
         }
-        if command != .swipeDown, let top = path.last {
+        if command != .swipeDown, command != .tapBackdrop, let top = path.last {
             try checkSwipeBack(on: top, command: name)
         }
         try await settle(app.navigator.handle(gesture), command: name)
@@ -60,6 +61,28 @@ extension AppSession {
     /// The title of the screen an entry shows, or its route's name.
     func title(of entry: Entry<AnyRoute>) -> String {
         app.title(of: entry)
+    }
+
+    // MARK: - Tabs
+
+    /// Taps page `name` of the tab bar on screen that has one (the outermost when several do),
+    /// as the renderer reports a tap: the page is selected, or taken back to its first screen
+    /// when it is selected already (the leave checks of the screens that go are asked).
+    func tapTab(_ name: String) async throws(CommandError) {
+        let command = "tap-tab \(name)"
+        var bars: [TabsNode] = []
+        for case let bar? in app.navigator.tree.visiblePath.lazy.map(\.tabs)
+        where !bars.contains(where: { $0.coordinator == bar.coordinator }) {
+            bars.append(bar)
+        }
+        guard !bars.isEmpty else { throw .noTabBar(command) }
+        for bar in bars {
+            if let index = bar.pages.firstIndex(where: { $0.name == name }) {
+                try await settle(app.navigator.handle(.tabTapped(bar.coordinator, index: index)), command: command)
+                return
+            }
+        }
+        throw .unknownTab(name, pages: bars.flatMap { $0.pages.map(\.name) })
     }
 
     // MARK: - Badges

@@ -111,8 +111,10 @@ public final class AppSession {
             try await setBadge(value, on: tab)
         case .set(let field, let value):
             try setState(field, to: value)
-        case .swipeBack, .swipeBackCancel, .swipeDown:
+        case .swipeBack, .swipeBackCancel, .swipeDown, .tapBackdrop:
             try await gesture(command)
+        case .tapTab(let name):
+            try await tapTab(name)
         case .resize(let width):
             return .noted(resize(to: width))
         case .show:

@@ -83,7 +83,7 @@ extension ScriptCommand {
         bare("pop-to-root", "pop to the first screen of the top screen's flow", .popToRoot),
         bare("dismiss", "dismiss the top modal layer", .dismiss),
         bare("finish", "finish the top screen's flow", .finish),
-        single("tab", "NAME", "tap a tab", ScriptCommand.tab),
+        single("tab", "NAME", "select a page of the root tab bar", ScriptCommand.tab),
         single("open", "URL", "open a deep link", ScriptCommand.open),
         single("login", "NAME", "log a user in", ScriptCommand.login),
         bare("logout", "log out", .logout),
@@ -100,6 +100,8 @@ extension ScriptCommand {
         bare("swipe-back", "swipe the top pushed screen away", .swipeBack),
         bare("swipe-back-cancel", "start a back swipe and let go", .swipeBackCancel),
         bare("swipe-down", "swipe the top modal layer down", .swipeDown),
+        single("tap-tab", "NAME", "tap a tab (selects it, or takes it to its first screen)", ScriptCommand.tapTab),
+        bare("tap-backdrop", "click outside the top modal layer: it is swiped away, full screen or not", .tapBackdrop),
         CommandSyntax("resize", "WIDTH", "make the window WIDTH points wide (panes change, stacks do not)") {
             arguments throws(ScriptSyntaxError) in
             let word = try exactly(1, of: arguments, usage: "resize WIDTH")[0]

@@ -40,7 +40,7 @@ public enum ScriptCommand: Hashable, Sendable {
     case dismiss
     /// `finish`: finishes the top screen's flow.
     case finish
-    /// `tab NAME`: taps a tab of the tab bar on screen.
+    /// `tab NAME`: selects a page of the root tab bar (a program call).
     case tab(String)
     /// `open URL`: opens a deep link.
     case open(String)
@@ -59,6 +59,13 @@ public enum ScriptCommand: Hashable, Sendable {
     case swipeBackCancel
     /// `swipe-down`: swipes the top modal layer away.
     case swipeDown
+    /// `tap-tab NAME`: the user taps page `NAME` of the tab bar on screen that has one (the
+    /// outermost when several do): a gesture, which selects the page, or takes it back to its
+    /// first screen when it is selected already.
+    case tapTab(String)
+    /// `tap-backdrop`: the user clicks outside the top modal layer (a page's backdrop): a
+    /// gesture, which swipes the layer away, full screen or not.
+    case tapBackdrop
     /// `resize WIDTH`: the window becomes WIDTH points wide (no stack changes; the panes may).
     case resize(Double)
     /// `show`: prints the whole navigation tree.

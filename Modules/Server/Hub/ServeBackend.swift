@@ -34,15 +34,17 @@ public protocol ServeBackend: AnyObject {
     /// - Returns: What became of it, as for a command; a refused action changes nothing.
     func perform(_ action: PageAction, on app: ComposedApp) async -> CommandOutcome
 
-    /// Told once a page's own write (the browser's back button, Esc, a tab click), which goes
-    /// through the binding layer as a gesture rather than as a command, has been applied.
+    /// Told once a page's own write (the browser's back button, Esc, a click on a tab or on a
+    /// backdrop), which goes through the binding layer as a gesture rather than as a command, has
+    /// been applied.
     ///
-    /// `serve --record` records it, so that a recorded session replays whole. The default does
-    /// nothing.
+    /// `serve --record` records it, so that a recorded session replays whole, gesture for
+    /// gesture. The default does nothing.
     ///
     /// - Parameters:
-    ///   - line: The command line that does the same (`swipe-back`, `swipe-down`, `dismiss`,
-    ///     `tab cart`), or `nil` when no command does (a tab of a nested tab bar).
+    ///   - line: The command line that makes the same gesture (`system-back`, `tap-backdrop`,
+    ///     `tap-tab cart`, `back-commit`), or `nil` when no command names it (a tab of a nested
+    ///     bar whose name a bar further out has too).
     ///   - app: The running app, as the write left it.
     func pageWrote(_ line: String?, on app: ComposedApp) async
 

@@ -5,25 +5,26 @@ import WayfinderCoordinators
 extension ServeHub {
     // MARK: - The page's own writes, as command lines
 
-    /// The command line that does what a click outside the dialog `opener` opened does:
-    /// `swipe-down` for a sheet, `dismiss` for a full-screen layer (which has no swipe-down).
+    /// The command line that makes the gesture a click outside the dialog `opener` opened makes
+    /// (the layer swiped away): `tap-backdrop`, when that dialog is the top modal layer on screen,
+    /// the one the command swipes away; `nil` otherwise (no command names another layer).
     func dismissCommand(_ opener: String) -> String? {
-        for stack in bindings.projection.stacks {
-            if let layer = stack.layers.first(where: { "\($0.id)" == opener }), layer.isModal {
-                return layer.opener.style.isFullScreen ? "dismiss" : "swipe-down"
-            }
-        }
-        return nil
+        let top = app.navigator.tree.visiblePath.last { $0.entry.style.isModal }
+        guard let top, "\(top.entry.id)" == opener else { return nil }
+        return "tap-backdrop"
     }
 
-    /// The command line that selects page `index` of tab bar `bar`: `tab NAME`, which only
-    /// selects pages of the root tab bar; `nil` for a nested one.
+    /// The command line that makes the gesture a click on page `index` of tab bar `bar` makes:
+    /// `tap-tab NAME`, when the command would tap that bar (the outermost bar on screen with a
+    /// page of that name); `nil` when it would tap another one.
     func tabCommand(_ index: Int, of bar: CoordinatorID) -> String? {
-        guard app.navigator.tree.coordinators?.id == bar,
-            let tabs = app.navigator.tree.visiblePath.lazy.compactMap(\.tabs).first(where: { $0.coordinator == bar }),
-            tabs.pages.indices.contains(index)
-        else { return nil }
-        return "tab \(tabs.pages[index].name)"
+        let bars = app.navigator.tree.visiblePath.lazy.compactMap(\.tabs)
+        guard let tabs = bars.first(where: { $0.coordinator == bar }), tabs.pages.indices.contains(index) else {
+            return nil
+        }
+        let name = tabs.pages[index].name
+        guard bars.first(where: { $0.pages.contains { $0.name == name } })?.coordinator == bar else { return nil }
+        return "tap-tab \(name)"
     }
 
     /// Tells the backend about a page's write once its gestures are applied, in the order the

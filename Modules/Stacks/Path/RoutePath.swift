@@ -94,6 +94,14 @@ public struct RoutePath<Route: RouteType>: Sendable {
     /// The index of the entry that opened the topmost navigation context (0 when nothing is
     /// presented).
     @inlinable var topContextStart: Int { modalIndices.last ?? 0 }
+
+    /// How many entries the base context holds: those below the first entry above the root
+    /// that opens a modal layer (a sheet or a cover), or every entry when none does.
+    ///
+    /// Read from the index of modal entries the path keeps anyway: the same at depth 10 and
+    /// 10,000, and nothing added to a push (what `StackScene.baseContext(of:)` finds by walking
+    /// the entries).
+    @inlinable public var baseContextCount: Int { modalIndices.first ?? list.count }
 }
 
 /// A scope of a path together with where its root currently is.

@@ -22,6 +22,7 @@ extension RecordingRenderer {
     /// - Parameter body: The navigation work.
     /// - Returns: What `body` returned.
     /// - Throws: What `body` threw, or what completing a change threw.
+    @discardableResult
     public func drive<T: Sendable>(_ body: @escaping @MainActor () async throws -> T) async throws -> T {
         let outcome = DriveOutcome()
         let signal = activity

@@ -69,6 +69,7 @@ public final class TestNavigator {
     /// - Parameter body: The navigation work.
     /// - Returns: What `body` returned.
     /// - Throws: What `body` threw.
+    @discardableResult
     public func run<T: Sendable>(_ body: @escaping @MainActor () async throws -> T) async throws -> T {
         guard let recording else { return try await Task { @MainActor in try await body() }.value }
         return try await recording.drive(body)

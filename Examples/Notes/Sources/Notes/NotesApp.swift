@@ -58,10 +58,8 @@ public final class NotesApp {
     @discardableResult
     public func newNote() async throws -> EntryID {
         let notes = try notes()
-        try await notes.router.present(.newNote)
-        guard let sheet = notes.router.modals.last?.id, let context = navigator.context(for: sheet) else {
-            throw NavigationError.notAttached(notes.id)
-        }
+        let sheet = try await notes.router.present(.newNote)
+        guard let context = navigator.context(for: sheet) else { throw NavigationError.notAttached(notes.id) }
         context.leaveCheck = { [unowned self] _ in
             let draft = self.draft(of: sheet)
             guard !draft.isEmpty else { return .leave }

@@ -8,6 +8,11 @@ import WayfinderStacks
 /// nothing, so its ``tree`` is the tree as it stayed, and a redirect's own request follows it as
 /// the next entry. So is a write to a saved state bag (``Outcome/stateWritten``), which is not a
 /// transaction: it changes no tree, and its entry holds the write in ``state``.
+///
+/// It is the one type of a session's history: ``JournalDocument`` (`GET /journal.json`) holds
+/// these entries, and so does every step of a session recording (`--record`, `replay`,
+/// `export-test`, `wayfinder check`'s counterexamples, format version 3), numbered from 1 and
+/// without ``completion``, a timing no replay reproduces.
 public struct JournalEntry: Hashable, Sendable, Codable {
     /// What became of the transaction.
     public enum Outcome: String, Hashable, Sendable, Codable, CaseIterable {

@@ -13,8 +13,8 @@ extension NavigationTree {
     /// - Returns: The scenes of the stacks shown.
     public func scenes(in layout: SceneLayout) -> [ContainerID: StackScene] {
         var scenes: [ContainerID: StackScene] = [:]
-        walkScenes(in: layout) { stack, scene, visible, _, ownScene in
-            if visible && ownScene { scenes[stack.container] = scene }
+        walkScenes(in: layout) { stack, shown, visible, collapsed in
+            if visible && !collapsed { scenes[stack.container] = shown.scene(of: stack, in: layout) }
         }
         return scenes
     }
@@ -29,9 +29,9 @@ extension NavigationTree {
     /// - Returns: The phase of every entry in the tree.
     public func phases(in layout: SceneLayout) -> [EntryID: EntryPhase] {
         var phases: [EntryID: EntryPhase] = [:]
-        walkScenes(in: layout) { stack, _, visible, active, _ in
+        walkScenes(in: layout) { stack, shown, visible, _ in
             for entry in stack.entries {
-                phases[entry.id] = active.contains(entry.id) ? (visible ? .active : .background) : .covered
+                phases[entry.id] = shown.active.contains(entry.id) ? (visible ? .active : .background) : .covered
             }
         }
         return phases
@@ -44,59 +44,164 @@ extension NavigationTree {
     ///   - new: The layout after.
     /// - Returns: The entries whose phase differs, in report order.
     public func phaseChanges(from old: SceneLayout, to new: SceneLayout) -> [PhaseChange] {
-        let before = phases(in: old)
-        var changes: [PhaseChange] = []
-        var containers: [EntryID: ContainerID] = [:]
-        for stack in allStacks {
-            for entry in stack.entries { containers[entry.id] = stack.container }
-        }
-        for (id, phase) in phases(in: new) where before[id] != phase {
-            if let container = containers[id] {
-                changes.append(PhaseChange(entry: id, container: container, from: before[id], to: phase))
-            }
-        }
-        changes.sortIntoReportOrder()
-        return changes
+        layoutChange(from: old, to: new, baseCount: { SceneLayout.baseCount(of: $0.entries) }).phases
     }
 
-    /// Walks every stack with its scene, whether the user sees it, and the entries of it that
-    /// are the tops of what is shown (pane tops, or the top of a modal layer), and whether the
-    /// scene is the stack's own (not for a split detail collapsed into its host's).
-    private func walkScenes(
-        in layout: SceneLayout, _ visit: (StackNode, StackScene, Bool, Set<EntryID>, Bool) -> Void
-    ) {
-        guard let root else { return }
-        var pending: [(stack: StackNode, visible: Bool, collapsed: Bool)] = [(root, true, false)]
-        while let (stack, visible, collapsed) = pending.popLast() {
-            let entries = Array(stack.entries)
-            var scene = layout.scene(of: entries, in: stack.container)
-            let top = entries.last?.id
-            let detail = top.flatMap { stack.hosted(by: $0)?.detail }
-            let collapses = detail != nil && layout.collapsesDetail
-            if collapses, let detail, !scene.panes.isEmpty {
-                scene.panes[scene.panes.count - 1].entries += detail.entries.map(\.id)
+    /// What a change of layout changes: the scene of every stack shown after it whose scene
+    /// differs (or that was not shown before), and the phase changes.
+    ///
+    /// Proportional to the stacks, not to their entries: each stack is read from its top (its
+    /// ``SceneShape`` and the tops of its panes, in both layouts), and only an entry that tops
+    /// a pane in one of them can change phase (every other entry is covered in both). Only the
+    /// scenes that changed list their panes' entries.
+    ///
+    /// - Parameters:
+    ///   - old: The layout before.
+    ///   - new: The layout after.
+    ///   - baseCount: How many of a stack's entries its base context holds; what keeps this
+    ///     independent of depth when it is read from the paths (``RoutePath/baseContextCount``).
+    /// - Returns: The stacks whose scene changed, by container order (their scenes are listed
+    ///   when read, ``scene(of:in:)``), and the phase changes in report order.
+    func layoutChange(
+        from old: SceneLayout, to new: SceneLayout, baseCount: (StackNode) -> Int
+    ) -> (scenes: [ShownStackRef], phases: [PhaseChange]) {
+        var scenes: [ShownStackRef] = []
+        var phases: [PhaseChange] = []
+        guard let root else { return (scenes, phases) }
+        var pending: [(stack: StackNode, before: ShownIn, after: ShownIn)] = [
+            (root, ShownIn(visible: true, collapsed: false), ShownIn(visible: true, collapsed: false))
+        ]
+        while let (stack, before, after) = pending.popLast() {
+            let base = baseCount(stack)
+            let was = ShownStack(stack, base: base, in: old)
+            let now = ShownStack(stack, base: base, in: new)
+            // An entry is in one stack: only this stack's two short lists can name it twice.
+            for id in was.active + now.active.filter({ !was.active.contains($0) }) {
+                let from: EntryPhase = was.active.contains(id) ? (before.visible ? .active : .background) : .covered
+                let to: EntryPhase = now.active.contains(id) ? (after.visible ? .active : .background) : .covered
+                if from != to { phases.append(PhaseChange(entry: id, container: stack.container, from: from, to: to)) }
             }
-            var active: Set<EntryID>
-            if let top, entries.count > StackScene.baseContext(of: entries).count {
-                active = [top]
-            } else {
-                active = Set(scene.shown)
+            let ownBefore = before.visible && !before.collapsed
+            if after.visible, !after.collapsed, !ownBefore || was.shape != now.shape || was.collapses != now.collapses {
+                scenes.append(ShownStackRef(stack: stack, base: base))
             }
-            if collapses, let top { active.remove(top) }
-            visit(stack, scene, visible, active, !collapsed)
-            for entry in entries {
-                guard let hosted = stack.hosted(by: entry.id) else { continue }
-                let hostShown = visible && (active.contains(entry.id) || (collapses && entry.id == top))
+            for hosted in stack.hosted {
+                let hosts = (was.hosting(hosted, visible: before.visible), now.hosting(hosted, visible: after.visible))
                 if let tabs = hosted.tabs {
                     for (index, page) in tabs.pages.enumerated() {
-                        pending.append((page.stack, hostShown && index == tabs.selected, false))
+                        let selected = index == tabs.selected
+                        pending.append(
+                            (
+                                page.stack, ShownIn(visible: hosts.0 && selected, collapsed: false),
+                                ShownIn(visible: hosts.1 && selected, collapsed: false)
+                            ))
                     }
                 }
-                for embedded in hosted.embedded { pending.append((embedded.stack, hostShown, false)) }
+                for embedded in hosted.embedded {
+                    pending.append(
+                        (
+                            embedded.stack, ShownIn(visible: hosts.0, collapsed: false),
+                            ShownIn(visible: hosts.1, collapsed: false)
+                        ))
+                }
                 if let detail = hosted.detail {
-                    pending.append((detail, hostShown, collapses && entry.id == top))
+                    pending.append(
+                        (
+                            detail, ShownIn(visible: hosts.0, collapsed: was.collapses && hosted.entry == was.top),
+                            ShownIn(visible: hosts.1, collapsed: now.collapses && hosted.entry == now.top)
+                        ))
                 }
             }
         }
+        phases.sortIntoReportOrder()
+        scenes.sort { $0.stack.container < $1.stack.container }
+        return (scenes, phases)
+    }
+
+    /// The scene of a stack a width change found changed, under the layout after it: its
+    /// panes with their entries (what ``LayoutEvent/scenes`` lists when read).
+    ///
+    /// - Parameters:
+    ///   - shown: The stack and its base context's count.
+    ///   - layout: The layout after the change.
+    static func scene(of shown: ShownStackRef, in layout: SceneLayout) -> StackScene {
+        ShownStack(shown.stack, base: shown.base, in: layout).scene(of: shown.stack, in: layout)
+    }
+
+    /// Walks every stack with what it shows under `layout`, whether the user sees it, and
+    /// whether it is a split detail collapsed into its host's stack (and so has no scene of
+    /// its own).
+    private func walkScenes(in layout: SceneLayout, _ visit: (StackNode, ShownStack, Bool, Bool) -> Void) {
+        guard let root else { return }
+        var pending: [(stack: StackNode, shown: ShownIn)] = [(root, ShownIn(visible: true, collapsed: false))]
+        while let (stack, shownIn) = pending.popLast() {
+            let shown = ShownStack(stack, base: SceneLayout.baseCount(of: stack.entries), in: layout)
+            visit(stack, shown, shownIn.visible, shownIn.collapsed)
+            for hosted in stack.hosted {
+                let hostShown = shown.hosting(hosted, visible: shownIn.visible)
+                if let tabs = hosted.tabs {
+                    for (index, page) in tabs.pages.enumerated() {
+                        pending.append(
+                            (page.stack, ShownIn(visible: hostShown && index == tabs.selected, collapsed: false)))
+                    }
+                }
+                for embedded in hosted.embedded {
+                    pending.append((embedded.stack, ShownIn(visible: hostShown, collapsed: false)))
+                }
+                if let detail = hosted.detail {
+                    pending.append(
+                        (detail, ShownIn(visible: hostShown, collapsed: shown.collapses && hosted.entry == shown.top)))
+                }
+            }
+        }
+    }
+}
+
+/// Where a stack is in what the user sees: whether it is seen, and whether it is a split
+/// detail collapsed into its host's stack.
+private struct ShownIn {
+    var visible: Bool
+    var collapsed: Bool
+}
+
+/// What one stack shows under a layout, read from its top: the shape of its scene, the entries
+/// that top what is shown (the panes' tops, or the top of a modal layer), and whether the split
+/// detail its top hosts collapses into it.
+private struct ShownStack {
+    /// The shape of the stack's scene.
+    var shape: SceneShape
+    /// The stack's top entry.
+    var top: EntryID?
+    /// The entries that are active when the stack is seen (background when it is not).
+    var active: [EntryID]
+    /// Whether the split detail the top hosts collapses into this stack's last pane.
+    var collapses: Bool
+
+    init(_ stack: StackNode, base: Int, in layout: SceneLayout) {
+        let entries = stack.entries
+        shape = layout.shape(of: entries, base: base, in: stack.container)
+        top = entries.last?.id
+        collapses = layout.collapsesDetail && top.flatMap { stack.hosted(by: $0)?.detail } != nil
+        if let top, shape.base < entries.count {
+            active = [top]
+        } else {
+            active = shape.tops.map { entries[$0].id }
+        }
+        if collapses, let top { active.removeAll { $0 == top } }
+    }
+
+    /// Whether what `hosted`'s entry hosts is seen, with the stack seen or not.
+    func hosting(_ hosted: HostedNode, visible: Bool) -> Bool {
+        visible && (active.contains(hosted.entry) || (collapses && hosted.entry == top))
+    }
+
+    /// The stack's scene: its panes with their entries, and a collapsed detail's entries at the
+    /// end of the last pane.
+    func scene(of stack: StackNode, in layout: SceneLayout) -> StackScene {
+        var scene = layout.scene(shape, of: stack.entries)
+        if collapses, let top, let detail = stack.hosted(by: top)?.detail, !scene.panes.isEmpty {
+            scene.panes[scene.panes.count - 1].entries += detail.entries.map(\.id)
+        }
+        return scene
     }
 }

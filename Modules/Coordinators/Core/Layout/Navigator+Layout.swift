@@ -106,17 +106,23 @@ extension Navigator {
         guard new != old else { return nil }
         layoutState.layout = new
         let tree = committedTree
-        let scenesBefore = tree.scenes(in: old)
-        let scenesAfter = tree.scenes(in: new)
-        let changed = scenesAfter.filter { scenesBefore[$0.key] != $0.value }
-            .map { ContainerScene(container: $0.key, scene: $0.value) }
-            .sorted { $0.container < $1.container }
-        let phases = tree.phaseChanges(from: old, to: new)
+        // Proportional to the stacks, not their entries (issue 37's cost target): each base
+        // context's end is read from the committed path, which keeps its modal entries' indices
+        // (walked only for a stack whose path differs from the tree's, which none should).
+        let stacks = state.stacks
+        let (changed, phases) = tree.layoutChange(from: old, to: new) { stack in
+            if let path = stacks[stack.container], path.count == stack.entries.count,
+                path.top?.id == stack.entries.last?.id
+            {
+                return path.baseContextCount
+            }
+            return SceneLayout.baseCount(of: stack.entries)
+        }
         guard !changed.isEmpty || !phases.isEmpty || old.widthClass != new.widthClass else { return nil }
         layoutState.sequence += 1
         let event = LayoutEvent(
             sequence: layoutState.sequence, widthBefore: old.width, width: new.width ?? 0,
-            classBefore: old.widthClass, widthClass: new.widthClass, scenes: changed, phases: phases)
+            classBefore: old.widthClass, widthClass: new.widthClass, scenesOf: changed, in: new, phases: phases)
         renderer.render(layout: event, for: self)
         journal?.layoutChanged(event, tree: tree)
         for (_, handler) in layoutState.observers { handler(event) }

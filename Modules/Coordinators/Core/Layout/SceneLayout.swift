@@ -76,3 +76,66 @@ public struct SceneLayout: Hashable, Sendable {
             role: { role(of: $0) })
     }
 }
+
+// MARK: - A stack's scene without listing its entries
+
+/// Which strategy shows a stack and where its panes start: what decides its scene, read from
+/// the top of its base context only (``SceneLayout/shape(of:base:in:)``). For one tree, two layouts
+/// give a stack the same scene exactly when they give it the same shape.
+struct SceneShape: Equatable {
+    /// The strategy that gives the panes.
+    var strategy: SceneStrategy
+    /// The index of each pane's bottom entry, leading pane first; empty for an empty stack.
+    var starts: [Int]
+    /// How many entries the base context holds (the last pane ends below it).
+    var base: Int
+
+    /// The index of each pane's top entry, leading pane first.
+    var tops: [Int] { starts.indices.map { ($0 + 1 < starts.count ? starts[$0 + 1] : base) - 1 } }
+}
+
+extension SceneLayout {
+    /// The shape of a stack's scene: for a stack that shows one pane whatever the width, without
+    /// reading an entry; for one that may show several, reading its top and the entries down to
+    /// the nearest `list`. Never proportional to the stack's depth.
+    ///
+    /// - Parameters:
+    ///   - entries: The stack's entries.
+    ///   - base: How many of them the base context holds (``SceneLayout/baseCount(of:)``).
+    ///   - container: The container that holds them.
+    func shape(of entries: EntryList<AnyRoute>, base: Int, in container: ContainerID) -> SceneShape {
+        let configuration = configuration(of: container)
+        if configuration.isMultiPane {
+            let context = entries[..<base]
+            for strategy in configuration.strategies where strategy != .single {
+                if let starts = strategy.paneStarts(
+                    in: context, widthClass: effectiveWidthClass, role: { role(of: $0) })
+                {
+                    return SceneShape(strategy: strategy, starts: starts, base: base)
+                }
+            }
+        }
+        return SceneShape(strategy: .single, starts: base > 0 ? [0] : [], base: base)
+    }
+
+    /// The scene of a stack with the shape this layout gives it: its panes with their entries.
+    ///
+    /// - Parameters:
+    ///   - shape: The shape ``shape(of:base:in:)`` gave.
+    ///   - entries: The stack's entries.
+    func scene(_ shape: SceneShape, of entries: EntryList<AnyRoute>) -> StackScene {
+        StackScene(
+            strategy: shape.strategy,
+            panes: shape.strategy.panes(
+                startingAt: shape.starts, of: entries[..<shape.base], role: { role(of: $0) }))
+    }
+
+    /// How many of a stack's entries its base context holds, found by walking them from the
+    /// root to the first modal entry: for a tree alone. A navigator reads its paths' count
+    /// instead (``RoutePath/baseContextCount``), which costs the same at any depth.
+    ///
+    /// - Parameter entries: A stack's entries.
+    static func baseCount(of entries: EntryList<AnyRoute>) -> Int {
+        entries.indices.dropFirst().first { entries[$0].isModal } ?? entries.count
+    }
+}

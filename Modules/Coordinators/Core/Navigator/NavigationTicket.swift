@@ -1,3 +1,5 @@
+import WayfinderStacks
+
 /// A handle on one navigation request: whether it was applied, refused, and rendered.
 ///
 /// Requests sent while another transition is in flight are queued; the ticket tells what became
@@ -20,6 +22,12 @@ public final class NavigationTicket {
     /// Where the request is now.
     public private(set) var status: Status
     private var waiters: [CheckedContinuation<Result<NavigationChange?, NavigationError>, Never>] = []
+    /// The id of the top-most entry the request inserted, once it is applied: the screen a
+    /// push or a presentation showed. `nil` while the request is queued, once it is refused
+    /// (also when the transaction it joined fails: nothing was committed), and for a request
+    /// that inserted no entry (a pop, a tab selection). For a request that joined a transaction
+    /// still open, the entry exists once that transaction commits.
+    public internal(set) var insertedEntry: EntryID?
     /// The transaction the request joined, once applied.
     var joinedTransaction: UInt64?
     /// The navigator the request was sent to.
@@ -90,6 +98,8 @@ public final class NavigationTicket {
 
     func fail(_ error: NavigationError) {
         guard !isSettled else { return }
+        // A request that joined a transaction which then failed inserted nothing after all.
+        insertedEntry = nil
         settle(.failed(error), .failure(error))
         let report = onRefusal
         onRefusal = nil

@@ -17,4 +17,19 @@ extension OpenTransaction {
         }
         return found
     }
+
+    /// For each detail column among `changes` that the transaction removed, the entry that
+    /// hosted it when the transaction opened: what a change's ``NavigationChange/phaseChanges``
+    /// needs of the tree before to tell whether that entry sat under a collapsed detail.
+    ///
+    /// Reads the hostings before only when a detail column went (rare); empty otherwise.
+    func removedDetailHosts(in changes: [ContainerChange]) -> [ContainerID: EntryID] {
+        let removed = changes.lazy.filter { $0.container.role == .detail && $0.after.isEmpty }.map(\.container)
+        guard !removed.isEmpty else { return [:] }
+        var found: [ContainerID: EntryID] = [:]
+        for (entry, hosting) in before.state(working: working).hostings {
+            if let detail = hosting.detail, removed.contains(detail) { found[detail] = entry }
+        }
+        return found
+    }
 }

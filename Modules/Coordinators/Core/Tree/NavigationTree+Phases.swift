@@ -8,8 +8,8 @@ extension NavigationTree {
     /// every window's: the tops of a hidden window's stacks are ``EntryPhase/background``.
     ///
     /// This walks every stack; a commit's own changes come from
-    /// ``phaseChanges(containers:previousSelections:layout:)``, which looks only at what the commit
-    /// changed. Tests compare the two.
+    /// ``phaseChanges(containers:previousSelections:removedDetailHosts:layout:)``, which looks
+    /// only at what the commit changed. Tests compare the two.
     public var phases: [EntryID: EntryPhase] {
         var phases: [EntryID: EntryPhase] = [:]
         guard let root else { return phases }
@@ -128,24 +128,44 @@ extension NavigationTree {
     ///   - containers: What the commit changed, per container.
     ///   - previousSelections: For each tab bar whose selection changed, the container of the
     ///     page selected before (or `nil` when none was).
-    ///   - layout: The layout the change was shown in, when a stack may show several panes:
-    ///     every pane's top is then active (see ``phases(in:)``); `nil` for one pane each.
+    ///   - removedDetailHosts: For each detail column the commit removed, the entry that
+    ///     hosted it (needed only while a detail collapses).
+    ///   - layout: The layout the change was shown in, when a stack may show several panes or
+    ///     a split detail collapses into its host's stack: every pane's top is then active, and
+    ///     a top whose detail collapses is covered (see ``phases(in:)``); `nil` for one pane each.
     /// - Returns: Only the entries whose phase changed, in report order (ended first, newly
     ///   active last).
     public func phaseChanges(
         containers: [ContainerChange], previousSelections: [CoordinatorID: ContainerID?] = [:],
-        layout: SceneLayout? = nil
+        removedDetailHosts: [ContainerID: EntryID] = [:], layout: SceneLayout? = nil
     ) -> [PhaseChange] {
         guard !containers.isEmpty || !previousSelections.isEmpty else { return [] }
         var byContainer: [ContainerID: ContainerChange] = [:]
         for change in containers { byContainer[change.container] = change }
-        // With a layout, every pane's top hosts what the user sees, not the stack's top alone.
+        let collapses = layout?.collapsesDetail == true
+        // Whether `top` hosted a detail column before the commit: one it hosts now that the
+        // commit did not add, or one the commit removed.
+        func hostedDetailBefore(_ top: EntryID, in stack: StackNode?) -> Bool {
+            if let detail = stack?.hosted(by: top)?.detail,
+                byContainer[detail.container].map({ !$0.before.isEmpty }) ?? true
+            {
+                return true
+            }
+            return removedDetailHosts.values.contains(top)
+        }
+        // With a layout, every pane's top hosts what the user sees, not the stack's top alone;
+        // so does a top whose detail collapses into the stack, though the detail covers it.
         let panesAfter: ((StackNode) -> [EntryID])? = layout.map { layout in
-            { Self.shown($0.entries, in: $0.container, layout: layout) }
+            { stack in
+                let collapsed = collapses && stack.entries.last.map { stack.hosted(by: $0.id)?.detail != nil } == true
+                return Self.shown(stack.entries, in: stack.container, layout: layout, collapsed: collapsed).hosting
+            }
         }
         let panesBefore: ((StackNode) -> [EntryID])? = layout.map { layout in
             { stack in
-                Self.shown(byContainer[stack.container]?.before ?? stack.entries, in: stack.container, layout: layout)
+                let entries = byContainer[stack.container]?.before ?? stack.entries
+                let collapsed = collapses && entries.last.map { hostedDetailBefore($0.id, in: stack) } == true
+                return Self.shown(entries, in: stack.container, layout: layout, collapsed: collapsed).hosting
             }
         }
         let visibleAfter = visibleChain(
@@ -159,6 +179,28 @@ extension NavigationTree {
                 guard let previous = previousSelections[tabs.coordinator] else { return tabs.selectedPage?.stack }
                 return tabs.pages.first { $0.stack.container == previous }?.stack
             }, panesOf: panesBefore)
+        // A stack of the tree after, by container: only while a detail collapses, and found by
+        // a walk of the stacks only for one outside the chain the user sees.
+        var stacks: [ContainerID: StackNode]?
+        func stackAfter(_ container: ContainerID) -> StackNode? {
+            guard collapses else { return nil }
+            if let stack = visibleAfter[container] ?? visibleBefore[container] { return stack }
+            if stacks == nil {
+                stacks = Dictionary(allStacks.map { ($0.container, $0) }, uniquingKeysWith: { a, _ in a })
+            }
+            return stacks?[container]
+        }
+        // The entries a stack shows on top (see `shown`), before and after the commit.
+        func topsBefore(_ entries: EntryList<AnyRoute>, in container: ContainerID) -> [EntryID] {
+            let collapsed =
+                collapses && entries.last.map { hostedDetailBefore($0.id, in: stackAfter(container)) } == true
+            return Self.shown(entries, in: container, layout: layout, collapsed: collapsed).tops
+        }
+        func topsAfter(_ entries: EntryList<AnyRoute>, in container: ContainerID) -> [EntryID] {
+            let collapsed =
+                collapses && entries.last.map { stackAfter(container)?.hosted(by: $0.id)?.detail != nil } == true
+            return Self.shown(entries, in: container, layout: layout, collapsed: collapsed).tops
+        }
 
         func phase(_ id: EntryID, top: [EntryID], visible: Bool) -> EntryPhase {
             top.contains(id) ? (visible ? .active : .background) : .covered
@@ -172,7 +214,7 @@ extension NavigationTree {
         if containers.count > 1 {
             let removed = Set(containers.lazy.flatMap(\.removed).map(\.id))
             for change in containers {
-                let top = Self.shown(change.after, in: change.container, layout: layout)
+                let top = topsAfter(change.after, in: change.container)
                 let visible = visibleAfter[change.container] != nil
                 for entry in change.inserted where removed.contains(entry.id) {
                     movedIn[entry.id] = (change.container, phase(entry.id, top: top, visible: visible))
@@ -181,8 +223,8 @@ extension NavigationTree {
         }
         for change in containers {
             let container = change.container
-            let oldTop = Self.shown(change.before, in: container, layout: layout)
-            let newTop = Self.shown(change.after, in: container, layout: layout)
+            let oldTop = topsBefore(change.before, in: container)
+            let newTop = topsAfter(change.after, in: container)
             let wasVisible = visibleBefore[container] != nil
             let isVisible = visibleAfter[container] != nil
             for entry in change.removed where seen.insert(entry.id).inserted {
@@ -202,8 +244,11 @@ extension NavigationTree {
                         entry: entry.id, container: container, from: nil,
                         to: phase(entry.id, top: newTop, visible: isVisible)))
             }
-            // Of the entries that stay, only the old and the new tops (of panes) can change phase.
-            for candidate in oldTop + newTop {
+            // Of the entries that stay, only the old and the new tops (of panes) can change
+            // phase, and the tops a detail collapsed over.
+            var candidates = oldTop + newTop
+            if collapses { candidates += [change.before.last?.id, change.after.last?.id].compactMap { $0 } }
+            for candidate in candidates {
                 guard seen.insert(candidate).inserted else { continue }
                 let old = phase(candidate, top: oldTop, visible: wasVisible)
                 let new = phase(candidate, top: newTop, visible: isVisible)
@@ -212,35 +257,54 @@ extension NavigationTree {
                 }
             }
         }
-        // Containers the commit left alone whose visibility changed: only their tops change.
-        for (container, stack) in visibleAfter where visibleBefore[container] == nil && byContainer[container] == nil {
-            for top in Self.shown(stack.entries, in: container, layout: layout) where seen.insert(top).inserted {
-                changes.append(PhaseChange(entry: top, container: container, from: .background, to: .active))
+        // Containers the commit left alone whose visibility changed (or, while a detail
+        // collapses, any the user sees: the detail their top hosts may have come or gone):
+        // only their tops change.
+        func compareTops(of stack: StackNode) {
+            let container = stack.container
+            let oldTop = topsBefore(stack.entries, in: container)
+            let newTop = topsAfter(stack.entries, in: container)
+            let wasVisible = visibleBefore[container] != nil
+            let isVisible = visibleAfter[container] != nil
+            var candidates = oldTop + newTop
+            if collapses, let top = stack.entries.last?.id { candidates.append(top) }
+            for candidate in candidates where seen.insert(candidate).inserted {
+                let old = phase(candidate, top: oldTop, visible: wasVisible)
+                let new = phase(candidate, top: newTop, visible: isVisible)
+                if old != new {
+                    changes.append(PhaseChange(entry: candidate, container: container, from: old, to: new))
+                }
             }
         }
-        for (container, stack) in visibleBefore where visibleAfter[container] == nil && byContainer[container] == nil {
-            for top in Self.shown(stack.entries, in: container, layout: layout) where seen.insert(top).inserted {
-                changes.append(PhaseChange(entry: top, container: container, from: .active, to: .background))
-            }
+        for (container, stack) in visibleAfter where byContainer[container] == nil {
+            if collapses || visibleBefore[container] == nil { compareTops(of: stack) }
+        }
+        for (container, stack) in visibleBefore where byContainer[container] == nil && visibleAfter[container] == nil {
+            compareTops(of: stack)
         }
         changes.sortIntoReportOrder()
         return changes
     }
 
-    /// The entries of a stack that are shown on top: its top, or with a layout in which the
-    /// stack shows several panes, the top of each pane.
+    /// The entries of a stack that are shown on top (`tops`): its top, or with a layout in
+    /// which the stack shows several panes, the top of each pane; without the stack's top when
+    /// a split detail it hosts collapses over it (`collapsed`). `hosting` adds that top back:
+    /// what it hosts is still seen.
     private static func shown(
-        _ entries: EntryList<AnyRoute>, in container: ContainerID, layout: SceneLayout?
+        _ entries: EntryList<AnyRoute>, in container: ContainerID, layout: SceneLayout?, collapsed: Bool = false
     )
-        -> [EntryID]
+        -> (tops: [EntryID], hosting: [EntryID])
     {
-        guard let top = entries.last?.id else { return [] }
-        guard let layout, layout.effectiveWidthClass != .compact, layout.configuration(of: container).isMultiPane else {
-            return [top]
+        guard let top = entries.last?.id else { return ([], []) }
+        var tops = [top]
+        if let layout, layout.effectiveWidthClass != .compact, layout.configuration(of: container).isMultiPane {
+            let list = Array(entries)
+            if StackScene.baseContext(of: list).count == list.count {
+                tops = layout.scene(of: list, in: container).shown
+            }
         }
-        let list = Array(entries)
-        guard StackScene.baseContext(of: list).count == list.count else { return [top] }
-        return layout.scene(of: list, in: container).shown
+        guard collapsed else { return (tops, tops) }
+        return (tops.filter { $0 != top }, tops)
     }
 
     /// The stacks of the chain the user sees, by container: the root, then for each of them the

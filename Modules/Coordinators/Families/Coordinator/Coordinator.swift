@@ -59,15 +59,22 @@ open class Coordinator<Route: RouteType>: CoordinatorType {
     ///   - route: The root screen.
     ///   - transitionStyle: How the root is shown when the placement leaves it open.
     ///   - animated: Whether the renderer should animate.
+    /// - Returns: The id of the root screen, discardable: its context, state and leave check are
+    ///   one call away (``Navigator/context(for:)``, ``EntryContext/leaveCheck``). A start that
+    ///   waits returns once it is shown; a refused one throws and returns no id. Inside a
+    ///   transaction the id holds once the transaction commits, as for
+    ///   ``Router/navigate(toRoute:presentationStyle:withNavigation:animated:)``.
     /// - Throws: ``NavigationError`` when the change is refused.
+    @discardableResult
     public func startFlow(
         route: Route, transitionStyle: PresentationStyle? = nil, animated: Bool = true
     )
-        async throws(NavigationError)
+        async throws(NavigationError) -> EntryID
     {
-        try await AnimationIntent.run(animated) { () throws(NavigationError) in
+        let root = try await AnimationIntent.run(animated) { () throws(NavigationError) in
             try await core.showRoot(AnyRoute(route), style: transitionStyle)
         }
+        return try core.shown(root, request: "startFlow(route:)")
     }
 
     /// Removes everything this coordinator shows and finishes it (and its children).
@@ -100,11 +107,14 @@ open class Coordinator<Route: RouteType>: CoordinatorType {
     ///   - route: The screen to present.
     ///   - withNavigation: Whether screens may be pushed inside the layer; `true` by default.
     ///   - animated: Whether the renderer should animate.
+    /// - Returns: The id of the presented screen, discardable; see
+    ///   ``Router/present(_:presentationStyle:withNavigation:animated:)``.
     /// - Throws: ``NavigationError`` when refused.
+    @discardableResult
     public func presentSheet(
         route: Route, withNavigation: Bool = true, animated: Bool = true
     )
-        async throws(NavigationError)
+        async throws(NavigationError) -> EntryID
     {
         try await router.present(route, withNavigation: withNavigation, animated: animated)
     }

@@ -55,14 +55,32 @@ public final class Router<Route: RouteType> {
     ///   - presentationStyle: Overrides the route's own style.
     ///   - withNavigation: For a modal style, whether screens may be pushed inside it.
     ///   - animated: Whether the renderer should animate.
+    /// - Returns: The id of the screen it showed, discardable: its context, state and leave
+    ///   check are one call away (``Navigator/context(for:)``, ``EntryContext/leaveCheck``).
+    ///   A request that waits (queued behind a change in flight, or shown by a renderer that
+    ///   completes later) returns once it is shown, with the id its entry got when it was
+    ///   applied, not the top of the stack when the call was made. A refused or redirected
+    ///   request returns no id: the call throws and nothing was inserted. Inside a
+    ///   ``Navigator/transaction(source:animated:askingLeaveChecks:_:)`` the call returns when the
+    ///   request joins, and the entry exists once the transaction commits; if the transaction
+    ///   throws or is refused instead, nothing is committed and the id names no entry (the
+    ///   navigator may issue it again), so do not keep it past a failed transaction.
     /// - Throws: ``NavigationError`` when refused (for example a push inside a modal presented
     ///   without navigation).
+    @discardableResult
     public func navigate(
         toRoute route: Route, presentationStyle: PresentationStyle? = nil, withNavigation: Bool = true,
         animated: Bool = true
-    ) async throws(NavigationError) {
-        try await core.perform(
-            Self.operation(for: route, style: presentationStyle, withNavigation: withNavigation), animated: animated)
+    ) async throws(NavigationError) -> EntryID {
+        let operation = Self.operation(for: route, style: presentationStyle, withNavigation: withNavigation)
+        // Submitted here, synchronously, and awaited only when a ticket is left: a helper of
+        // these lines written as an async function would hop to the main actor at its start and
+        // back at its end, even inlined (see `CoordinatorCore.submit(_:source:animated:inserted:)`).
+        var inserted: EntryID?
+        guard let ticket = try core.submit(operation, animated: animated, inserted: &inserted) else {
+            return try core.shown(inserted, request: "navigate(toRoute:)")
+        }
+        return try await core.entry(shownBy: ticket, request: "navigate(toRoute:)")
     }
 
     /// Presents `route` in a modal layer.
@@ -77,15 +95,25 @@ public final class Router<Route: RouteType> {
     ///   - presentationStyle: Overrides the route's own style.
     ///   - withNavigation: Whether screens may be pushed inside the layer.
     ///   - animated: Whether the renderer should animate.
+    /// - Returns: The id of the presented screen, for its context, state and leave check;
+    ///   discardable. Queued, refused and transactional requests behave as for
+    ///   ``navigate(toRoute:presentationStyle:withNavigation:animated:)``: the id of the entry
+    ///   once applied, no id (a thrown error) when refused.
     /// - Throws: ``NavigationError`` when refused; the state is then unchanged.
+    @discardableResult
     public func present(
         _ route: Route, presentationStyle: PresentationStyle? = nil, withNavigation: Bool = true,
         animated: Bool = true
-    ) async throws(NavigationError) {
+    ) async throws(NavigationError) -> EntryID {
         let ownStyle = route.presentationStyle
         let style = presentationStyle ?? (ownStyle.isModal ? ownStyle : .sheet)
-        try await core.perform(
-            Self.operation(for: route, style: style, withNavigation: withNavigation), animated: animated)
+        let operation = Self.operation(for: route, style: style, withNavigation: withNavigation)
+        // As in `navigate(toRoute:)`: awaited only when a ticket is left.
+        var inserted: EntryID?
+        guard let ticket = try core.submit(operation, animated: animated, inserted: &inserted) else {
+            return try core.shown(inserted, request: "present(_:)")
+        }
+        return try await core.entry(shownBy: ticket, request: "present(_:)")
     }
 
     /// Removes the top pushed screen.

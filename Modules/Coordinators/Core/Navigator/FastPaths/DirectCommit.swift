@@ -1,7 +1,7 @@
 import WayfinderRouting
 import WayfinderStacks
 
-/// The direct commit: the one-path working state of ``Navigator/run(path:in:at:scope:source:coordinator:animated:ticket:)``.
+/// The direct commit: the one-path working state of ``Navigator/run(path:in:at:scope:source:coordinator:animated:ticket:inserted:)``.
 /// A router's path operation made while the navigator is idle changes a copy of the one path it
 /// touches and goes from the operation to the renderer in one synchronous call, with no open
 /// transaction, ticket, touched sets or undo records. One of the ``FastPaths``.

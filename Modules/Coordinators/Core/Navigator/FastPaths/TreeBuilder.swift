@@ -153,3 +153,13 @@ struct TreeBuilder {
         return node
     }
 }
+
+/// What a commit changed, as the tree builder is told.
+enum TreeChange {
+    /// One container's entries, and nothing else.
+    case container(ContainerID, EntryList<AnyRoute>)
+    /// These containers and tab bars; what hosts what is as it was.
+    case touched(Set<ContainerID>, Set<CoordinatorID>)
+    /// What hosts what may have changed.
+    case structural
+}

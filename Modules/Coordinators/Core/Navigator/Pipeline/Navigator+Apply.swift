@@ -84,6 +84,7 @@ extension Navigator {
             }
         }
         transaction.tickets.append(ticket)
+        ticket.insertedEntry = effects.lastInserted
         ticket.joinedTransaction = transaction.serial
         ticket.markApplied()
     }

@@ -64,7 +64,7 @@ extension Navigator {
             id: committedChanges, source: transaction.source, steps: transaction.steps,
             containers: committed.containers, tabs: committed.tabs, tree: tree, animated: transaction.animated,
             animatedSteps: transaction.animatedSteps, previousSelections: committed.previousSelections,
-            putsBack: proposal.putsBack)
+            removedDetailHosts: committed.removedDetailHosts, putsBack: proposal.putsBack)
         if let treeBefore { change.storage.fields.treeBefore = treeBefore }
         publish(
             change, tickets: transaction.tickets, coordinator: transaction.coordinator,
@@ -81,12 +81,14 @@ extension Navigator {
     /// - Parameter given: The ticket of a request that has one already (a system back): the
     ///   change completes it; a request without one gets a ticket only when the renderer
     ///   completes the change later.
+    /// - Parameter inserted: Receives the top-most entry the operation inserted, once it is
+    ///   committed (see ``NavigationTicket/insertedEntry``).
     /// - Returns: `nil` when the request is done (applied, refused by a thrown error, or
     ///   changing nothing); otherwise the ticket to wait for (``wait(for:)``).
     func run(
         path operation: consuming PathOperation<AnyRoute>, in container: ContainerID,
         at position: Dictionary<ContainerID, ContainerPath>.Index, scope: ScopeID?, source: NavigationSource,
-        coordinator: CoordinatorID?, animated: Bool, ticket given: NavigationTicket?
+        coordinator: CoordinatorID?, animated: Bool, ticket given: NavigationTicket?, inserted: inout EntryID?
     ) throws(NavigationError) -> NavigationTicket? {
         // The change pool's last change, when nothing else kept it: its storage and lists are
         // refilled instead of allocated again.
@@ -173,6 +175,8 @@ extension Navigator {
         // state synchronously. (A keyed write costs ~220 instructions per request, measured.)
         assert(state.stacks.keys[position] == container)
         state.stacks.values[position] = path
+        inserted = applied.inserted.last?.id
+        given?.insertedEntry = inserted
         reap(unplaced: false)
         let tree = buildTree(.container(container, path.entries))
         // The lists are handed over, not copied: the change holds them alone, so that the pool
@@ -190,6 +194,7 @@ extension Navigator {
         if let given { return given }
         let ticket = NavigationTicket(status: .applied)
         ticket.navigator = self
+        ticket.insertedEntry = inserted
         tickets.append(ticket)
         enter(.rendering(shown, tickets))
         return ticket
@@ -207,9 +212,10 @@ extension Navigator {
             ticket.fail(error)
         case .success(.path(let container, let scope, let operation)):
             do throws(NavigationError) {
+                var inserted: EntryID?
                 _ = try submit(
                     path: operation, in: container, scope: scope, source: source, coordinator: nil, animated: animated,
-                    ticket: ticket)
+                    ticket: ticket, inserted: &inserted)
             } catch {
                 ticket.fail(error)
             }
@@ -277,6 +283,10 @@ extension Navigator {
     private func commit(_ transaction: OpenTransaction, _ proposal: Proposal) -> Committed {
         let previousSelections =
             proposal.tabs.isEmpty ? [:] : transaction.previousSelections(of: proposal.tabs)
+        // Only a collapsed detail column needs to know which entry hosted a removed one.
+        let detailHosts =
+            layoutState.layout.width != nil && layoutState.layout.collapsesDetail
+            ? transaction.removedDetailHosts(in: proposal.containers) : [:]
         state = transaction.working
         if !windowRoots.isEmpty { adoptFocusedRoot() }
         if transaction.before.changesInPlace {
@@ -286,7 +296,8 @@ extension Navigator {
         }
         return Committed(
             containers: proposal.containers, tabs: proposal.tabs, previousSelections: previousSelections,
-            unplaces: transaction.effects.unplaces, windows: proposal.windows != nil)
+            removedDetailHosts: detailHosts, unplaces: transaction.effects.unplaces,
+            windows: proposal.windows != nil)
     }
 
     /// Reap: coordinators whose placement went finish. Only a lost container or scope leaves a
@@ -370,6 +381,9 @@ struct Committed {
     let containers: [ContainerChange]
     let tabs: [CoordinatorID]
     let previousSelections: [CoordinatorID: ContainerID?]
+    /// For each detail column the commit removed, the entry that hosted it (only while a
+    /// detail collapses).
+    let removedDetailHosts: [ContainerID: EntryID]
     /// Whether coordinators may have lost their placement (reap them; build every node anew).
     let unplaces: Bool
     /// Whether a window was opened, focused, closed, shown or hidden.
@@ -377,14 +391,4 @@ struct Committed {
 
     /// Whether the renderer has anything to show.
     var changesTree: Bool { !containers.isEmpty || !tabs.isEmpty || windows }
-}
-
-/// What a commit changed, as the tree builder is told.
-enum TreeChange {
-    /// One container's entries, and nothing else.
-    case container(ContainerID, EntryList<AnyRoute>)
-    /// These containers and tab bars; what hosts what is as it was.
-    case touched(Set<ContainerID>, Set<CoordinatorID>)
-    /// What hosts what may have changed.
-    case structural
 }

@@ -102,16 +102,19 @@ extension Navigator {
     ///   - coordinator: The coordinator that made the request, for the event.
     ///   - animated: The intent of the request (see ``AnimationIntent``).
     ///   - given: The ticket of a request that has one already (a system back).
+    ///   - inserted: Receives the top-most entry the operation inserted when the request is done
+    ///     at once; a request that returns a ticket says it in ``NavigationTicket/insertedEntry``.
     /// - Returns: `nil` when the request is done; otherwise the ticket to pass to ``wait(for:)``.
     @inline(__always)
     func submit(
         path operation: consuming PathOperation<AnyRoute>, in container: ContainerID, scope: ScopeID?,
-        source: NavigationSource, coordinator: CoordinatorID?, animated: Bool, ticket given: NavigationTicket? = nil
+        source: NavigationSource, coordinator: CoordinatorID?, animated: Bool, ticket given: NavigationTicket? = nil,
+        inserted: inout EntryID?
     ) throws(NavigationError) -> NavigationTicket? {
         if workingState(forPathIn: container) == .onePath, let position = state.stacks.index(forKey: container) {
             return try run(
                 path: operation, in: container, at: position, scope: scope, source: source, coordinator: coordinator,
-                animated: animated, ticket: given)
+                animated: animated, ticket: given, inserted: &inserted)
         }
         return submit(
             [.step(.path(container, scope: scope, operation))], source: source, coordinator: coordinator,
@@ -156,6 +159,7 @@ extension Navigator {
     /// - Returns: What `body` returned, once the change is shown.
     /// - Throws: What `body` threw, ``NavigationError/leaveRefused(entry:route:reason:)`` when a
     ///   leave check said no, or ``NavigationError`` when an interceptor refused the change.
+    @discardableResult
     public func transaction<T>(
         source: NavigationSource = .program,
         animated: Bool? = nil,
@@ -183,6 +187,7 @@ extension Navigator {
     ///   - body: The navigation work.
     /// - Returns: What `body` returned, once the change is shown.
     /// - Throws: What `body` threw, or ``NavigationError``.
+    @discardableResult
     public func transaction<T>(
         source: NavigationSource = .program,
         animated: Bool? = nil,

@@ -15,6 +15,9 @@ struct StepEffects {
     /// count is kept inline, and only further containers need a dictionary (and its allocation).
     private var firstKept: (container: ContainerID, count: Int)?
     private var moreKept: [ContainerID: Int] = [:]
+    /// The top-most entry the last path operation that inserted any inserted: what a request
+    /// that pushes or presents hands back to its caller (``NavigationTicket/insertedEntry``).
+    var lastInserted: EntryID?
 
     /// How many entries of `container` from the root up no step touched, or `nil` when no step
     /// recorded it.
@@ -40,6 +43,7 @@ struct StepEffects {
     mutating func record(_ change: PathChange<AnyRoute>?, in container: ContainerID) {
         guard let change else { return }
         if !change.endedScopes.isEmpty { unplaces = true }
+        if let inserted = change.inserted.last { lastInserted = inserted.id }
         // Kept entries may have changed content in place (`updated`): then compare them all.
         keep(change.updated.isEmpty ? change.keptCount : 0, in: container)
     }
@@ -53,6 +57,7 @@ struct StepEffects {
         }
         unplaces = unplaces || other.unplaces
         windows = windows || other.windows
+        if let inserted = other.lastInserted { lastInserted = inserted }
         if let first = other.firstKept { keep(first.count, in: first.container) }
         for (container, count) in other.moreKept { keep(count, in: container) }
     }
