@@ -86,7 +86,8 @@ public struct NavigationChange: Hashable, Sendable, CustomReflectable {
                 animatedSteps: animatedSteps.flatMap { list in
                     list.count == steps.count && list.allSatisfy { $0 == animated } ? nil : list
                 }, previousSelections: previousSelections,
-                removedDetailHosts: removedDetailHosts.isEmpty ? nil : removedDetailHosts, putsBack: putsBack))
+                rare: removedDetailHosts.isEmpty ? nil : Rare(removedDetailHosts: removedDetailHosts),
+                putsBack: putsBack))
     }
 
     /// Compares every field; copies of one change are equal without a look at them.
@@ -123,15 +124,11 @@ public struct NavigationChange: Hashable, Sendable, CustomReflectable {
         var animated: Bool
         /// `nil` when every step animates as the change does.
         var animatedSteps: [Bool]?
-        /// The tree before a change that opened, focused, closed, shown or hidden a window: its
-        /// phases are compared over both whole trees. `nil` for every other change.
-        var treeBefore: NavigationTree?
         /// The page each changed tab bar had selected before, by bar.
         var previousSelections: [CoordinatorID: ContainerID?] = [:]
-        /// The entry that hosted each detail column the change removed; `nil` when none was
-        /// (an empty dictionary made for every change cost 42 instructions per push + pop on
-        /// `router0`, callgrind).
-        var removedDetailHosts: [ContainerID: EntryID]? = nil
+        /// What few changes need (see ``Rare``); `nil` for the others. One word: a wider
+        /// field list is copied with `memcpy` (58 instructions per push + pop on `router0`).
+        var rare: Rare? = nil
         /// Whether the change puts back what a refused gesture removed.
         var putsBack = false
         /// The layout the change is shown in, when a stack may show several panes (set as it
@@ -145,10 +142,11 @@ public struct NavigationChange: Hashable, Sendable, CustomReflectable {
     /// whole tree; a change that moves nothing (one that ``putsBack``) has none.
     public var phaseChanges: [PhaseChange] {
         guard !putsBack else { return [] }
-        if let before = storage.fields.treeBefore { return NavigationTree.phaseChanges(from: before, to: tree) }
+        let rare = storage.fields.rare
+        if let before = rare?.treeBefore { return NavigationTree.phaseChanges(from: before, to: tree) }
         return tree.phaseChanges(
             containers: containers, previousSelections: storage.fields.previousSelections,
-            removedDetailHosts: storage.fields.removedDetailHosts ?? [:], layout: storage.fields.sceneLayout)
+            removedDetailHosts: rare?.removedDetailHosts ?? [:], layout: storage.fields.sceneLayout)
     }
 
     /// Every entry that appeared, in container then path order.
@@ -254,4 +252,30 @@ public struct ContainerChange: Hashable, Sendable {
 
     /// Whether anything changed at all.
     public var isEmpty: Bool { before == after }
+}
+
+extension NavigationChange {
+    /// The fields few changes need, in one object.
+    final class Rare: Hashable, Sendable {
+        /// The entry that hosted each detail column the change removed (while a detail
+        /// collapses); empty when none was.
+        let removedDetailHosts: [ContainerID: EntryID]
+        /// The tree before a change that opened, focused, closed, shown or hidden a window, or
+        /// moved screens between windows: its phases are compared over both whole trees.
+        let treeBefore: NavigationTree?
+
+        init(removedDetailHosts: [ContainerID: EntryID] = [:], treeBefore: NavigationTree? = nil) {
+            self.removedDetailHosts = removedDetailHosts
+            self.treeBefore = treeBefore
+        }
+
+        static func == (lhs: Rare, rhs: Rare) -> Bool {
+            lhs === rhs || (lhs.removedDetailHosts == rhs.removedDetailHosts && lhs.treeBefore == rhs.treeBefore)
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(removedDetailHosts)
+            hasher.combine(treeBefore)
+        }
+    }
 }

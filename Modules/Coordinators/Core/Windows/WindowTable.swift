@@ -6,6 +6,10 @@
 /// and leaves the table as it was. Ids are issued in order and never reused, closed windows'
 /// included.
 ///
+/// The table is one reference wide (its fields live in one immutable box, replaced by each
+/// change), so the navigator's state, a proposal and a change carry one word for it, and an app
+/// with one window, which has no table, carries an empty one.
+///
 /// ```swift
 /// var windows = WindowTable(main: rootCoordinator)   // w0, focused
 /// let second = try windows.open(root: otherRoot)     // w1, focused
@@ -14,16 +18,18 @@
 /// ```
 public struct WindowTable: Hashable, Sendable {
     /// The open windows, in the order they were opened.
-    public private(set) var windows: [WindowState]
+    public var windows: [WindowState] { storage.fields.windows }
     /// The window with focus; always one of ``windows``.
-    public private(set) var focused: WindowID
+    public var focused: WindowID { storage.fields.focused }
     /// The open windows by when they last had focus, the longest ago first and ``focused``
     /// last: who gets focus when the focused window closes.
-    public private(set) var focusOrder: [WindowID]
+    public var focusOrder: [WindowID] { storage.fields.focusOrder }
     /// The number the next window opened gets.
-    public private(set) var nextID: UInt64
+    public var nextID: UInt64 { storage.fields.nextID }
     /// The most windows open at once, or `nil` for no limit (a manifest's `windows: max:`).
-    public private(set) var limit: Int?
+    public var limit: Int? { storage.fields.limit }
+
+    private var storage: Storage
 
     /// Creates a table with one window, ``WindowID/main``, focused and shown.
     ///
@@ -31,20 +37,26 @@ public struct WindowTable: Hashable, Sendable {
     ///   - root: The coordinator at the main window's root.
     ///   - limit: The most windows open at once (at least 1), or `nil` for no limit.
     public init(main root: CoordinatorID, limit: Int? = nil) {
-        windows = [WindowState(id: .main, root: root)]
-        focused = .main
-        focusOrder = [.main]
-        nextID = WindowID.main.rawValue + 1
-        self.limit = limit.map { max(1, $0) }
+        storage = Storage(
+            Fields(
+                windows: [WindowState(id: .main, root: root)], focused: .main, focusOrder: [.main],
+                nextID: WindowID.main.rawValue + 1, limit: limit.map { max(1, $0) }))
     }
 
     /// A table from fields already checked (see `init(from:)`).
     init(checked windows: [WindowState], focused: WindowID, focusOrder: [WindowID], nextID: UInt64, limit: Int?) {
-        self.windows = windows
-        self.focused = focused
-        self.focusOrder = focusOrder
-        self.nextID = nextID
-        self.limit = limit
+        storage = Storage(
+            Fields(windows: windows, focused: focused, focusOrder: focusOrder, nextID: nextID, limit: limit))
+    }
+
+    /// Whether both tables hold the same windows, focus, focus order, next id and limit.
+    public static func == (lhs: WindowTable, rhs: WindowTable) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
     }
 
     // MARK: - Reading
@@ -92,10 +104,12 @@ public struct WindowTable: Hashable, Sendable {
     {
         if let limit, windows.count >= limit { throw .limitReached(limit: limit) }
         if let owner = window(rootedAt: root) { throw .rootInUse(root, window: owner) }
-        let id = WindowID(nextID)
-        nextID += 1
-        windows.append(WindowState(id: id, root: root, isVisible: isVisible, width: width))
-        giveFocus(to: id)
+        var fields = storage.fields
+        let id = WindowID(fields.nextID)
+        fields.nextID += 1
+        fields.windows.append(WindowState(id: id, root: root, isVisible: isVisible, width: width))
+        fields.giveFocus(to: id)
+        storage = Storage(fields)
         return id
     }
 
@@ -108,8 +122,10 @@ public struct WindowTable: Hashable, Sendable {
     public mutating func focus(_ id: WindowID) throws(WindowError) -> Bool {
         let index = try index(of: id)
         guard focused != id || !windows[index].isVisible else { return false }
-        windows[index].isVisible = true
-        giveFocus(to: id)
+        var fields = storage.fields
+        fields.windows[index].isVisible = true
+        fields.giveFocus(to: id)
+        storage = Storage(fields)
         return true
     }
 
@@ -123,9 +139,11 @@ public struct WindowTable: Hashable, Sendable {
     public mutating func close(_ id: WindowID) throws(WindowError) -> WindowState {
         let index = try index(of: id)
         guard windows.count > 1 else { throw .lastWindow(id) }
-        let closed = windows.remove(at: index)
-        focusOrder.removeAll { $0 == id }
-        if focused == id, let previous = focusOrder.last { focused = previous }
+        var fields = storage.fields
+        let closed = fields.windows.remove(at: index)
+        fields.focusOrder.removeAll { $0 == id }
+        if fields.focused == id, let previous = fields.focusOrder.last { fields.focused = previous }
+        storage = Storage(fields)
         return closed
     }
 
@@ -167,13 +185,34 @@ public struct WindowTable: Hashable, Sendable {
     ) throws(WindowError) -> Bool {
         let index = try index(of: id)
         guard windows[index][keyPath: field] != value else { return false }
-        windows[index][keyPath: field] = value
+        var fields = storage.fields
+        fields.windows[index][keyPath: field] = value
+        storage = Storage(fields)
         return true
     }
 
-    private mutating func giveFocus(to id: WindowID) {
-        focusOrder.removeAll { $0 == id }
-        focusOrder.append(id)
-        focused = id
+    /// The table's fields.
+    private struct Fields: Hashable, Sendable {
+        var windows: [WindowState]
+        var focused: WindowID
+        var focusOrder: [WindowID]
+        var nextID: UInt64
+        var limit: Int?
+
+        mutating func giveFocus(to id: WindowID) {
+            focusOrder.removeAll { $0 == id }
+            focusOrder.append(id)
+            focused = id
+        }
+    }
+
+    /// The fields in one immutable object: copying a table retains it, changing one makes a
+    /// new one (window changes are rare; requests only carry the table).
+    private final class Storage: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
     }
 }

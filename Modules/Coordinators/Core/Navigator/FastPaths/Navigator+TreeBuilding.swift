@@ -41,7 +41,10 @@ extension Navigator {
                 spare.status = .shown(committedTree)
             }
             // Only the focused window changed: the other windows' node is shared as it was.
-            return NavigationTree(root: node, sharing: coordinatorTree(root), windows: committedTree.sharedWindows)
+            // (Nothing to read, retain or release for an app with one window.)
+            return NavigationTree(
+                root: node, sharing: coordinatorTree(root),
+                windows: windowRoots.isEmpty ? nil : committedTree.sharedWindows)
         }
         return buildCommittedTree(reusingAllBut: ([container], []))
     }

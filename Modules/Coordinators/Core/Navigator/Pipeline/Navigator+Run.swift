@@ -65,7 +65,10 @@ extension Navigator {
             containers: committed.containers, tabs: committed.tabs, tree: tree, animated: transaction.animated,
             animatedSteps: transaction.animatedSteps, previousSelections: committed.previousSelections,
             removedDetailHosts: committed.removedDetailHosts, putsBack: proposal.putsBack)
-        if let treeBefore { change.storage.fields.treeBefore = treeBefore }
+        if let treeBefore {
+            change.storage.fields.rare = NavigationChange.Rare(
+                removedDetailHosts: committed.removedDetailHosts, treeBefore: treeBefore)
+        }
         publish(
             change, tickets: transaction.tickets, coordinator: transaction.coordinator,
             internalSteps: transaction.internalSteps, notifiesObservers: !proposal.putsBack)
