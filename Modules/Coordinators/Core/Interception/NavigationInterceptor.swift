@@ -40,9 +40,16 @@ public struct NavigationProposal: Sendable {
     public let containers: [ContainerChange]
     /// Tab bars whose selection, pages or badges would change.
     public let tabs: [CoordinatorID]
+    /// What the change does to the windows, in one object; `nil` for a change that touches no
+    /// window (every change of an app with one window).
+    var windowChange: WindowChange? = nil
+
     /// The windows as they would be, when the change opens, focuses, closes, shows or hides
-    /// one; `nil` otherwise.
-    public internal(set) var windows: WindowTable? = nil
+    /// one, or moves screens between them; `nil` otherwise.
+    public var windows: WindowTable? { windowChange?.table }
+    /// The screens the change moves between windows (``Navigator/moveEntry(_:to:source:animated:)``),
+    /// in the order asked; empty for any other change.
+    public var moves: [WindowMove] { windowChange?.moves ?? [] }
 
     /// Who asked.
     public var source: NavigationSource { request.source }

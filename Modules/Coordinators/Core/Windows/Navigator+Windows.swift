@@ -36,6 +36,15 @@ extension Navigator {
     public func openWindow(
         root coordinator: any CoordinatorType, source: NavigationSource = .program, animated: Bool = true
     ) async throws -> WindowID {
+        try await openWindow(root: coordinator, source: source, animated: animated, then: nil)
+    }
+
+    /// Opens a window as ``openWindow(root:source:animated:)`` does, then runs `then` with its
+    /// id inside the same transaction (a tear-off moves screens into it).
+    func openWindow(
+        root coordinator: any CoordinatorType, source: NavigationSource, animated: Bool,
+        then: (@MainActor (WindowID) async throws -> Void)?
+    ) async throws -> WindowID {
         guard let main = root else { throw NavigationError.window(.notStarted) }
         let core = coordinator.core
         guard core.lifecycle == .idle, core.navigator == nil else { throw NavigationError.alreadyStarted(core.id) }
@@ -53,6 +62,7 @@ extension Navigator {
                     source: source, coordinator: core.id)
                 try await coordinator.start(animated: animated)
                 guard core.placement != nil else { throw NavigationError.childDidNotStart(core.id) }
+                if let then { try await then(windows.window(rootedAt: core.id) ?? windows.focused) }
             }
         } catch {
             windowRoots[core.id] = nil

@@ -1,3 +1,5 @@
+import WayfinderStacks
+
 /// Why a window could not be opened, focused, closed or changed. The window table is unchanged.
 public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No open window has this id (it was never opened, or was closed).
@@ -15,6 +17,15 @@ public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
     case notStarted
     /// A window's root coordinator already roots another window.
     case rootInUse(CoordinatorID, window: WindowID)
+    /// A screen cannot move to another window: it is not on screen, is the first of its stack,
+    /// is in that window already, or it or a screen above it shows other stacks or belongs to
+    /// a child flow.
+    ///
+    /// - Parameters:
+    ///   - entry: The screen asked to move.
+    ///   - route: Its route's name.
+    ///   - reason: Why it stays.
+    case cannotMove(entry: EntryID, route: String, reason: String)
 
     /// The error as one sentence.
     public var description: String {
@@ -29,6 +40,8 @@ public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
             "the navigator has not started; start its root before opening windows"
         case .rootInUse(let coordinator, let window):
             "coordinator \(coordinator) is already the root of window \(window)"
+        case .cannotMove(let entry, let route, let reason):
+            "'\(route)' (\(entry)) cannot move to another window: \(reason)"
         }
     }
 }

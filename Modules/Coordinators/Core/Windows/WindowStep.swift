@@ -13,6 +13,8 @@ struct WindowStep {
         case close(WindowID)
         /// Shows or hides a window.
         case show(WindowID, Bool)
+        /// Moves screens to another window (see ``WindowMove``), keeping their ids.
+        case move(WindowMove)
     }
 
     let kind: Kind
@@ -26,11 +28,17 @@ struct WindowStep {
         case .focus(let id): "window focus(\(id))"
         case .close(let id): "window close(\(id))"
         case .show(let id, let shown): "window show(\(id), \(shown))"
+        case .move(let move): "window move(\(move.entry), \(move.from) -> \(move.to))"
         }
     }
 
     /// Applies the step to `state`, inserting into `containers` every container it drops.
     func apply(to state: inout NavigationState, containers: inout Set<ContainerID>) throws(NavigationError) {
+        if case .move(let move) = kind {
+            // Checked again on the state as it is now: an earlier step may have changed it.
+            try state.carryOut(try state.planMove(move.entry, to: move.to), containers: &containers)
+            return
+        }
         var table = state.windows ?? WindowTable(main: mainRoot)
         do throws(WindowError) {
             switch kind {
@@ -46,6 +54,8 @@ struct WindowStep {
                 }
             case .show(let id, let shown):
                 try table.setVisible(shown, of: id)
+            case .move:
+                break
             }
         } catch {
             throw .window(error)

@@ -267,7 +267,8 @@ extension Navigator {
         return Proposal(
             request: NavigationRequest(transaction.steps, source: transaction.source, animated: transaction.animated),
             containers: containers, tabs: tabs,
-            windows: transaction.effects.windows ? transaction.working.windows : nil,
+            windows: transaction.effects.windows
+                ? transaction.working.windows.map { WindowChange(table: $0, moves: transaction.windowMoves) } : nil,
             putsBack: putsBack, asks: !putsBack && !approved)
     }
 
@@ -279,7 +280,7 @@ extension Navigator {
         return verdict(
             on: NavigationProposal(
                 request: proposal.request, containers: proposal.containers, tabs: proposal.tabs,
-                windows: proposal.windows))
+                windowChange: proposal.windows))
     }
 
     /// Commit: the transaction's working state becomes the navigator's, and nothing else.
@@ -371,8 +372,8 @@ struct Proposal {
     let containers: [ContainerChange]
     /// The tab bars whose selection or badges changed.
     let tabs: [CoordinatorID]
-    /// The windows as they would be, when the transaction changed them.
-    let windows: WindowTable?
+    /// The windows as they would be and the screens moved, when the transaction changed them.
+    let windows: WindowChange?
     /// Whether it puts back what a refused gesture removed.
     let putsBack: Bool
     /// Whether the interceptors are asked (not for a put-back or already approved steps).

@@ -43,6 +43,8 @@ final class OpenTransaction {
     /// The steps the interceptors approved before the transaction opened (``EngineRequest/approvedAt``);
     /// they are not asked again when these are all its steps. `nil` otherwise.
     var approvedSteps: [NavigationStep]?
+    /// The screens the transaction moves between windows, for its proposal (Windows/).
+    var windowMoves: [WindowMove] = []
 
     init(
         serial: UInt64, source: NavigationSource, state: NavigationState, ids: EntryIDGenerator,
