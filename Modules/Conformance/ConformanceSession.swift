@@ -35,6 +35,10 @@ final class ConformanceSession {
     let tabs = ConformanceTabs()
     private(set) var failures: [ConformanceFailure] = []
     private(set) var actionsRun = 0
+    /// How many requests waited for loaders and committed.
+    private(set) var loadedRequests = 0
+    /// The change count when the load in progress started.
+    private var changesBeforeLoad: UInt64?
 
     private var step = 0
     private var requests: [NavigationTicket] = []
@@ -51,12 +55,34 @@ final class ConformanceSession {
         var isSet = false
     }
 
-    init(name: String, renderer: any ConformingRenderer) {
+    init(name: String, renderer: any ConformingRenderer, loading: Bool = false) {
         self.name = name
         self.renderer = renderer
         driver = RenderDriver(renderer: renderer)
         navigator = Navigator(renderer: driver)
         bindings = NavigationBindings(navigator: navigator)
+        if loading {
+            navigator.loaders.register(RouteLoader("item") { $0.description }, forRoute: "item")
+            navigator.loaders.observe { [weak self] event in self?.checkLoad(event) }
+        }
+    }
+
+    /// Checks that a loaded request commits as exactly one change.
+    private func checkLoad(_ event: LoadEvent) {
+        switch event.kind {
+        case .started:
+            changesBeforeLoad = navigator.changeCount
+        case .committed:
+            loadedRequests += 1
+            if let before = changesBeforeLoad, navigator.changeCount != before + 1 {
+                fail("a loaded request made \(navigator.changeCount - before) changes, not one")
+            }
+            changesBeforeLoad = nil
+        case .failed, .cancelled:
+            changesBeforeLoad = nil
+        case .loaded, .arrived:
+            break
+        }
     }
 
     // MARK: - Running

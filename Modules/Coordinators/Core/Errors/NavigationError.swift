@@ -54,6 +54,14 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     ///   - route: Its route's name.
     ///   - reason: The reason the check gave.
     case leaveRefused(entry: EntryID, route: String, reason: String)
+    /// A loader of a screen the request adds failed, and its route fails the request on a
+    /// loader's error (see ``RouteLoader/ErrorPolicy``).
+    case loadFailed(LoadFailure)
+    /// The request waited for its screens' loaders and a newer user request took its place:
+    /// the loaders were cancelled and nothing was committed.
+    ///
+    /// - Parameter routes: The routes whose loaders were cancelled, by name.
+    case loadCancelled(routes: [String])
 
     /// The error as one sentence.
     public var description: String {
@@ -102,6 +110,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             "there is nothing to go back to"
         case .leaveRefused(let entry, let route, let reason):
             "'\(route)' (\(entry)) stays: \(reason)"
+        case .loadFailed(let failure):
+            failure.description
+        case .loadCancelled(let routes):
+            "loading \(routes.map { "'\($0)'" }.joined(separator: ", ")) was cancelled by a newer request"
         }
     }
 }
