@@ -7,7 +7,7 @@ import WayfinderRouting
 /// shop's catalog is in memory), so the tour and an interactive session never wait; a script
 /// that wants to decide when a load ends wraps them (`loads manual`).
 ///
-/// ``/WayfinderComposition/PluginRegistry/shop()`` provides them with the bundled plugins:
+/// ``WayfinderComposition/PluginRegistry/shop()`` provides them with the bundled plugins:
 /// the registry every tool and test composing the shop uses.
 public enum ShopLoaders {
     /// `item`: the item whose `id` the route names.

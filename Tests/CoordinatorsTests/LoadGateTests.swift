@@ -10,7 +10,7 @@ import WayfinderTesting
 /// arrived) was never woken: it waited for ever, and the whole run with it.
 @MainActor
 @Suite struct LoadGateTests {
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func aWaitForWhatALaterObserverKeeps_endsWhenThatObserverKeepsIt() async throws {
         let (app, home) = try await startedHome(.headless)
         let gate = LoadGate()

@@ -8,7 +8,7 @@ import WayfinderTesting
 /// (`restore: reload`, the default) or commit at once and load afterwards (`restore: lazy`),
 /// chosen per route.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct RestoreLoadingTests {
+@Suite(.timeLimit(.minutes(10))) struct RestoreLoadingTests {
     /// A saved tree: the action list, then `push(id: 1)` and `push(id: 2)`.
     private func savedTree() async throws -> NavigationTree {
         let (app, home) = try await startedHome(.headless)

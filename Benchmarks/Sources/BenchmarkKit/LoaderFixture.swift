@@ -16,3 +16,11 @@ extension RouterFixture {
         navigator.loaders.register(RouteLoader("reviews") { $0.entry }, forRoute: "reviews")
     }
 }
+
+extension NamedRouterFixture {
+    /// ``RouterFixture/loadElsewhere()`` for routes named by a `switch`: the
+    /// `routerNamedLoaderElsewhere` scenario, where looking up the pushed route's name is cheap.
+    public func loadElsewhere() {
+        navigator.loaders.register(RouteLoader("reviews") { $0.entry }, forRoute: "reviews")
+    }
+}

@@ -196,7 +196,11 @@ extension AppSession {
             }
         }
         switch reply {
-        case .failure(let error)?: return "\(AppSession.text(of: command)): \(error)"
+        case .failure(let error)?:
+            // Most errors name their command already; the others get it in front.
+            let text = "\(error)"
+            let command = AppSession.text(of: command)
+            return text.hasPrefix("\(command):") ? text : "\(command): \(text)"
         case .success(.noted(let note))?: return note
         default: return ""
         }

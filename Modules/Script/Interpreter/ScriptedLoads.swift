@@ -17,9 +17,10 @@ public final class ScriptedLoads {
         /// The route's parameters, as `id=3`.
         public let parameters: String
 
-        /// `item id=3 (#4)`.
+        /// `item id=3`: the route and its parameters, as the script names them (the entry id is
+        /// the engine's, not the user's).
         public var description: String {
-            (parameters.isEmpty ? route : "\(route) \(parameters)") + " (\(entry))"
+            parameters.isEmpty ? route : "\(route) \(parameters)"
         }
     }
 

@@ -13,7 +13,8 @@ final class LoadGate {
     private(set) var started: [Int] = []
     private(set) var cancelled: [Int] = []
     private var waiting: [Int: CheckedContinuation<String, any Error>] = [:]
-    private var watchers: [(condition: () -> Bool, done: CheckedContinuation<Void, Never>)] = []
+    private var watchers: [(id: Int, condition: () -> Bool, done: CheckedContinuation<Void, Never>)] = []
+    private var nextWatcher = 0
 
     /// A loader for routes whose `id` the key reads: `HomeRoute.push(id:)` or a data route's
     /// `id` parameter.
@@ -77,10 +78,28 @@ final class LoadGate {
         }
     }
 
-    /// Returns once `condition` holds.
+    /// Returns once `condition` holds, or once the waiting task is cancelled (a test's time limit
+    /// cancels it), so a wait that can never end fails its test instead of holding the run.
     func until(_ condition: @escaping () -> Bool) async {
         if condition() { return }
-        await withCheckedContinuation { watchers.append((condition, $0)) }
+        nextWatcher += 1
+        let id = nextWatcher
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if Task.isCancelled {
+                    continuation.resume()
+                } else {
+                    watchers.append((id, condition, continuation))
+                }
+            }
+        } onCancel: {
+            Task { @MainActor in self.stopWaiting(id) }
+        }
+    }
+
+    private func stopWaiting(_ id: Int) {
+        guard let index = watchers.firstIndex(where: { $0.id == id }) else { return }
+        watchers.remove(at: index).done.resume()
     }
 
     private func changed() {

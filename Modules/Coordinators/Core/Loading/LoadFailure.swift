@@ -21,9 +21,10 @@ public struct LoadFailure: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// The failure as one sentence.
+    /// The failure as one sentence, in the user's words: the route, the loader when it is named
+    /// otherwise, and the error (`loading 'item' failed: offline`).
     public var description: String {
-        "loading '\(route)' (\(entry)) with '\(loader)' failed: \(message)"
+        "loading '\(route)'" + (loader == route ? "" : " with '\(loader)'") + " failed: \(message)"
     }
 }
 
