@@ -27,6 +27,12 @@ def wait_bar(driver, expected, message):
         raise AssertionError(f"{message}: the bar is {bar(driver)}, not {expected}")
 
 
+def entries_of(server, route, parameters):
+    """The entries of every stack of `/tree.json` showing `route` with `parameters` (JSON text)."""
+    wanted = f'"name": "{route}", "parameters": {parameters}'
+    return [entry for _, stack in stacks(server.tree()) for entry in stack if wanted in entry]
+
+
 def post(server, line):
     status, answer = server.post(line)
     check(status == 200, f"POST /command {line!r}: {status} {answer}")
@@ -54,6 +60,7 @@ def test_a_navigation_waiting_for_its_loaders_shows_a_progress_bar(shop, configs
         post(server, "load finish item")
         shows(driver, "Item 3")
         wait_bar(driver, None, "the item committed")
+        check(len(entries_of(server, "item", '{"id": 3}')) == 1, "the item committed once")
 
         post(server, "open shop://item/4")
         wait_bar(driver, [True, 0, 1, "loading item (0/1)"], "the second item waits")
@@ -62,13 +69,8 @@ def test_a_navigation_waiting_for_its_loaders_shows_a_progress_bar(shop, configs
         post(server, "load finish category")
         shows(driver, "Category shoes")
         wait_bar(driver, None, "the category committed")
-        entries = [entry for _, stack in stacks(server.tree()) for entry in stack]
-        shown = [entry for entry in entries if '"name": "category", "parameters": {"slug": "shoes"}' in entry]
-        check(len(shown) == 1, f"the category committed once: {shown}")
-        check(sum('"name": "item", "parameters": {"id": 3}' in entry for entry in entries) == 1,
-              f"the item loaded first stays: {entries}")
-        check(not any('"name": "item", "parameters": {"id": 4}' in entry for entry in entries),
-              f"the cancelled item never committed: {entries}")
+        check(len(entries_of(server, "category", '{"slug": "shoes"}')) == 1, "the category committed once")
+        check(entries_of(server, "item", '{"id": 4}') == [], "the cancelled item never committed")
         idle(driver)
     finally:
         driver.quit()

@@ -10,7 +10,7 @@ import WayfinderConformance
 /// Other pages see none of it. (The Chromium suite runs the whole catalog through a real page.)
 @MainActor
 @Suite(.serialized) struct ConformanceStageTests {
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(10)))
     func aPageGetsEachScenariosSteps_andACheckAtEachSettle_andNoOtherPageDoes() async throws {
         let hub = try await ServeHub(backend: AppServeBackend(configPath: ServedShop.shop, state: .disabled))
         let (id, stream) = hub.connect()
@@ -60,7 +60,7 @@ import WayfinderConformance
         await hub.stop()
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(10)))
     func aRunWithBadSeeds_isRefused() async throws {
         let hub = try await ServeHub(backend: AppServeBackend(configPath: ServedShop.shop, state: .disabled))
         let (id, stream) = hub.connect()

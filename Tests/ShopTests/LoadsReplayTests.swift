@@ -5,7 +5,7 @@ import Testing
 /// answered by the recorded `load finish` / `load fail` step; a recording that leaves a load
 /// unanswered, or answers one nobody started, ends with a difference, never a hang (the
 /// binary's watchdog would fail these tests).
-@Suite("Replaying loads", .timeLimit(.minutes(5)))
+@Suite("Replaying loads", .timeLimit(.minutes(10)))
 struct LoadsReplayTests {
     /// Runs `script` with `--record`, returning the recording's path.
     private func record(_ script: String, in scratch: Scratch) throws -> String {
