@@ -6,7 +6,8 @@ public enum CommandLineMain {
     /// Parses the process's arguments into `command` and runs it, then exits with its code.
     ///
     /// The command runs on the main actor while the main thread serves the main run loop (which
-    /// drains the main dispatch queue, where main-actor work is enqueued on Linux).
+    /// drains the main dispatch queue, where main-actor work is enqueued on Linux), but for a
+    /// headless `check`, which parks it (``servesRunLoop(for:)``).
     ///
     /// `@main` on an `AsyncParsableCommand` would park the main thread in `dispatch_main()`,
     /// which exits the thread and leaves it in `sigsuspend`; valgrind 3.19 (Debian bookworm)
