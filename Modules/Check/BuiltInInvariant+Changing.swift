@@ -26,7 +26,7 @@ struct SaveRestoreRoundTrips: CheckInvariant {
         else { return nil }
         let tree = navigator.tree
         let snapshot = navigator.snapshot(appID: app.manifest.app.id.value, savedAt: Date(timeIntervalSince1970: 0))
-        let before = StateFingerprint.text(of: step.session)
+        let before = step.fingerprint ?? StateFingerprint.text(of: step.session)
         let coder = SnapshotCoder(registry: app.routes)
         let decoded: NavigationSnapshot
         do {
