@@ -83,7 +83,9 @@ public final class RenderDriver: NavigationRenderer {
             completed.append(change)
             _ = try? navigator?.completeTransition(change)
         } else {
-            let next = remaining.removeFirst()
+            var next = remaining.removeFirst()
+            // A width change while the last step was shown: the step's scenes are the layout's now.
+            if let layout = navigator?.layout { next.layout = layout }
             current = next
             renderer.show(next, driver: self)
         }

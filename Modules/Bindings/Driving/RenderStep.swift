@@ -32,8 +32,9 @@ public struct RenderStep: Hashable, Sendable {
     public let putsBack: Bool
     /// The whole tree after the change.
     public let tree: NavigationTree
-    /// The navigator's layout as the step is shown, which ``scene`` and ``scenes`` are worked
-    /// out in; `nil` for a step planned without one.
+    /// The navigator's layout as the step is shown (a width change between two steps of a
+    /// change reaches the later ones), which ``scene`` and ``scenes`` are worked out in; `nil`
+    /// for a step planned without one.
     public internal(set) var layout: SceneLayout?
 
     /// The scene of ``container`` after the change, under ``layout``: its panes with their
