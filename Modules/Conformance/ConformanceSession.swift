@@ -104,7 +104,7 @@ final class ConformanceSession {
         await checkFlows()
     }
 
-    private func fail(_ message: String) {
+    func fail(_ message: String) {
         failures.append(ConformanceFailure(scenario: name, step: step, message: message))
     }
 
@@ -112,6 +112,10 @@ final class ConformanceSession {
         switch action {
         case .push(let number):
             sendToTop(.push(.item(number)))
+        case .pushExtra(let number):
+            sendToTop(.push(.extra(number)))
+        case .resize(let width):
+            navigator.setWindowWidth(width)
         case .pushSeveral(let count):
             await transaction(action) { router in
                 for index in 0..<count { try await router.navigate(toRoute: .item(100 + index)) }
@@ -291,6 +295,7 @@ final class ConformanceSession {
         if renderer.shown != expected {
             fail("the UI shows\n\(renderer.shown)\nbut the tree is\n\(expected)")
         }
+        checkScenes()
         let changes = navigator.changeCount
         if driver.completed != Array(changes == 0 ? [] : Array(1...changes)) {
             fail("changes completed \(driver.completed), expected each of 1...\(changes) once, in order")

@@ -8,6 +8,7 @@ import WayfinderTesting
 ///
 /// After every ``ConformanceAction/settle`` and at the end of each run it checks that:
 /// - the screens the renderer shows equal the tree (every stack, every tab selection);
+/// - for a renderer that draws panes, every stack shown is drawn in the tree's scene;
 /// - every change was completed once, in order, and late reports were ignored;
 /// - every request and gesture was applied or refused, and no gesture was applied twice (each
 ///   applied gesture is exactly one change from the user);
@@ -23,6 +24,11 @@ import WayfinderTesting
 public enum RendererConformance {
     /// The named scenarios the kit runs by default (see ``ConformanceScenario/catalog``).
     public static var scenarios: [ConformanceScenario] { ConformanceScenario.catalog }
+
+    /// The scene scenarios, in each of the three width classes (see ``ConformanceScenario/scenes``):
+    /// run them against a renderer that draws panes, whose panes the kit then compares with the
+    /// tree's scenes at every settle.
+    public static var sceneScenarios: [ConformanceScenario] { ConformanceScenario.scenes }
 
     /// Runs scenarios and random interleavings, each against a new renderer.
     ///

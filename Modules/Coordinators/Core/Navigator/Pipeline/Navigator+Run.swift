@@ -279,7 +279,7 @@ extension Navigator {
             proposal.tabs.isEmpty ? [:] : transaction.previousSelections(of: proposal.tabs)
         // Only a collapsed detail column needs to know which entry hosted a removed one.
         let detailHosts =
-            layoutState.layout.width != nil && layoutState.layout.collapsesDetail
+            layoutState.collapsesDetail
             ? transaction.removedDetailHosts(in: proposal.containers) : [:]
         state = transaction.working
         if transaction.before.changesInPlace {
