@@ -228,8 +228,8 @@ let package = Package(
         .target(
             name: "WayfinderPlugins",
             dependencies: [
-                "WayfinderComposition", "WayfinderAnalytics", "WayfinderDeepLinks", "WayfinderStateRestoration",
-                "WayfinderAuthGuard",
+                "WayfinderComposition", "WayfinderCoordinators", "WayfinderRouting", "WayfinderAnalytics",
+                "WayfinderDeepLinks", "WayfinderStateRestoration", "WayfinderAuthGuard",
             ],
             path: "Plugins/Bundled"
         ),
@@ -345,7 +345,7 @@ let package = Package(
             name: "CompositionTests",
             dependencies: [
                 "PluginTestSupport", "WayfinderComposition", "WayfinderConfig", "WayfinderRouting", "WayfinderStacks",
-                "WayfinderCoordinators",
+                "WayfinderCoordinators", "WayfinderPlugins",
             ],
             path: "Tests/CompositionTests",
             resources: [.copy("Fixtures")]

@@ -55,6 +55,8 @@ runs=(
     "routerLeaveCheck 300 900" "backSystem 300 900" "backSystemLeaveCheck 300 900"
     # Issue 37: width changes (400 <-> 1,000) on 4 and 100 tabs of 10 entries, 100 of 1,000.
     "resize4x10 20 60" "resize100x10 20 60" "resize100x1000 20 60"
+    # Issue 41: push + pop with one loader that returns at once; with a loader for another route.
+    "routerLoader 300 900" "routerLoaderElsewhere 300 900" "routerNamedLoaderElsewhere 300 900"
 )
 
 if [[ "${1:-}" == "--time" ]]; then
@@ -113,6 +115,9 @@ pairs = [("router+4 plugins vs array", "router4", "array", "<= 100x", 1),
          ("push+pop with context vs none", "contextPushPop", "router0", "-", 1),
          ("push+pop, leave check vs none", "routerLeaveCheck", "router0", "-", 1),
          ("push+system back vs push+pop", "backSystem", "router0", "-", 1),
+         ("push+pop, one loader vs none", "routerLoader", "router0", "-", 1),
+         ("same, a loader for another route", "routerLoaderElsewhere", "router0", "-", 1),
+         ("same, routes named by a switch", "routerNamedLoaderElsewhere", "router0named", "-", 1),
          ("same, with a leave check", "backSystemLeaveCheck", "backSystem", "-", 1),
          ("width change, 100 vs 4 tabs", "resize100x10", "resize4x10", "-", 1),
          ("width change, pages 1,000 vs 10", "resize100x1000", "resize100x10", "-", 1),

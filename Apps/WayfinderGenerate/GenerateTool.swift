@@ -67,7 +67,11 @@ struct GenerateTool {
     /// The plugins this tool knows.
     static var registry: PluginRegistry {
         // Three distinct, valid ids: registering them cannot fail.
-        (try? PluginRegistry([AnalyticsPlugin.self, DeepLinkPlugin.self, AuthGuardPlugin.self])) ?? PluginRegistry()
+        var registry =
+            (try? PluginRegistry([AnalyticsPlugin.self, DeepLinkPlugin.self, AuthGuardPlugin.self])) ?? PluginRegistry()
+        // The app provides its loaders at run time: any `load:` name is taken here.
+        registry.loaders.standIn = ProvidedLoaders.standIn(named:)
+        return registry
     }
 
     /// Validates, then writes the file unless validating only.

@@ -18,11 +18,15 @@ struct SaveRestoreRoundTrips: CheckInvariant {
     func violation(in step: CheckStep) async -> String? {
         let app = step.session.app
         let navigator = app.navigator
-        // A state waiting for an answer or in an interactive back is not saved as such.
-        guard step.session.questionAsked == nil, !step.session.isInInteractiveBack else { return nil }
+        // A state waiting for an answer or in an interactive back is not saved as such; nor one
+        // whose navigation waits for its loaders: a restore would queue behind it, and its
+        // loads may wait for a script's answer that never comes.
+        guard step.session.questionAsked == nil, !step.session.isInInteractiveBack,
+            navigator.loaders.pending == nil
+        else { return nil }
         let tree = navigator.tree
         let snapshot = navigator.snapshot(appID: app.manifest.app.id.value, savedAt: Date(timeIntervalSince1970: 0))
-        let before = StateFingerprint.text(of: step.session)
+        let before = step.fingerprint ?? StateFingerprint.text(of: step.session)
         let coder = SnapshotCoder(registry: app.routes)
         let decoded: NavigationSnapshot
         do {

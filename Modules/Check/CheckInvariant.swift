@@ -56,6 +56,8 @@ public struct CheckStep {
     public let before: CheckStepBefore
     /// Whether the event was refused (the command threw something other than a redirect).
     public let refused: Bool
+    /// The session's fingerprint (``StateFingerprint``), when the checker made it already.
+    var fingerprint: String?
 
     /// A step of `session`.
     ///

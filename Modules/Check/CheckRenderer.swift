@@ -68,6 +68,14 @@ public final class SettlingRenderer: ConformingRenderer {
     /// What the inner renderer shows.
     public var shown: ShownScreens { inner.shown }
 
+    /// The panes the inner renderer draws.
+    public var drawnScenes: [ContainerID: StackScene]? { inner.drawnScenes }
+
+    /// Shows a layout change on the inner renderer.
+    public func show(layout: LayoutEvent, driver: RenderDriver) {
+        inner.show(layout: layout, driver: driver)
+    }
+
     /// Shows `step` on the inner renderer and, when it ``settles``, ends its transition.
     public func show(_ step: RenderStep, driver: RenderDriver) {
         inner.show(step, driver: driver)

@@ -58,8 +58,10 @@ public struct InvariantSuite {
             var fresh = reusable
             if fresh == nil { fresh = await scratch() }
             guard let session = fresh else { return nil }
-            let scratchStep = CheckStep(
+            var scratchStep = CheckStep(
                 session: session, event: step.event, before: step.before, refused: step.refused)
+            // The step's own session, unchanged by a rule that changes it: the same fingerprint.
+            if session === step.session, reusable == nil { scratchStep.fingerprint = step.fingerprint }
             if let message = await invariant.violation(in: scratchStep) {
                 return CheckViolation(invariant: invariant.name, message: message)
             }

@@ -91,7 +91,8 @@ public final class ManifestChecker {
     /// - Returns: What was explored, and the shortest violation when there is one.
     /// - Throws: What opening the app threw.
     public func run(progress: (@MainActor (CheckReport) -> Void)? = nil) async throws -> CheckReport {
-        let start = try await reach([])
+        let session = try await reach([])
+        let start = (session: session, fingerprint: StateFingerprint.text(of: session))
         let enumerator = EventEnumerator(kinds: configuration.kinds, manifest: start.session.app.manifest)
         self.enumerator = enumerator
         let rootEvents = enumerator.events(of: start.session)
@@ -222,8 +223,13 @@ public final class ManifestChecker {
             report.counterexample = path
             return (.broke, nil)
         }
-        let step = CheckStep(session: after, event: event, before: before, refused: refused)
-        let fingerprint = StateFingerprint.hash(StateFingerprint.text(of: after))
+        var step = CheckStep(session: after, event: event, before: before, refused: refused)
+        let text = StateFingerprint.text(of: after)
+        // The first rule that changes the session gets it as it is when nothing waits on the
+        // renderer (releasing the renderer then changes nothing): save and restore compares
+        // with this text instead of making it again.
+        if !RendererTiming.isHolding(after), BoundedRun.commandsInFlight(on: after).isEmpty { step.fingerprint = text }
+        let fingerprint = StateFingerprint.hash(text)
         let isNew = seen.insert(fingerprint).inserted
         if isNew { report.distinctStates += 1 }
         // Read before a rule changes the session.
@@ -234,7 +240,7 @@ public final class ManifestChecker {
             // A rule that changes the session waits for what it runs: the renderer's held
             // transitions end first (the rule checks the state they lead to).
             guard scratches.isEmpty else {
-                guard let fresh = try? await self.reach(path).session else { return nil }
+                guard let fresh = try? await self.reach(path) else { return nil }
                 await RendererTiming.release(fresh)
                 scratches.append(fresh)
                 return fresh
@@ -250,6 +256,10 @@ public final class ManifestChecker {
             report.counterexample = path
             return (.broke, inserted)
         }
+        // An event that left the node's state as it was (a refused tap, a back with nothing to
+        // go back to) leaves the app at the node: the next event needs no restore, as a restore
+        // that gives this fingerprint is taken for one.
+        if !isNew, let saved = node.saved, text == saved.fingerprint { node.isAtNode = true }
         return (isNew ? .new(events) : .seen, inserted)
     }
 
@@ -270,17 +280,17 @@ public final class ManifestChecker {
             await node.drop()
         }
         let reached = try await reach(node.path)
-        node.session = reached.session
+        node.session = reached
         node.isAtNode = true
         node.restored = false
         if configuration.reaching == .restore, node.saved == nil {
-            node.saved = NodeRestore.saved(reached.session, fingerprint: reached.fingerprint)
+            node.saved = NodeRestore.saved(reached)
         }
-        return reached.session
+        return reached
     }
 
-    /// A fresh session after the prefix and `path`, with its fingerprint.
-    private func reach(_ path: some Collection<CheckEvent>) async throws -> (session: AppSession, fingerprint: String) {
+    /// A fresh session after the prefix and `path`.
+    private func reach(_ path: some Collection<CheckEvent>) async throws -> AppSession {
         var session = try await open()
         report.appsOpened += 1
         holdTransitions(session)
@@ -290,7 +300,7 @@ public final class ManifestChecker {
         for event in path {
             session = try await perform(event, on: session).session
         }
-        return (session, StateFingerprint.text(of: session))
+        return session
     }
 
     /// Runs `event` on `session`.

@@ -74,7 +74,7 @@ enum NodeRestore {
     /// What puts `session` back into its present state, or `nil` when it holds what a
     /// snapshot misses (a question, an interactive back, a change queued or in flight, a
     /// transition the renderer holds, a command waiting on one).
-    static func saved(_ session: AppSession, fingerprint: String) -> Saved? {
+    static func saved(_ session: AppSession) -> Saved? {
         let navigator = session.app.navigator
         guard session.questionAsked == nil, !session.isInInteractiveBack, navigator.inFlight == nil,
             navigator.queuedCount == 0, !RendererTiming.isHolding(session),
@@ -82,7 +82,8 @@ enum NodeRestore {
         else { return nil }
         let snapshot = navigator.snapshot(
             appID: session.app.manifest.app.id.value, savedAt: Date(timeIntervalSince1970: 0))
-        return Saved(snapshot: snapshot, fingerprint: fingerprint, holding: RendererTiming.holds(session))
+        return Saved(
+            snapshot: snapshot, fingerprint: StateFingerprint.text(of: session), holding: RendererTiming.holds(session))
     }
 
     /// Puts `session` back into `saved`: ends the transitions its renderer holds, cancels a

@@ -51,12 +51,16 @@ enum StateFingerprint {
 
     /// `text` with every entry id (`#12`, `#1.4`) and coordinator id (`c3`) renumbered in order
     /// of first appearance.
+    ///
+    /// It works on the text's bytes and writes the result once (it runs several times per
+    /// explored state). A byte outside ASCII is written as the scalar of the same value, as
+    /// the first version did, so every text, and so every hash, is unchanged.
     nonisolated static func canonical(_ text: String) -> String {
-        var entries: [Substring: Int] = [:]
-        var coordinators: [Substring: Int] = [:]
-        var output = ""
-        output.reserveCapacity(text.utf8.count)
+        var entries = TokenNumbers()
+        var coordinators = TokenNumbers()
         let characters = Array(text.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(characters.count + characters.count / 8)
         var index = 0
         var previous: UInt8 = 0
         while index < characters.count {
@@ -67,25 +71,58 @@ enum StateFingerprint {
                 while end < characters.count, isDigit(characters[end]) || isDottedDigit(characters, end) {
                     end += 1
                 }
-                let token = Substring(decoding: characters[index..<end], as: UTF8.self)
-                if byte == UInt8(ascii: "#") {
-                    let number = entries[token] ?? entries.count
-                    entries[token] = number
-                    output += "#\(number)"
-                } else {
-                    let number = coordinators[token] ?? coordinators.count
-                    coordinators[token] = number
-                    output += "c\(number)"
-                }
+                let token = characters[(index + 1)..<end]
+                let number =
+                    byte == UInt8(ascii: "#") ? entries.number(of: token) : coordinators.number(of: token)
+                output.append(byte)
+                appendDecimal(number, to: &output)
                 previous = characters[end - 1]
                 index = end
                 continue
             }
-            output.unicodeScalars.append(Unicode.Scalar(byte))
+            if byte < 0x80 {
+                output.append(byte)
+            } else {
+                // The scalar U+0080...U+00FF, in UTF-8.
+                output.append(0xC0 | (byte >> 6))
+                output.append(0x80 | (byte & 0x3F))
+            }
             previous = byte
             index += 1
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The numbers given to the ids of one kind, in order of first appearance.
+    private struct TokenNumbers {
+        /// Ids of up to 16 digits and dots, packed four bits a byte.
+        var packed: [UInt64: Int] = [:]
+        /// Longer ids.
+        var long: [[UInt8]: Int] = [:]
+
+        /// The number of `token` (an id's digits and dots), given the next one when it is new.
+        mutating func number(of token: ArraySlice<UInt8>) -> Int {
+            let count = packed.count + long.count
+            guard token.count <= 16 else {
+                let key = Array(token)
+                if let number = long[key] { return number }
+                long[key] = count
+                return count
+            }
+            var key: UInt64 = 0
+            for byte in token {
+                // A digit is 1...10, a dot 11: never 0, so `1` and `01` differ.
+                key = key << 4 | (byte == UInt8(ascii: ".") ? 11 : UInt64(byte - UInt8(ascii: "0")) + 1)
+            }
+            if let number = packed[key] { return number }
+            packed[key] = count
+            return count
+        }
+    }
+
+    nonisolated private static func appendDecimal(_ number: Int, to output: inout [UInt8]) {
+        if number >= 10 { appendDecimal(number / 10, to: &output) }
+        output.append(UInt8(ascii: "0") + UInt8(number % 10))
     }
 
     nonisolated private static func isDigit(_ byte: UInt8) -> Bool {

@@ -1,3 +1,5 @@
+import WayfinderCoordinators
+
 /// One thing that happens in a conformance scenario: a program request, a user gesture on the
 /// UI, or time passing for the UI's animations.
 ///
@@ -37,6 +39,11 @@ public enum ConformanceAction: Hashable, Sendable, CustomStringConvertible {
     case save(String)
     /// Restores the tree remembered under `name`.
     case restore(String)
+    /// Pushes `extra(n)`, which shows as the extra pane next to its detail.
+    case pushExtra(Int)
+    /// The window's width becomes `width` points, as a renderer reports a resize: a layout
+    /// change, not a transaction; it does not wait for a transition in flight.
+    case resize(Double)
 
     // MARK: The user
 
@@ -83,6 +90,8 @@ public enum ConformanceAction: Hashable, Sendable, CustomStringConvertible {
         case .finishFlow(let value): "finish child flow with \(value)"
         case .save(let name): "save tree '\(name)'"
         case .restore(let name): "restore tree '\(name)'"
+        case .pushExtra(let number): "push extra \(number)"
+        case .resize(let width): "resize \(LayoutEvent.points(width))"
         case .backSwipe(let completed): completed ? "back swipe" : "back swipe, let go"
         case .swipeDown: "swipe sheet down"
         case .tapTab(let index): "tap tab \(index)"

@@ -15,6 +15,8 @@ public enum ConformanceScreen: RouteType {
     case cover
     /// A child flow's first screen.
     case form
+    /// A pushed screen shown as the extra pane next to its detail (an `item`).
+    case extra(Int)
 
     /// `conformance`.
     public static let registeredName = "conformance"
@@ -22,7 +24,7 @@ public enum ConformanceScreen: RouteType {
     /// Pushes, except the sheet and the cover.
     public var presentationStyle: PresentationStyle {
         switch self {
-        case .home, .item, .form: .push
+        case .home, .item, .form, .extra: .push
         case .sheet: .sheet
         case .cover: .fullScreenCover
         }
@@ -36,6 +38,18 @@ public enum ConformanceScreen: RouteType {
         case .sheet: "sheet"
         case .cover: "cover"
         case .form: "form"
+        case .extra: "extra"
+        }
+    }
+
+    /// `home` is a list, `item` a detail and `extra` an extra pane: a flow's stack shows as
+    /// one, two or three panes by the window's width (its scenes are ``/WayfinderStacks/SceneConfiguration/adaptive``).
+    public var paneRole: PaneRole? {
+        switch self {
+        case .home: .list
+        case .item: .detail
+        case .extra: .extra
+        case .sheet, .cover, .form: nil
         }
     }
 }
@@ -62,7 +76,12 @@ enum ConformancePage: TabPage, CaseIterable {
     var position: Int { self == .first ? 0 : 1 }
     var name: String { self == .first ? "first" : "second" }
     var dataSource: TabPageDataSource { TabPageDataSource(title: self == .first ? "First" : "Second") }
-    func coordinator() -> any CoordinatorType { ConformanceFlow() }
+    func coordinator() -> any CoordinatorType {
+        let flow = ConformanceFlow()
+        // One pane until a width is reported; two from medium up, three in expanded width.
+        flow.sceneConfiguration = .adaptive
+        return flow
+    }
 }
 
 /// The app's root: a tab bar over the two pages.

@@ -35,6 +35,10 @@ final class ConformanceSession {
     let tabs = ConformanceTabs()
     private(set) var failures: [ConformanceFailure] = []
     private(set) var actionsRun = 0
+    /// How many requests waited for loaders and committed.
+    private(set) var loadedRequests = 0
+    /// The change count when the load in progress started.
+    private var changesBeforeLoad: UInt64?
 
     private var step = 0
     private var requests: [NavigationTicket] = []
@@ -51,12 +55,34 @@ final class ConformanceSession {
         var isSet = false
     }
 
-    init(name: String, renderer: any ConformingRenderer) {
+    init(name: String, renderer: any ConformingRenderer, loading: Bool = false) {
         self.name = name
         self.renderer = renderer
         driver = RenderDriver(renderer: renderer)
         navigator = Navigator(renderer: driver)
         bindings = NavigationBindings(navigator: navigator)
+        if loading {
+            navigator.loaders.register(RouteLoader("item") { $0.description }, forRoute: "item")
+            navigator.loaders.observe { [weak self] event in self?.checkLoad(event) }
+        }
+    }
+
+    /// Checks that a loaded request commits as exactly one change.
+    private func checkLoad(_ event: LoadEvent) {
+        switch event.kind {
+        case .started:
+            changesBeforeLoad = navigator.changeCount
+        case .committed:
+            loadedRequests += 1
+            if let before = changesBeforeLoad, navigator.changeCount != before + 1 {
+                fail("a loaded request made \(navigator.changeCount - before) changes, not one")
+            }
+            changesBeforeLoad = nil
+        case .failed, .cancelled:
+            changesBeforeLoad = nil
+        case .loaded, .arrived:
+            break
+        }
     }
 
     // MARK: - Running
@@ -78,7 +104,7 @@ final class ConformanceSession {
         await checkFlows()
     }
 
-    private func fail(_ message: String) {
+    func fail(_ message: String) {
         failures.append(ConformanceFailure(scenario: name, step: step, message: message))
     }
 
@@ -86,6 +112,10 @@ final class ConformanceSession {
         switch action {
         case .push(let number):
             sendToTop(.push(.item(number)))
+        case .pushExtra(let number):
+            sendToTop(.push(.extra(number)))
+        case .resize(let width):
+            navigator.setWindowWidth(width)
         case .pushSeveral(let count):
             await transaction(action) { router in
                 for index in 0..<count { try await router.navigate(toRoute: .item(100 + index)) }
@@ -265,6 +295,7 @@ final class ConformanceSession {
         if renderer.shown != expected {
             fail("the UI shows\n\(renderer.shown)\nbut the tree is\n\(expected)")
         }
+        checkScenes()
         let changes = navigator.changeCount
         if driver.completed != Array(changes == 0 ? [] : Array(1...changes)) {
             fail("changes completed \(driver.completed), expected each of 1...\(changes) once, in order")

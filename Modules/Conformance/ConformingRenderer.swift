@@ -80,4 +80,15 @@ public protocol ConformingRenderer: StepRenderer {
     /// - Returns: What became of the write, or `nil` when the UI has nothing the gesture
     ///   could act on (no pushed screen to swipe back from, no sheet to swipe down).
     func perform(_ gesture: UIGesture, bindings: NavigationBindings) -> BindingWrite?
+
+    /// For a renderer that draws panes side by side, the scene each stack is drawn in, by
+    /// container: the kit compares those of the stacks the tree shows with the tree's scenes
+    /// (``/WayfinderCoordinators/Navigator/scenes``) at every settle. `nil` (the default) for a
+    /// renderer that draws one screen per stack, whose panes the kit does not compare.
+    var drawnScenes: [ContainerID: StackScene]? { get }
+}
+
+extension ConformingRenderer {
+    /// `nil`: the renderer draws no panes.
+    public var drawnScenes: [ContainerID: StackScene]? { nil }
 }

@@ -8,6 +8,7 @@ import WayfinderTesting
 ///
 /// After every ``ConformanceAction/settle`` and at the end of each run it checks that:
 /// - the screens the renderer shows equal the tree (every stack, every tab selection);
+/// - for a renderer that draws panes, every stack shown is drawn in the tree's scene;
 /// - every change was completed once, in order, and late reports were ignored;
 /// - every request and gesture was applied or refused, and no gesture was applied twice (each
 ///   applied gesture is exactly one change from the user);
@@ -24,26 +25,35 @@ public enum RendererConformance {
     /// The named scenarios the kit runs by default (see ``ConformanceScenario/catalog``).
     public static var scenarios: [ConformanceScenario] { ConformanceScenario.catalog }
 
+    /// The scene scenarios, in each of the three width classes (see ``ConformanceScenario/scenes``):
+    /// run them against a renderer that draws panes, whose panes the kit then compares with the
+    /// tree's scenes at every settle.
+    public static var sceneScenarios: [ConformanceScenario] { ConformanceScenario.scenes }
+
     /// Runs scenarios and random interleavings, each against a new renderer.
     ///
     /// - Parameters:
     ///   - scenarios: The named scenarios; the whole catalog by default.
     ///   - seeds: One random interleaving per seed; 20 by default.
     ///   - actions: How many actions a random interleaving has.
+    ///   - loading: Whether the app's item screens load before they are shown (each with a
+    ///     loader that returns at once); the kit then also checks that each loaded request
+    ///     commits as one change.
     ///   - makeRenderer: Makes a renderer in its initial state.
     /// - Returns: What ran and every failure.
     public static func run(
         scenarios: [ConformanceScenario] = ConformanceScenario.catalog, seeds: Range<UInt64> = 0..<20,
-        actions: Int = 80, makeRenderer: () -> any ConformingRenderer
+        actions: Int = 80, loading: Bool = false, makeRenderer: () -> any ConformingRenderer
     ) async -> ConformanceReport {
         var report = ConformanceReport()
         for scenario in scenarios {
-            let session = ConformanceSession(name: scenario.name, renderer: makeRenderer())
+            let session = ConformanceSession(name: scenario.name, renderer: makeRenderer(), loading: loading)
             await session.run(scenario.actions)
             report.add(session, isScenario: true)
         }
         for seed in seeds {
-            let session = ConformanceSession(name: "interleaving \(seed)", renderer: makeRenderer())
+            let session = ConformanceSession(
+                name: "interleaving \(seed)", renderer: makeRenderer(), loading: loading)
             await session.run(ConformanceScenario.interleaving(seed: seed, actions: actions))
             report.add(session, isScenario: false)
         }
@@ -77,6 +87,8 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
     public private(set) var actions = 0
     /// Every failure, in the order found.
     public private(set) var failures: [ConformanceFailure] = []
+    /// How many requests waited for loaders and committed (runs with `loading` only).
+    public private(set) var loadedRequests = 0
 
     /// Whether every check passed.
     public var passed: Bool { failures.isEmpty }
@@ -85,6 +97,7 @@ public struct ConformanceReport: Sendable, CustomStringConvertible {
         if isScenario { scenarios += 1 } else { interleavings += 1 }
         actions += session.actionsRun
         failures += session.failures
+        loadedRequests += session.loadedRequests
     }
 
     /// A summary line, then each failure.

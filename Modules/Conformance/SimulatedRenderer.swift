@@ -34,6 +34,10 @@ open class SimulatedRenderer: ConformingRenderer {
 
     /// What each stack shows now, bottom to top.
     public private(set) var screens: [ContainerID: [Entry<AnyRoute>]] = [:]
+    /// The panes each stack is drawn in, side by side, as the steps
+    /// (``/WayfinderBindings/RenderStep/scenes``) and the layout events told the renderer; empty
+    /// for a renderer that draws no panes.
+    public private(set) var scenes: [ContainerID: StackScene] = [:]
     private var tabs: [CoordinatorID: Int] = [:]
     /// What the last step of each container said the UI shows, and the tab bars it selected.
     private var stepped: [ContainerID: [Entry<AnyRoute>]] = [:]
@@ -51,6 +55,9 @@ open class SimulatedRenderer: ConformingRenderer {
     public var shown: ShownScreens {
         ShownScreens(stacks: screens.mapValues { $0.map(\.id) }, selectedTabs: tabs)
     }
+
+    /// The panes each stack is drawn in, when the renderer draws panes.
+    public var drawnScenes: [ContainerID: StackScene]? { capabilities.drawsPanes ? scenes : nil }
 
     // MARK: - Steps
 
@@ -91,12 +98,24 @@ open class SimulatedRenderer: ConformingRenderer {
             screens[container] = nil
             stepped[container] = nil
         }
+        if capabilities.drawsPanes {
+            // Every stack shown gets its panes, those the step did not touch too (a tab page it
+            // selected); a stack that is gone takes its panes with it.
+            for container in scenes.keys where !present.contains(container) { scenes[container] = nil }
+            for (container, scene) in step.scenes { scenes[container] = scene }
+        }
         if step.animated {
             running = step
         } else {
             driver.transitionFinished(change: step.change, step: step.index)
         }
         undoRefusedGestures()
+    }
+
+    /// Draws the stacks whose scenes a width change changed in their new panes.
+    open func show(layout: LayoutEvent, driver: RenderDriver) {
+        guard capabilities.drawsPanes else { return }
+        for shown in layout.scenes { scenes[shown.container] = shown.scene }
     }
 
     /// The UI after showing `step` from `before`, by the renderer's own means.
@@ -195,12 +214,13 @@ open class SimulatedRenderer: ConformingRenderer {
 
 /// A UIKit-like renderer: one push, pop or dismissal per update, each transition applied to
 /// the navigation controller's view controllers as UIKit would (push appends, pop removes from
-/// the top, present adds a layer, dismiss removes whole layers).
+/// the top, present adds a layer, dismiss removes whole layers), and panes side by side as a
+/// split view controller draws them.
 @MainActor
 public final class UIKitLikeRenderer: SimulatedRenderer {
-    /// A renderer of one push, pop or dismissal per update.
+    /// A renderer of one push, pop or dismissal per update, that draws panes.
     public init() {
-        super.init(.oneAtATime)
+        super.init(.oneAtATime.drawingPanes())
     }
 
     override public func apply(_ step: RenderStep, to before: [Entry<AnyRoute>]) -> [Entry<AnyRoute>] {
@@ -227,12 +247,13 @@ public final class UIKitLikeRenderer: SimulatedRenderer {
 }
 
 /// A `NavigationStack`-like renderer: any number of pushes or pops per update, the path binding
-/// set whole; like SwiftUI, it writes a shortened path binding twice.
+/// set whole, and panes side by side as `NavigationSplitView` draws them; like SwiftUI, it
+/// writes a shortened path binding twice.
 @MainActor
 public final class NavigationStackLikeRenderer: SimulatedRenderer {
-    /// A renderer of any number of pushes or pops per update.
+    /// A renderer of any number of pushes or pops per update, that draws panes.
     public init() {
-        super.init(.navigationStack)
+        super.init(.navigationStack.drawingPanes())
     }
 
     override public func writeBackSwipe(

@@ -16,7 +16,7 @@ extension PluginRegistry {
     /// ```swift
     /// import WayfinderPlugins
     ///
-    /// let app = try await AppComposer(registry: .bundled()).compose(path: "Configs/shop.yaml")
+    /// let app = try await AppComposer(registry: .bundled()).compose(path: "notes.yaml")
     /// ```
     ///
     /// - Returns: The registry.

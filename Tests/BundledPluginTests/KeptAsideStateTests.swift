@@ -15,7 +15,7 @@ import WayfinderPlugins
         let environment = [
             "SHOP_ANALYTICS_OUTPUT": "\(folder)/events.jsonl", "SHOP_STATE_PATH": "\(folder)/shop.sqlite",
         ]
-        return try await AppComposer(registry: .bundled(), environment: environment).compose(
+        return try await AppComposer(registry: .shop(), environment: environment).compose(
             path: ShopCompositionTests.manifest)
     }
 

@@ -55,7 +55,7 @@ import WayfinderTesting
     private func run(_ random: inout SeededGenerator, totals: inout Totals) async throws -> Leftovers {
         let folder = temporaryFolder("lifecycle")
         let app = try await AppComposer(
-            registry: .bundled(),
+            registry: .shop(),
             environment: [
                 "SHOP_ANALYTICS_OUTPUT": "\(folder)/events.jsonl", "SHOP_STATE_PATH": "\(folder)/shop.sqlite",
             ]

@@ -17,7 +17,7 @@ import WayfinderTesting
         let environment = [
             "SHOP_ANALYTICS_OUTPUT": "\(folder)/events.jsonl", "SHOP_STATE_PATH": "\(folder)/shop.sqlite",
         ]
-        return try await AppComposer(registry: .bundled(), environment: environment).compose(path: Self.manifest)
+        return try await AppComposer(registry: .shop(), environment: environment).compose(path: Self.manifest)
     }
 
     @Test func shop_composesWithTheFourBundledPlugins() async throws {
@@ -90,6 +90,17 @@ import WayfinderTesting
                   3. push category(slug: bags) onto c3.stack
                   4. push item(id: 42) onto c3.stack
                 """)
+        await app.stop()
+    }
+
+    @Test func shop_deepLink_loadsBothScreensWithTheShopsLoaders() async throws {
+        let app = try await shop(in: temporaryFolder("shop"))
+        try await app.openDeepLink("shop://category/running-shoes/item/42")
+        let stack = try #require(app.navigator.tree.topEntry.flatMap { app.navigator.tree.stack(containing: $0.id) })
+        let loaded = stack.entries.suffix(2).map { app.navigator.context(for: $0.id)?.loaded?.description ?? "none" }
+        #expect(loaded == ["category running-shoes: Running Shoes", "item 42: Item 42"])
+        let item = try #require(app.navigator.tree.topEntry)
+        #expect(app.navigator.context(for: item.id)?.loaded?.value(as: ShopItem.self) == ShopItem(id: 42))
         await app.stop()
     }
 }

@@ -17,7 +17,7 @@ import WayfinderStacks
         let environment = [
             "SHOP_ANALYTICS_OUTPUT": "\(folder)/events.jsonl", "SHOP_STATE_PATH": "\(folder)/shop.sqlite",
         ]
-        let app = try await AppComposer(registry: .bundled(), environment: environment)
+        let app = try await AppComposer(registry: .shop(), environment: environment)
             .compose(path: ShopCompositionTests.manifest)
         // The checkout is guarded: log in first (the guard sends a guarded link to the login).
         _ = await errorText { try await app.openDeepLink("shop://orders") }

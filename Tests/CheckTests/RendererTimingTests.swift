@@ -12,7 +12,7 @@ import WayfinderScript
 /// point between the other events, so a bug that needs a change queued behind a late end is
 /// found, and its counterexample replays and exports.
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(5))) struct RendererTimingTests {
+@Suite(.serialized, .timeLimit(.minutes(10))) struct RendererTimingTests {
     private func makeChecker(
         depth: Int, kinds: Set<CheckEvent.Kind>, renderer: @escaping @MainActor () -> (any NavigationRenderer)?
     ) throws -> (ManifestChecker, ManifestChecker.Opener) {

@@ -67,9 +67,9 @@ import WayfinderScript
         }
         _ = try? await session.run("swipe-back")
         #expect(session.questionAsked != nil, "\(session.app.navigator.tree.rendered)")
-        #expect(NodeRestore.saved(session, fingerprint: StateFingerprint.text(of: session)) == nil)
+        #expect(NodeRestore.saved(session) == nil)
         _ = await session.cancelPendingQuestion()
-        let saved = try #require(NodeRestore.saved(session, fingerprint: StateFingerprint.text(of: session)))
+        let saved = try #require(NodeRestore.saved(session))
 
         // Left with a confirmed swipe, then put back: the same state, address included.
         _ = try? await session.run("swipe-back")
@@ -89,7 +89,7 @@ import WayfinderScript
 
     @Test func aRestoreThatCannotGiveTheLoginBack_fallsBackToAFreshApp() async throws {
         let session = try await CheckSupport.opener(try CheckSupport.validated(CheckSupport.shop))()
-        let saved = try #require(NodeRestore.saved(session, fingerprint: StateFingerprint.text(of: session)))
+        let saved = try #require(NodeRestore.saved(session))
         _ = try? await session.run("login ada")
         // Who is logged in is not in a snapshot: the restore does not count.
         #expect(await NodeRestore.put(session, backTo: saved) == false)

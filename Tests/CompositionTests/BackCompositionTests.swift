@@ -115,3 +115,44 @@ import WayfinderStacks
         }
     }
 }
+
+/// A route's `load:` names a loader the app or a plugin provides; its policies are known words.
+@MainActor
+@Suite struct RouteLoadCompositionTests {
+    static let yaml = """
+        app: {id: demo, name: Demo, root: main}
+        routes:
+          home:
+            title: Home
+            load: hom
+            onError: shows
+        coordinators:
+          main: {kind: stack, root: home}
+        """
+
+    @Test func aLoaderNobodyProvides_andAnUnknownPolicy_areReportedWithTheirMarks() {
+        var registry = PluginRegistry()
+        registry.loaders.provide(RouteLoader("home") { _ in "home" })
+        let findings = Fixture.findings(Self.yaml, registry: registry)
+        #expect(
+            findings.contains(
+                "app.yaml:5:11: error: routes.home.load: route 'home' loads with 'hom', which neither the app nor a plugin provides; did you mean 'home'?; loaders: home"
+            ), "\(findings)")
+        #expect(
+            findings.contains(
+                "app.yaml:6:14: error: routes.home.onError: route 'home': 'shows' is not one of fail, show"),
+            "\(findings)")
+    }
+
+    @Test func aProvidedLoader_loadsTheScreenBeforeItIsShown() async throws {
+        var registry = PluginRegistry()
+        registry.loaders.provide(RouteLoader("home") { _ in "home data" })
+        let yaml = Self.yaml.replacingOccurrences(of: "load: hom", with: "load: home")
+            .replacingOccurrences(of: "onError: shows", with: "onError: show")
+        let manifest = try AppManifest.load(yaml: yaml, sourceName: "app.yaml")
+        let app = try await AppComposer(registry: registry, environment: [:]).compose(manifest)
+        let top = try #require(app.navigator.tree.topEntry?.id)
+        #expect(app.navigator.context(for: top)?.loaded?.value(as: String.self) == "home data")
+        #expect(app.navigator.loaders.loader(forRoute: "home")?.onError == .show)
+    }
+}

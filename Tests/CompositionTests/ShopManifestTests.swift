@@ -15,7 +15,7 @@ import WayfinderCoordinators
     static let path = root + "Configs/shop.yaml"
 
     static func app() async throws -> ComposedApp {
-        try await AppComposer(registry: try .shop(), environment: [:]).compose(path: path)
+        try await AppComposer(registry: try .shopDoubles(), environment: [:]).compose(path: path)
     }
 
     static func findings(registry: PluginRegistry) throws -> String {
@@ -25,7 +25,7 @@ import WayfinderCoordinators
     }
 
     @Test func shop_validatesCleanly_withItsPluginsRegistered() throws {
-        #expect(try Self.findings(registry: .shop()) == "")
+        #expect(try Self.findings(registry: .shopDoubles()) == "")
     }
 
     @Test func shop_withoutItsPlugins_namesEachOneAndWhatNeedsThem() throws {
@@ -43,13 +43,19 @@ import WayfinderCoordinators
                 Configs/shop.yaml:67:9: error: plugins[3].id: unknown plugin 'state-restoration' (registered: none)
                       - id: state-restoration
                             ^
-                Configs/shop/routes.yaml:45:28: error: routes[0].item.actions[1].open: open needs an enabled plugin that handles deep links; none does
+                Configs/shop/routes.yaml:30:9: error: routes[0].category.load: route 'category' loads with 'category', which neither the app nor a plugin provides (none provides a loader)
+                      load: category
+                            ^
+                Configs/shop/routes.yaml:43:9: error: routes[0].item.load: route 'item' loads with 'item', which neither the app nor a plugin provides (none provides a loader)
+                      load: item
+                            ^
+                Configs/shop/routes.yaml:47:28: error: routes[0].item.actions[1].open: open needs an enabled plugin that handles deep links; none does
                         - {title: Share, open: "shop://item/{id}"}
                                                ^
-                Configs/shop/routes.yaml:67:32: error: routes[0].profile.actions[3].logout: unknown verb 'logout' (no enabled plugin contributes it)
+                Configs/shop/routes.yaml:69:32: error: routes[0].profile.actions[3].logout: unknown verb 'logout' (no enabled plugin contributes it)
                         - {title: Log out, logout: }
                                                    ^
-                Configs/shop/routes.yaml:78:37: error: routes[0].login.actions[0].login: unknown verb 'login' (no enabled plugin contributes it)
+                Configs/shop/routes.yaml:80:37: error: routes[0].login.actions[0].login: unknown verb 'login' (no enabled plugin contributes it)
                         - {title: Log in as Ada, login: ada}
                                                         ^
                 """)

@@ -40,10 +40,10 @@ import WayfinderConfig
 
     @Test func tenMistakes_areAllReported_eachAtItsOwnLineAndColumn() throws {
         let manifest = try Fixture.manifest(yaml: Self.yaml, name: "shop.yaml")
-        let findings = ManifestValidator(registry: try .shop(), environment: [:]).findings(in: manifest)
+        let findings = ManifestValidator(registry: try .shopDoubles(), environment: [:]).findings(in: manifest)
         #expect(findings.count == 10)
         #expect(throws: ConfigError(findings)) {
-            try ManifestValidator(registry: try .shop(), environment: [:]).validate(manifest)
+            try ManifestValidator(registry: try .shopDoubles(), environment: [:]).validate(manifest)
         }
         #expect(Set(findings.compactMap { $0.mark.map { "\($0.line):\($0.column)" } }).count == 10)
         #expect(

@@ -141,3 +141,19 @@ final class StuckRenderer: SimulatedRenderer {
 
     override func endTransition() {}
 }
+
+/// The kit with item screens that load before they are shown.
+@MainActor
+@Suite struct LoadingConformanceTests {
+    @Test func withLoadingItems_eachLoadedRequestIsOneChange_andTheRenderersConform() async {
+        var loaded = 0
+        for make in [
+            { UIKitLikeRenderer() } as @MainActor () -> any ConformingRenderer, { NavigationStackLikeRenderer() },
+        ] {
+            let report = await RendererConformance.run(seeds: 0..<20, loading: true, makeRenderer: make)
+            #expect(report.passed, "\(report)")
+            loaded += report.loadedRequests
+        }
+        #expect(loaded > 50)
+    }
+}

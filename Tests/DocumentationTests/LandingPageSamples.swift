@@ -46,7 +46,7 @@ final class HomeCoordinator: Coordinator<HomeRoute> {
 // The WayfinderPlugins landing page. Compiled only: composing the shop starts its plugins,
 // which write state and analytics files.
 @MainActor func composeTheShop() async throws -> ComposedApp {
-    try await AppComposer(registry: .bundled()).compose(path: "Configs/shop.yaml")
+    try await AppComposer(registry: .shop()).compose(path: "Configs/shop.yaml")
 }
 
 // The WayfinderConfig landing page

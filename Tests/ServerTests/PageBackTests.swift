@@ -40,7 +40,7 @@ import WayfinderCoordinators
         #expect(top(hub) == "Checkout")
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(10)))
     func back_closesThePushedScreen_andAtTheRoot_saysThereIsNothingToGoBackTo() async throws {
         let hub = try await hub()
         var page = try await page(hub)
@@ -60,7 +60,7 @@ import WayfinderCoordinators
         await hub.stop()
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(10)))
     func aScreensQuestion_reachesEveryPage_blocksNobody_andAnotherPagesAnswerLeaves() async throws {
         let hub = try await hub()
         var asker = try await page(hub)
@@ -106,7 +106,7 @@ import WayfinderCoordinators
         await hub.stop()
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(10)))
     func badAnswers_areRefused_andChangeNothing() async throws {
         let hub = try await hub()
         var page = try await page(hub)
@@ -126,7 +126,7 @@ import WayfinderCoordinators
         await hub.stop()
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(10)))
     func aDrag_previewsTheRevealedScreen_aCancelChangesNothing_andACommitPops() async throws {
         let hub = try await hub()
         var dragger = try await page(hub)
@@ -171,7 +171,7 @@ import WayfinderCoordinators
         await hub.stop()
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(10)))
     func aScreenThatAsks_orTheRoot_doesNotDrag() async throws {
         let hub = try await hub()
         var page = try await page(hub)
@@ -189,7 +189,7 @@ import WayfinderCoordinators
         await hub.stop()
     }
 
-    @Test(.timeLimit(.minutes(5)))
+    @Test(.timeLimit(.minutes(10)))
     func aQuestionAskedByAScriptsSystemBack_isShownToThePages_andAPageAnswersIt() async throws {
         let hub = try await hub()
         var page = try await page(hub)

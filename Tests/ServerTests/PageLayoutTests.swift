@@ -100,7 +100,7 @@ import WayfinderCoordinators
         #expect(ServeHub.points(0) == "0")
     }
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func resizingThePage_drawsThePanesOfEachClass_andChangesNoStack() async throws {
         try await served { hub, _ in
             let (id, stream) = hub.connect()
@@ -133,7 +133,7 @@ import WayfinderCoordinators
         }
     }
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func aClickInTheListPane_namesThePane_andReplacesTheDetail() async throws {
         try await served { hub, _ in
             let (id, stream) = hub.connect()

@@ -115,7 +115,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func aMalformedMessage_isAnsweredWithAnErrorEvent_andChangesNothing() async throws {
         try await ServedShop.serve { served in
             let hub = served.hub
@@ -132,7 +132,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func aCommandHoldingALineBreak_isRefusedByTheOneCommandEntry_andChangesNothing() async throws {
         try await ServedShop.serve { served in
             let hub = served.hub
@@ -161,7 +161,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(2)))
+    @Test(.timeLimit(.minutes(10)))
     func aClickAndAFieldEdit_reachTheSessionsTypedAPI_andAreRecordedAsTheirCommands() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typed-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -28,7 +28,7 @@ final class ColdStart {
 
     init() throws {
         composer = AppComposer(
-            registry: try .bundled(),
+            registry: try .shop(),
             environment: [
                 "SHOP_ANALYTICS_OUTPUT": directory.appendingPathComponent("analytics.jsonl").path,
                 "SHOP_STATE_PATH": directory.appendingPathComponent("shop.sqlite").path,

@@ -40,6 +40,9 @@ let scenarios = [
     "routerLeaveCheck", "backSystem", "backSystemLeaveCheck",
     // Issue 37's width changes: 4 tabs of 10 entries, 100 tabs of 10, 100 tabs of 1,000.
     "resize4x10", "resize100x10", "resize100x1000",
+    // Issue 41's loaders: push + pop of a screen with a loader that returns at once, and with a
+    // loader registered for another route only, with reflected and with switched route names.
+    "routerLoader", "routerLoaderElsewhere", "routerNamedLoaderElsewhere",
 ]
 var arguments = Array(CommandLine.arguments.dropFirst())
 let timed = arguments.last == "--time"
@@ -65,6 +68,14 @@ let started = clock.now
         try await RouterFixture(plugins: scenario == "router4").pushPop(count)
     case "router0named", "router4named":
         try await NamedRouterFixture(plugins: scenario == "router4named").pushPop(count)
+    case "routerLoader", "routerLoaderElsewhere":
+        let fixture = try await RouterFixture(plugins: false)
+        if scenario == "routerLoader" { fixture.loadItems() } else { fixture.loadElsewhere() }
+        try await fixture.pushPop(count)
+    case "routerNamedLoaderElsewhere":
+        let fixture = try await NamedRouterFixture(plugins: false)
+        fixture.loadElsewhere()
+        try await fixture.pushPop(count)
     case "router0journal":
         try await RouterFixture(plugins: false, journal: true).pushPop(count)
     case "router4namedjournal":

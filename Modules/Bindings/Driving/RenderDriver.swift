@@ -42,9 +42,9 @@ public final class RenderDriver: NavigationRenderer {
     /// Plans `change` and shows its first step.
     public func render(_ change: NavigationChange, for navigator: Navigator) {
         self.navigator = navigator
-        let layout = navigator.layout
-        let steps = Self.plan(
-            change, capabilities: renderer.capabilities, layout: layout.configurations.isEmpty ? nil : layout)
+        // Every step carries the layout (its scenes are worked out when read): a stack shows a
+        // scene without a configuration too (a split detail collapsing into its host's pane).
+        let steps = Self.plan(change, capabilities: renderer.capabilities, layout: navigator.layout)
         navigator.journal?.planned(
             change: change.id, capabilities: renderer.capabilities, steps: steps.map(\.summary))
         current = steps.first
@@ -83,7 +83,9 @@ public final class RenderDriver: NavigationRenderer {
             completed.append(change)
             _ = try? navigator?.completeTransition(change)
         } else {
-            let next = remaining.removeFirst()
+            var next = remaining.removeFirst()
+            // A width change while the last step was shown: the step's scenes are the layout's now.
+            if let layout = navigator?.layout { next.layout = layout }
             current = next
             renderer.show(next, driver: self)
         }
@@ -97,7 +99,8 @@ public final class RenderDriver: NavigationRenderer {
     /// - Parameters:
     ///   - change: The change.
     ///   - capabilities: What one UI update may hold.
-    ///   - layout: The navigator's layout, for the steps' scenes; `nil` for none.
+    ///   - layout: The navigator's layout, which the steps' scenes are worked out in; `nil`
+    ///     for none.
     /// - Returns: At least one step; the last one leaves every container as in `change.tree`.
     public static func plan(
         _ change: NavigationChange, capabilities: RendererCapabilities, layout: SceneLayout? = nil
@@ -118,12 +121,11 @@ public final class RenderDriver: NavigationRenderer {
             }
         }
         if planned.isEmpty { planned.append((nil, EntryList(), nil)) }
-        let scenes = layout.map { change.tree.scenes(in: $0) } ?? [:]
         return planned.enumerated().map { index, step in
             RenderStep(
                 change: change.id, index: index, count: planned.count, container: step.0, entries: step.1,
                 transition: step.2, animated: change.animated, putsBack: change.putsBack, tree: change.tree,
-                scene: step.0.flatMap { scenes[$0] })
+                layout: layout)
         }
     }
 }

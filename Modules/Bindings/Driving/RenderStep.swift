@@ -32,9 +32,23 @@ public struct RenderStep: Hashable, Sendable {
     public let putsBack: Bool
     /// The whole tree after the change.
     public let tree: NavigationTree
-    /// The scene of ``container`` after the change, when the navigator's layout declares
-    /// scenes and the container is shown; `nil` otherwise (one pane).
-    public let scene: StackScene?
+    /// The navigator's layout as the step is shown (a width change between two steps of a
+    /// change reaches the later ones), which ``scene`` and ``scenes`` are worked out in; `nil`
+    /// for a step planned without one.
+    public internal(set) var layout: SceneLayout?
+
+    /// The scene of ``container`` after the change, under ``layout``: its panes with their
+    /// entries (one pane for a stack without a scene configuration); `nil` when the container
+    /// is not shown (an unselected tab page's, a split detail collapsed into its host's stack,
+    /// a removed one), for a tab-bar step, or without a layout. Worked out when read.
+    public var scene: StackScene? { container.flatMap { scenes[$0] } }
+
+    /// The scene of every stack shown after the change, under ``layout``, by container: those
+    /// the change did not touch too (a tab page it selected, the host a split detail collapses
+    /// into). A renderer that draws panes draws them from this, and from the layout events
+    /// (``StepRenderer/show(layout:driver:)``) for width changes in between. Worked out when
+    /// read (it walks the whole tree), so a renderer that does not read it pays nothing.
+    public var scenes: [ContainerID: StackScene] { layout.map { tree.scenes(in: $0) } ?? [:] }
 
     /// The whole tree after the change, projected: tab bars, badges, slots and the containers
     /// the change did not touch. Worked out when read (it walks the whole tree), so a renderer

@@ -112,6 +112,9 @@ public struct AppComposer {
         if !paneRoles.isEmpty {
             navigator.setPaneRoles(Dictionary(paneRoles, uniquingKeysWith: { first, _ in first }))
         }
+        for (route, loader) in result.routeLoaders {
+            navigator.loaders.register(loader, forRoute: route)
+        }
         let host = PluginHost(
             plugins: result.plugins, manifest: manifest, environment: environment, services: services)
         let app = ComposedApp(

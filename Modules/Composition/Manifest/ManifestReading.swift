@@ -122,6 +122,7 @@ enum ManifestReading {
     /// A route's keys, in the order their values are read.
     static let routeKeys = [
         "title", "text", "style", "withNavigation", "parameters", "actions", "state", "confirmLeave", "pane",
+        "load", "onError", "restore",
     ]
     private static let routeKeySet = Set(routeKeys)
 
@@ -195,7 +196,10 @@ enum ManifestReading {
             actions: try keys.value("actions", isOptional: true).map(actions),
             state: try keys.value("state", isOptional: true)?.decode(OrderedMapping<StateFieldSpec>.self),
             confirmLeave: try keys.value("confirmLeave", isOptional: true)?.decode(ConfirmLeaveSpec.self),
-            pane: try keys.value("pane", isOptional: true).map { try value($0, paneRole) })
+            pane: try keys.value("pane", isOptional: true).map { try value($0, paneRole) },
+            load: try keys.value("load", isOptional: true).map { try value($0, string) },
+            onError: try keys.value("onError", isOptional: true).map { try value($0, string) },
+            restore: try keys.value("restore", isOptional: true).map { try value($0, string) })
     }
 
     // MARK: - Actions

@@ -34,6 +34,15 @@ public struct RouteSpec: Decodable, Sendable {
     /// The part the screen plays when its stack is shown as panes: `list`, `detail` or `extra`
     /// (see ``/WayfinderRouting/PaneRole``); none when absent.
     public var pane: Marked<PaneRole>?
+    /// The loader the screen waits for before it is shown, by name: one the app or a plugin
+    /// provides (see ``ProvidedLoaders``).
+    public var load: Marked<String>?
+    /// What a failure of the loader does: `fail` (the default) fails the request, `show`
+    /// commits and keeps the error for the screen.
+    public var onError: Marked<String>?
+    /// When a restored screen loads: `reload` (the default) before the restore commits, `lazy`
+    /// after.
+    public var restore: Marked<String>?
 
     /// Creates a route in code (plugins contributing routes).
     ///
@@ -60,7 +69,9 @@ public struct RouteSpec: Decodable, Sendable {
     init(
         title: Marked<String>, text: Marked<String>?, style: Marked<PresentationStyle>?,
         withNavigation: Marked<Bool>?, parameters: OrderedMapping<Marked<ParameterType>>?, actions: [ActionSpec]?,
-        state: OrderedMapping<StateFieldSpec>?, confirmLeave: ConfirmLeaveSpec?, pane: Marked<PaneRole>? = nil
+        state: OrderedMapping<StateFieldSpec>?, confirmLeave: ConfirmLeaveSpec?, pane: Marked<PaneRole>? = nil,
+        load: Marked<String>? = nil,
+        onError: Marked<String>? = nil, restore: Marked<String>? = nil
     ) {
         self.title = title
         self.text = text
@@ -71,6 +82,9 @@ public struct RouteSpec: Decodable, Sendable {
         self.state = state
         self.confirmLeave = confirmLeave
         self.pane = pane
+        self.load = load
+        self.onError = onError
+        self.restore = restore
     }
 
     /// Decodes a route from a manifest; every key but `title` may be left out.

@@ -32,6 +32,8 @@ public struct ManifestContributions: Sendable {
     /// Action verbs the plugin carries out, by name: the name of the value each takes, or `nil`
     /// for a verb written without one.
     public private(set) var verbs: [String: String?] = [:]
+    /// The route loaders contributed, by name (see ``addLoader(_:)``).
+    public internal(set) var loaders: [String: RouteLoader] = [:]
 
     /// Creates empty contributions.
     public init() {}
@@ -140,5 +142,6 @@ public struct ManifestContributions: Sendable {
         coordinatorKinds.merge(other.coordinatorKinds) { first, _ in first }
         entryRoutes += other.entryRoutes
         verbs.merge(other.verbs) { first, _ in first }
+        loaders.merge(other.loaders) { first, _ in first }
     }
 }

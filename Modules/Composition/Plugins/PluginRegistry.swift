@@ -13,6 +13,8 @@ import WayfinderRouting
 @MainActor
 public struct PluginRegistry {
     private var types = NamedTypes<any WayfinderPlugin.Type>()
+    /// The route loaders the host app provides for manifests' `load:` keys.
+    public var loaders = ProvidedLoaders()
 
     // MARK: - Creating
 

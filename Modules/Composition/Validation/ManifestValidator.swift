@@ -1,5 +1,6 @@
 import Foundation
 import WayfinderConfig
+import WayfinderCoordinators
 import WayfinderRouting
 
 /// Checks a manifest as a graph before anything runs, and reports every finding at once.
@@ -120,6 +121,7 @@ public struct ManifestValidator {
         pass.checkScenes()
         pass.checkStateFields()
         pass.checkConfirmLeave()
+        pass.checkLoaders()
         pass.checkDeepLinks()
         pass.checkInvariants()
         pass.checkReversibility()
@@ -134,7 +136,7 @@ public struct ManifestValidator {
         return ValidationResult(
             manifest: pass.manifest, findings: ConfigDiagnostic.sortedByPosition(pass.findings), plugins: pass.prepared,
             coordinatorKinds: pass.contributions.coordinatorKinds, links: pass.composedLinks,
-            deepLinks: pass.composedMatcher)
+            deepLinks: pass.composedMatcher, routeLoaders: pass.routeLoaders)
     }
 }
 
@@ -153,4 +155,6 @@ struct ValidationResult {
     let links: [(pattern: DeepLinkPattern, spec: DeepLinkSpec)]
     /// The links' matcher, leading to the route each link opens.
     let deepLinks: DeepLinkMatcher
+    /// The loader of each route with `load:`, with its policies.
+    let routeLoaders: [(route: String, loader: RouteLoader)]
 }

@@ -1,4 +1,5 @@
 import WayfinderConfig
+import WayfinderCoordinators
 import WayfinderRouting
 
 /// One run of the validator: the manifest, lookups built from it, and the findings so far.
@@ -18,6 +19,8 @@ final class ValidationPass {
     var contributionsIncomplete = false
     /// Everything the prepared plugins contribute, merged.
     var contributions = ManifestContributions()
+    /// The loader of each route with `load:`, once ``checkLoaders()`` found it.
+    var routeLoaders: [(route: String, loader: RouteLoader)] = []
     /// The id mark and key path of each contributing plugin's entry, for contributed names.
     var contributionOrigins: [(mark: SourceMark?, keyPath: ConfigKeyPath, contributions: ManifestContributions)] = []
 

@@ -32,12 +32,17 @@ public final class AppSession {
     /// Notes on what happened before the last command ran (a leave check's question it
     /// cancelled), for the runner to print; it empties the list once printed.
     public var notes: [String] = []
+    /// The session's route loaders: at once, or as the script says (`loads manual`).
+    public let loads = ScriptedLoads()
+    /// A command whose navigation waits for the script's loads.
+    var loading: LoadingWork?
 
     /// Opens a session on a composed app.
     ///
     /// - Parameter app: The running app; the session carries out commands on it.
     public init(app: ComposedApp) {
         self.app = app
+        scriptLoaders()
     }
 
     // MARK: - Commands
@@ -52,6 +57,8 @@ public final class AppSession {
             notes.append(note)
         }
         switch command {
+        case .loads, .loadFinish, .loadFail:
+            return try await carryOutLoad(command)
         case .systemBack, .confirm, .cancel, .backBegin, .backProgress, .backCommit, .backCancel, .set, .resize, .show,
             .help, .quit:
             // These ask through their own path (system-back, back-begin), answer (confirm,
@@ -60,7 +67,10 @@ public final class AppSession {
         default:
             // Any other command may remove a screen whose leave check asks (a swipe, a deep
             // link, an action): the question is returned instead of waited for.
-            return try await runOrAsk(command) { () throws(CommandError) in try await self.carryOut(command) }
+            // After `loads manual`, a navigation waiting for the script's loads is returned too.
+            return try await runOrLoad(command) { () throws(CommandError) in
+                try await self.runOrAsk(command) { () throws(CommandError) in try await self.carryOut(command) }
+            }
         }
     }
 
@@ -117,6 +127,8 @@ public final class AppSession {
             try await tapTab(name)
         case .resize(let width):
             return .noted(resize(to: width))
+        case .loads, .loadFinish, .loadFail:
+            return try await carryOutLoad(command)
         case .show:
             return .tree
         case .help:

@@ -61,6 +61,13 @@ public enum CommandError: Error, CustomStringConvertible {
     ///   - command: The command, as written.
     ///   - reason: Why, in the screen's words.
     case badState(String, reason: String)
+    /// A command a navigation waiting for the script's loads cannot take (`load finish` with
+    /// nothing loading, a push while a load waits).
+    ///
+    /// - Parameters:
+    ///   - command: The command, as written.
+    ///   - reason: Why, and what to type.
+    case loading(String, reason: String)
 
     /// Whether an interceptor redirected the request (the auth guard showing its login screen):
     /// the request was answered, not refused, so the transcript notes it without failing.
@@ -126,7 +133,7 @@ public enum CommandError: Error, CustomStringConvertible {
             "\(command): no question is waiting for an answer"
         case .noInteractiveBack(let command):
             "\(command): no interactive back is in progress (start one with back-begin)"
-        case .badState(let command, let reason):
+        case .badState(let command, let reason), .loading(let command, let reason):
             "\(command): \(reason)"
         }
     }

@@ -110,6 +110,25 @@ extension ScriptCommand {
             }
             return .resize(width)
         },
+        CommandSyntax("loads", "[manual|auto]", "list waiting loads; manual: loads wait for load finish") {
+            arguments throws(ScriptSyntaxError) in
+            if arguments.count > 1 { throw .extraArgument(arguments[1], usage: "loads [manual|auto]") }
+            switch arguments.first {
+            case nil: return .loads(manual: nil)
+            case "manual": return .loads(manual: true)
+            case "auto": return .loads(manual: false)
+            case let word?: throw .badArgument("loads", expected: "manual or auto", found: word)
+            }
+        },
+        CommandSyntax("load", "finish|fail ROUTE", "finish or fail the waiting load of ROUTE") {
+            arguments throws(ScriptSyntaxError) in
+            let words = try exactly(2, of: arguments, usage: "load finish|fail ROUTE")
+            switch words[0] {
+            case "finish": return .loadFinish(words[1])
+            case "fail": return .loadFail(words[1])
+            default: throw .badArgument("load", expected: "finish or fail", found: words[0])
+            }
+        },
         bare("show", "print the whole navigation tree", .show),
         bare("help", "list the commands", .help),
         bare("quit", "stop", .quit),

@@ -68,6 +68,13 @@ public enum ScriptCommand: Hashable, Sendable {
     case tapBackdrop
     /// `resize WIDTH`: the window becomes WIDTH points wide (no stack changes; the panes may).
     case resize(Double)
+    /// `loads`: lists the loads waiting for `load finish` or `load fail`; `loads manual` makes
+    /// every later load wait for them, `loads auto` finishes every load at once (the default).
+    case loads(manual: Bool?)
+    /// `load finish ROUTE`: finishes the oldest waiting load of the route named `ROUTE`.
+    case loadFinish(String)
+    /// `load fail ROUTE`: fails the oldest waiting load of the route named `ROUTE`.
+    case loadFail(String)
     /// `show`: prints the whole navigation tree.
     case show
     /// `help`: lists the commands.

@@ -103,6 +103,9 @@ function receive(message) {
         if (fromHistory !== undefined) settleBack(message, fromHistory, false);
         break;
     }
+    case "loading":
+        showLoading(message.pending);
+        break;
     case "findings":
         $("findings").hidden = !message.text;
         $("findings").textContent = message.text || "";
@@ -112,6 +115,17 @@ function receive(message) {
     if ((message.type === "step" || message.type === "snapshot") && !$("inspector").hidden
         && window.wayfinderInspector) window.wayfinderInspector.load();
     updateIdle();
+}
+
+// A navigation waiting for its screens' loaders (`loading`, PageEvent.swift): a bar of the
+// loaders done, hidden once it commits, fails or is cancelled (`pending` is then null).
+function showLoading(pending) {
+    $("loading").hidden = !pending;
+    document.body.dataset.loading = pending ? "yes" : "no";
+    if (!pending) return;
+    $("loading-bar").max = pending.total;
+    $("loading-bar").value = pending.done;
+    $("loading-text").textContent = pending.text;
 }
 
 function answered(reply) {

@@ -14,6 +14,7 @@ import WayfinderCoordinators
 /// | `error` | `seq` (when it was read), `text`: a message the server could not read |
 /// | `questions` | `questions`: `id`, `entry`, `screen`, `title`, `confirm`, `cancel` |
 /// | `findings` | `text`, or null once the manifest is valid again |
+/// | `loading` | `pending`: `routes`, `done`, `total`, `text`; or null once no navigation waits |
 /// | `stage-start`, `stage-step`, `stage-check`, `stage-done` | the conformance run (``ConformanceStage``) |
 enum PageEvent {
     /// The tree as it is, for a page that connects or after a reload.
@@ -32,6 +33,8 @@ enum PageEvent {
     case questions([ShownQuestion])
     /// The findings of an invalid edit of the manifest, or `nil` once it is valid again.
     case findings(String?)
+    /// The navigation waiting for its screens' loaders, or `nil` once none waits.
+    case loading(PendingNavigation?)
     /// A conformance run began.
     case stageStart(scenarios: Int, seeds: Int)
     /// A step of a conformance scenario, for this page only.
@@ -165,6 +168,9 @@ private struct EncodedEvent: Encodable {
         case .findings(let text):
             try put("type", "findings")
             try put("text", text)
+        case .loading(let pending):
+            try put("type", "loading")
+            try put("pending", pending.map(PageEvent.ShownLoading.init))
         case .stageStart(let scenarios, let seeds):
             try put("type", "stage-start")
             try put("scenarios", scenarios)

@@ -84,6 +84,7 @@ public final class ServeHub {
         _ = app.navigator.observeState { [unowned self] _ in
             if !pages.isEmpty { broadcast(snapshotMessage()) }
         }
+        wireLoading()
     }
 
     // MARK: - Pages
@@ -98,6 +99,7 @@ public final class ServeHub {
         send(snapshotMessage(), to: id)
         if let findings { send(.findings(findings), to: id) }
         if !toldQuestions.isEmpty { send(questionsMessage(), to: id) }
+        if let loadingMessage { send(loadingMessage, to: id) }
         return (id, stream)
     }
 

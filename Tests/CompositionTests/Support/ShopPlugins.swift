@@ -1,5 +1,6 @@
 import WayfinderComposition
 import WayfinderCoordinators
+import WayfinderPlugins
 import WayfinderRouting
 
 // Test doubles of the four plugins the shop manifest names: small, honest implementations on
@@ -124,10 +125,13 @@ final class StateRestorationDouble: WayfinderPlugin {
 }
 
 extension PluginRegistry {
-    /// The four shop plugins.
-    static func shop() throws -> PluginRegistry {
-        try PluginRegistry([
+    /// The four shop plugins' doubles, with the shop's real route loaders (the same ones
+    /// `PluginRegistry.shop()` gives the `shop` executable).
+    static func shopDoubles() throws -> PluginRegistry {
+        var registry = try PluginRegistry([
             AnalyticsDouble.self, DeepLinksDouble.self, AuthGuardDouble.self, StateRestorationDouble.self,
         ])
+        registry.loaders.provideShop()
+        return registry
     }
 }

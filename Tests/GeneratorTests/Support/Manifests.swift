@@ -13,11 +13,9 @@ enum Manifests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The bundled plugins.
+    /// The bundled plugins and the shop's route loaders (`PluginRegistry.shop()`).
     static var registry: PluginRegistry {
-        var registry = PluginRegistry()
-        try? registry.registerBundled()
-        return registry
+        (try? PluginRegistry.shop()) ?? PluginRegistry()
     }
 
     /// A manifest of the repository, validated, with the plugins' contributions.

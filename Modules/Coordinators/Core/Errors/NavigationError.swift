@@ -56,6 +56,14 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
     case leaveRefused(entry: EntryID, route: String, reason: String)
     /// A window could not be opened, focused, closed, shown or hidden (see ``WindowError``).
     case window(WindowError)
+    /// A loader of a screen the request adds failed, and its route fails the request on a
+    /// loader's error (see ``RouteLoader/ErrorPolicy``).
+    case loadFailed(LoadFailure)
+    /// The request waited for its screens' loaders and a newer user request took its place:
+    /// the loaders were cancelled and nothing was committed.
+    ///
+    /// - Parameter routes: The routes whose loaders were cancelled, by name.
+    case loadCancelled(routes: [String])
 
     /// The error as one sentence.
     public var description: String {
@@ -106,6 +114,10 @@ public enum NavigationError: Error, Hashable, Sendable, CustomStringConvertible 
             "'\(route)' (\(entry)) stays: \(reason)"
         case .window(let error):
             "\(error)"
+        case .loadFailed(let failure):
+            failure.description
+        case .loadCancelled(let routes):
+            "loading \(routes.map { "'\($0)'" }.joined(separator: ", ")) was cancelled by a newer request"
         }
     }
 }

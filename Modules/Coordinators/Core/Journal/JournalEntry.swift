@@ -28,6 +28,10 @@ public struct JournalEntry: Hashable, Sendable, Codable {
         /// Not a transaction: the window's width changed what is shown (``Navigator/setWindowWidth(_:)``);
         /// no stack changed, and the entry holds the event in ``layout``.
         case layoutChanged
+        /// Its screens' loaders were cancelled by a newer user request; nothing changed.
+        case loadCancelled
+        /// A loader of one of its screens failed and the request failed with it; nothing changed.
+        case loadFailed
     }
 
     /// The entry's number in its journal, counting from 1; never reused, also after the oldest

@@ -147,6 +147,16 @@ public final class NavigationJournal {
         rendering = (change.id, recorded, .now)
     }
 
+    /// Records a request whose screens' loaders were cancelled or failed: nothing was committed,
+    /// so the tree is the last one.
+    func loadEnded(_ outcome: JournalEntry.Outcome, source: NavigationSource, steps: [NavigationStep]) {
+        append(
+            JournalEntry(
+                sequence: recorded + 1, outcome: outcome, source: source,
+                api: Self.api(source: source, steps: steps, joined: nil, callerName: nil), caller: nil,
+                steps: steps.map(\.description), decisions: take(), change: nil, event: nil, tree: lastTree))
+    }
+
     /// Records a write to a saved state bag: not a transaction, so the tree is the last one.
     func stateWritten(_ write: StateEvent) {
         append(

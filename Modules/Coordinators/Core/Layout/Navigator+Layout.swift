@@ -4,7 +4,18 @@ import WayfinderStacks
 /// The navigator's layout: what it was last told of the window, and who listens.
 struct LayoutState {
     /// The layout scenes are computed in.
-    var layout = SceneLayout()
+    var layout = SceneLayout() {
+        didSet {
+            collapsesDetail = layout.collapsesDetail
+            shapesChanges = collapsesDetail || !layout.configurations.isEmpty
+        }
+    }
+    /// Whether a split detail collapses into its host's stack (``SceneLayout/collapsesDetail``),
+    /// kept with the layout: the commit path reads one flag, not the width and its class.
+    private(set) var collapsesDetail = false
+    /// Whether a change's phases depend on the layout: some stack has a scene configuration, or
+    /// a split detail collapses. `false` for most apps, whose changes then carry no layout.
+    private(set) var shapesChanges = false
     /// How many layout changes were made.
     var sequence: UInt64 = 0
     /// The layout observers, by token.

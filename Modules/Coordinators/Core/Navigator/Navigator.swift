@@ -131,6 +131,8 @@ public final class Navigator {
     @ObservationIgnored var interactiveBack: InteractiveBack?
     /// The id of the last interactive back begun.
     @ObservationIgnored var nextInteractiveBack: UInt64 = 0
+    /// The route loaders, and the navigation waiting for them (see ``RouteLoader``).
+    @ObservationIgnored public let loaders = RouteLoaders()
     /// The limits of saved state bags (see ``setState(_:forKey:of:source:)``).
     // Unchecked exclusivity: main-actor state never accessed across another access to it; saves the ~100-instruction dynamic check per access.
     @ObservationIgnored @exclusivity(unchecked) public var stateLimits = StateLimits()

@@ -25,10 +25,8 @@ extension Navigator {
         enter(.rendering(change, tickets))
         // The layout, for the change's phases when a stack may show several panes (Layout/).
         // A detail column collapses into its host's stack in compact width, configured or not.
-        // The width is read first: with none reported (most apps) the layout is not copied.
-        if !layoutState.layout.configurations.isEmpty
-            || (layoutState.layout.width != nil && layoutState.layout.collapsesDetail)
-        {
+        // One flag, kept with the layout: most apps' layout is not copied.
+        if layoutState.shapesChanges {
             change.storage.fields.sceneLayout = layoutState.layout
         } else {
             change.storage.fields.sceneLayout = nil

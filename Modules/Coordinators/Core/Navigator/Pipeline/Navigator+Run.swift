@@ -47,8 +47,9 @@ extension Navigator {
         case .allowed:
             break
         }
-        // An asynchronous step between the decision and the commit (a loader) goes here: the
-        // proposal is allowed and nothing is committed yet.
+        // Load: new screens with loaders load now, the proposal allowed and nothing committed
+        // yet; the transaction runs again, and commits, when they are done.
+        if holdsForLoaders(transaction, proposal.containers) { return }
         let committed = commit(transaction, proposal)
         reap(unplaced: committed.unplaces)
         guard committed.changesTree else {
@@ -78,8 +79,9 @@ extension Navigator {
     /// ``workingState(forPathIn:)``): the same steps as ``run(_:)`` (apply, propose, decide,
     /// commit, reap, the tree, publish) on a copy of the one path it changes, with no open
     /// transaction, touched sets or ticket. A request that ends a scope or removes an entry
-    /// that hosts content needs reconciling: it runs again on a copy of the whole state, from
-    /// the same state, since nothing was committed.
+    /// that hosts content needs reconciling, and one that adds screens with loaders needs the
+    /// load step: it runs again on a copy of the whole state, from the same state, since
+    /// nothing was committed.
     ///
     /// - Parameter given: The ticket of a request that has one already (a system back): the
     ///   change completes it; a request without one gets a ticket only when the renderer
@@ -123,9 +125,10 @@ extension Navigator {
             drain()
             return nil
         }
-        guard applied.endedScopes.isEmpty, !hostsContent(applied.removed) else {
+        guard applied.endedScopes.isEmpty, !hostsContent(applied.removed), !loadsAny(applied.inserted) else {
             // Reconcile would have work: coordinators may lose their placement and content its
-            // anchor. Nothing was committed, so the whole-state run starts from the same state.
+            // anchor; or new screens load before the commit. Nothing was committed, so the
+            // whole-state run starts from the same state.
             ids = idsBefore
             let ticket = given ?? NavigationTicket()
             ticket.navigator = self
@@ -289,7 +292,7 @@ extension Navigator {
             proposal.tabs.isEmpty ? [:] : transaction.previousSelections(of: proposal.tabs)
         // Only a collapsed detail column needs to know which entry hosted a removed one.
         let detailHosts =
-            layoutState.layout.width != nil && layoutState.layout.collapsesDetail
+            layoutState.collapsesDetail
             ? transaction.removedDetailHosts(in: proposal.containers) : [:]
         state = transaction.working
         if !windowRoots.isEmpty { adoptFocusedRoot() }

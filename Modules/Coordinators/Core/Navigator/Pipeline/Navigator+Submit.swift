@@ -60,7 +60,9 @@ extension Navigator {
             join(transaction, request: request, ticket: ticket, animated: animated)
             return ticket
         }
-        if case .idle = phase, queue.isEmpty {
+        // A user's request takes the place of one waiting for its loaders.
+        let supersedes = supersedesLoad(source)
+        if case .idle = phase, queue.isEmpty || supersedes {
             run(
                 request, source: source, coordinator: coordinator, ticket: ticket, redirects: redirects,
                 animated: animated)
@@ -208,11 +210,13 @@ extension Navigator {
         if isInsideOpenTransaction {
             return try await body()
         }
-        let mustWait: Bool
+        var mustWait: Bool
         switch phase {
         case .idle: mustWait = !queue.isEmpty
         case .reserved, .open, .rendering: mustWait = true
         }
+        // A user's transaction takes the place of a request waiting for its loaders.
+        if mustWait, supersedesLoad(source) { mustWait = false }
         if mustWait {
             await withCheckedContinuation { queue.append(.body($0)) }
         }
