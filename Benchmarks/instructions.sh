@@ -57,6 +57,8 @@ runs=(
     "resize4x10 20 60" "resize100x10 20 60" "resize100x1000 20 60"
     # Issue 41: push + pop with one loader that returns at once; with a loader for another route.
     "routerLoader 300 900" "routerLoaderElsewhere 300 900" "routerNamedLoaderElsewhere 300 900"
+    # Issue 38: push + pop in the focused one of 50 windows; in one of them without focus.
+    "windowPush50 300 900" "windowPush50unfocused 300 900"
 )
 
 if [[ "${1:-}" == "--time" ]]; then
@@ -118,6 +120,8 @@ pairs = [("router+4 plugins vs array", "router4", "array", "<= 100x", 1),
          ("push+pop, one loader vs none", "routerLoader", "router0", "-", 1),
          ("same, a loader for another route", "routerLoaderElsewhere", "router0", "-", 1),
          ("same, routes named by a switch", "routerNamedLoaderElsewhere", "router0named", "-", 1),
+         ("push+pop, 50 windows vs one", "windowPush50", "router0", "<= 1.1x", 1),
+         ("same, in a window without focus", "windowPush50unfocused", "router0", "-", 1),
          ("same, with a leave check", "backSystemLeaveCheck", "backSystem", "-", 1),
          ("width change, 100 vs 4 tabs", "resize100x10", "resize4x10", "-", 1),
          ("width change, pages 1,000 vs 10", "resize100x1000", "resize100x10", "-", 1),

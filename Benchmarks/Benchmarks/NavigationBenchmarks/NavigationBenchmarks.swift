@@ -12,4 +12,5 @@ let benchmarks: @Sendable () -> Void = {
     registerScalingBenchmarks()
     registerPeerBenchmarks()
     registerBackBenchmarks()
+    registerWindowBenchmarks()
 }

@@ -43,6 +43,8 @@ let scenarios = [
     // Issue 41's loaders: push + pop of a screen with a loader that returns at once, and with a
     // loader registered for another route only, with reflected and with switched route names.
     "routerLoader", "routerLoaderElsewhere", "routerNamedLoaderElsewhere",
+    // Issue 38's windows: push + pop in the focused one of 50 windows, and in one without focus.
+    "windowPush50", "windowPush50unfocused",
 ]
 var arguments = Array(CommandLine.arguments.dropFirst())
 let timed = arguments.last == "--time"
@@ -76,6 +78,10 @@ let started = clock.now
         let fixture = try await NamedRouterFixture(plugins: false)
         fixture.loadElsewhere()
         try await fixture.pushPop(count)
+    case "windowPush50":
+        try await WindowsFixture(count: 50).pushPopFocused(count)
+    case "windowPush50unfocused":
+        try await WindowsFixture(count: 50).pushPopUnfocused(count)
     case "router0journal":
         try await RouterFixture(plugins: false, journal: true).pushPop(count)
     case "router4namedjournal":
