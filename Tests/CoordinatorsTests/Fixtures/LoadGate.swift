@@ -103,8 +103,13 @@ final class LoadGate {
     }
 
     private func changed() {
-        let ready = watchers.filter { $0.condition() }
-        watchers.removeAll { $0.condition() }
-        for watcher in ready { watcher.done.resume() }
+        // Each condition is asked once: the watchers it holds for leave the list and are woken.
+        var ready: [CheckedContinuation<Void, Never>] = []
+        watchers.removeAll { watcher in
+            guard watcher.condition() else { return false }
+            ready.append(watcher.done)
+            return true
+        }
+        for done in ready { done.resume() }
     }
 }
