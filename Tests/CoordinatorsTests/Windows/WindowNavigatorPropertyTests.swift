@@ -5,7 +5,8 @@ import WayfinderStacks
 import WayfinderTesting
 
 /// Random window operations (open, focus, close, show, hide, move a screen, tear one off)
-/// interleaved with navigation (pushes, sheets, closes), seeded. After every step: every entry
+/// interleaved with navigation (pushes, sheets, closes) and gestures (back swipes and sheets
+/// swiped down in any window, system backs), seeded. After every step: every entry
 /// is in exactly one window; every screen still on screen has the context object it had (a
 /// move never makes one again); a closed window's contexts, and only those, ended; a refused
 /// operation changed nothing.
@@ -35,7 +36,7 @@ import WayfinderTesting
             var closing: Set<EntryID>?
             var refused = false
             do {
-                switch Int.random(in: 0..<9, using: &random) {
+                switch Int.random(in: 0..<13, using: &random) {
                 case 0:
                     let root = HomeCoordinator()
                     let id = try await navigator.openWindow(root: root)
@@ -55,6 +56,21 @@ import WayfinderTesting
                     let moved = entries(in: window, of: navigator.tree).randomElement(using: &random)
                     let target = open.randomElement(using: &random) ?? .main
                     if let moved { try await navigator.moveEntry(moved, to: target, source: .user) }
+                case 9:
+                    try await world.roots[window]?.presentSheet()
+                case 10:
+                    // A back swipe on the top screen of a window's stack, focused or not.
+                    if let top = navigator.tree.window(window)?.root?.entries.last?.id {
+                        try await navigator.handle(.backSwipe(top, completed: true)).value()
+                    }
+                case 11:
+                    // A sheet swiped down, or a system back in the focused window.
+                    let modal = navigator.tree.window(window)?.allStacks.flatMap(\.entries).last { $0.isModal }
+                    if let modal, Bool.random(using: &random) {
+                        try await navigator.handle(.sheetSwipedDown(modal.id)).value()
+                    } else {
+                        try await navigator.handle(.back).value()
+                    }
                 default:
                     let root = HomeCoordinator()
                     if let moved = entries(in: window, of: navigator.tree).randomElement(using: &random) {

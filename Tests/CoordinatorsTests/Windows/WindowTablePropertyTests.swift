@@ -33,7 +33,7 @@ import WayfinderTesting
                 : (model.open.randomElement(using: &random) ?? .main)
             let isOpen = model.open.contains(target)
             var refused = true
-            switch Int.random(in: 0..<5, using: &random) {
+            switch Int.random(in: 0..<4, using: &random) {
             case 0:
                 let root = CoordinatorID(nextRoot)
                 nextRoot += 1
@@ -72,7 +72,7 @@ import WayfinderTesting
                     model.history.removeAll { $0 == target }
                     model.visible[target] = nil
                 }
-            case 3:
+            default:
                 let shown = Bool.random(using: &random)
                 if isOpen {
                     try table.setVisible(shown, of: target)
@@ -81,15 +81,6 @@ import WayfinderTesting
                 } else {
                     #expect(throws: WindowError.unknownWindow(target, open: model.open)) {
                         try table.setVisible(shown, of: target)
-                    }
-                }
-            default:
-                if isOpen {
-                    try table.setWidth(Double(Int.random(in: 200...1_600, using: &random)), of: target)
-                    refused = false
-                } else {
-                    #expect(throws: WindowError.unknownWindow(target, open: model.open)) {
-                        try table.setWidth(500, of: target)
                     }
                 }
             }

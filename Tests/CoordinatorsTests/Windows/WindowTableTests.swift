@@ -20,13 +20,13 @@ import WayfinderTesting
     @Test func open_givesTheNextID_andFocus() throws {
         var table = WindowTable(main: mainRoot)
         let second = try table.open(root: CoordinatorID(5))
-        let third = try table.open(root: CoordinatorID(9), isVisible: false, width: 700)
+        let third = try table.open(root: CoordinatorID(9), isVisible: false)
         #expect(second == WindowID(1))
         #expect(third == WindowID(2))
         #expect(table.ids == [.main, second, third])
         #expect(table.focused == third)
         #expect(table.focusOrder == [.main, second, third])
-        #expect(table.window(third) == WindowState(id: third, root: CoordinatorID(9), isVisible: false, width: 700))
+        #expect(table.window(third) == WindowState(id: third, root: CoordinatorID(9), isVisible: false))
         #expect(table.window(rootedAt: CoordinatorID(5)) == second)
     }
 
@@ -82,15 +82,6 @@ import WayfinderTesting
         #expect(table.window(focused)?.isVisible == false)
     }
 
-    @Test func setWidth_isPerWindow() throws {
-        var table = WindowTable(main: mainRoot)
-        let second = try table.open(root: CoordinatorID(5))
-        #expect(try table.setWidth(1_024, of: second) == true)
-        #expect(try table.setWidth(1_024, of: second) == false)
-        #expect(table.window(second)?.width == 1_024)
-        #expect(table.window(.main)?.width == nil)
-    }
-
     // MARK: - Refusals leave the table as it was
 
     @Test func closingTheLastWindow_isRefused() {
@@ -111,7 +102,6 @@ import WayfinderTesting
         #expect(throws: error) { try table.focus(second) }
         #expect(throws: error) { try table.close(second) }
         #expect(throws: error) { try table.setVisible(false, of: second) }
-        #expect(throws: error) { try table.setWidth(300, of: second) }
         #expect(table == before)
         #expect(error.description == "no window w1; open windows: w0")
     }
@@ -138,7 +128,7 @@ import WayfinderTesting
 
     @Test func aTable_roundTripsThroughJSON() throws {
         var table = WindowTable(main: mainRoot, limit: 4)
-        let second = try table.open(root: CoordinatorID(5), width: 800)
+        let second = try table.open(root: CoordinatorID(5))
         try table.setVisible(false, of: .main)
         try table.focus(second)
         let data = try JSONEncoder().encode(table)

@@ -26,6 +26,9 @@ public struct LayoutEvent: Hashable, Sendable, Codable, CustomStringConvertible 
     }
     /// The entries whose phase the change changed, in report order.
     public var phases: [PhaseChange]
+    /// The window whose width changed, when it is not the focused one; `nil` for the focused
+    /// window (and in an app with one window).
+    public var window: WindowID?
     /// The scenes, listed or still to be read from their stacks.
     var sceneList: SceneList
 
@@ -57,9 +60,10 @@ public struct LayoutEvent: Hashable, Sendable, Codable, CustomStringConvertible 
         self.phases = phases
     }
 
-    /// `layout 3: 1000 -> 400 (expanded -> compact), 1 scene, 2 phases`.
+    /// `layout 3: 1000 -> 400 (expanded -> compact), 1 scene, 2 phases`; `layout 4 (w1): …` for a
+    /// window without focus.
     public var description: String {
-        "layout \(sequence): \(widthBefore.map(Self.points) ?? "unknown") -> \(Self.points(width)) (\(classBefore) -> \(widthClass)), "
+        "layout \(sequence)\(window.map { " (\($0))" } ?? ""): \(widthBefore.map(Self.points) ?? "unknown") -> \(Self.points(width)) (\(classBefore) -> \(widthClass)), "
             + "\(sceneList.count) scene\(sceneList.count == 1 ? "" : "s"), \(phases.count) phase\(phases.count == 1 ? "" : "s")"
     }
 
@@ -91,7 +95,7 @@ public struct ContainerScene: Hashable, Sendable, Codable {
 
 extension LayoutEvent {
     private enum CodingKeys: String, CodingKey {
-        case sequence, widthBefore, width, classBefore, widthClass, scenes, phases
+        case sequence, widthBefore, width, classBefore, widthClass, scenes, phases, window
     }
 
     /// Decodes an event, its scenes listed.
@@ -105,6 +109,7 @@ extension LayoutEvent {
             widthClass: try container.decode(WidthClass.self, forKey: .widthClass),
             scenes: try container.decode([ContainerScene].self, forKey: .scenes),
             phases: try container.decode([PhaseChange].self, forKey: .phases))
+        window = try container.decodeIfPresent(WindowID.self, forKey: .window)
     }
 
     /// Encodes every field, the scenes listed.
@@ -117,13 +122,14 @@ extension LayoutEvent {
         try container.encode(widthClass, forKey: .widthClass)
         try container.encode(scenes, forKey: .scenes)
         try container.encode(phases, forKey: .phases)
+        try container.encodeIfPresent(window, forKey: .window)
     }
 
     /// Compares every field, the scenes as listed.
     public static func == (lhs: LayoutEvent, rhs: LayoutEvent) -> Bool {
         lhs.sequence == rhs.sequence && lhs.widthBefore == rhs.widthBefore && lhs.width == rhs.width
             && lhs.classBefore == rhs.classBefore && lhs.widthClass == rhs.widthClass && lhs.phases == rhs.phases
-            && lhs.scenes == rhs.scenes
+            && lhs.scenes == rhs.scenes && lhs.window == rhs.window
     }
 
     /// Hashes every field, the scenes as listed.
@@ -135,6 +141,7 @@ extension LayoutEvent {
         hasher.combine(widthClass)
         hasher.combine(scenes)
         hasher.combine(phases)
+        hasher.combine(window)
     }
 }
 

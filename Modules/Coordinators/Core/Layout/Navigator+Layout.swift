@@ -16,6 +16,10 @@ struct LayoutState {
     /// Whether a change's phases depend on the layout: some stack has a scene configuration, or
     /// a split detail collapses. `false` for most apps, whose changes then carry no layout.
     private(set) var shapesChanges = false
+    /// The window whose width ``layout`` holds: the focused one, as of the last commit.
+    var widthWindow = WindowID.main
+    /// The widths reported for the other open windows (``Navigator/setWindowWidth(_:for:)``).
+    var widths: [WindowID: Double] = [:]
     /// How many layout changes were made.
     var sequence: UInt64 = 0
     /// The layout observers, by token.

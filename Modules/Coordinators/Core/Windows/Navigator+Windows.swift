@@ -132,11 +132,12 @@ extension Navigator {
 
     // MARK: - The engine's side
 
-    /// Makes the focused window's root coordinator the navigator's root (after a commit that
-    /// may have changed focus).
+    /// Makes the focused window's root coordinator the navigator's root, and its width the
+    /// layout's (after a commit that may have changed focus).
     func adoptFocusedRoot() {
         guard let table = state.windows, let focused = windowRoots[table.focusedWindow.root] else { return }
         if root !== focused { root = focused }
+        adoptFocusedWidth(table)
     }
 
     /// Lets go of the roots of closed windows, once reaped.

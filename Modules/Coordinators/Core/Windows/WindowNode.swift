@@ -27,7 +27,7 @@ public struct WindowsNode: Hashable, Sendable, Codable {
 
 /// A window without focus, as a tree holds it: its state, its root stack and its coordinators.
 public struct WindowNode: Hashable, Sendable, Codable {
-    /// The window's id, root coordinator, visibility and width.
+    /// The window's id, root coordinator and visibility.
     public var window: WindowState
     /// The window's root stack, or `nil` before its root coordinator showed anything.
     public var root: StackNode?

@@ -1,5 +1,5 @@
-/// One open window of an app: its id, the coordinator at its root, whether the renderer shows
-/// it, and its width.
+/// One open window of an app: its id, the coordinator at its root, and whether the renderer
+/// shows it. Its width is a layout input, not navigation state: ``Navigator/setWindowWidth(_:for:)``.
 ///
 /// A window's stacks, modals and tabs are those reachable from its root coordinator's
 /// container; the window itself holds only what the tree does not say.
@@ -12,9 +12,6 @@ public struct WindowState: Hashable, Sendable, Codable {
     /// Whether the renderer reports the window as shown. The tops of a hidden window's stacks
     /// are ``EntryPhase/background``; a shown window follows the usual rules, with focus or not.
     public var isVisible: Bool
-    /// The window's width in points, as its renderer last reported it; `nil` until it did (the
-    /// window is then compact). Each window has its own width class.
-    public var width: Double?
 
     /// Creates a window.
     ///
@@ -22,11 +19,9 @@ public struct WindowState: Hashable, Sendable, Codable {
     ///   - id: Its id.
     ///   - root: The coordinator at its root.
     ///   - isVisible: Whether the renderer shows it.
-    ///   - width: Its width in points, when known.
-    public init(id: WindowID, root: CoordinatorID, isVisible: Bool = true, width: Double? = nil) {
+    public init(id: WindowID, root: CoordinatorID, isVisible: Bool = true) {
         self.id = id
         self.root = root
         self.isVisible = isVisible
-        self.width = width
     }
 }

@@ -92,13 +92,12 @@ public struct WindowTable: Hashable, Sendable {
     /// - Parameters:
     ///   - root: The coordinator at the new window's root.
     ///   - isVisible: Whether the renderer shows it at once (by default it does).
-    ///   - width: Its width in points, when known.
     /// - Returns: The new window's id.
     /// - Throws: ``WindowError/limitReached(limit:)`` when ``limit`` windows are open;
     ///   ``WindowError/rootInUse(_:window:)`` when `root` roots an open window.
     @discardableResult
     public mutating func open(
-        root: CoordinatorID, isVisible: Bool = true, width: Double? = nil
+        root: CoordinatorID, isVisible: Bool = true
     ) throws(WindowError)
         -> WindowID
     {
@@ -107,7 +106,7 @@ public struct WindowTable: Hashable, Sendable {
         var fields = storage.fields
         let id = WindowID(fields.nextID)
         fields.nextID += 1
-        fields.windows.append(WindowState(id: id, root: root, isVisible: isVisible, width: width))
+        fields.windows.append(WindowState(id: id, root: root, isVisible: isVisible))
         fields.giveFocus(to: id)
         storage = Storage(fields)
         return id
@@ -158,18 +157,6 @@ public struct WindowTable: Hashable, Sendable {
     @discardableResult
     public mutating func setVisible(_ isVisible: Bool, of id: WindowID) throws(WindowError) -> Bool {
         try set(\.isVisible, to: isVisible, of: id)
-    }
-
-    /// Records a window's width in points.
-    ///
-    /// - Parameters:
-    ///   - width: The width its renderer reported.
-    ///   - id: An open window.
-    /// - Returns: Whether it changed.
-    /// - Throws: ``WindowError/unknownWindow(_:open:)``.
-    @discardableResult
-    public mutating func setWidth(_ width: Double, of id: WindowID) throws(WindowError) -> Bool {
-        try set(\.width, to: width, of: id)
     }
 
     // MARK: - Helpers
