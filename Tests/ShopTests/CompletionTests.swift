@@ -30,6 +30,23 @@ struct CompletionTests {
         #expect(Completion.of(text, in: Self.vocabulary) == expected)
     }
 
+    @Test(arguments: [
+        ("window ", Completion(insertion: "", choices: ["close", "focus", "move", "open"])),
+        ("window f", Completion(insertion: "ocus ", choices: [])),
+        ("window open it", Completion(insertion: "em ", choices: [])),
+        ("window focus ", Completion(insertion: "", choices: ["1", "2"])),
+        ("window close 2", Completion(insertion: " ", choices: [])),
+        ("window move n", Completion(insertion: "ew ", choices: [])),
+        ("window move ", Completion(insertion: "", choices: ["1", "2", "new"])),
+        ("window open item i", Completion(insertion: "", choices: [])),
+        ("windows ", Completion(insertion: "", choices: [])),
+    ])
+    func completion_ofWindowCommands_subcommandsThenRoutesOrNumbers(_ text: String, _ expected: Completion) {
+        let vocabulary = CompletionVocabulary(
+            commands: ["window", "windows"], routes: ["item", "cart"], windows: ["1", "2"])
+        #expect(Completion.of(text, in: vocabulary) == expected)
+    }
+
     @Test func completion_sharedPrefixOfSeveral_isInsertedBeforeAnyListing() {
         let vocabulary = CompletionVocabulary(commands: ["swipe-back", "swipe-back-cancel", "swipe-down"])
         #expect(Completion.of("sw", in: vocabulary) == Completion(insertion: "ipe-", choices: []))

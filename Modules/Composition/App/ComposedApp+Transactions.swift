@@ -21,12 +21,18 @@ extension ComposedApp {
             return try await navigator.transaction(source: source) { () async throws -> T in
                 try await body()
             }
-        } catch let error as CompositionError {
-            throw error
-        } catch let error as NavigationError {
-            throw .navigation(error, request: request)
         } catch {
-            throw .navigation(.transactionFailed(TransactionFailure(error)), request: request)
+            throw Self.refusal(error, request: request)
+        }
+    }
+
+    /// What a request named `request` threw, as a composition error: one the composition threw
+    /// stays, a navigator's refusal names the request, anything else is a failed transaction.
+    static func refusal(_ error: any Error, request: String) -> CompositionError {
+        switch error {
+        case let error as CompositionError: error
+        case let error as NavigationError: .navigation(error, request: request)
+        default: .navigation(.transactionFailed(TransactionFailure(error)), request: request)
         }
     }
 

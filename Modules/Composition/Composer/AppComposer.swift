@@ -106,6 +106,7 @@ public struct AppComposer {
             throw .routeRegistration(error)
         }
         let navigator = Navigator(renderer: renderer, ids: ids)
+        navigator.windowLimit = manifest.windows?.max?.value
         let paneRoles = manifest.routes.routes.compactMap { route in
             route.spec.pane.map { (route.name.value, $0.value) }
         }

@@ -64,11 +64,16 @@ extension ComposedApp {
     ) throws(CompositionError)
         -> DeepLinkPlan
     {
-        try planner(reset).plan(target, in: navigator.tree)
+        if let mode = windowMode(of: target) { return try windowPlan(target, mode: mode) }
+        return try planner(reset).plan(target, in: navigator.tree)
     }
 
     /// Navigates to a deep link's target as one transaction: plans it against the state the
     /// transaction starts from (``planDeepLink(_:reset:)``), then carries the plan out.
+    ///
+    /// A link the manifest's `windows: links:` names opens a window of its own instead (or,
+    /// `reuse`, focuses the window already showing its route with the same parameters); its
+    /// plan is that one step, and it removes no screen.
     ///
     /// This is the one deep-link executor: a deep-link plugin calls it from
     /// ``DeepLinkHandling/open(_:in:)`` with its own policy (which stacks to reset).
@@ -91,6 +96,11 @@ extension ComposedApp {
         _ target: DeepLinkTarget, reset: DeepLinkReset = .all, source: NavigationSource = .deepLink
     ) async throws(CompositionError) -> DeepLinkPlan {
         let request = "open \(target.url)"
+        if let mode = windowMode(of: target) {
+            let plan = try windowPlan(target, mode: mode)
+            try await followInWindow(plan, source: source, request: request)
+            return plan
+        }
         let planner = planner(reset)
         var followed: DeepLinkPlan?
         let confirmed = try await askLeaveChecks(before: target, planner: planner, source: source, request: request)

@@ -78,9 +78,19 @@ public enum DeepLinkStep: Hashable, Sendable, CustomStringConvertible {
     ///   - parent: The coordinator it is started from.
     ///   - container: The parent's stack.
     case startFlow(String, from: CoordinatorID, in: ContainerID)
+    /// Opens a window whose first screen is the route, and focuses it (a link the manifest's
+    /// `windows: links:` opens in a window of its own).
+    case openWindow(DefaultRoute)
+    /// Focuses the open window whose first screen is the route with the same parameters (a
+    /// `reuse` link: one window per value).
+    ///
+    /// - Parameters:
+    ///   - window: The window.
+    ///   - route: The route it shows first.
+    case focusWindow(WindowID, showing: DefaultRoute)
 
-    /// The step as engine data, or `nil` for ``startFlow(_:from:in:)``, which creates a
-    /// coordinator.
+    /// The step as engine data, or `nil` for ``startFlow(_:from:in:)`` and the window steps,
+    /// which create a coordinator or change the windows.
     public var navigationStep: NavigationStep? {
         switch self {
         case .selectTab(_, let index, let bar):
@@ -95,7 +105,7 @@ public enum DeepLinkStep: Hashable, Sendable, CustomStringConvertible {
                 route.presentationStyle.isModal
                     ? .present(AnyRoute(route), style: route.presentationStyle, withNavigation: withNavigation)
                     : .push(AnyRoute(route)))
-        case .startFlow:
+        case .startFlow, .openWindow, .focusWindow:
             nil
         }
     }
@@ -119,6 +129,10 @@ public enum DeepLinkStep: Hashable, Sendable, CustomStringConvertible {
                 "present \(route) (\(style.summary)\(withNavigation ? ", with navigation" : "")) in \(container)"
         case .startFlow(let flow, let parent, let container):
             return "start flow '\(flow)' from \(parent) in \(container)"
+        case .openWindow(let route):
+            return "open a window showing \(route)"
+        case .focusWindow(let window, let route):
+            return "focus window \(window), which shows \(route)"
         }
     }
 }

@@ -12,7 +12,8 @@ import WayfinderConfig
 /// A manifest has five sections: `app` (its id, name and root coordinator), `routes` (every
 /// screen, with its title, style, parameters and actions), `coordinators` (stacks, tab bars,
 /// child flows and base coordinators), `deepLinks` and `plugins`; an optional `invariants`
-/// section holds the rules `wayfinder check` explores against (``InvariantSpec``). Values may read the
+/// section holds the rules `wayfinder check` explores against (``InvariantSpec``), and an
+/// optional `windows` section says how the app uses windows (``WindowsSpec``). Values may read the
 /// environment (`${VAR:-default}`) and files may include others (`!include`); every name and
 /// reference is ``/WayfinderConfig/Marked``, so findings point at it.
 ///
@@ -31,9 +32,12 @@ public struct AppManifest: Decodable, Sendable {
     public var plugins: [PluginSpec]
     /// Rules `wayfinder check` explores against (``InvariantSpec``); none by default.
     public var invariants: [InvariantSpec] = []
+    /// How many windows may be open, what a new one shows and which deep links open one
+    /// (``WindowsSpec``); one window at a time without limit, showing the root, when absent.
+    public var windows: WindowsSpec?
 
     private enum CodingKeys: String, CodingKey {
-        case app, routes, coordinators, deepLinks, plugins, invariants
+        case app, routes, coordinators, deepLinks, plugins, invariants, windows
     }
 
     /// Decodes a manifest; `deepLinks` and `plugins` may be left out.
@@ -48,6 +52,7 @@ public struct AppManifest: Decodable, Sendable {
         deepLinks = try container.decodeIfPresent([DeepLinkSpec].self, forKey: .deepLinks) ?? []
         plugins = try container.decodeIfPresent([PluginSpec].self, forKey: .plugins) ?? []
         invariants = try container.decodeIfPresent([InvariantSpec].self, forKey: .invariants) ?? []
+        windows = try container.decodeIfPresent(WindowsSpec.self, forKey: .windows)
     }
 
     /// Creates a manifest in code.
@@ -58,15 +63,17 @@ public struct AppManifest: Decodable, Sendable {
     ///   - coordinators: The coordinators.
     ///   - deepLinks: The deep links.
     ///   - plugins: The plugins.
+    ///   - windows: The windows section; none by default.
     public init(
         app: AppSpec, routes: RouteTable, coordinators: OrderedMapping<CoordinatorSpec>, deepLinks: [DeepLinkSpec] = [],
-        plugins: [PluginSpec] = []
+        plugins: [PluginSpec] = [], windows: WindowsSpec? = nil
     ) {
         self.app = app
         self.routes = routes
         self.coordinators = coordinators
         self.deepLinks = deepLinks
         self.plugins = plugins
+        self.windows = windows
     }
 
     // MARK: - Loading

@@ -24,6 +24,9 @@ import WayfinderRouting
 /// - **Deep links**: malformed or ambiguous patterns, unknown targets, `tab:` without a root tab
 ///   bar, URL parameters that do not match the target's, pushes inside a modal without
 ///   navigation, `open:` URLs no link matches.
+/// - **Windows**: a `windows: max:` below 1, a `start:` that is no route (or one that needs
+///   parameters or is presented), `links:` naming no deep link, or a link that cannot open a
+///   window of its own (a flow, a `tab:`, `via:` screens, a presented route).
 /// - **Generated code**: two deep links with one name (a link is named after its target
 ///   unless it has a `name:`), names of one kind that become the same Swift identifier
 ///   (``SwiftIdentifier``), and patterns that cannot be reversed: some URL a link writes is
@@ -123,6 +126,7 @@ public struct ManifestValidator {
         pass.checkConfirmLeave()
         pass.checkLoaders()
         pass.checkDeepLinks()
+        pass.checkWindows()
         pass.checkInvariants()
         pass.checkReversibility()
         pass.checkGeneratedNames()

@@ -15,6 +15,8 @@ extension ValidationPass {
             pendingRoutes += link.viaRoutes.map(\.value) + (link.route.map { [$0.value] } ?? [])
             pendingCoordinators += link.flow.map { [$0.value] } ?? []
         }
+        // A new window may start at a route of its own (`windows: start:`).
+        if let start = manifest.windows?.startRoute { pendingRoutes.append(start) }
         for origin in contributionOrigins {
             for name in origin.contributions.entryRoutes {
                 if routes[name] == nil {

@@ -53,6 +53,10 @@ extension AppSession {
         case .tap(let number, let slot): "tap " + (slot.map { "\($0) " } ?? "") + "\(number)"
         case .flow(let name): "flow \(name)"
         case .tab(let name): "tab \(name)"
+        case .windowOpen(let route, _): "window open" + (route.map { " \($0)" } ?? "")
+        case .windowFocus(let number): "window focus \(number)"
+        case .windowClose(let number): "window close \(number)"
+        case .windowMove(let number): "window move " + (number.map(String.init) ?? "new")
         default: "\(command)"
         }
     }
@@ -62,8 +66,8 @@ extension AppSession {
     /// the waiting navigation's place.
     private static func runsWhileLoading(_ command: ScriptCommand) -> Bool {
         switch command {
-        case .open, .swipeBack, .swipeBackCancel, .swipeDown, .systemBack, .show, .help, .quit, .loads, .loadFinish,
-            .loadFail:
+        case .open, .swipeBack, .swipeBackCancel, .swipeDown, .systemBack, .show, .windows, .help, .quit, .loads,
+            .loadFinish, .loadFail:
             true
         default:
             false

@@ -60,7 +60,7 @@ public final class AppSession {
         case .loads, .loadFinish, .loadFail:
             return try await carryOutLoad(command)
         case .systemBack, .confirm, .cancel, .backBegin, .backProgress, .backCommit, .backCancel, .set, .resize, .show,
-            .help, .quit:
+            .windows, .help, .quit:
             // These ask through their own path (system-back, back-begin), answer (confirm,
             // cancel), or never remove a screen.
             return try await carryOut(command)
@@ -129,6 +129,16 @@ public final class AppSession {
             return .noted(resize(to: width))
         case .loads, .loadFinish, .loadFail:
             return try await carryOutLoad(command)
+        case .windowOpen(let route, let parameters):
+            return try await openWindow(route: route, parameters: parameters)
+        case .windowFocus(let number):
+            try await focusWindow(number)
+        case .windowClose(let number):
+            return try await closeWindow(number)
+        case .windowMove(let number):
+            return try await moveTopScreen(to: number)
+        case .windows:
+            return .noted(windowList)
         case .show:
             return .tree
         case .help:
@@ -211,7 +221,7 @@ public final class AppSession {
 
     /// The parameters typed as `route` declares them; undeclared ones stay text, for the
     /// composer to refuse by name.
-    private func typed(
+    func typed(
         _ parameters: [ScriptCommand.Parameter], of route: String, command: String
     ) throws(CommandError) -> OrderedMapping<Marked<ParameterValue>>? {
         guard !parameters.isEmpty else { return nil }

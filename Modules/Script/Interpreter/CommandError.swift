@@ -68,6 +68,13 @@ public enum CommandError: Error, CustomStringConvertible {
     ///   - command: The command, as written.
     ///   - reason: Why, and what to type.
     case loading(String, reason: String)
+    /// A window command the app cannot carry out: no such window, the last one, the limit, a
+    /// screen that cannot move or stays; said with window numbers and screen titles.
+    ///
+    /// - Parameters:
+    ///   - command: The command, as written.
+    ///   - reason: Why, in the user's words.
+    case window(String, reason: String)
 
     /// Whether an interceptor redirected the request (the auth guard showing its login screen):
     /// the request was answered, not refused, so the transcript notes it without failing.
@@ -133,7 +140,7 @@ public enum CommandError: Error, CustomStringConvertible {
             "\(command): no question is waiting for an answer"
         case .noInteractiveBack(let command):
             "\(command): no interactive back is in progress (start one with back-begin)"
-        case .badState(let command, let reason), .loading(let command, let reason):
+        case .badState(let command, let reason), .loading(let command, let reason), .window(let command, let reason):
             "\(command): \(reason)"
         }
     }

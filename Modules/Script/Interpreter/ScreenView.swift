@@ -14,6 +14,9 @@ import WayfinderStacks
 ///   1. Apply (dismiss)
 /// ```
 ///
+/// With more than one window open, a first line numbers them from 1 in opening order, the
+/// focused one (whose screen follows) in brackets: `windows: 1 [2]`.
+///
 /// Path separators say how each screen is shown: ` > ` pushed, ` ^ ` presented (with its
 /// style). `[flow]` marks where a flow's region of a shared stack begins. Screens embedded
 /// in the top screen are listed under it as `slot NAME: TITLE` with their own actions
@@ -35,7 +38,7 @@ public struct ScreenView {
         let tree = app.navigator.tree
         let path = tree.visiblePath
         guard let top = path.last else { return "(nothing shown)" }
-        var lines: [String] = []
+        var lines: [String] = windowLine.map { [$0] } ?? []
         for tabs in path.compactMap(\.tabs) {
             lines.append(
                 "tabs: "
@@ -67,6 +70,16 @@ public struct ScreenView {
         }
         lines += panes.panes
         return lines.joined(separator: "\n")
+    }
+
+    /// `windows: 1 [2] 3`, with the focused window in brackets, or `nil` with one window.
+    var windowLine: String? {
+        let windows = app.navigator.windows
+        guard windows.windows.count > 1 else { return nil }
+        return "windows: "
+            + windows.ids.enumerated().map { index, id in
+                id == windows.focused ? "[\(index + 1)]" : "\(index + 1)"
+            }.joined(separator: " ")
     }
 
     /// The `path:` line's text for `tree`, with this app's screen titles (`Cart > Checkout`).

@@ -129,10 +129,60 @@ extension ScriptCommand {
             default: throw .badArgument("load", expected: "finish or fail", found: words[0])
             }
         },
+        window("open [ROUTE [key=value ...]]", "open a window (showing ROUTE) and focus it"),
+        window("focus N", "give window N focus (windows count from 1 in opening order)"),
+        window("close N", "close window N (its screens' leave checks are asked)"),
+        window("move N|new", "move the top screen to window N, or tear it off into a new one"),
+        bare("windows", "list the windows: the focused one marked, each with its top screen", .windows),
         bare("show", "print the whole navigation tree", .show),
         bare("help", "list the commands", .help),
         bare("quit", "stop", .quit),
     ]
+
+    // MARK: - Windows
+
+    /// One line of `help` for a `window` subcommand; every one parses the whole `window` line
+    /// (``parse(_:)`` takes the first syntax named `window`).
+    private static func window(_ arguments: String, _ summary: String) -> CommandSyntax {
+        CommandSyntax("window", arguments, summary, parse: windowCommand)
+    }
+
+    /// How `window` is written, for its errors.
+    static let windowUsage = "window open [ROUTE [key=value ...]] | focus N | close N | move N|new"
+
+    /// `window open [ROUTE [key=value ...]]`, `window focus N`, `window close N`, `window move N|new`.
+    private static func windowCommand(_ arguments: [String]) throws(ScriptSyntaxError) -> ScriptCommand {
+        guard let verb = arguments.first else { throw .missingArgument(windowUsage) }
+        let rest = Array(arguments.dropFirst())
+        switch verb {
+        case "open":
+            guard let route = rest.first else { return .windowOpen(route: nil, parameters: []) }
+            return .windowOpen(route: route, parameters: try parameters(rest.dropFirst(), command: "window open"))
+        case "focus":
+            return .windowFocus(try windowNumber(rest, command: "window focus", usage: "window focus N"))
+        case "close":
+            return .windowClose(try windowNumber(rest, command: "window close", usage: "window close N"))
+        case "move":
+            if rest.first == "new" {
+                _ = try exactly(1, of: rest, usage: "window move N|new")
+                return .windowMove(to: nil)
+            }
+            return .windowMove(to: try windowNumber(rest, command: "window move", usage: "window move N|new"))
+        default:
+            throw .badArgument("window", expected: "open, focus, close or move", found: verb)
+        }
+    }
+
+    /// The one window number of `words`, from 1.
+    private static func windowNumber(
+        _ words: [String], command: String, usage: String
+    ) throws(ScriptSyntaxError) -> Int {
+        let word = try exactly(1, of: words, usage: usage)[0]
+        guard let number = Int(word), number > 0 else {
+            throw .badArgument(command, expected: "a window number from 1", found: word)
+        }
+        return number
+    }
 
     // MARK: - Arguments
 

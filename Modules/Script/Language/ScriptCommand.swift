@@ -75,6 +75,19 @@ public enum ScriptCommand: Hashable, Sendable {
     case loadFinish(String)
     /// `load fail ROUTE`: fails the oldest waiting load of the route named `ROUTE`.
     case loadFail(String)
+    /// `window open [ROUTE [key=value ...]]`: opens a window and focuses it: one that starts as
+    /// the manifest's `windows: start:` says (the app's root coordinator by default), or one
+    /// showing `ROUTE`.
+    case windowOpen(route: String?, parameters: [Parameter])
+    /// `window focus N`: gives window `N` focus (windows are numbered from 1 in opening order).
+    case windowFocus(Int)
+    /// `window close N`: closes window `N`, after its screens' leave checks.
+    case windowClose(Int)
+    /// `window move N`: moves the focused window's top screen to window `N`; `window move new`
+    /// (`nil`) tears it off into a new window.
+    case windowMove(to: Int?)
+    /// `windows`: lists the open windows, the focused one marked, with their top screens.
+    case windows
     /// `show`: prints the whole navigation tree.
     case show
     /// `help`: lists the commands.

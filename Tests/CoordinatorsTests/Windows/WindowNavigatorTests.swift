@@ -170,6 +170,27 @@ import WayfinderTesting
         #expect(second.lifecycle != .finished)
     }
 
+    /// The screens of a window's tab pages are asked too, not only those of its root stack.
+    @Test func close_asksTheLeaveChecksOfTheScreensInItsTabPages() async throws {
+        let navigator = Navigator()
+        try await navigator.start(root: ShopTabs())
+        let second = try await navigator.openWindow(root: ShopTabs())
+        let page = try #require(navigator.tree.window(.main)?.visiblePath.last?.entry)
+        #expect(page.route.routeName == "feed")
+        var asked: [EntryID] = []
+        try #require(navigator.context(for: page.id)).leaveCheck = { _ in
+            asked.append(page.id)
+            return .stay(reason: "draft not saved")
+        }
+        let before = navigator.tree
+        await #expect(throws: NavigationError.leaveRefused(entry: page.id, route: "feed", reason: "draft not saved")) {
+            try await navigator.closeWindow(.main, source: .user)
+        }
+        #expect(asked == [page.id])
+        #expect(navigator.tree == before)
+        #expect(navigator.windows.ids == [.main, second])
+    }
+
     @Test func aHiddenWindowsTops_areBackground_andShowingItMakesThemActive() async throws {
         let (navigator, _) = try await started()
         let mainTop = try #require(navigator.tree.topEntry?.id)

@@ -153,6 +153,12 @@ public final class Navigator {
     /// window's (see `Windows/`).
     // Unchecked exclusivity: main-actor engine state, no access held across another; saves ~100 instructions per access.
     @ObservationIgnored @exclusivity(unchecked) var windowRoots: [CoordinatorID: any CoordinatorType] = [:]
+    /// The most windows open at once, or `nil` for no limit (a manifest's `windows: max:`). A
+    /// window opened while this many are open is refused with ``WindowError/limitReached(limit:)``;
+    /// lowering it closes no window.
+    @ObservationIgnored public var windowLimit: Int? {
+        didSet { windowLimit = windowLimit.map { max(1, $0) } }
+    }
     /// Whether tapping the selected tab again pops its stack to the root.
     // Unchecked exclusivity: main-actor engine state, no access held across another; saves ~100 instructions per access.
     @ObservationIgnored @exclusivity(unchecked) public var reselectingTabPopsToRoot = true

@@ -58,7 +58,10 @@ extension Navigator {
         do {
             try await transaction(source: source, animated: animated, askingLeaveChecks: false) {
                 try await perform(
-                    [.change(.window(WindowStep(kind: .open(root: core.id), mainRoot: main.core.id)))],
+                    [
+                        .change(
+                            .window(WindowStep(kind: .open(root: core.id), mainRoot: main.core.id, limit: windowLimit)))
+                    ],
                     source: source, coordinator: core.id)
                 try await coordinator.start(animated: animated)
                 guard core.placement != nil else { throw NavigationError.childDidNotStart(core.id) }

@@ -20,6 +20,9 @@ struct WindowStep {
     let kind: Kind
     /// The main window's root: the table made on the first window step starts with it.
     let mainRoot: CoordinatorID
+    /// The most windows open at once (the navigator's ``Navigator/windowLimit``), which an
+    /// open checks and the table keeps.
+    var limit: Int?
 
     /// `window open(c5)`, `window focus(w1)`, `window close(w1)`, `window show(w1, false)`.
     var description: String {
@@ -43,13 +46,16 @@ struct WindowStep {
         do throws(WindowError) {
             switch kind {
             case .open(let root):
+                if table.limit != limit { table = table.limited(to: limit) }
                 try table.open(root: root)
             case .focus(let id):
                 try table.focus(id)
             case .close(let id):
                 let closed = try table.close(id)
-                for role in [ContainerRole.stack, .detail] {
-                    let container = ContainerID(owner: closed.root, role: role)
+                // Every stack of the window goes now, the hosted ones (tab pages, slots, detail
+                // columns) with the root's: the leave checks of all their screens are asked.
+                let roots = [ContainerRole.stack, .detail].map { ContainerID(owner: closed.root, role: $0) }
+                for container in state.containers(from: roots) {
                     if state.stacks.removeValue(forKey: container) != nil { containers.insert(container) }
                 }
             case .show(let id, let shown):
@@ -61,5 +67,26 @@ struct WindowStep {
             throw .window(error)
         }
         state.windows = table
+    }
+}
+
+extension NavigationState {
+    /// `roots` and every container hosted below them (tab pages, embedded slots, detail
+    /// columns), parents before what they host.
+    func containers(from roots: [ContainerID]) -> [ContainerID] {
+        var found: [ContainerID] = []
+        var pending = roots
+        var seen = Set<ContainerID>()
+        while let container = pending.first {
+            pending.removeFirst()
+            guard seen.insert(container).inserted else { continue }
+            found.append(container)
+            for entry in stacks[container]?.entries ?? [] {
+                guard let hosting = hostings[entry.id] else { continue }
+                pending += hosting.ownedContainers
+                if let bar = hosting.tabs, let tabState = tabs[bar] { pending += tabState.pages.map(\.container) }
+            }
+        }
+        return found
     }
 }

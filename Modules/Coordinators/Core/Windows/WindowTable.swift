@@ -159,6 +159,18 @@ public struct WindowTable: Hashable, Sendable {
         try set(\.isVisible, to: isVisible, of: id)
     }
 
+    /// The table with another limit, every other field kept. A limit below the windows open
+    /// closes none; the next open is refused.
+    ///
+    /// - Parameter limit: The most windows open at once (at least 1), or `nil` for no limit.
+    func limited(to limit: Int?) -> WindowTable {
+        var fields = storage.fields
+        fields.limit = limit.map { max(1, $0) }
+        var table = self
+        table.storage = Storage(fields)
+        return table
+    }
+
     // MARK: - Helpers
 
     private func index(of id: WindowID) throws(WindowError) -> Int {
