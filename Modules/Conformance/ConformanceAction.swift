@@ -45,6 +45,21 @@ public enum ConformanceAction: Hashable, Sendable, CustomStringConvertible {
     /// change, not a transaction; it does not wait for a transition in flight.
     case resize(Double)
 
+    // MARK: Windows
+
+    /// Opens a window of the app (a new instance of its tab bar), which gets focus.
+    case openWindow
+    /// Gives focus to the open window at `index` in opening order (counted modulo the number open).
+    case focusWindow(Int)
+    /// Closes the open window at `index` in opening order (modulo the number open); closing the
+    /// last one is refused.
+    case closeWindow(Int)
+    /// Moves the focused window's top screen, and those above it, to the open window at
+    /// `index` (modulo the number open); a move into its own window is refused.
+    case moveTop(toWindow: Int)
+    /// The renderer reports the open window at `index` (modulo the number open) shown or hidden.
+    case showWindow(Int, shown: Bool)
+
     // MARK: The user
 
     /// A back swipe on the top pushed screen: completed, or let go.
@@ -92,6 +107,11 @@ public enum ConformanceAction: Hashable, Sendable, CustomStringConvertible {
         case .restore(let name): "restore tree '\(name)'"
         case .pushExtra(let number): "push extra \(number)"
         case .resize(let width): "resize \(LayoutEvent.points(width))"
+        case .openWindow: "open window"
+        case .focusWindow(let index): "focus window \(index + 1)"
+        case .closeWindow(let index): "close window \(index + 1)"
+        case .moveTop(let index): "move the top screen to window \(index + 1)"
+        case .showWindow(let index, let shown): "\(shown ? "show" : "hide") window \(index + 1)"
         case .backSwipe(let completed): completed ? "back swipe" : "back swipe, let go"
         case .swipeDown: "swipe sheet down"
         case .tapTab(let index): "tap tab \(index)"

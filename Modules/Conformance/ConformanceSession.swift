@@ -90,7 +90,8 @@ final class ConformanceSession {
     /// Starts the app, runs `actions`, settles and checks.
     func run(_ actions: [ConformanceAction]) async {
         navigator.observe { [unowned self] event in
-            if event.source == .user { userChanges += 1 }
+            // A window shown or hidden is the renderer's report (source `user`), not a gesture.
+            if event.source == .user, !event.steps.allSatisfy({ $0.hasPrefix("window show(") }) { userChanges += 1 }
         }
         await land("start") { [tabs, navigator] in try await navigator.start(root: tabs) }
         await settleAndCheck()
@@ -116,6 +117,8 @@ final class ConformanceSession {
             sendToTop(.push(.extra(number)))
         case .resize(let width):
             navigator.setWindowWidth(width)
+        case .openWindow, .focusWindow, .closeWindow, .moveTop, .showWindow:
+            await performWindow(action)
         case .pushSeveral(let count):
             await transaction(action) { router in
                 for index in 0..<count { try await router.navigate(toRoute: .item(100 + index)) }
@@ -136,7 +139,7 @@ final class ConformanceSession {
                 try await router.present(.sheet, presentationStyle: .sheet, withNavigation: true)
             }
         case .selectTab(let index):
-            requests.append(tabs.select(index == 0 ? .first : .second))
+            requests.append(focusedTabs.select(index == 0 ? .first : .second))
         case .deepLink(let tab):
             await deepLink(tab: tab)
         case .startFlow:
@@ -155,7 +158,7 @@ final class ConformanceSession {
             guard let stack = topStack else { return }
             gesture(.swipeDown(stack.container))
         case .tapTab(let index):
-            gesture(.tapTab(tabs.id, index: index))
+            gesture(.tapTab(focusedTabs.id, index: index))
         case .systemBack:
             gestures.append(navigator.handle(.back))
         case .askBeforeLeavingTop:
@@ -184,8 +187,11 @@ final class ConformanceSession {
         (driver.current?.projection ?? NavigationProjection(navigator.tree)).visibleStacks.last
     }
 
+    /// The tab bar of the focused window: the app's first one until another window has focus.
+    var focusedTabs: ConformanceTabs { navigator.root as? ConformanceTabs ?? tabs }
+
     /// The coordinator on top, which an app's code would ask.
-    private var topFlow: Coordinator<ConformanceScreen>? {
+    var topFlow: Coordinator<ConformanceScreen>? {
         navigator.topCoordinator as? Coordinator<ConformanceScreen>
     }
 
@@ -205,6 +211,7 @@ final class ConformanceSession {
     }
 
     private func deepLink(tab: Int) async {
+        let tabs = focusedTabs
         guard let flow = tabs.coordinator(for: tab == 0 ? .first : .second) as? ConformanceFlow else {
             return fail("tab \(tab) has no flow")
         }
@@ -249,7 +256,7 @@ final class ConformanceSession {
 
     /// Runs `work` as a task, as an app's code would call the async API, and waits until its
     /// request reached the navigator: applied, queued, or refused.
-    private func land(_ what: String, _ work: @escaping @MainActor () async throws -> Void) async {
+    func land(_ what: String, _ work: @escaping @MainActor () async throws -> Void) async {
         let before = (navigator.changeCount, navigator.queuedCount)
         let landed = Flag()
         Task { @MainActor in
@@ -291,11 +298,12 @@ final class ConformanceSession {
     }
 
     private func check() {
-        let expected = ShownScreens(NavigationProjection(navigator.tree))
+        let expected = ShownScreens(windows: NavigationProjection.windows(of: navigator.tree))
         if renderer.shown != expected {
             fail("the UI shows\n\(renderer.shown)\nbut the tree is\n\(expected)")
         }
         checkScenes()
+        checkWindows()
         let changes = navigator.changeCount
         if driver.completed != Array(changes == 0 ? [] : Array(1...changes)) {
             fail("changes completed \(driver.completed), expected each of 1...\(changes) once, in order")

@@ -34,6 +34,19 @@ public struct ShownScreens: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// What a UI in step with every window of a tree shows: the stacks and tab bars of each
+    /// open window (container and coordinator ids are unique across a navigator's windows).
+    ///
+    /// - Parameter windows: The windows' projections (``/WayfinderBindings/NavigationProjection/windows(of:)``).
+    public init(windows: [WindowProjection]) {
+        self.init()
+        for window in windows {
+            let shown = ShownScreens(window.projection)
+            stacks.merge(shown.stacks) { _, new in new }
+            selectedTabs.merge(shown.selectedTabs) { _, new in new }
+        }
+    }
+
     /// One line per stack and tab bar, sorted: the container and its entries, then each tab bar
     /// and its selected page.
     public var description: String {

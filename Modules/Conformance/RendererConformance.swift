@@ -30,6 +30,40 @@ public enum RendererConformance {
     /// tree's scenes at every settle.
     public static var sceneScenarios: [ConformanceScenario] { ConformanceScenario.scenes }
 
+    /// The window scenarios (see ``ConformanceScenario/windows``): two windows of the kit's app,
+    /// each drawn by the renderer, opened, focused, hidden, closed, with screens moved between them.
+    public static var windowScenarios: [ConformanceScenario] { ConformanceScenario.windows }
+
+    /// Runs the window scenarios and random interleavings with window actions
+    /// (``ConformanceScenario/windowInterleaving(seed:actions:)``), each against a new renderer.
+    ///
+    /// ```swift
+    /// let report = await RendererConformance.runWindows { MyStepRenderer() }
+    /// #expect(report.passed, "\(report)")
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - seeds: One random interleaving per seed; 10 by default.
+    ///   - actions: How many actions a random interleaving has.
+    ///   - makeRenderer: Makes a renderer in its initial state.
+    /// - Returns: What ran and every failure.
+    public static func runWindows(
+        seeds: Range<UInt64> = 0..<10, actions: Int = 80, makeRenderer: () -> any ConformingRenderer
+    ) async -> ConformanceReport {
+        var report = ConformanceReport()
+        for scenario in ConformanceScenario.windows {
+            let session = ConformanceSession(name: scenario.name, renderer: makeRenderer())
+            await session.run(scenario.actions)
+            report.add(session, isScenario: true)
+        }
+        for seed in seeds {
+            let session = ConformanceSession(name: "window interleaving \(seed)", renderer: makeRenderer())
+            await session.run(ConformanceScenario.windowInterleaving(seed: seed, actions: actions))
+            report.add(session, isScenario: false)
+        }
+        return report
+    }
+
     /// Runs scenarios and random interleavings, each against a new renderer.
     ///
     /// - Parameters:

@@ -69,7 +69,9 @@ open class SimulatedRenderer: ConformingRenderer {
         if let transition = step.transition, !capabilities.allows(transition) {
             violations.append("change \(step.change) step \(step.index): \(transition) exceeds \(capabilities)")
         }
-        steppedTabs = ShownScreens(step.projection).selectedTabs
+        // Every window is drawn: a step in one window leaves the others' stacks as they are.
+        let windows = ShownScreens(windows: NavigationProjection.windows(of: step.tree))
+        steppedTabs = windows.selectedTabs
         tabs = steppedTabs
         if let container = step.container, step.putsBack {
             // The engine puts back what a refused gesture removed: the transition leads from what
@@ -93,7 +95,7 @@ open class SimulatedRenderer: ConformingRenderer {
         }
         // Stacks the tree no longer has (a finished tab flow's) leave the UI with the step that
         // removed their host.
-        let present = Set(step.projection.stacks.map(\.container))
+        let present = Set(windows.stacks.keys)
         for container in screens.keys where !present.contains(container) && container != step.container {
             screens[container] = nil
             stepped[container] = nil

@@ -25,9 +25,9 @@ import Testing
             let hub = served.hub
             var built = 0
             let build = hub.renderer.message
-            hub.renderer.message = { step in
+            hub.renderer.message = { step, window in
                 built += 1
-                return build(step)
+                return build(step, window)
             }
             #expect(try await served.post("tab search").status == 200)
             #expect(try await served.post("tap 1").status == 200)

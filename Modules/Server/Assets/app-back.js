@@ -11,7 +11,7 @@
 // changes in 10 s, after which history calls are ignored), so an unchanged entry is left
 // alone.
 function syncHistory(depth, link) {
-    const url = link || "/";
+    const url = (link || "/") + windowSearch();
     if (wf.index === 0) {
         const state = history.state;
         if (state && typeof state.index === "number" && state.index > 0) {
@@ -36,7 +36,7 @@ function pushEntry(url) {
 
 function putAddress(url) {
     const state = history.state;
-    if (state && state.index === wf.index && location.pathname === url) return;
+    if (state && state.index === wf.index && location.pathname + location.search === url) return;
     history.replaceState({ index: wf.index }, "", url);
 }
 

@@ -19,6 +19,7 @@ function connect() {
         document.body.dataset.connected = "yes";
         // The server sets the navigator's width from it; a reconnected page reports it again.
         wf.width = null;
+        helloWindow();
         reportWidth();
         // A typed or followed address opens its deep link; a reload shows the state as it is.
         const navigation = performance.getEntriesByType("navigation")[0];
@@ -174,6 +175,7 @@ function draw(message) {
     // A change ends a drag under way: the engine cancelled its interactive back.
     if (wf.drag && wf.drag.node !== top) endDrag();
     drawOutline(page.outline);
+    drawWindows(message);
     refocus(editing);
     if (!wf.stage || wf.stage.done) syncHistory(page.depth, message.link);
     document.body.dataset.change = message.change || 0;

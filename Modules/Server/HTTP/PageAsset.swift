@@ -15,11 +15,14 @@ import Foundation
 /// - `app-back.js`: the history (the back and forward buttons, one system back each), leave
 ///   questions in a dialog, dragging the top screen (interactive back), the inspector toggle and
 ///   Esc, then the connection's start.
+/// - `app-windows.js`: the app window the page shows (`?window=N`), and the window bar: New
+///   window, Close window, Move to window, and the page's visibility.
 /// - `app.css`: tab bar, breadcrumb, screens, and dialogs by presentation style.
 /// - `inspector.js`, `inspector.css`: the journal's panel, shared by the `serve` page and
 ///   ``InspectorServer``'s page (`inspector.html`, styled by `inspector-page.css` too).
 enum PageAsset: CaseIterable {
-    case page, script, backScript, style, inspectorPage, inspectorScript, inspectorStyle, inspectorPageStyle
+    case page, script, backScript, windowsScript, style, inspectorPage, inspectorScript, inspectorStyle,
+        inspectorPageStyle
 
     /// The path it is served at (the page itself answers any other `GET`, so it has none).
     var path: String? {
@@ -27,6 +30,7 @@ enum PageAsset: CaseIterable {
         case .page, .inspectorPage: nil
         case .script: "/app.js"
         case .backScript: "/app-back.js"
+        case .windowsScript: "/app-windows.js"
         case .style: "/app.css"
         case .inspectorScript: "/inspector.js"
         case .inspectorStyle: "/inspector.css"
@@ -40,6 +44,7 @@ enum PageAsset: CaseIterable {
         case .page: "index.html"
         case .script: "app.js"
         case .backScript: "app-back.js"
+        case .windowsScript: "app-windows.js"
         case .style: "app.css"
         case .inspectorPage: "inspector.html"
         case .inspectorScript: "inspector.js"
@@ -54,6 +59,7 @@ enum PageAsset: CaseIterable {
         case .page: PackageResources.index_html
         case .script: PackageResources.app_js
         case .backScript: PackageResources.app_back_js
+        case .windowsScript: PackageResources.app_windows_js
         case .style: PackageResources.app_css
         case .inspectorPage: PackageResources.inspector_html
         case .inspectorScript: PackageResources.inspector_js

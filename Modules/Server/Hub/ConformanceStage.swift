@@ -39,7 +39,7 @@ enum ConformanceStage {
                 report: PageEvent.StageReport(
                     scenarios: report.scenarios, interleavings: report.interleavings, actions: report.actions,
                     failures: report.failures.map(\.description), names: scenarios.map(\.name))), to: page)
-        hub.send(hub.snapshotMessage(), to: page)
+        hub.send(hub.snapshotMessage(window: hub.shownWindow(of: page)), to: page)
         hub.send(.reply(PageReply(seq: seq, ok: report.failures.isEmpty)), to: page)
     }
 }

@@ -1,3 +1,5 @@
+import WayfinderCoordinators
+
 /// One connected page's outgoing messages, and how many bytes of them the page has not yet
 /// confirmed reading.
 ///
@@ -11,6 +13,11 @@ struct PageChannel {
     static let unreadLimit = 8 * 1024 * 1024
 
     let continuation: AsyncStream<String>.Continuation
+    /// The app window the page shows: the main window until the page names another
+    /// (``PageRequest/showWindow(window:)``) or opens one.
+    var window = WindowID.main
+    /// Whether the page is shown (not a background tab or a minimized window), as it last said.
+    var visible = true
     /// The size of each unconfirmed message, oldest first, from `head` on.
     private var unread: [Int] = []
     private var head = 0

@@ -6,9 +6,9 @@ import WayfinderCoordinators
 ///
 /// | `type` | fields |
 /// |---|---|
-/// | `snapshot` | `page`, `tree`, `link`, `app` |
+/// | `snapshot` | `page`, `tree`, `link`, `app`, `window`, `windows` |
 /// | `step` | those, and `change`, `step`, `count`, `animated`, `transition` |
-/// | `reply` | `seq`, `ok`, `text`; `asked`; `left`; `preview`, `revealed`, `page` |
+/// | `reply` | `seq`, `ok`, `text`; `asked`; `left`; `preview`, `revealed`, `page`; `window` |
 /// | `back-outcome` | `seq`, `ok`, `left`, `text` |
 /// | `notice` | `level` (`note` or `error`), `text` |
 /// | `error` | `seq` (when it was read), `text`: a message the server could not read |
@@ -50,13 +50,29 @@ enum PageEvent {
     }
 
     /// The tree a `snapshot` or `step` shows: the page's model, the tree as `GET /tree.json`
-    /// shows it (``view`` adds each entry's phase and saved state), the address and app name.
+    /// shows it (``view`` adds each entry's phase and saved state), the address and app name,
+    /// the app window the page shows and every open window.
     struct ShownTree {
         let page: PageModel
         let tree: NavigationTree
         let view: TreeView
         let link: String?
         let app: String
+        /// The window the page draws (its id's number).
+        let window: WindowID
+        /// Every open window, in opening order.
+        let windows: [ShownWindow]
+    }
+
+    /// An open window as a page lists it (its "Move to window" choices): the id's number, its
+    /// position from 1 in opening order, its top screen's title, and whether it has focus and
+    /// is shown.
+    struct ShownWindow: Encodable, Equatable {
+        let id: UInt64
+        let number: Int
+        let title: String
+        let focused: Bool
+        let visible: Bool
     }
 
     /// How a step animates.
@@ -117,6 +133,9 @@ struct PageReply {
     /// The interactive back a drag began: the preview's id, the screen it reveals and the
     /// page as it would be.
     var drag: (preview: String, revealed: Revealed?, page: PageModel)?
+
+    /// The window a `window-open` request opened, which the page now shows (its id's number).
+    var window: WindowID?
 
     /// The screen a drag reveals.
     struct Revealed: Encodable {
@@ -205,6 +224,8 @@ extension PageEvent.ShownTree {
         // `null` when no deep link leads to the top screen: the page then shows `/`.
         try out.encode(link, forKey: .init("link"))
         try out.encode(app, forKey: .init("app"))
+        try out.encode(window.rawValue, forKey: .init("window"))
+        try out.encode(windows, forKey: .init("windows"))
     }
 }
 
@@ -227,6 +248,7 @@ extension PageReply {
         try out.encode(text, forKey: .init("text"))
         try out.encodeIfPresent(asked, forKey: .init("asked"))
         try out.encodeIfPresent(left, forKey: .init("left"))
+        try out.encodeIfPresent(window?.rawValue, forKey: .init("window"))
         if let drag {
             try out.encode(drag.preview, forKey: .init("preview"))
             try out.encode(drag.revealed, forKey: .init("revealed"))

@@ -37,6 +37,21 @@ enum PageRequest: Equatable, Sendable {
     /// The server sets it on the navigator, which shows each stack in the scene of its width
     /// class; no stack changes.
     case resize(width: Double)
+    /// The page shows window `window` of the app (its id's number, as in the page's address
+    /// `?window=N`): sent when the page connects. A page that never sends it shows the main window.
+    case showWindow(window: UInt64)
+    /// The page's "New window" control opened this browser window: the app opens a new window
+    /// (its root coordinator's first screen, with focus) and the page shows it.
+    case openWindow
+    /// The page's "Close window" control: the app closes the window the page shows, after asking
+    /// its screens' leave checks. (Closing the browser window only hides the app's window.)
+    case closeWindow
+    /// The page's "Move to window" control: the top screen of the page's window, and the screens
+    /// above it, move to open window `window`.
+    case moveToWindow(window: UInt64)
+    /// The page is shown (`true`) or hidden (`false`): a browser tab in the background, a
+    /// minimized window. An app window no shown page shows is hidden.
+    case visibility(visible: Bool)
 
     /// The most random interleavings one conformance run may ask for.
     static let mostSeeds = 20
@@ -49,9 +64,9 @@ enum PageRequest: Equatable, Sendable {
     /// stopping. (Commands and typed actions are refused by the command entry itself then.)
     var writes: Bool {
         switch self {
-        case .seen, .command, .open, .tap, .set: false
+        case .seen, .command, .open, .tap, .set, .showWindow: false
         case .back, .answer, .backBegin, .backProgress, .backCommit, .backCancel, .conformance, .dismiss, .tab,
-            .resize:
+            .resize, .openWindow, .closeWindow, .moveToWindow, .visibility:
             true
         }
     }
@@ -86,6 +101,10 @@ struct PageProtocolError: Error, Equatable, Sendable {
 /// | `dismiss` | `opener` |
 /// | `tab` | `coordinator`, `index` |
 /// | `resize` | `width`, in points (0 to 1,000,000) |
+/// | `window` | `window`: the number of a window id (`1` for `w1`) |
+/// | `window-open`, `window-close` | none |
+/// | `window-move` | `window`: the number of the window to move the top screen to |
+/// | `visibility` | `visible`: true or false |
 struct PageMessage: Decodable, Equatable, Sendable {
     /// The request's number, answered by the reply of the same number.
     let seq: Int
@@ -169,6 +188,11 @@ struct PageMessage: Decodable, Equatable, Sendable {
                 (0...PageRequest.widestWindow).contains(width)
             else { throw read.refusal("resize needs a width in points, from 0 to 1000000") }
             return .resize(width: width)
+        case "window": return .showWindow(window: try read.field("window", as: UInt64.self, "a window number"))
+        case "window-open": return .openWindow
+        case "window-close": return .closeWindow
+        case "window-move": return .moveToWindow(window: try read.field("window", as: UInt64.self, "a window number"))
+        case "visibility": return .visibility(visible: try read.field("visible", as: Bool.self, "true or false"))
         default:
             throw read.refusal("unknown message '\(type.prefix(40))'")
         }

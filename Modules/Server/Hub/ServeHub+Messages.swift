@@ -8,25 +8,35 @@ import WayfinderStacks
 extension ServeHub {
     // MARK: - Messages to pages
 
-    /// The message for one step: what the page draws once the step is done (the tree after
-    /// the change with the step's container as the step leaves it), how to animate it, the
-    /// address of the top screen, and the whole tree after the change.
-    func stepMessage(_ step: RenderStep) -> String {
-        var tree = step.tree
-        if let container = step.container, !step.isLast {
+    /// The message for one step, as the pages of `window` draw it: what the page draws once
+    /// the step is done (the window's tree after the change, with the step's container as the
+    /// step leaves it), how to animate it, the address of the window's top screen, and the
+    /// whole tree after the change. A step in another window is a refresh of this one, not
+    /// animated. `nil` when the change left no such window (the pages are moved to the focused
+    /// one, and sent it).
+    func stepMessage(_ step: RenderStep, window: WindowID) -> String? {
+        guard var tree = step.tree(of: window) else { return nil }
+        let here = step.window == window
+        if here, let container = step.container, !step.isLast {
             tree = tree.replacing(container, with: step.entries)
         }
-        return PageEvent.step(shown(tree, final: step.tree), PageEvent.StepFacts(step)).text
+        var facts = PageEvent.StepFacts(step)
+        if !here { facts = facts.refreshing }
+        return PageEvent.step(shown(tree, final: step.tree, window: window), facts).text
     }
 
-    /// The message that shows the tree as it is, for a page that connects between changes.
-    func snapshotMessage() -> PageEvent {
-        .snapshot(shown(app.navigator.tree, final: app.navigator.tree))
+    /// The message that shows `window` as it is, for a page that connects between changes; the
+    /// focused window when `window` is not open.
+    func snapshotMessage(window: WindowID = .main) -> PageEvent {
+        let whole = app.navigator.tree
+        let shownWindow = whole.window(window) == nil ? whole.focusedWindow : window
+        return .snapshot(shown(whole.window(shownWindow) ?? whole, final: whole, window: shownWindow))
     }
 
-    /// What a `step` or `snapshot` shows: `tree` drawn, and `final`, the tree after the change,
-    /// as `GET /tree.json` shows it (with each entry's phase and saved state).
-    private func shown(_ tree: NavigationTree, final: NavigationTree) -> PageEvent.ShownTree {
+    /// What a `step` or `snapshot` shows: `tree` drawn (one window's), and `final`, the whole
+    /// tree after the change, as `GET /tree.json` shows it (with each entry's phase and saved
+    /// state), with the window drawn and the list of windows.
+    private func shown(_ tree: NavigationTree, final: NavigationTree, window: WindowID) -> PageEvent.ShownTree {
         treeMessagesBuilt += 1
         let layout = app.navigator.layout
         let projection = NavigationProjection(tree, layout: layout)
@@ -34,7 +44,9 @@ extension ServeHub {
         let selectedTab = projection.tabBar(for: projection.visible.last?.container)
         let link = projection.visible.last.flatMap { address.address(of: $0.entry, tab: selectedTab) }
         let view = TreeView(final, entryStates: app.navigator.entryStates, flowStates: app.navigator.flowStates)
-        return PageEvent.ShownTree(page: model, tree: final, view: view, link: link, app: app.manifest.app.name.value)
+        return PageEvent.ShownTree(
+            page: model, tree: final, view: view, link: link, app: app.manifest.app.name.value, window: window,
+            windows: shownWindows(final))
     }
 
     nonisolated static func kind(_ transition: StepTransition<AnyRoute>?) -> String {
@@ -77,6 +89,11 @@ extension PageEvent.StepFacts {
         self.init(
             change: step.change, step: step.index, count: step.count, animated: step.animated,
             transition: ServeHub.kind(step.transition))
+    }
+
+    /// The same step drawn in a window it did not change: redrawn at once.
+    var refreshing: PageEvent.StepFacts {
+        PageEvent.StepFacts(change: change, step: step, count: count, animated: false, transition: ServeHub.kind(nil))
     }
 }
 

@@ -45,6 +45,6 @@ extension ServeHub {
         }
         log(note)
         broadcast(.notice(.note, note))
-        broadcast(snapshotMessage())
+        broadcastSnapshots()
     }
 }

@@ -29,7 +29,7 @@ public final class ServeHub {
     var pageWrites: Task<Void, Never>?
     /// The manifest text last composed, so a save that changes nothing reloads nothing.
     var composedText: String?
-    private var pages: [UInt64: PageChannel] = [:]
+    var pages: [UInt64: PageChannel] = [:]
     /// The app's leave questions as the pages know them, numbered.
     var openQuestions: [OpenQuestion] = []
     var nextQuestion = 0
@@ -75,15 +75,13 @@ public final class ServeHub {
     }
 
     func wire() {
-        renderer.message = { [unowned self] step in stepMessage(step) }
-        renderer.snapshot = { [unowned self] in snapshotMessage().text }
-        renderer.hasPages = { [unowned self] in !pages.isEmpty }
-        renderer.broadcast = { [unowned self] text in broadcast(text: text) }
+        renderer.message = { [unowned self] step, window in stepMessage(step, window: window) }
+        renderer.snapshot = { [unowned self] window in snapshotMessage(window: window).text }
+        renderer.shownWindows = { [unowned self] in shownWindows() }
+        renderer.send = { [unowned self] text, window in send(text: text, toPagesOf: window) }
         // A saved-state write (`set`) is no navigation change, so it makes no step: the pages
         // are sent the tree as it is, with the new value (nothing is built with no page).
-        _ = app.navigator.observeState { [unowned self] _ in
-            if !pages.isEmpty { broadcast(snapshotMessage()) }
-        }
+        _ = app.navigator.observeState { [unowned self] _ in broadcastSnapshots() }
         wireLoading()
     }
 
@@ -95,8 +93,9 @@ public final class ServeHub {
         let id = nextPage
         let (stream, continuation) = AsyncStream<String>.makeStream()
         pages[id] = PageChannel(continuation)
-        // Steps are finished as they are sent, so a page that connects sees the tree as it is.
-        send(snapshotMessage(), to: id)
+        // Steps are finished as they are sent, so a page that connects sees the tree as it is:
+        // the main window's until it names another.
+        send(snapshotMessage(window: shownWindow(of: id)), to: id)
         if let findings { send(.findings(findings), to: id) }
         if !toldQuestions.isEmpty { send(questionsMessage(), to: id) }
         if let loadingMessage { send(loadingMessage, to: id) }
@@ -108,6 +107,7 @@ public final class ServeHub {
         guard let channel = pages.removeValue(forKey: id) else { return }
         channel.continuation.finish()
         dropDrag(of: id)
+        syncVisibility()
         log("note: a page closed its event stream (\(reason)); \(pages.count) still connected")
     }
 
@@ -171,23 +171,23 @@ public final class ServeHub {
         case .seen(let count):
             pages[page]?.seen(count: count)
         case .command(let line):
-            Task { reply(await perform(line), seq: seq, to: page) }
+            Task { reply(await perform(line, focusing: page), seq: seq, to: page) }
         case .open(let path):
             guard let link = address.deepLink(for: path) else {
                 reply(.refused("no deep link leads to \(path)"), seq: seq, to: page)
                 return
             }
-            Task { reply(await perform(.open(deepLink: link)), seq: seq, to: page) }
+            Task { reply(await perform(.open(deepLink: link), focusing: page), seq: seq, to: page) }
         case .tap(let action, let slot):
-            Task { reply(await perform(.tap(action: action, slot: slot)), seq: seq, to: page) }
+            Task { reply(await perform(.tap(action: action, slot: slot), focusing: page), seq: seq, to: page) }
         case .set(let field, let value):
-            Task { reply(await perform(.setState(field: field, value: value)), seq: seq, to: page) }
+            Task { reply(await perform(.setState(field: field, value: value), focusing: page), seq: seq, to: page) }
         case .back:
-            systemBack(seq: seq, from: page)
+            afterFocusing(page) { $0.systemBack(seq: seq, from: page) }
         case .answer(let question, let leave):
             answer(question, leave: leave, seq: seq, from: page)
         case .backBegin:
-            beginDrag(seq: seq, from: page)
+            afterFocusing(page) { $0.beginDrag(seq: seq, from: page) }
         case .backProgress(let preview, _), .backCommit(let preview), .backCancel(let preview):
             followDrag(message.request, preview: preview, seq: seq, from: page)
         case .conformance(let seeds):
@@ -207,6 +207,17 @@ public final class ServeHub {
             told(write(bindings.selectTab(index, of: bar), seq: seq, to: page), as: line)
         case .resize(let width):
             resize(to: width, seq: seq, from: page)
+        case .showWindow(let window):
+            show(WindowID(window), seq: seq, in: page)
+        case .openWindow:
+            openWindow(seq: seq, from: page)
+        case .closeWindow:
+            closeWindow(seq: seq, from: page)
+        case .moveToWindow(let window):
+            moveTop(to: WindowID(window), seq: seq, from: page)
+        case .visibility(let visible):
+            pages[page]?.visible = visible
+            syncVisibility()
         }
     }
 
@@ -225,6 +236,26 @@ public final class ServeHub {
     /// turn with commands.
     func perform(_ action: PageAction) async -> CommandOutcome {
         await inTurn(what: "the page's action") { [unowned self] in await backend.perform(action, on: app) }
+    }
+
+    /// Runs a page's command line in turn, after giving the page's window focus (in the same
+    /// turn): a command acts on the focused window, as a click in a window focuses it first.
+    func perform(_ line: String, focusing page: UInt64) async -> CommandOutcome {
+        if let refusal = Self.lineBreak(in: line) { return .malformed(refusal) }
+        let window = shownWindow(of: page)
+        return await inTurn(what: "'\(line)'") { [unowned self] in
+            await focus(window)
+            return await backend.execute(line, on: app)
+        }
+    }
+
+    /// Carries out a page's action in turn, after giving the page's window focus.
+    func perform(_ action: PageAction, focusing page: UInt64) async -> CommandOutcome {
+        let window = shownWindow(of: page)
+        return await inTurn(what: "the page's action") { [unowned self] in
+            await focus(window)
+            return await backend.perform(action, on: app)
+        }
     }
 
     /// Why `line` is not one command: it holds a line break, which would split it in two once

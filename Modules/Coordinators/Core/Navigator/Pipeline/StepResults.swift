@@ -2,8 +2,6 @@ import WayfinderStacks
 
 // The values the run loop's steps hand to each other (see Navigator+Run.swift).
 
-import WayfinderStacks
-
 /// What a transaction proposes, as its proposal step returns it.
 struct Proposal {
     /// The request the interceptors see.
