@@ -1,3 +1,5 @@
+import WayfinderStacks
+
 // The values the run loop's steps hand to each other (see Navigator+Run.swift).
 
 /// What a transaction proposes, as its proposal step returns it.
