@@ -155,3 +155,63 @@ import WayfinderStacks
         #expect(navigator.recentlyClosedWindows.map(\.id) == [WindowID(2), WindowID(3)])
     }
 }
+
+/// Flows in progress in several windows come back in their own windows, started again by the
+/// app, with their bags, even when a saved coordinator id names another window's coordinator
+/// after the restart.
+@MainActor
+@Suite struct WindowFlowsRestoreTests {
+    /// Starts a saved checkout flow again from its live parent, as a composed app does.
+    private func installFlowRestorer(_ navigator: Navigator) {
+        navigator.flowRestorer = { [unowned navigator] flow in
+            guard flow.name == "CheckoutFlow", let parent = navigator.coordinator(flow.parent) as? AppCoordinator
+            else { return nil }
+            let checkout = CheckoutFlow()
+            try await parent.navigate(to: checkout, presentationStyle: .push)
+            return checkout.id
+        }
+    }
+
+    /// The live checkout flow of a window.
+    private func checkout(in window: WindowID, of navigator: Navigator) -> CoordinatorID? {
+        navigator.tree.window(window)?.allCoordinators.first { $0.name == "CheckoutFlow" }?.id
+    }
+
+    @Test func flowsInProgress_inTwoWindows_comeBackInTheirWindows_withTheirBags() async throws {
+        let navigator = try await WindowSessions.started()
+        installFlowRestorer(navigator)
+        let main = try #require(WindowSessions.root(navigator, .main))
+        let second = AppCoordinator()
+        let w1 = try await navigator.openWindow(root: second)
+        let secondCheckout = CheckoutFlow()
+        try await second.navigate(to: secondCheckout, presentationStyle: .push)
+        try await secondCheckout.router.navigate(toRoute: .checkout(step: 2))
+        try navigator.setState(.string("express"), forKey: "shipping", of: .flow(secondCheckout.id))
+        let mainCheckout = CheckoutFlow()
+        try await main.navigate(to: mainCheckout, presentationStyle: .push)
+        try navigator.setState(.string("standard"), forKey: "shipping", of: .flow(mainCheckout.id))
+
+        let saved = try SnapshotCoder(registry: makeRegistry()).roundTrip(
+            navigator.windowsSnapshot(appID: "shop", savedAt: fixedClock()))
+        let fresh = try await WindowSessions.started()
+        installFlowRestorer(fresh)
+        let report = try await fresh.restore(saved)
+        #expect(report.isComplete, "\(report)")
+        #expect(WindowSessions.picture(fresh) == WindowSessions.picture(navigator))
+        #expect(report.windows.map { $0.report.recreated.map(\.saved) } == [[mainCheckout.id], [secondCheckout.id]])
+        let liveMain = try #require(checkout(in: .main, of: fresh))
+        let liveSecond = try #require(checkout(in: w1, of: fresh))
+        #expect(fresh.state(of: .flow(liveMain))["shipping"] == .string("standard"))
+        #expect(fresh.state(of: .flow(liveSecond))["shipping"] == .string("express"))
+    }
+}
+
+extension SnapshotCoder {
+    /// The windows as a store gives them back: every snapshot encoded and decoded.
+    func roundTrip(_ saved: WindowsSnapshot) throws -> WindowsSnapshot {
+        var saved = saved
+        saved.windows = try saved.windows.map { try decode(encode($0)) }
+        saved.recentlyClosed = try saved.recentlyClosed.map { try decode(encode($0)) }
+        return saved
+    }
+}

@@ -17,7 +17,7 @@ extension Navigator {
     ///   - appID: The app.
     ///   - sceneID: The scene key the windows are saved under.
     ///   - savedAt: The time to record.
-    /// - Returns: The windows; for a navigator with one window, that window as ``WindowID/main``.
+    /// - Returns: The windows; for a navigator with one window, that window as ``/WayfinderCoordinators/WindowID/main``.
     public func windowsSnapshot(
         appID: String, sceneID: String = NavigationSnapshot.defaultSceneID, savedAt: Date = Date()
     ) -> WindowsSnapshot {

@@ -62,7 +62,7 @@ public struct WindowSet: Hashable, Sendable {
         savedAtMilliseconds = NavigationSnapshot.milliseconds(savedAt)
     }
 
-    /// The scene id a window's snapshot is saved under: `scene` for ``WindowID/main`` (where a
+    /// The scene id a window's snapshot is saved under: `scene` for ``/WayfinderCoordinators/WindowID/main`` (where a
     /// one-window app's snapshot has always been), `scene#w2` for window `w2`.
     ///
     /// - Parameters:

@@ -4,7 +4,7 @@ import WayfinderStacks
 /// A screen moving to another window, as interceptors see it (``NavigationProposal/moves``):
 /// the screen asked for, the screens above it that go with it, and where they come from and go.
 ///
-/// A move keeps every screen's ``EntryID``, its context and its saved state: nothing ends and
+/// A move keeps every screen's ``/WayfinderStacks/EntryID``, its context and its saved state: nothing ends and
 /// nothing is made again. The stack it leaves pops to just below ``entry``.
 public struct WindowMove: Hashable, Sendable {
     /// The screen asked to move.
