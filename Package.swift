@@ -385,6 +385,8 @@ let package = Package(
             dependencies: [
                 "Shop", "WayfinderTool", "WayfinderCLI", "WayfinderScript", "WayfinderConfig", "WayfinderCoordinators",
                 "WayfinderRouting", "PropertySupport",
+                // To save windows as a run of `shop --state` saves them, for the kill test.
+                "WayfinderComposition",
                 grdb,
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 // To parse what `export-test --swift` writes, in its property test.
@@ -426,7 +428,7 @@ let package = Package(
             dependencies: [
                 "PropertySupport", .product(name: "PropertyBased", package: "swift-property-based"),
                 "WayfinderPersistence", "WayfinderCoordinators", "WayfinderRouting", "WayfinderStacks",
-                "SnapshotWriter",
+                "SnapshotWriter", "WayfinderTesting",
                 // To build databases Wayfinder did not create, for the foreign-store tests.
                 grdb,
             ],

@@ -28,6 +28,10 @@ struct SaveRestoreRoundTrips: CheckInvariant {
         let snapshot = navigator.snapshot(appID: app.manifest.app.id.value, savedAt: Date(timeIntervalSince1970: 0))
         let before = step.fingerprint ?? StateFingerprint.text(of: step.session)
         let coder = SnapshotCoder(registry: app.routes)
+        if navigator.savesWindows {
+            return await windowsViolation(
+                navigator, appID: app.manifest.app.id.value, coder: coder, before: before, step)
+        }
         let decoded: NavigationSnapshot
         do {
             decoded = try coder.decode(try coder.encode(snapshot))
@@ -45,6 +49,38 @@ struct SaveRestoreRoundTrips: CheckInvariant {
         let after = StateFingerprint.text(of: step.session)
         if before != after {
             return "restoring the saved state gives another state:\n\(after)\nnot\n\(before)"
+        }
+        return nil
+    }
+
+    /// The same round trip for an app with windows: every window's snapshot through the coder,
+    /// then all of them restored at once.
+    private func windowsViolation(
+        _ navigator: Navigator, appID: String, coder: SnapshotCoder, before: String, _ step: CheckStep
+    ) async -> String? {
+        var saved = navigator.windowsSnapshot(appID: appID, savedAt: Date(timeIntervalSince1970: 0))
+        do {
+            saved.windows = try saved.windows.map { try coder.decode(try coder.encode($0)) }
+            saved.recentlyClosed = try saved.recentlyClosed.map { try coder.decode(try coder.encode($0)) }
+        } catch {
+            return "the state cannot be saved and read back: \(error)"
+        }
+        for snapshot in saved.windows {
+            let window = navigator.windows.ids.first {
+                WindowSet.sceneID(of: $0, in: saved.set.sceneID) == snapshot.sceneID
+            }
+            if let window, snapshot.tree != navigator.tree.window(window) {
+                return "the tree of window \(window) read back from a save differs from the one saved"
+            }
+        }
+        do {
+            try await navigator.restore(saved)
+        } catch {
+            return nil
+        }
+        let after = StateFingerprint.text(of: step.session)
+        if before != after {
+            return "restoring the saved windows gives another state:\n\(after)\nnot\n\(before)"
         }
         return nil
     }

@@ -325,12 +325,20 @@ public final class ManifestChecker {
     /// bags, restored into a fresh app as the state-restoration plugin restores one.
     private func crash(_ session: AppSession) async throws -> AppSession {
         // What was saved before the kill: the commands in flight never run.
-        let snapshot = session.app.navigator.snapshot(
-            appID: session.app.manifest.app.id.value, savedAt: Date(timeIntervalSince1970: 0))
+        let navigator = session.app.navigator
+        let appID = session.app.manifest.app.id.value
+        let snapshot = navigator.snapshot(appID: appID, savedAt: Date(timeIntervalSince1970: 0))
+        let windows =
+            navigator.savesWindows
+            ? navigator.windowsSnapshot(appID: appID, savedAt: Date(timeIntervalSince1970: 0)) : nil
         await Self.drop(session)
         let fresh = try await open()
         report.appsOpened += 1
-        _ = try? await fresh.app.navigator.restore(snapshot)
+        if let windows {
+            _ = try? await fresh.app.navigator.restore(windows)
+        } else {
+            _ = try? await fresh.app.navigator.restore(snapshot)
+        }
         holdTransitions(fresh)
         return fresh
     }

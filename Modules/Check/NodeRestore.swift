@@ -65,6 +65,8 @@ enum NodeRestore {
     struct Saved {
         /// The tree and the bags.
         let snapshot: NavigationSnapshot
+        /// Every window with its tree and bags, the focus and the recently closed windows.
+        let windows: WindowsSnapshot
         /// The state's fingerprint, which the restored state must have.
         let fingerprint: String
         /// Whether the renderer held its transitions there (``RendererTiming/hold(_:)``).
@@ -80,10 +82,12 @@ enum NodeRestore {
             navigator.queuedCount == 0, !RendererTiming.isHolding(session),
             BoundedRun.commandsInFlight(on: session).isEmpty
         else { return nil }
-        let snapshot = navigator.snapshot(
-            appID: session.app.manifest.app.id.value, savedAt: Date(timeIntervalSince1970: 0))
+        let appID = session.app.manifest.app.id.value
+        let snapshot = navigator.snapshot(appID: appID, savedAt: Date(timeIntervalSince1970: 0))
         return Saved(
-            snapshot: snapshot, fingerprint: StateFingerprint.text(of: session), holding: RendererTiming.holds(session))
+            snapshot: snapshot,
+            windows: navigator.windowsSnapshot(appID: appID, savedAt: Date(timeIntervalSince1970: 0)),
+            fingerprint: StateFingerprint.text(of: session), holding: RendererTiming.holds(session))
     }
 
     /// Puts `session` back into `saved`: ends the transitions its renderer holds, cancels a
@@ -107,7 +111,12 @@ enum NodeRestore {
         else { return false }
         let restored = await BoundedRun.within { () -> Bool in
             do {
-                try await navigator.restore(saved.snapshot)
+                // Windows, saved or open now, are put back (opened, closed, focused) as saved.
+                if navigator.savesWindows || !saved.windows.isOneWindow {
+                    try await navigator.restore(saved.windows)
+                } else {
+                    try await navigator.restore(saved.snapshot)
+                }
                 return true
             } catch {
                 // A guard refused what was saved under another login.

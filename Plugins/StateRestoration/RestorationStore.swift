@@ -18,11 +18,31 @@ enum RestorationStore: Sendable {
     /// Saves a snapshot, with journal events and the navigator's changes since the previous
     /// save for SQLite (which then writes only what changed); the file store writes it whole.
     func save(
-        _ snapshot: NavigationSnapshot, journal: [NavigationEvent], changes: NavigationChanges?
+        _ saved: SavedState, journal: [NavigationEvent], changes: NavigationChanges?
     ) async throws(SnapshotStoreError) {
+        switch (self, saved) {
+        case (.sqlite(let store), .one(let snapshot)):
+            try await store.save(snapshot, journal: journal, changes: changes)
+        case (.file(let store), .one(let snapshot)): try await store.save(snapshot)
+        case (.sqlite(let store), .windows(let windows)): try await store.saveWindows(windows, journal: journal)
+        case (.file(let store), .windows(let windows)): try await store.saveWindows(windows)
+        }
+    }
+
+    /// Loads a scene's saved windows, or its one snapshot as the main window.
+    func loadWindows(appID: String, sceneID: String) async throws(SnapshotStoreError) -> WindowsSnapshot? {
         switch self {
-        case .sqlite(let store): try await store.save(snapshot, journal: journal, changes: changes)
-        case .file(let store): try await store.save(snapshot)
+        case .sqlite(let store): try await store.loadAnyWindows(appID: appID, sceneID: sceneID)
+        case .file(let store): try await store.loadAnyWindows(appID: appID, sceneID: sceneID)
+        }
+    }
+
+    /// Moves a scene's saved windows (its set and every window it names) out of the next
+    /// save's way, keeping them with their reason.
+    func setAside(_ set: WindowSet, reason: String) async throws(SnapshotStoreError) -> [String] {
+        switch self {
+        case .sqlite(let store): try await store.setAside(set, reason: reason)
+        case .file(let store): try await store.setAside(set, reason: reason)
         }
     }
 

@@ -13,7 +13,7 @@ import WayfinderPersistence
 final class SnapshotSaver {
     private let store: RestorationStore
     private let failed: @MainActor (SnapshotStoreError) -> Void
-    private var pending: (snapshot: NavigationSnapshot, journal: [NavigationEvent], changes: NavigationChanges?)?
+    private var pending: (snapshot: SavedState, journal: [NavigationEvent], changes: NavigationChanges?)?
     private var running: Task<Void, Never>?
     /// How many saves reached the store.
     private(set) var completed = 0
@@ -26,7 +26,7 @@ final class SnapshotSaver {
 
     /// Hands in a snapshot to save, with the events and the navigator's changes since the
     /// previous one (`nil` when they are not all known).
-    func enqueue(_ snapshot: NavigationSnapshot, journal: [NavigationEvent], changes: NavigationChanges?) {
+    func enqueue(_ snapshot: SavedState, journal: [NavigationEvent], changes: NavigationChanges?) {
         if let previous = pending {
             var joined = previous.changes
             if let changes { joined?.append(changes) } else { joined = nil }
@@ -58,4 +58,11 @@ final class SnapshotSaver {
         }
         running = nil
     }
+}
+
+/// What one save writes: one snapshot (an app with one window, as before windows), or every
+/// window of the scene.
+enum SavedState: Sendable {
+    case one(NavigationSnapshot)
+    case windows(WindowsSnapshot)
 }

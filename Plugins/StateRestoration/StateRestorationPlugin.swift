@@ -47,7 +47,10 @@ public final class StateRestorationPlugin: WayfinderPlugin {
     /// store set aside, a refused restore, failed saves.
     public private(set) var log: [String] = []
     /// What the restore on start did, or `nil` when nothing was restored.
-    public private(set) var restoration: RestorationReport?
+    public internal(set) var restoration: RestorationReport?
+    /// What the restore on start did with saved windows, or `nil` when it restored one window
+    /// (``restoration``) or nothing. ``restoration`` is then the focused window's report.
+    public internal(set) var windowsRestoration: WindowsRestorationReport?
     /// How many saves were handed to the saver.
     public private(set) var savesRequested = 0
     /// How many saves failed (or could not be made safely); a host should report it, and exit
@@ -124,9 +127,9 @@ public final class StateRestorationPlugin: WayfinderPlugin {
 
     private func restoreSavedState() async {
         guard let store, let navigator else { return }
-        let snapshot: NavigationSnapshot?
+        let saved: WindowsSnapshot?
         do {
-            snapshot = try await store.load(appID: appID, sceneID: options.scene)
+            saved = try await store.loadWindows(appID: appID, sceneID: options.scene)
         } catch {
             // What another run holds locked could not be read, so it must not be saved over.
             if case .locked = error {
@@ -138,8 +141,14 @@ public final class StateRestorationPlugin: WayfinderPlugin {
             note("\(error); starting fresh")
             return
         }
-        guard let snapshot else {
+        guard let saved else {
             note("no saved state for \(location); starting fresh")
+            return
+        }
+        // Saved windows (more than the main one, or closed ones to reopen) come back together;
+        // one window restores as it did before windows existed.
+        guard saved.isOneWindow, let snapshot = saved.windows.first else {
+            await restoreWindows(saved, store: store, navigator: navigator)
             return
         }
         do {
@@ -200,10 +209,16 @@ public final class StateRestorationPlugin: WayfinderPlugin {
         }
     }
 
-    /// Keeps the loaded snapshot out of the next save's way, with its reason, and says where.
-    private func setAside(_ store: RestorationStore, reason: String) async {
+    /// Keeps the loaded snapshot (or, with `windows`, every saved window) out of the next
+    /// save's way, with its reason, and says where.
+    func setAside(_ store: RestorationStore, windows: WindowSet? = nil, reason: String) async {
         do {
-            let moved = try await store.setAside(appID: appID, sceneID: options.scene, reason: reason)
+            let moved =
+                if let windows {
+                    try await store.setAside(windows, reason: reason)
+                } else {
+                    try await store.setAside(appID: appID, sceneID: options.scene, reason: reason)
+                }
             setAsideAt = moved
             if !moved.isEmpty { note("kept the saved state at \(moved.joined(separator: ", ")) (\(reason))") }
         } catch {
@@ -231,7 +246,11 @@ public final class StateRestorationPlugin: WayfinderPlugin {
     /// Hands the current tree to the saver now, whatever the count since the last save.
     public func saveNow() {
         guard let navigator, let saver, !savingDisabled else { return }
-        saver.enqueue(navigator.snapshot(appID: appID, sceneID: options.scene), journal: journal, changes: changes)
+        let state: SavedState =
+            navigator.savesWindows
+            ? .windows(navigator.windowsSnapshot(appID: appID, sceneID: options.scene))
+            : .one(navigator.snapshot(appID: appID, sceneID: options.scene))
+        saver.enqueue(state, journal: journal, changes: changes)
         savesRequested += 1
         unsavedCommits = 0
         journal = []
@@ -268,9 +287,9 @@ public final class StateRestorationPlugin: WayfinderPlugin {
     // MARK: - Logging
 
     /// `shop/main`.
-    private var location: String { "\(appID)/\(options.scene)" }
+    var location: String { "\(appID)/\(options.scene)" }
 
-    private func note(_ line: String) {
+    func note(_ line: String) {
         let line = "state-restoration: \(line)"
         log.append(line)
         if options.log == .standardError {

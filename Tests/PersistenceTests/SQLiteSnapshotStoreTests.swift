@@ -60,12 +60,13 @@ import WayfinderStacks
         #expect(
             try await store.tables() == [
                 "grdb_migrations", "journal", "quarantined_snapshot", "quarantined_state_bag",
-                "quarantined_tree_change",
-                "snapshot", "sqlite_sequence", "state_bag", "tree_change",
+                "quarantined_tree_change", "quarantined_window_set",
+                "snapshot", "sqlite_sequence", "state_bag", "tree_change", "window_set",
             ])
         #expect(
             try await store.appliedMigrations() == [
                 "v1-snapshot", "v2-journal", "v3-quarantine", "v4-application-id", "v5-tree-changes", "v6-state-bags",
+                "v7-window-sets",
             ])
         try await store.append([Self.event(1)], appID: "shop", sceneID: "main")
         #expect(try await store.journal(appID: "shop", sceneID: "main").map(\.sequence) == [1])

@@ -49,6 +49,7 @@ public final class ComposedApp {
         self.factory = factory
         installLeaveChecks()
         installFlowRestorer()
+        installWindowRestorer()
     }
 
     // MARK: - Screens

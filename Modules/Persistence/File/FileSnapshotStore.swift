@@ -30,7 +30,7 @@ import WayfinderRouting
 public actor FileSnapshotStore: SnapshotStore {
     /// The folder the store keeps its files in.
     public nonisolated let directory: String
-    private let coder: SnapshotCoder
+    let coder: SnapshotCoder
     private let quarantine: Quarantine
     /// Whether the store only reads: nothing is created or moved aside, and writes throw
     /// ``SnapshotStoreError/readOnly(path:)``.
@@ -213,6 +213,13 @@ public actor FileSnapshotStore: SnapshotStore {
         if version > NavigationSnapshot.currentSchemaVersion {
             throw .newerSchema(found: version, supported: NavigationSnapshot.currentSchemaVersion, location: path)
         }
+    }
+
+    /// Moves a file aside (as `<file>.<label>-<UTC time>`: `corrupt` for one that cannot be
+    /// read, `set-aside` for one kept back) and says where it went.
+    func setAside(_ path: String, label: String) throws(SnapshotStoreError) -> [String] {
+        checked.remove(path)
+        return try quarantine.moveAside(path, label: label)
     }
 
     /// Moves an unreadable scene file aside and returns the error that reports it.

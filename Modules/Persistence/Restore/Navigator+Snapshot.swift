@@ -36,12 +36,27 @@ extension Navigator {
     )
         async throws(NavigationError) -> RestorationReport
     {
-        var report = try await restore(snapshot.tree, source: source, reserving: snapshot.unreadable.map(\.entry))
+        let report = try await restore(snapshot.tree, source: source, reserving: snapshot.unreadable.map(\.entry))
+        return restoreBags(of: snapshot, after: report) { Self.flowStates($0, after: report) }
+    }
+
+    /// Puts a restored snapshot's bags back, and completes its report: the entries the
+    /// snapshot could not decode first among the dropped ones, and the bags left out.
+    ///
+    /// - Parameters:
+    ///   - snapshot: The snapshot restored.
+    ///   - report: What its tree's restore did.
+    ///   - liveFlows: The saved flow bags under the ids their flows have now.
+    func restoreBags(
+        of snapshot: NavigationSnapshot, after report: RestorationReport,
+        liveFlows: ([CoordinatorID: StateBag]) -> [CoordinatorID: StateBag]
+    ) -> RestorationReport {
+        var report = report
         report.dropped = snapshot.unreadable + report.dropped
         // Each bag comes back with its entry (a flow's with the flow, under the id of the flow
         // started again); those of entries the restore left out stay with the snapshot.
         let (states, overLimit) = Self.withinLimits(snapshot.states, stateLimits)
-        let left = restoreStates(entries: states.entries, flows: Self.flowStates(states.flows, after: report))
+        let left = restoreStates(entries: states.entries, flows: liveFlows(states.flows))
         // A bag whose owner is not in the restored tree is reported, so that the snapshot
         // holding it is kept aside rather than saved over; but not again when the report names
         // its owner's part as left out already (a dropped entry, a skipped container).

@@ -125,28 +125,8 @@ extension SQLiteSnapshotStore {
         var span: JournalSpan?
         let revision = try perform("saving \(location)", writing: true) { pool in
             try pool.write { db -> Int64? in
-                let head = try head(of: key, in: db)
-                if let compacting, head != compacting { return nil }
-                try refuseToReplace(appID: key.appID, sceneID: key.sceneID, location: location, in: db)
-                try refuseNewerBags(of: key, location: location, in: db)
-                let revision = (head ?? 0) + 1
-                try db.execute(
-                    sql: """
-                        INSERT INTO snapshot (app_id, scene_id, schema_version, saved_at, data, revision)
-                        VALUES (?, ?, ?, ?, ?, ?)
-                        ON CONFLICT (app_id, scene_id) DO UPDATE SET
-                            schema_version = excluded.schema_version, saved_at = excluded.saved_at,
-                            data = excluded.data, revision = excluded.revision
-                        """,
-                    arguments: [
-                        key.appID, key.sceneID, snapshot.schemaVersion, snapshot.savedAtMilliseconds, data, revision,
-                    ]
-                )
-                try db.execute(
-                    sql: "DELETE FROM tree_change WHERE app_id = ? AND scene_id = ?",
-                    arguments: [key.appID, key.sceneID])
-                try db.execute(
-                    sql: "DELETE FROM state_bag WHERE app_id = ? AND scene_id = ?", arguments: [key.appID, key.sceneID])
+                if let compacting, try head(of: key, in: db) != compacting { return nil }
+                let revision = try replaceSnapshotRow(snapshot, data: data, location: location, in: db)
                 span = try appendJournal(journal, appID: key.appID, sceneID: key.sceneID, in: db)
                 return revision
             }
@@ -156,11 +136,50 @@ extension SQLiteSnapshotStore {
             sceneLogs[key] = nil
             return
         }
-        sceneLogs[key] = flat.map {
+        noteWritten(snapshot, flat: flat, revision: revision, bytes: data.count, lastChange: lastChange)
+    }
+
+    /// Remembers what a scene has on disk after its whole snapshot was written.
+    func noteWritten(
+        _ snapshot: NavigationSnapshot, flat: FlatTree?, revision: Int64, bytes: Int, lastChange: UInt64?
+    ) {
+        sceneLogs[SceneKey(appID: snapshot.appID, sceneID: snapshot.sceneID)] = flat.map {
             SceneLog(
-                tree: $0, revision: revision, snapshotBytes: data.count, changeBytes: 0,
+                tree: $0, revision: revision, snapshotBytes: bytes, changeBytes: 0,
                 savedAt: snapshot.savedAtMilliseconds, lastChange: lastChange, states: snapshot.states)
         }
+    }
+
+    /// Replaces a scene's snapshot row and drops its tree changes and bag rows, inside the
+    /// caller's transaction, after refusing to replace a newer schema's snapshot or bags.
+    ///
+    /// - Returns: The revision written.
+    func replaceSnapshotRow(
+        _ snapshot: NavigationSnapshot, data: Data, location: String, in db: Database
+    ) throws -> Int64 {
+        let key = SceneKey(appID: snapshot.appID, sceneID: snapshot.sceneID)
+        let head = try head(of: key, in: db)
+        try refuseToReplace(appID: key.appID, sceneID: key.sceneID, location: location, in: db)
+        try refuseNewerBags(of: key, location: location, in: db)
+        let revision = (head ?? 0) + 1
+        try db.execute(
+            sql: """
+                INSERT INTO snapshot (app_id, scene_id, schema_version, saved_at, data, revision)
+                VALUES (?, ?, ?, ?, ?, ?)
+                ON CONFLICT (app_id, scene_id) DO UPDATE SET
+                    schema_version = excluded.schema_version, saved_at = excluded.saved_at,
+                    data = excluded.data, revision = excluded.revision
+                """,
+            arguments: [
+                key.appID, key.sceneID, snapshot.schemaVersion, snapshot.savedAtMilliseconds, data, revision,
+            ]
+        )
+        try db.execute(
+            sql: "DELETE FROM tree_change WHERE app_id = ? AND scene_id = ?",
+            arguments: [key.appID, key.sceneID])
+        try db.execute(
+            sql: "DELETE FROM state_bag WHERE app_id = ? AND scene_id = ?", arguments: [key.appID, key.sceneID])
+        return revision
     }
 
     /// The revision of a scene's last save on disk, or `nil` when it has no snapshot.

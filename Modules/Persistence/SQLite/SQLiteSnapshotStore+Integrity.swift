@@ -22,7 +22,7 @@ extension SQLiteSnapshotStore {
     /// The tables of a Wayfinder store (SQLite's own `sqlite_sequence` included).
     static let ownTables: Set<String> = [
         "snapshot", "journal", "quarantined_snapshot", "grdb_migrations", "sqlite_sequence", "tree_change",
-        "quarantined_tree_change", "state_bag", "quarantined_state_bag",
+        "quarantined_tree_change", "state_bag", "quarantined_state_bag", "window_set", "quarantined_window_set",
     ]
 
     /// Checks an existing database file without writing to it or its `-wal` and `-shm` files:

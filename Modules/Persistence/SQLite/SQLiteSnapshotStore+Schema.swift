@@ -20,6 +20,10 @@ internal import GRDB
 //     app_id, scene_id, owner            primary key; see SQLiteSnapshotStore+States.swift
 //     schema_version, saved_at, data     data NULL: the bag is gone since the snapshot
 //   quarantined_state_bag the bag rows of a quarantined snapshot (v6), by its row id
+//   window_set            which windows a scene key had open (v7): one row per scene key, whose
+//     app_id, scene_id                  primary key; each window's snapshot is a `snapshot` row
+//     schema_version, saved_at, data    under WindowSet.sceneID(of:in:) (`main`, `main#w2`)
+//   quarantined_window_set  window sets that could not be read or named missing windows (v7)
 //   grdb_migrations       the applied migrations (GRDB's own)
 //
 // The header's application id is `WFND` (v4), so a store is recognised before it is opened
@@ -30,6 +34,7 @@ extension SQLiteSnapshotStore {
     /// version of the app.
     static let migrationIdentifiers = [
         "v1-snapshot", "v2-journal", "v3-quarantine", "v4-application-id", "v5-tree-changes", "v6-state-bags",
+        "v7-window-sets",
     ]
 
     /// The schema's migrations.
@@ -128,6 +133,31 @@ extension SQLiteSnapshotStore {
                         schema_version INTEGER,
                         saved_at INTEGER,
                         data BLOB
+                    );
+                    """)
+        }
+        // Saved windows: a scene key's set of windows. A store of v6 has none: its scenes read
+        // as one window each. An older build sees an unknown migration and only reads.
+        migrator.registerMigration("v7-window-sets") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE window_set (
+                        app_id TEXT NOT NULL,
+                        scene_id TEXT NOT NULL,
+                        schema_version INTEGER NOT NULL,
+                        saved_at INTEGER NOT NULL,
+                        data BLOB NOT NULL,
+                        PRIMARY KEY (app_id, scene_id)
+                    ) WITHOUT ROWID;
+                    CREATE TABLE quarantined_window_set (
+                        id INTEGER PRIMARY KEY AUTOINCREMENT,
+                        app_id TEXT NOT NULL,
+                        scene_id TEXT NOT NULL,
+                        schema_version INTEGER,
+                        saved_at INTEGER,
+                        data BLOB,
+                        reason TEXT NOT NULL,
+                        quarantined_at INTEGER NOT NULL
                     );
                     """)
         }

@@ -75,6 +75,35 @@ extension Navigator {
         }
     }
 
+    /// Restores one window's tree inside the open transaction (a restore of several windows, a
+    /// reopen): the flows it shows in progress are started again first, as
+    /// ``restore(_:source:reserving:)`` does; when the app's ``flowRestorer`` fails, the tree is
+    /// restored without them and the report says why.
+    func restoreWindowTree(
+        _ tree: NavigationTree, source: NavigationSource, reserving reserved: [EntryID]
+    ) async throws -> RestorationReport {
+        let flows = flowRestorer == nil ? [] : flowsInProgress(of: tree)
+        guard let flowRestorer, !flows.isEmpty else {
+            return try await restoreInPlace(tree, source: source, reserving: reserved)
+        }
+        var started: [RecreatedFlow] = []
+        var leftOut: [FlowLeftOut] = []
+        var report: RestorationReport
+        do {
+            let map = try await startAgain(flows, of: tree, with: flowRestorer, started: &started, leftOut: &leftOut)
+            report = try await restoreInPlace(tree.renamingCoordinators(map), source: source, reserving: reserved)
+        } catch let error as FlowRestorerFailure {
+            report = try await restoreInPlace(tree, source: source, reserving: reserved)
+            let done = Set(started.map(\.saved) + leftOut.map(\.saved))
+            leftOut += flows.filter { !done.contains($0.id) }.map {
+                FlowLeftOut(name: $0.name, saved: $0.id, reason: "\(error.error)")
+            }
+        }
+        report.recreated = started
+        report.flowsLeftOut = leftOut
+        return report
+    }
+
     /// The restore itself: one step that fits `tree` into the live state (see ``TreeRestoration``).
     private func restoreInPlace(
         _ tree: NavigationTree, source: NavigationSource, reserving reserved: [EntryID]
@@ -137,7 +166,7 @@ extension Navigator {
 
     /// Maps the saved children of `node` to the live children of `live` with the same name and
     /// family, in order, and so on down.
-    private func matchChildren(
+    func matchChildren(
         of node: CoordinatorNode, with live: any CoordinatorType, into map: inout [CoordinatorID: CoordinatorID]
     ) {
         var candidates = live.core.children

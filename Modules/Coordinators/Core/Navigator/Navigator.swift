@@ -140,6 +140,21 @@ public final class Navigator {
     /// ``restore(_:source:reserving:)``). `nil`, the default, leaves such flows out of a restore:
     /// the report lists their entries as dropped. A composed app sets it.
     @ObservationIgnored public var flowRestorer: FlowRestorer?
+    /// Makes the root coordinator of a saved window that a restore or
+    /// ``reopenWindow(_:root:source:animated:)`` brings back (see ``WindowRestorer``). `nil`,
+    /// the default, leaves such windows out. A composed app sets it.
+    @ObservationIgnored public var windowRestorer: WindowRestorer?
+    /// The windows closed most recently, the oldest first, each with its tree and saved state
+    /// as it was when it closed; at most ``recentlyClosedLimit`` (the oldest are dropped).
+    /// ``reopenWindow(_:root:source:animated:)`` brings one back; a restore of saved windows
+    /// sets the list.
+    @ObservationIgnored public var recentlyClosedWindows: [ClosedWindow] = [] {
+        didSet { trimRecentlyClosed() }
+    }
+    /// How many closed windows ``recentlyClosedWindows`` keeps: 5 by default.
+    @ObservationIgnored public var recentlyClosedLimit = 5 {
+        didSet { trimRecentlyClosed() }
+    }
 
     /// The renderer changes are shown by. The navigator keeps it alive.
     @ObservationIgnored public let renderer: any NavigationRenderer

@@ -41,8 +41,11 @@ extension Navigator {
 
     /// Opens a window as ``openWindow(root:source:animated:)`` does, then runs `then` with its
     /// id inside the same transaction (a tear-off moves screens into it).
+    ///
+    /// With `id`, the window opens under that id (a restore or a reopen; see
+    /// ``WindowTable/reopen(_:root:)``) instead of the next one.
     func openWindow(
-        root coordinator: any CoordinatorType, source: NavigationSource, animated: Bool,
+        root coordinator: any CoordinatorType, source: NavigationSource, animated: Bool, as id: WindowID? = nil,
         then: (@MainActor (WindowID) async throws -> Void)?
     ) async throws -> WindowID {
         guard let main = root else { throw NavigationError.window(.notStarted) }
@@ -52,16 +55,15 @@ extension Navigator {
         core.navigator = self
         core.owner = coordinator
         core.pending = .root(ContainerID(owner: core.id))
+        let mainRoot = windows.windows.first?.root ?? main.core.id
+        let kind: WindowStep.Kind = id.map { .reopen($0, root: core.id) } ?? .open(root: core.id)
         let hadWindows = !windowRoots.isEmpty
         if !hadWindows { windowRoots[main.core.id] = main }
         windowRoots[core.id] = coordinator
         do {
             try await transaction(source: source, animated: animated, askingLeaveChecks: false) {
                 try await perform(
-                    [
-                        .change(
-                            .window(WindowStep(kind: .open(root: core.id), mainRoot: main.core.id, limit: windowLimit)))
-                    ],
+                    [.change(.window(WindowStep(kind: kind, mainRoot: mainRoot, limit: windowLimit)))],
                     source: source, coordinator: core.id)
                 try await coordinator.start(animated: animated)
                 guard core.placement != nil else { throw NavigationError.childDidNotStart(core.id) }
@@ -99,7 +101,15 @@ extension Navigator {
     ///   ``NavigationError/leaveRefused(entry:route:reason:)`` when a screen's check said no;
     ///   an interceptor's refusal.
     public func closeWindow(_ id: WindowID, source: NavigationSource = .program) async throws {
-        try await windowTransaction(.close(id), source: source, askingLeaveChecks: true)
+        // Kept before the commit, so that observers of the close (a saver) see it in the list.
+        let before = recentlyClosedWindows
+        if let closing = closedWindow(id) { remember(closing) }
+        do {
+            try await windowTransaction(.close(id), source: source, askingLeaveChecks: true)
+        } catch {
+            recentlyClosedWindows = before
+            throw error
+        }
     }
 
     /// Records whether the renderer shows a window, in one transaction: the tops of a hidden
@@ -113,7 +123,7 @@ extension Navigator {
         try await windowTransaction(.show(id, shown), source: .user, askingLeaveChecks: false)
     }
 
-    private func windowTransaction(
+    func windowTransaction(
         _ kind: WindowStep.Kind, source: NavigationSource, askingLeaveChecks: Bool
     ) async throws {
         guard let main = root else { throw NavigationError.window(.notStarted) }

@@ -26,6 +26,17 @@ public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
     ///   - route: Its route's name.
     ///   - reason: Why it stays.
     case cannotMove(entry: EntryID, route: String, reason: String)
+    /// A window with this id is open already (a restore or a reopen asked for it again).
+    case alreadyOpen(WindowID)
+    /// No recently closed window has this id (`nil`: none was closed, or all were reopened).
+    case notRecentlyClosed(WindowID?)
+    /// Nothing makes a root coordinator for a saved window: the navigator has no
+    /// ``Navigator/windowRestorer``, or it made none for a root of this name.
+    ///
+    /// - Parameters:
+    ///   - window: The saved window.
+    ///   - root: The name of its saved root coordinator.
+    case noRoot(WindowID, root: String)
 
     /// The error as one sentence.
     public var description: String {
@@ -42,6 +53,12 @@ public enum WindowError: Error, Hashable, Sendable, CustomStringConvertible {
             "coordinator \(coordinator) is already the root of window \(window)"
         case .cannotMove(let entry, let route, let reason):
             "'\(route)' (\(entry)) cannot move to another window: \(reason)"
+        case .alreadyOpen(let window):
+            "window \(window) is open already"
+        case .notRecentlyClosed(let window):
+            window.map { "window \($0) is not among the recently closed windows" } ?? "no window was closed recently"
+        case .noRoot(let window, let root):
+            "window \(window) cannot come back: nothing makes its root '\(root)' (set the navigator's windowRestorer)"
         }
     }
 }

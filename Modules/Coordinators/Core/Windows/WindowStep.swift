@@ -15,6 +15,11 @@ struct WindowStep {
         case show(WindowID, Bool)
         /// Moves screens to another window (see ``WindowMove``), keeping their ids.
         case move(WindowMove)
+        /// Opens a window under an id issued before (a restore, a reopen), rooted at this
+        /// coordinator, and focuses it.
+        case reopen(WindowID, root: CoordinatorID)
+        /// Keeps ids below this number from being issued again (a restore).
+        case reserve(nextID: UInt64)
     }
 
     let kind: Kind
@@ -32,6 +37,8 @@ struct WindowStep {
         case .close(let id): "window close(\(id))"
         case .show(let id, let shown): "window show(\(id), \(shown))"
         case .move(let move): "window move(\(move.entry), \(move.from) -> \(move.to))"
+        case .reopen(let id, let root): "window reopen(\(id), \(root))"
+        case .reserve(let next): "window reserve(w\(next))"
         }
     }
 
@@ -60,6 +67,10 @@ struct WindowStep {
                 }
             case .show(let id, let shown):
                 try table.setVisible(shown, of: id)
+            case .reopen(let id, let root):
+                try table.reopen(id, root: root)
+            case .reserve(let next):
+                table.reserveIDs(below: next)
             case .move:
                 break
             }

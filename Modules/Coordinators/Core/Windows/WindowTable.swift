@@ -112,6 +112,38 @@ public struct WindowTable: Hashable, Sendable {
         return id
     }
 
+    /// Opens a window under an id issued before, and gives it focus: a saved window brought
+    /// back by a restore, or a recently closed one reopened. The window keeps its place in id
+    /// order, and ids issued later stay above it.
+    ///
+    /// - Parameters:
+    ///   - id: The window's id; no open window may have it.
+    ///   - root: The coordinator at its root.
+    /// - Throws: ``WindowError/alreadyOpen(_:)``, ``WindowError/limitReached(limit:)``,
+    ///   ``WindowError/rootInUse(_:window:)``.
+    public mutating func reopen(_ id: WindowID, root: CoordinatorID) throws(WindowError) {
+        if window(id) != nil { throw .alreadyOpen(id) }
+        if let limit, windows.count >= limit { throw .limitReached(limit: limit) }
+        if let owner = window(rootedAt: root) { throw .rootInUse(root, window: owner) }
+        var fields = storage.fields
+        fields.nextID = max(fields.nextID, id.rawValue + 1)
+        let index = fields.windows.firstIndex { $0.id > id } ?? fields.windows.count
+        fields.windows.insert(WindowState(id: id, root: root), at: index)
+        fields.giveFocus(to: id)
+        storage = Storage(fields)
+    }
+
+    /// Makes the next window opened get at least `nextID`: a restore keeps the ids a saved app
+    /// issued (its closed windows' too) from being handed out again.
+    ///
+    /// - Parameter nextID: The lowest number the next window may get.
+    public mutating func reserveIDs(below nextID: UInt64) {
+        guard nextID > self.nextID else { return }
+        var fields = storage.fields
+        fields.nextID = nextID
+        storage = Storage(fields)
+    }
+
     /// Gives a window focus, and shows it (a window the user works in is on screen).
     ///
     /// - Parameter id: An open window.
