@@ -31,6 +31,8 @@ import Testing
         // SwiftUI, UIKit, Navigation 3 and Decompose's panes, compared in "Adaptive layouts"
         "NavigationSplitView", "List", "ListDetailSceneStrategy", "NavDisplay", "Scene", "BackNavigationBehavior",
         "PopUntilScaffoldValueChange",
+        // SwiftUI's and UIKit's windows, compared in "Windows"
+        "WindowGroup", "SceneStorage", "UISceneSession",
         // Android's back callbacks, mapped in "Back"
         "OnBackPressedCallback", "BackEventCompat", "BackEvent",
         // YAML's own words for null, booleans and infinity

@@ -6,13 +6,11 @@ import Testing
 /// with a clear message, exit 1, and nothing written.
 @Suite("Record and replay")
 struct RecordReplayTests {
-    /// The scenarios that run a script (not interactive ones, not other commands).
-    ///
-    /// Not yet the `windows` ones: `replay` checks that every step's state saves and restores
-    /// (`save-restore`), and a snapshot holds one window until saved state per window (issue
-    /// 38, branch `windows-saved`) lands; then this filter goes.
+    /// The scenarios that run a script (not interactive ones, not other commands), the
+    /// `windows` ones too: `replay` checks that every step's state, every window of it, saves
+    /// and restores (`save-restore`).
     static var runScenarios: [Scenario] {
-        Scenario.all().filter { $0.arguments.first == "run" && !$0.terminal && !$0.name.hasPrefix("windows") }
+        Scenario.all().filter { $0.arguments.first == "run" && !$0.terminal }
     }
 
     @Test("recording and replaying a scenario gives identical trees", arguments: runScenarios)

@@ -30,7 +30,7 @@ struct WindowsKillTests {
         await app.stop()
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func killedWithThreeWindowsOpen_restoresAllThree_withTheFocusedOne() async throws {
         let scratch = try Scratch()
         let state = scratch.path("state.sqlite")
@@ -50,5 +50,35 @@ struct WindowsKillTests {
         #expect(others.compactMap { ($0["window"] as? [String: Any])?["id"] as? Int } == [0, 2])
         // The focused window shows what the killed run navigated to.
         #expect(restored.output.contains(#""name" : "search""#))
+    }
+
+    /// Issue 38's must-show: the window script run with a state file, then a second run with
+    /// the same file shows both windows again, the moved item in window 2 with its quantity.
+    @Test(.timeLimit(.minutes(10)))
+    func theWindowScript_withAStateFile_comesBackOnTheNextRun() throws {
+        let scratch = try Scratch()
+        let state = scratch.path("state.sqlite")
+        let script = "window open\ntab search\nwindow focus 1\ntap 1\nset quantity 3\nwindow move 2\n"
+        let first = try ShopBinary.run(["run", "--state", state], input: script, scratch: scratch)
+        #expect(first.status == 0, "\(first.errors)")
+        #expect(first.output.contains("windows: [1] 2"), "\(first.output)")
+
+        // Window 1 has focus: the item is in the other window.
+        let json = try ShopBinary.run(["run", "--state", state, "--json"], input: "", scratch: scratch)
+        let tree = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+        let windows = try #require(tree["windows"] as? [String: Any], "\(json.output)")
+        let others = try #require(windows["others"] as? [[String: Any]])
+        #expect(others.count == 1)
+        let moved = try JSONSerialization.data(withJSONObject: others)
+        #expect(String(decoding: moved, as: UTF8.self).contains(#""quantity":3"#), "\(json.output)")
+
+        let second = try ShopBinary.run(
+            ["run", "--state", state], input: "windows\nwindow focus 2\n", scratch: scratch)
+        #expect(second.status == 0, "\(second.errors)")
+        #expect(second.output.contains("2 windows: 1 'Home' (focused), 2 'Item 1'"), "\(second.output)")
+        // Window 2 shows Search > Item 1, whose quantity the first run set.
+        let window2 = try #require(second.output.components(separatedBy: "windows: 1 [2]").last)
+        #expect(window2.contains("path: Search > Item 1"), "\(second.output)")
+        #expect(window2.contains("state quantity: 3"), "\(second.output)")
     }
 }

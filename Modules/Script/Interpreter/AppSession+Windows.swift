@@ -164,7 +164,7 @@ extension AppSession {
         case .cannotMove(let entry, let route, let reason):
             let screen = app.entry(entry).map(title(of:)) ?? app.manifest.routes[route]?.title.value ?? route
             return "'\(screen)' cannot move to another window: \(numbered(reason))"
-        case .notStarted, .rootInUse:
+        case .notStarted, .rootInUse, .alreadyOpen, .notRecentlyClosed, .noRoot:
             return numbered("\(error)")
         }
     }

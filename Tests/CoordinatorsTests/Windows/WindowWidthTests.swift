@@ -9,7 +9,8 @@ import WayfinderTesting
 @MainActor
 @Suite struct WindowWidthTests {
     /// A library in two windows, each showing a shelf and a book; the second has focus.
-    private func twoLibraries() async throws -> (Navigator, first: ShelfCoordinator, second: ShelfCoordinator, WindowID) {
+    private func twoLibraries() async throws -> (Navigator, first: ShelfCoordinator, second: ShelfCoordinator, WindowID)
+    {
         let (navigator, first) = try await startedShelf()
         try await first.show(.shelf(1), .book(1))
         let second = ShelfCoordinator()
