@@ -255,16 +255,20 @@ final class ConformanceSession {
     }
 
     /// Runs `work` as a task, as an app's code would call the async API, and waits until its
-    /// request reached the navigator: applied, queued, or refused.
+    /// request reached the navigator: applied, queued, refused, or asking a screen's leave
+    /// check (closing a window asks before anything is applied or queued).
     func land(_ what: String, _ work: @escaping @MainActor () async throws -> Void) async {
         let before = (navigator.changeCount, navigator.queuedCount)
+        let asked = questions.count
         let landed = Flag()
         Task { @MainActor in
             do { try await work() } catch {}
             landed.isSet = true
         }
         for _ in 0..<Self.patience {
-            if landed.isSet || (navigator.changeCount, navigator.queuedCount) != before { return }
+            if landed.isSet || (navigator.changeCount, navigator.queuedCount) != before || questions.count > asked {
+                return
+            }
             await Task.yield()
         }
         fail("'\(what)' never reached the navigator")

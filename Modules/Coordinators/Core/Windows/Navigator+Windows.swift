@@ -57,11 +57,17 @@ extension Navigator {
         core.pending = .root(ContainerID(owner: core.id))
         let mainRoot = windows.windows.first?.root ?? main.core.id
         let kind: WindowStep.Kind = id.map { .reopen($0, root: core.id) } ?? .open(root: core.id)
-        let hadWindows = !windowRoots.isEmpty
-        if !hadWindows { windowRoots[main.core.id] = main }
-        windowRoots[core.id] = coordinator
+        // The roots are registered when the transaction runs, not when it is asked for: a
+        // request queued behind another must not be seen (and reaped as unplaced) by the
+        // commits before it.
+        var registeredMain = false
         do {
             try await transaction(source: source, animated: animated, askingLeaveChecks: false) {
+                if windowRoots.isEmpty, let main = root {
+                    windowRoots[main.core.id] = main
+                    registeredMain = true
+                }
+                windowRoots[core.id] = coordinator
                 try await perform(
                     [.change(.window(WindowStep(kind: kind, mainRoot: mainRoot, limit: windowLimit)))],
                     source: source, coordinator: core.id)
@@ -71,7 +77,7 @@ extension Navigator {
             }
         } catch {
             windowRoots[core.id] = nil
-            if !hadWindows { windowRoots = [:] }
+            if registeredMain, state.windows == nil { windowRoots = [:] }
             core.finish(navigator: self)
             throw error
         }
