@@ -20,7 +20,7 @@ extension Navigator {
     }
 
     /// Restores a snapshot into the live coordinators, as one transaction (see
-    /// ``Navigator/restore(_:source:)``).
+    /// ``/WayfinderCoordinators/Navigator/restore(_:source:reserving:)``).
     ///
     /// The report's dropped entries start with those the snapshot could not decode
     /// (``NavigationSnapshot/unreadable``), then those the restore left out.

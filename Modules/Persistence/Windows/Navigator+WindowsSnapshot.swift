@@ -53,7 +53,7 @@ extension Navigator {
     /// the focused one focused; the recently closed ones become
     /// ``/WayfinderCoordinators/Navigator/recentlyClosedWindows``, ready to reopen.
     ///
-    /// Each window's report is completed as ``restore(_:source:)`` completes a snapshot's:
+    /// Each window's report is completed as ``restore(_:source:)->RestorationReport`` completes a snapshot's:
     /// entries the decoder could not read first among the dropped, and the bags left out.
     ///
     /// - Parameters:
