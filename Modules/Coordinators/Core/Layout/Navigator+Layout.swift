@@ -20,6 +20,9 @@ struct LayoutState {
     var widthWindow = WindowID.main
     /// The widths reported for the other open windows (``Navigator/setWindowWidth(_:for:)``).
     var widths: [WindowID: Double] = [:]
+    /// How many windows were open at the last commit that had windows (when it drops, the
+    /// widths of closed windows are forgotten).
+    var windowsOpen = 1
     /// How many layout changes were made.
     var sequence: UInt64 = 0
     /// The layout observers, by token.
@@ -120,12 +123,27 @@ extension Navigator {
         let old = layoutState.layout
         guard new != old else { return nil }
         layoutState.layout = new
-        let tree = committedTree
+        return announceLayoutChange(of: committedTree, from: old, to: new)
+    }
+
+    /// Compares what `tree` shows in `old` and in `new` and, when a scene, a phase or the width
+    /// class changed, numbers the event and tells the renderer, the journal and the layout
+    /// observers: one path for the focused window's width and any other window's.
+    ///
+    /// - Parameters:
+    ///   - tree: The tree of the window whose layout changed (the focused window's is the whole
+    ///     committed tree).
+    ///   - window: The window, when it is not the focused one.
+    ///   - phasesShown: `false` for a hidden window, whose tops stay in the background.
+    func announceLayoutChange(
+        of tree: NavigationTree, from old: SceneLayout, to new: SceneLayout, window: WindowID? = nil,
+        phasesShown: Bool = true
+    ) -> LayoutEvent? {
         // Proportional to the stacks, not their entries (issue 37's cost target): each base
         // context's end is read from the committed path, which keeps its modal entries' indices
         // (walked only for a stack whose path differs from the tree's, which none should).
         let stacks = state.stacks
-        let (changed, phases) = tree.layoutChange(from: old, to: new) { stack in
+        var (changed, phases) = tree.layoutChange(from: old, to: new) { stack in
             if let path = stacks[stack.container], path.count == stack.entries.count,
                 path.top?.id == stack.entries.last?.id
             {
@@ -133,13 +151,15 @@ extension Navigator {
             }
             return SceneLayout.baseCount(of: stack.entries)
         }
+        if !phasesShown { phases = [] }
         guard !changed.isEmpty || !phases.isEmpty || old.widthClass != new.widthClass else { return nil }
         layoutState.sequence += 1
-        let event = LayoutEvent(
+        var event = LayoutEvent(
             sequence: layoutState.sequence, widthBefore: old.width, width: new.width ?? 0,
             classBefore: old.widthClass, widthClass: new.widthClass, scenesOf: changed, in: new, phases: phases)
+        event.window = window
         renderer.render(layout: event, for: self)
-        journal?.layoutChanged(event, tree: tree)
+        journal?.layoutChanged(event, tree: committedTree)
         for (_, handler) in layoutState.observers { handler(event) }
         return event
     }

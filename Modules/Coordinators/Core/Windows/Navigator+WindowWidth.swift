@@ -51,25 +51,8 @@ extension Navigator {
         layoutState.widths[window] = width
         let new = layout(of: window)
         guard old != new, let tree = committedTree.window(window) else { return nil }
-        let stacks = self.state.stacks
-        var (changed, phases) = tree.layoutChange(from: old, to: new) { stack in
-            if let path = stacks[stack.container], path.count == stack.entries.count {
-                return path.baseContextCount
-            }
-            return SceneLayout.baseCount(of: stack.entries)
-        }
         // A hidden window's tops stay in the background whatever its width.
-        if !state.isVisible { phases = [] }
-        guard !changed.isEmpty || !phases.isEmpty || old.widthClass != new.widthClass else { return nil }
-        layoutState.sequence += 1
-        var event = LayoutEvent(
-            sequence: layoutState.sequence, widthBefore: old.width, width: width, classBefore: old.widthClass,
-            widthClass: new.widthClass, scenesOf: changed, in: new, phases: phases)
-        event.window = window
-        renderer.render(layout: event, for: self)
-        journal?.layoutChanged(event, tree: committedTree)
-        for (_, handler) in layoutState.observers { handler(event) }
-        return event
+        return announceLayoutChange(of: tree, from: old, to: new, window: window, phasesShown: state.isVisible)
     }
 
     /// Gives the layout the focused window's width after a commit that moved focus: the width
@@ -89,6 +72,12 @@ extension Navigator {
             layoutState.widthWindow = focused
             layoutState.layout = layout
         }
-        for id in layoutState.widths.keys where table.window(id) == nil { layoutState.widths[id] = nil }
+        // A closed window's width goes once, when the count of windows drops: a commit that
+        // closed none compares two counts instead of looking every width up in the table.
+        let open = table.windows.count
+        if open < layoutState.windowsOpen {
+            for id in layoutState.widths.keys where table.window(id) == nil { layoutState.widths[id] = nil }
+        }
+        layoutState.windowsOpen = open
     }
 }
