@@ -912,7 +912,7 @@ def test_conformance_scenarios_in_the_page(shop, configs):
             lambda d: d.execute_script("return document.body.dataset.stage === 'done'"), "the kit's run ends")
         result = driver.execute_script(
             "const s = window.wayfinder.stage; return { done: s.done, checks: s.checks,"
-            " checked: [...s.scenarios], mismatches: s.mismatches }")
+            " checked: [...s.scenarios], mismatches: s.mismatches, panes: s.mostPanes, widths: [...s.widths] }")
         seconds = time.monotonic() - started
         done = result["done"]
         mismatches = result["mismatches"]
@@ -933,6 +933,9 @@ def test_conformance_scenarios_in_the_page(shop, configs):
         check(done["interleavings"] == seeds, f"interleavings: {done['interleavings']}")
         check(set(done["names"]) <= set(result["checked"]), "the page checked every scenario")
         check(len(mismatches) == 0, f"{len(mismatches)} settles where the page differed: {mismatches[:3]}")
+        # The checks saw three panes laid out side by side, at a width of each class.
+        check(result["panes"] == 3, f"at most {result['panes']} panes were laid out at a check")
+        check({400, 700, 1200} <= set(result["widths"]), f"laid out at {sorted(result['widths'])} px")
         print(f"  conformance in the page: {done['scenarios']} scenarios ({len(scenes)} scene scenarios) and "
               f"{done['interleavings']} interleavings, {done['actions']} actions, {result['checks']} settles "
               f"checked in the page, none differed, {seconds:.1f} s")

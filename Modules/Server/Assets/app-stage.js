@@ -7,7 +7,7 @@
 function onStage(message) {
     switch (message.type) {
     case "stage-start":
-        wf.stage = { checks: 0, mismatches: [], scenarios: new Set(), done: null };
+        wf.stage = { checks: 0, mismatches: [], scenarios: new Set(), done: null, mostPanes: 0, widths: new Set() };
         document.body.dataset.stage = "running";
         break;
     case "stage-step":
@@ -47,6 +47,9 @@ function checkStage(message) {
     };
     const expected = { path: message.path, top: message.path.length ? message.path[message.path.length - 1] : null,
         tabs: message.tabs, panes: message.panes, widthClass: message.widthClass, layout: "side by side" };
+    // What the checks covered: the most panes laid out at once, and the widths laid out at.
+    stage.mostPanes = Math.max(stage.mostPanes, panes.length);
+    if (message.width !== null) stage.widths.add($("stage").offsetWidth);
     if (JSON.stringify(shown) !== JSON.stringify(expected)) {
         stage.mismatches.push({ scenario: message.scenario, check: message.check, shown, expected });
     }
