@@ -154,7 +154,7 @@ let package = Package(
             // (Modules/Server/HTTP/PageAsset.swift).
             resources: [
                 .embedInCode("Assets/index.html"), .embedInCode("Assets/app.js"), .embedInCode("Assets/app-back.js"),
-                .embedInCode("Assets/app-windows.js"),
+                .embedInCode("Assets/app-windows.js"), .embedInCode("Assets/app-stage.js"),
                 .embedInCode("Assets/app.css"), .embedInCode("Assets/inspector.html"),
                 .embedInCode("Assets/inspector.js"), .embedInCode("Assets/inspector.css"),
                 .embedInCode("Assets/inspector-page.css"),

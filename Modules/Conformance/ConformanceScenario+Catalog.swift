@@ -184,8 +184,14 @@ extension ConformanceScenario {
             ]),
     ]
 
-    /// A seeded random interleaving of program requests, gestures and animation ends, with a
-    /// settle every 20 actions or so.
+    /// A seeded random interleaving of program requests, gestures, animation ends and width
+    /// changes, with a settle every 20 actions or so.
+    ///
+    /// About one action in nine resizes the window to a width of one of the three classes
+    /// (``resizeWidths``), some of them just after a push or a back swipe, while its transition
+    /// runs; the kit's app then shows its stacks as one, two or three panes (`extra` screens are
+    /// pushed too), and the kit checks at each settle that no resize changed a stack and that
+    /// the renderer's panes are the tree's scenes.
     ///
     /// - Parameters:
     ///   - seed: The generator's seed; the same seed gives the same actions.
@@ -195,38 +201,52 @@ extension ConformanceScenario {
         var random = SeededGenerator(seed: seed)
         var list: [ConformanceAction] = []
         var saves = 0
-        for _ in 0..<actions {
-            let action: ConformanceAction
-            switch Int.random(in: 0..<44, using: &random) {
-            case 0..<5: action = .push(Int.random(in: 1...99, using: &random))
-            case 5: action = .pushSeveral(Int.random(in: 2...4, using: &random))
-            case 6..<8: action = .pop
-            case 8: action = .popToRoot
-            case 9: action = .presentSheet(withNavigation: Bool.random(using: &random))
-            case 10: action = .presentCover
-            case 11..<13: action = .dismiss
-            case 13: action = .dismissThenPresent
-            case 14: action = .selectTab(Int.random(in: 0...1, using: &random))
-            case 15: action = .deepLink(tab: Int.random(in: 0...1, using: &random))
-            case 16: action = .startFlow
-            case 17: action = .finishFlow(Int.random(in: 1...9, using: &random))
+        func width() -> Double { resizeWidths.randomElement(using: &random) ?? 400 }
+        while list.count < actions {
+            switch Int.random(in: 0..<50, using: &random) {
+            case 0..<5: list.append(.push(Int.random(in: 1...99, using: &random)))
+            case 5: list.append(.pushSeveral(Int.random(in: 2...4, using: &random)))
+            case 6..<8: list.append(.pop)
+            case 8: list.append(.popToRoot)
+            case 9: list.append(.presentSheet(withNavigation: Bool.random(using: &random)))
+            case 10: list.append(.presentCover)
+            case 11..<13: list.append(.dismiss)
+            case 13: list.append(.dismissThenPresent)
+            case 14: list.append(.selectTab(Int.random(in: 0...1, using: &random)))
+            case 15: list.append(.deepLink(tab: Int.random(in: 0...1, using: &random)))
+            case 16: list.append(.startFlow)
+            case 17: list.append(.finishFlow(Int.random(in: 1...9, using: &random)))
             case 18:
                 saves += 1
-                action = .save("s\(saves)")
-            case 19: action = saves > 0 ? .restore("s\(Int.random(in: 1...saves, using: &random))") : .settle
-            case 20..<23: action = .backSwipe(completed: true)
-            case 23: action = .backSwipe(completed: false)
-            case 24..<26: action = .swipeDown
-            case 26: action = .tapTab(Int.random(in: 0...1, using: &random))
-            case 27: action = .lateReport
-            case 28: action = .settle
-            case 29: action = .systemBack
-            case 30..<32: action = .askBeforeLeavingTop
-            case 32..<34: action = .answer(leave: Bool.random(using: &random))
-            default: action = .endTransition
+                list.append(.save("s\(saves)"))
+            case 19: list.append(saves > 0 ? .restore("s\(Int.random(in: 1...saves, using: &random))") : .settle)
+            case 20..<23: list.append(.backSwipe(completed: true))
+            case 23: list.append(.backSwipe(completed: false))
+            case 24..<26: list.append(.swipeDown)
+            case 26: list.append(.tapTab(Int.random(in: 0...1, using: &random)))
+            case 27: list.append(.lateReport)
+            case 28: list.append(.settle)
+            case 29: list.append(.systemBack)
+            case 30..<32: list.append(.askBeforeLeavingTop)
+            case 32..<34: list.append(.answer(leave: Bool.random(using: &random)))
+            case 34..<44: list.append(.endTransition)
+            case 44..<46: list.append(.resize(width()))
+            case 46: list.append(.pushExtra(Int.random(in: 1...99, using: &random)))
+            case 47:
+                // A resize while a push animates.
+                list += [.push(Int.random(in: 1...99, using: &random)), .resize(width())]
+            case 48:
+                // A resize during an interactive back: a swipe let go, then a swipe that pops.
+                list += [.backSwipe(completed: false), .resize(width()), .backSwipe(completed: true), .resize(width())]
+            default:
+                // A resize while a leave check waits.
+                list += [.askBeforeLeavingTop, .systemBack, .resize(width())]
             }
-            list.append(action)
         }
-        return list
+        return Array(list.prefix(actions))
     }
+
+    /// The widths random interleavings resize to: each width class's edges and middle, in points
+    /// (compact under 600, medium to 839, expanded from 840).
+    public static let resizeWidths: [Double] = [320, 400, 599, 600, 700, 839, 840, 1_000, 1_200, 1_400]
 }

@@ -47,6 +47,8 @@ final class ConformanceSession {
     private var flows: [FlowRecord] = []
     private var finishedWith: Set<Int> = []
     private var saved: [String: NavigationTree] = [:]
+    /// The phases the navigator reported, entry by entry, since the last settle (``observePhases()``).
+    var reportedPhases: [EntryID: EntryPhase] = [:]
     /// Leave checks waiting for the user's answer.
     private var questions: [CheckedContinuation<LeaveDecision, Never>] = []
 
@@ -93,6 +95,7 @@ final class ConformanceSession {
             // A window shown or hidden is the renderer's report (source `user`), not a gesture.
             if event.source == .user, !event.steps.allSatisfy({ $0.hasPrefix("window show(") }) { userChanges += 1 }
         }
+        observePhases()
         await land("start") { [tabs, navigator] in try await navigator.start(root: tabs) }
         await settleAndCheck()
         for (index, action) in actions.enumerated() {
@@ -116,7 +119,7 @@ final class ConformanceSession {
         case .pushExtra(let number):
             sendToTop(.push(.extra(number)))
         case .resize(let width):
-            navigator.setWindowWidth(width)
+            resize(to: width)
         case .openWindow, .focusWindow, .closeWindow, .moveTop, .showWindow:
             await performWindow(action)
         case .pushSeveral(let count):

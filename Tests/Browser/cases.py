@@ -892,10 +892,13 @@ def test_dragging_the_top_screen_back(shop, configs):
 
 
 def test_conformance_scenarios_in_the_page(shop, configs):
-    """Issue 28, item 5: the page is the renderer of the conformance kit's scenarios. The server
-    runs every scenario of the kit's catalog (and seeded interleavings) with its steps sent to
-    this page only; at each of the kit's settles the page compares the breadcrumb, the top
-    screen and the selected tabs it shows with the tree's. The list comes from the catalog."""
+    """Issue 28, item 5, and issue 37, item 4: the page is the renderer of the conformance kit's
+    scenarios. The server runs every scenario of the kit's catalog, its scene scenarios (each
+    starting in one of the three width classes), its window scenarios and seeded interleavings
+    (which resize the window too), with their steps sent to this page only; the page lays its
+    screens out at each scenario's width, and at each of the kit's settles it compares the
+    breadcrumb, the top screen, the selected tabs and the panes it lays out side by side with
+    the tree's. The list comes from the catalog."""
     server = Server(shop, configs)
     driver = browser()
     seeds = 20  # as many as the Swift renderers run (RendererConformance.run's default)
@@ -909,18 +912,33 @@ def test_conformance_scenarios_in_the_page(shop, configs):
             lambda d: d.execute_script("return document.body.dataset.stage === 'done'"), "the kit's run ends")
         result = driver.execute_script(
             "const s = window.wayfinder.stage; return { done: s.done, checks: s.checks,"
-            " checked: [...s.scenarios], mismatches: s.mismatches.length, first: s.mismatches.slice(0, 3) }")
+            " checked: [...s.scenarios], mismatches: s.mismatches, panes: s.mostPanes, widths: [...s.widths] }")
         seconds = time.monotonic() - started
         done = result["done"]
+        mismatches = result["mismatches"]
+        # Every scene scenario, in each width class, passed the kit's checks and the page's.
+        scenes = [name for name in done["names"] if name.endswith((", from compact", ", from medium", ", from expanded"))]
+        for width_class in ("compact", "medium", "expanded"):
+            own = [name for name in scenes if name.endswith(f", from {width_class}")]
+            check(len(own) >= 5, f"{len(own)} scene scenarios from {width_class}")
+            for name in own:
+                failures = [text for text in done["failures"] if text.startswith(f"{name}, ")]
+                differing = [found for found in mismatches if found["scenario"] == name]
+                check(name in result["checked"], f"the page never checked '{name}'")
+                check(not failures and not differing,
+                      f"'{name}' failed in the page: {failures[:2]} {differing[:2]}")
         check(done["failures"] == [], f"the kit's checks: {done['failures'][:3]}")
-        check(done["scenarios"] == len(done["names"]) and done["scenarios"] >= 25,
-              f"every catalog scenario ran: {done['scenarios']} of {len(done['names'])}")
+        check(done["scenarios"] == len(done["names"]) and done["scenarios"] >= 25 + 15,
+              f"every catalog and scene scenario ran: {done['scenarios']} of {len(done['names'])}")
         check(done["interleavings"] == seeds, f"interleavings: {done['interleavings']}")
         check(set(done["names"]) <= set(result["checked"]), "the page checked every scenario")
-        check(result["mismatches"] == 0, f"{result['mismatches']} settles where the page differed: {result['first']}")
-        print(f"  conformance in the page: {done['scenarios']} scenarios and {done['interleavings']} interleavings, "
-              f"{done['actions']} actions, {result['checks']} settles checked in the page, none differed, "
-              f"{seconds:.1f} s")
+        check(len(mismatches) == 0, f"{len(mismatches)} settles where the page differed: {mismatches[:3]}")
+        # The checks saw three panes laid out side by side, at a width of each class.
+        check(result["panes"] == 3, f"at most {result['panes']} panes were laid out at a check")
+        check({400, 700, 1200} <= set(result["widths"]), f"laid out at {sorted(result['widths'])} px")
+        print(f"  conformance in the page: {done['scenarios']} scenarios ({len(scenes)} scene scenarios) and "
+              f"{done['interleavings']} interleavings, {done['actions']} actions, {result['checks']} settles "
+              f"checked in the page, none differed, {seconds:.1f} s")
         # Then the page shows the served app again, and its own steps.
         shows(driver, "Home")
         click(driver, "Item 1")

@@ -75,6 +75,39 @@ import WayfinderStacks
         #expect(report.failures.contains { $0.message.hasPrefix("the UI draws") }, "\(report)")
     }
 
+    @Test func theInterleavings_resizeAcrossTheThreeClasses_duringTransitionsAndBacks() {
+        let actions = (0..<UInt64(20)).flatMap { ConformanceScenario.interleaving(seed: $0, actions: 80) }
+        #expect(actions.count == 20 * 80)
+        var classes: Set<WidthClass> = []
+        var resizes = 0
+        var duringChanges = 0
+        for (index, action) in actions.enumerated() {
+            guard case .resize(let width) = action else { continue }
+            resizes += 1
+            classes.insert(WidthClass(width: width))
+            switch index > 0 ? actions[index - 1] : .settle {
+            case .push, .backSwipe, .systemBack: duringChanges += 1
+            default: break
+            }
+        }
+        #expect(classes == [.compact, .medium, .expanded])
+        #expect(
+            resizes > actions.count / 12 && duringChanges > resizes / 4,
+            "\(resizes) resizes, \(duringChanges) mid-change")
+        #expect(actions.contains { if case .pushExtra = $0 { true } else { false } })
+    }
+
+    @Test func theInterleavings_showThreePanes_andPassOnARendererThatDrawsThem() async {
+        var renderers: [PaneCountingRenderer] = []
+        let passing = await RendererConformance.run(scenarios: [], seeds: 0..<20) {
+            let renderer = PaneCountingRenderer()
+            renderers.append(renderer)
+            return renderer
+        }
+        #expect(passing.passed, "\(passing)")
+        #expect(renderers.map(\.mostPanes).max() == 3)
+    }
+
     @Test func aRendererThatDrawsNoPanes_passesTheSceneScenariosInOnePane() async {
         let report = await RendererConformance.run(scenarios: RendererConformance.sceneScenarios, seeds: 0..<0) {
             OnePaneRenderer()
@@ -93,4 +126,20 @@ final class DeafToWidthRenderer: SimulatedRenderer {
 /// the width.
 final class OnePaneRenderer: SimulatedRenderer {
     init() { super.init(.navigationStack) }
+}
+
+/// Draws panes, and keeps the most it drew one stack in.
+final class PaneCountingRenderer: SimulatedRenderer {
+    private(set) var mostPanes = 0
+    init() { super.init(.navigationStack.drawingPanes()) }
+
+    override func show(_ step: RenderStep, driver: RenderDriver) {
+        super.show(step, driver: driver)
+        mostPanes = max(mostPanes, scenes.values.map(\.panes.count).max() ?? 0)
+    }
+
+    override func show(layout: LayoutEvent, driver: RenderDriver) {
+        super.show(layout: layout, driver: driver)
+        mostPanes = max(mostPanes, scenes.values.map(\.panes.count).max() ?? 0)
+    }
 }

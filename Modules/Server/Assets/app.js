@@ -68,18 +68,12 @@ function receive(message) {
         draw(message);
         break;
     case "stage-start":
-        wf.stage = { checks: 0, mismatches: [], scenarios: new Set(), done: null };
-        document.body.dataset.stage = "running";
-        break;
     case "stage-step":
-        draw({ ...message, type: "step", tree: null, link: null, app: `Conformance: ${message.scenario}` });
-        break;
+    case "stage-layout":
     case "stage-check":
-        checkStage(message);
-        break;
     case "stage-done":
-        wf.stage.done = message;
-        document.body.dataset.stage = "done";
+        // The conformance kit's scenarios, with this page as the renderer (app-stage.js).
+        onStage(message);
         break;
     case "reply":
         answered(message);
@@ -244,27 +238,6 @@ function panel(screen, slot) {
     });
     return [el("h1", { textContent: screen.title, dataset: { entry: screen.entry } }), ...(screen.text ? [el("p", { textContent: screen.text })] : []),
         el("div", { className: "actions" }, ...buttons), ...(screen.fields.length ? [fields(screen)] : [])];
-}
-
-// MARK: - The conformance kit's scenarios, with this page as the renderer
-
-// At each of the kit's settles: the breadcrumb, the top screen and the selected tabs
-// this document shows must be the tree's visible path and selections.
-function checkStage(message) {
-    const stage = wf.stage;
-    stage.checks += 1;
-    stage.scenarios.add(message.scenario);
-    const top = document.querySelector("#layers .layer.top h1") || document.querySelector("#screen h1");
-    const shown = {
-        path: [...document.querySelectorAll("#crumbs span[data-entry]")].map((node) => node.dataset.entry),
-        top: top ? top.dataset.entry : null,
-        tabs: [...document.querySelectorAll("#tabs button.selected")].map((node) => node.dataset.tab),
-    };
-    const expected = { path: message.path, top: message.path.length ? message.path[message.path.length - 1] : null,
-        tabs: message.tabs };
-    if (JSON.stringify(shown) !== JSON.stringify(expected)) {
-        stage.mismatches.push({ scenario: message.scenario, check: message.check, shown, expected });
-    }
 }
 
 // MARK: - Saved state: a screen's fields, and every entry's phase

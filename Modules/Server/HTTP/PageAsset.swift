@@ -11,17 +11,19 @@ import Foundation
 /// - `index.html`: the page `serve` answers every other `GET` with.
 /// - `app.js`: connecting, drawing each step from the event stream and animating it at the
 ///   page's own pace, confirming each message read (the server drops a page that stops reading),
-///   the conformance stage and saved state. `window.wayfinder` exposes what tests read.
+///   and saved state. `window.wayfinder` exposes what tests read.
 /// - `app-back.js`: the history (the back and forward buttons, one system back each), leave
 ///   questions in a dialog, dragging the top screen (interactive back), the inspector toggle and
 ///   Esc, then the connection's start.
 /// - `app-windows.js`: the app window the page shows (`?window=N`), and the window bar: New
 ///   window, Close window, Move to window, and the page's visibility.
+/// - `app-stage.js`: the conformance stage (``ConformanceStage``): the kit's steps drawn at each
+///   scenario's width, and the page's checks at its settles.
 /// - `app.css`: tab bar, breadcrumb, screens, and dialogs by presentation style.
 /// - `inspector.js`, `inspector.css`: the journal's panel, shared by the `serve` page and
 ///   ``InspectorServer``'s page (`inspector.html`, styled by `inspector-page.css` too).
 enum PageAsset: CaseIterable {
-    case page, script, backScript, windowsScript, style, inspectorPage, inspectorScript, inspectorStyle,
+    case page, script, backScript, windowsScript, stageScript, style, inspectorPage, inspectorScript, inspectorStyle,
         inspectorPageStyle
 
     /// The path it is served at (the page itself answers any other `GET`, so it has none).
@@ -31,6 +33,7 @@ enum PageAsset: CaseIterable {
         case .script: "/app.js"
         case .backScript: "/app-back.js"
         case .windowsScript: "/app-windows.js"
+        case .stageScript: "/app-stage.js"
         case .style: "/app.css"
         case .inspectorScript: "/inspector.js"
         case .inspectorStyle: "/inspector.css"
@@ -45,6 +48,7 @@ enum PageAsset: CaseIterable {
         case .script: "app.js"
         case .backScript: "app-back.js"
         case .windowsScript: "app-windows.js"
+        case .stageScript: "app-stage.js"
         case .style: "app.css"
         case .inspectorPage: "inspector.html"
         case .inspectorScript: "inspector.js"
@@ -60,6 +64,7 @@ enum PageAsset: CaseIterable {
         case .script: PackageResources.app_js
         case .backScript: PackageResources.app_back_js
         case .windowsScript: PackageResources.app_windows_js
+        case .stageScript: PackageResources.app_stage_js
         case .style: PackageResources.app_css
         case .inspectorPage: PackageResources.inspector_html
         case .inspectorScript: PackageResources.inspector_js

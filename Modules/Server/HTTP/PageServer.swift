@@ -134,7 +134,7 @@ public enum PageServer {
             await command(request, hub: hub)
         }
         InspectorRoutes.append(to: &routes, inspector: { hub.inspector }, jump: { await hub.jump(to: $0) })
-        PageAsset.append([.script, .backScript, .windowsScript, .style], to: &routes)
+        PageAsset.append([.script, .backScript, .windowsScript, .stageScript, .style], to: &routes)
         appendFallbacks(to: &routes, page: .page)
         return routes
     }

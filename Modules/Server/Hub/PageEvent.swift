@@ -15,7 +15,7 @@ import WayfinderCoordinators
 /// | `questions` | `questions`: `id`, `entry`, `screen`, `title`, `confirm`, `cancel` |
 /// | `findings` | `text`, or null once the manifest is valid again |
 /// | `loading` | `pending`: `routes`, `done`, `total`, `text`; or null once no navigation waits |
-/// | `stage-start`, `stage-step`, `stage-check`, `stage-done` | the conformance run (``ConformanceStage``) |
+/// | `stage-start`, `stage-step`, `stage-layout`, `stage-check`, `stage-done` | the conformance run (``ConformanceStage``) |
 enum PageEvent {
     /// The tree as it is, for a page that connects or after a reload.
     case snapshot(ShownTree)
@@ -37,10 +37,14 @@ enum PageEvent {
     case loading(PendingNavigation?)
     /// A conformance run began.
     case stageStart(scenarios: Int, seeds: Int)
-    /// A step of a conformance scenario, for this page only.
-    case stageStep(scenario: String, page: PageModel, facts: StepFacts)
-    /// A settle of a scenario: the page compares what it shows with `path` and `tabs`.
-    case stageCheck(scenario: String, check: Int, path: [String], tabs: [String])
+    /// A step of a conformance scenario, for this page only, drawn `width` points wide (the
+    /// page's own width while the scenario has reported none).
+    case stageStep(scenario: String, page: PageModel, facts: StepFacts, width: Double?)
+    /// A width change in a conformance scenario: the page draws the same screens in the new
+    /// scenes, `width` points wide.
+    case stageLayout(scenario: String, page: PageModel, width: Double?)
+    /// A settle of a scenario: the page compares what it shows with the check's.
+    case stageCheck(StageCheck)
     /// The conformance run ended with the kit's report.
     case stageDone(seq: Int, report: StageReport)
 
@@ -194,17 +198,26 @@ private struct EncodedEvent: Encodable {
             try put("type", "stage-start")
             try put("scenarios", scenarios)
             try put("seeds", seeds)
-        case .stageStep(let scenario, let page, let facts):
+        case .stageStep(let scenario, let page, let facts, let width):
             try put("type", "stage-step")
             try put("scenario", scenario)
             try put("page", page)
+            try put("width", width)
             try facts.encode(into: &out, index: false)
-        case .stageCheck(let scenario, let check, let path, let tabs):
-            try put("type", "stage-check")
+        case .stageLayout(let scenario, let page, let width):
+            try put("type", "stage-layout")
             try put("scenario", scenario)
-            try put("check", check)
-            try put("path", path)
-            try put("tabs", tabs)
+            try put("page", page)
+            try put("width", width)
+        case .stageCheck(let check):
+            try put("type", "stage-check")
+            try put("scenario", check.scenario)
+            try put("check", check.check)
+            try put("path", check.path)
+            try put("tabs", check.tabs)
+            try put("panes", check.panes)
+            try put("width", check.width)
+            try put("widthClass", check.widthClass)
         case .stageDone(let seq, let report):
             try put("type", "stage-done")
             try put("seq", seq)
