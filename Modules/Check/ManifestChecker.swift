@@ -193,8 +193,7 @@ public final class ManifestChecker {
     /// back is confirmed on a fresh app that runs the events from the start (the counts of the
     /// first try are taken back), so that every counterexample is one a run from the start
     /// reproduces.
-    func confirmedOutcome(of event: CheckEvent, from node: FrontierNode, expands: Bool) async throws -> Outcome
-    {
+    func confirmedOutcome(of event: CheckEvent, from node: FrontierNode, expands: Bool) async throws -> Outcome {
         let explored = report.statesExplored
         let distinct = report.distinctStates
         let (outcome, inserted) = try await explore(event, from: node, expands: expands)

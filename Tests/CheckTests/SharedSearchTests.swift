@@ -85,7 +85,9 @@ import Testing
 
     @Test func aLevelReply_keepsEveryBitOfItsHashes() throws {
         var reply = CheckLevelReply()
-        reply.nodes = [[.init(hash: .max), .init(hash: 0x8000_0000_0000_0001, events: [CheckEvent(.tabs, "tab cart")])]]
+        reply.nodes = [
+            [.init(hash: .max), .init(hash: 0x8000_0000_0000_0001, events: [CheckEvent(.tabs, "tab cart")])]
+        ]
         let back = try JSONDecoder().decode(CheckLevelReply.self, from: try JSONEncoder().encode(reply))
         #expect(back.nodes.first?.map(\.hash) == [.max, 0x8000_0000_0000_0001])
         #expect(back.nodes.first?.last?.events == [CheckEvent(.tabs, "tab cart")])
