@@ -400,8 +400,8 @@ let package = Package(
             name: "CheckTests",
             dependencies: [
                 "WayfinderBindings", "WayfinderCheck", "WayfinderCLI", "WayfinderComposition", "WayfinderConfig",
-                "WayfinderConformance", "WayfinderCoordinators", "WayfinderPlugins", "WayfinderScript",
-                "WayfinderStacks",
+                "WayfinderConformance", "WayfinderCoordinators", "WayfinderPersistence", "WayfinderPlugins",
+                "WayfinderScript", "WayfinderStacks",
             ],
             path: "Tests/CheckTests"),
         .testTarget(

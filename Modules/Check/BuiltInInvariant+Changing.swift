@@ -14,6 +14,9 @@ struct SaveRestoreRoundTrips: CheckInvariant {
     var changesSession: Bool { true }
     /// It holds only when the restored state equals the saved one.
     var leavesStateWhenItHolds: Bool { true }
+    /// The snapshots the coder has already given back unchanged (the measured reason is on
+    /// ``RoundTripMemo``).
+    let memo = RoundTripMemo()
 
     func violation(in step: CheckStep) async -> String? {
         let app = step.session.app
@@ -34,7 +37,7 @@ struct SaveRestoreRoundTrips: CheckInvariant {
         }
         let decoded: NavigationSnapshot
         do {
-            decoded = try coder.decode(try coder.encode(snapshot))
+            decoded = try memo.roundTrip(snapshot, through: coder)
         } catch {
             return "the state cannot be saved and read back: \(error)"
         }
@@ -60,8 +63,8 @@ struct SaveRestoreRoundTrips: CheckInvariant {
     ) async -> String? {
         var saved = navigator.windowsSnapshot(appID: appID, savedAt: Date(timeIntervalSince1970: 0))
         do {
-            saved.windows = try saved.windows.map { try coder.decode(try coder.encode($0)) }
-            saved.recentlyClosed = try saved.recentlyClosed.map { try coder.decode(try coder.encode($0)) }
+            saved.windows = try saved.windows.map { try memo.roundTrip($0, through: coder) }
+            saved.recentlyClosed = try saved.recentlyClosed.map { try memo.roundTrip($0, through: coder) }
         } catch {
             return "the state cannot be saved and read back: \(error)"
         }

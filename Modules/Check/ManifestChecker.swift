@@ -58,9 +58,12 @@ public final class ManifestChecker {
     let suite: InvariantSuite
     let open: Opener
     let driver: any CheckDriver
-    private var enumerator: EventEnumerator?
-    private var report = CheckReport()
-    private var seen: Set<UInt64> = []
+    var enumerator: EventEnumerator?
+    var report = CheckReport()
+    var seen: Set<UInt64> = []
+    /// The hash of the state the last explored event reached (`nil` when its command never
+    /// returned), for a level's reply (``explore(_:)``).
+    var lastHash: UInt64?
     /// The hashes of the fingerprints of the distinct states found so far.
     var seenFingerprints: Set<UInt64> { seen }
     /// The event whose command never returned in the last run, if one did not.
@@ -91,28 +94,7 @@ public final class ManifestChecker {
     /// - Returns: What was explored, and the shortest violation when there is one.
     /// - Throws: What opening the app threw.
     public func run(progress: (@MainActor (CheckReport) -> Void)? = nil) async throws -> CheckReport {
-        let session = try await reach([])
-        let start = (session: session, fingerprint: StateFingerprint.text(of: session))
-        let enumerator = EventEnumerator(kinds: configuration.kinds, manifest: start.session.app.manifest)
-        self.enumerator = enumerator
-        let rootEvents = enumerator.events(of: start.session)
-        let first = CheckStep(
-            session: start.session, event: nil, before: CheckStepBefore(start.session), refused: false)
-        if let violation = await suite.violation(
-            in: first,
-            scratch: { [start] in
-                await RendererTiming.release(start.session)
-                return start.session
-            })
-        {
-            report.violation = violation
-            report.counterexample = []
-            await Self.drop(start.session)
-            return finished()
-        }
-        seen.insert(StateFingerprint.hash(start.fingerprint))
-        await Self.drop(start.session)
-        report.distinctStates = 1
+        guard let rootEvents = try await begin() else { return finished() }
         var frontier: [(path: [CheckEvent], events: [CheckEvent])] = [([], rootEvents)]
         for depth in 1...max(1, configuration.depth) {
             report.depth = depth
@@ -154,6 +136,36 @@ public final class ManifestChecker {
         return finished()
     }
 
+    /// Opens the app, checks its start and counts it as the first distinct state.
+    ///
+    /// - Returns: The events that can follow the start, or `nil` when the start breaks a rule
+    ///   (the report holds it).
+    func begin() async throws -> [CheckEvent]? {
+        let session = try await reach([])
+        let start = (session: session, fingerprint: StateFingerprint.text(of: session))
+        let enumerator = EventEnumerator(kinds: configuration.kinds, manifest: start.session.app.manifest)
+        self.enumerator = enumerator
+        let rootEvents = enumerator.events(of: start.session)
+        let first = CheckStep(
+            session: start.session, event: nil, before: CheckStepBefore(start.session), refused: false)
+        if let violation = await suite.violation(
+            in: first,
+            scratch: { [start] in
+                await RendererTiming.release(start.session)
+                return start.session
+            })
+        {
+            report.violation = violation
+            report.counterexample = []
+            await Self.drop(start.session)
+            return nil
+        }
+        seen.insert(StateFingerprint.hash(start.fingerprint))
+        await Self.drop(start.session)
+        report.distinctStates = 1
+        return rootEvents
+    }
+
     /// The events that can happen next to `session`, in the order the checker explores them
     /// (`--jobs` deals them out by position).
     ///
@@ -168,7 +180,7 @@ public final class ManifestChecker {
     }
 
     /// What one explored sequence led to.
-    private enum Outcome {
+    enum Outcome {
         /// An invariant broke; the report holds it.
         case broke
         /// A state not seen before, with the events that can follow it.
@@ -181,8 +193,7 @@ public final class ManifestChecker {
     /// back is confirmed on a fresh app that runs the events from the start (the counts of the
     /// first try are taken back), so that every counterexample is one a run from the start
     /// reproduces.
-    private func confirmedOutcome(of event: CheckEvent, from node: FrontierNode, expands: Bool) async throws -> Outcome
-    {
+    func confirmedOutcome(of event: CheckEvent, from node: FrontierNode, expands: Bool) async throws -> Outcome {
         let explored = report.statesExplored
         let distinct = report.distinctStates
         let (outcome, inserted) = try await explore(event, from: node, expands: expands)
@@ -212,6 +223,7 @@ public final class ManifestChecker {
         let session = try await state(of: node)
         let before = CheckStepBefore(session)
         stuck = nil
+        lastHash = nil
         let (after, refused) = try await perform(event, on: session)
         // The node's app leaves the node's state now; a restore puts it back for the next event.
         node.session = after
@@ -230,6 +242,7 @@ public final class ManifestChecker {
         // with this text instead of making it again.
         if !RendererTiming.isHolding(after), BoundedRun.commandsInFlight(on: after).isEmpty { step.fingerprint = text }
         let fingerprint = StateFingerprint.hash(text)
+        lastHash = fingerprint
         let isNew = seen.insert(fingerprint).inserted
         if isNew { report.distinctStates += 1 }
         // Read before a rule changes the session.
@@ -290,7 +303,7 @@ public final class ManifestChecker {
     }
 
     /// A fresh session after the prefix and `path`.
-    private func reach(_ path: some Collection<CheckEvent>) async throws -> AppSession {
+    func reach(_ path: some Collection<CheckEvent>) async throws -> AppSession {
         var session = try await open()
         report.appsOpened += 1
         holdTransitions(session)
@@ -361,7 +374,7 @@ public final class ManifestChecker {
         stamped()
     }
 
-    private func stamped() -> CheckReport {
+    func stamped() -> CheckReport {
         var copy = report
         copy.duration = ContinuousClock.now - started
         copy.peakMemoryBytes = CheckReport.peakMemory()

@@ -57,6 +57,15 @@ import WayfinderScript
         ).run()
         #expect(rerun.violation?.invariant == violation.invariant)
         #expect(rerun.counterexample == events)
+        // The search shared among two workers, depth by depth: the same shortest counterexample.
+        configuration.reaching = .restore
+        let suite = InvariantSuite(manifest: validated.manifest)
+        let shared = try await ManifestChecker(configuration, suite: suite, driver: plant.driver, open: open).run(
+            workers: (0..<2).map { _ in
+                InProcessLevelWorker(ManifestChecker(configuration, suite: suite, driver: plant.driver, open: open))
+            })
+        #expect(shared.violation?.invariant == violation.invariant)
+        #expect(shared.counterexample == events)
         // Past the first depth, the start's app was put back between the start's events.
         #expect(events.count == 1 || report.restores > 0, "\(report.restores)")
 

@@ -3,76 +3,130 @@ import WayfinderCheck
 import WayfinderScript
 
 /// `--jobs N`: the engine runs on the main actor, one state at a time, so parallel work means
-/// parallel processes. The start's events are dealt to N jobs, round robin; each job is this
-/// executable run again with `--job-events` (its share) and `--json`, and explores the
-/// sequences that begin with its events, breadth first, with its own set of seen states.
+/// parallel processes. This process explores one share of each depth itself and starts N − 1
+/// workers, each this executable run again with `--job-worker`; every depth of the breadth-first
+/// search is dealt out among them node by node and their replies are merged in the order of one
+/// process (``ManifestChecker/run(workers:progress:)``). The seen states are shared depth by
+/// depth: the states explored and distinct, and the shortest counterexample, are those of
+/// `--jobs 1`.
 ///
-/// A job's first violation is the shortest among its sequences, so the shortest of the jobs'
-/// violations is a shortest one overall (ties go to the job with the earliest first event).
-/// States two jobs both reach are counted by each: the distinct count is a sum over jobs.
+/// Before (up to 2026-11-29), each job explored the sequences that began with its share of the
+/// start's events with its own set of seen states, so a state two jobs reached was explored and
+/// counted by both (at depth 3, 1,073 "distinct" against 883).
 @MainActor
 struct CheckJobs {
     let options: CheckRunner.Options
     let configuration: ManifestChecker.Configuration
+    let suite: InvariantSuite
     let open: ManifestChecker.Opener
 
-    /// Runs the jobs and merges their summaries.
-    func run() async throws -> CheckReport {
-        let started = ContinuousClock.now
-        let session = try await open()
-        for command in configuration.prefix { _ = try? await session.run(command) }
-        let count = ManifestChecker.events(
-            after: session, kinds: configuration.kinds, manifest: session.app.manifest
-        ).count
-        await session.app.stop()
-        let jobs = max(1, min(options.jobs, count))
-        var processes: [(process: Process, output: Pipe)] = []
-        for job in 0..<jobs {
-            let share = stride(from: job, to: count, by: jobs).map(String.init).joined(separator: ",")
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-            process.arguments = options.jobArguments + ["--job-events", share, "--json"]
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            processes.append((process, output))
+    /// Runs the search with the workers.
+    func run(progress: (@MainActor (CheckReport) -> Void)?) async throws -> CheckReport {
+        var share = configuration
+        // The bound counts distinct states over all workers: the coordinator applies it.
+        share.maxStates = nil
+        var workers: [any CheckLevelWorker] = [
+            InProcessLevelWorker(ManifestChecker(share, suite: suite, open: open))
+        ]
+        var processes: [ProcessLevelWorker] = []
+        defer { for process in processes { process.close() } }
+        for job in 1..<max(2, options.jobs) {
+            let worker = try ProcessLevelWorker(job: job, arguments: options.jobArguments + ["--job-worker"])
+            processes.append(worker)
+            workers.append(worker)
         }
-        var merged = CheckReport()
-        var best: (report: CheckReport, job: Int)?
-        for (job, entry) in processes.enumerated() {
-            let data = entry.output.fileHandleForReading.readDataToEndOfFile()
-            entry.process.waitUntilExit()
-            guard let report = CheckSummary.report(fromJSON: data) else {
-                throw CheckJobError(job: job, status: entry.process.terminationStatus)
-            }
-            merged.depth = max(merged.depth, report.depth)
-            merged.statesExplored += report.statesExplored
-            merged.distinctStates += report.distinctStates
-            merged.eventsRun += report.eventsRun
-            merged.appsOpened += report.appsOpened
-            merged.restores += report.restores
-            merged.truncated = merged.truncated || report.truncated
-            merged.peakMemoryBytes = (merged.peakMemoryBytes ?? 0) + (report.peakMemoryBytes ?? 0)
-            if let events = report.counterexample,
-                best.map({ events.count < ($0.report.counterexample?.count ?? .max) }) ?? true
-            {
-                best = (report, job)
-            }
+        return try await ManifestChecker(configuration, suite: suite, open: open).run(
+            workers: workers, progress: progress)
+    }
+
+    /// The loop of a worker process (`--job-worker`): reads a level from standard input, one
+    /// JSON line, explores it with `checker`, writes the reply as one JSON line, until its
+    /// input ends.
+    static func serve(with checker: ManifestChecker) async throws {
+        var input = LineReader(handle: .standardInput)
+        while let line = input.next() {
+            let level = try JSONDecoder().decode(CheckLevel.self, from: line)
+            var reply = try JSONEncoder().encode(try await checker.explore(level))
+            reply.append(UInt8(ascii: "\n"))
+            try FileHandle.standardOutput.write(contentsOf: reply)
         }
-        merged.violation = best?.report.violation
-        merged.counterexample = best?.report.counterexample
-        merged.complete = merged.violation == nil && !merged.truncated
-        merged.duration = ContinuousClock.now - started
-        return merged
     }
 }
 
-/// A job that ended without a summary.
+/// A worker in another process: this executable run with `--job-worker`, talking JSON lines
+/// over its standard input and output.
+@MainActor
+final class ProcessLevelWorker: CheckLevelWorker {
+    private let job: Int
+    private let process = Process()
+    private let input = Pipe()
+    private let output = Pipe()
+    private var reader: LineReader
+
+    /// Starts the worker.
+    init(job: Int, arguments: [String]) throws {
+        self.job = job
+        reader = LineReader(handle: output.fileHandleForReading)
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+        process.arguments = arguments
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+    }
+
+    func send(_ level: CheckLevel) throws {
+        var data = try JSONEncoder().encode(level)
+        data.append(UInt8(ascii: "\n"))
+        try input.fileHandleForWriting.write(contentsOf: data)
+    }
+
+    func receive() async throws -> CheckLevelReply {
+        guard let line = reader.next() else {
+            process.waitUntilExit()
+            throw CheckJobError(job: job, status: process.terminationStatus)
+        }
+        return try JSONDecoder().decode(CheckLevelReply.self, from: line)
+    }
+
+    /// Ends the worker's input and waits for it to exit.
+    func close() {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+}
+
+/// Reads a file handle line by line (a line ends with a newline, which is left out).
+struct LineReader {
+    let handle: FileHandle
+    private var buffer = Data()
+
+    init(handle: FileHandle) {
+        self.handle = handle
+    }
+
+    /// The next line, or `nil` when the input ends.
+    mutating func next() -> Data? {
+        var searched = 0
+        while true {
+            if let end = buffer[(buffer.startIndex + searched)...].firstIndex(of: UInt8(ascii: "\n")) {
+                let line = Data(buffer[buffer.startIndex..<end])
+                buffer = Data(buffer[(end + 1)...])
+                return line
+            }
+            searched = buffer.count
+            let chunk = handle.availableData
+            guard !chunk.isEmpty else { return nil }
+            buffer.append(chunk)
+        }
+    }
+}
+
+/// A worker that ended without a reply.
 struct CheckJobError: Error, CustomStringConvertible {
     let job: Int
     let status: Int32
 
     var description: String {
-        "check job \(job + 1) ended with status \(status) and no summary"
+        "check job \(job + 1) ended with status \(status) and no reply"
     }
 }

@@ -21,6 +21,9 @@ struct CheckRunner {
         var recordPath: String?
         var fromPath: String?
         var jobs = 1
+        /// Whether this process is a worker of another's `--jobs` (`--job-worker`): it explores
+        /// the levels it reads on standard input and writes what it found on standard output.
+        var isWorker = false
         var renderer = CheckRendererKind.headless
         /// The arguments to start a job with, but its share of the first events.
         var jobArguments: [String] = []
@@ -71,14 +74,20 @@ struct CheckRunner {
         }
         let report: CheckReport
         do {
+            if options.isWorker {
+                configuration.maxStates = nil
+                try await CheckJobs.serve(with: ManifestChecker(configuration, suite: suite, open: open))
+                return 0
+            }
+            let progress = CheckProgress(enabled: !options.json && Console.isTerminal(.error), console: console)
             if options.jobs > 1 {
-                report = try await CheckJobs(options: options, configuration: configuration, open: open).run()
+                report = try await CheckJobs(options: options, configuration: configuration, suite: suite, open: open)
+                    .run(progress: progress.show)
             } else {
-                let progress = CheckProgress(enabled: !options.json && Console.isTerminal(.error), console: console)
                 report = try await ManifestChecker(configuration, suite: suite, open: open).run(
                     progress: progress.show)
-                progress.end()
             }
+            progress.end()
         } catch {
             console.complain("error: \(error)")
             return 1

@@ -1,7 +1,7 @@
 import Foundation
 import WayfinderCheck
 
-/// The `--json` summary of a check, and its reading back by `--jobs`.
+/// The `--json` summary of a check.
 enum CheckSummary {
     /// One JSON object: what was explored, the rates, and the violation with its events.
     static func json(_ report: CheckReport, manifest: String, invariants: [String]) -> String {
@@ -23,34 +23,6 @@ enum CheckSummary {
             (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes]))
             ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self)
-    }
-
-    /// A job's summary read back.
-    static func report(fromJSON data: Data) -> CheckReport? {
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-        var report = CheckReport()
-        report.depth = object["depth"] as? Int ?? 0
-        report.complete = object["complete"] as? Bool ?? false
-        report.truncated = object["truncated"] as? Bool ?? false
-        report.statesExplored = object["statesExplored"] as? Int ?? 0
-        report.distinctStates = object["distinctStates"] as? Int ?? 0
-        report.eventsRun = object["eventsRun"] as? Int ?? 0
-        report.appsOpened = object["appsOpened"] as? Int ?? 0
-        report.restores = object["restores"] as? Int ?? 0
-        report.peakMemoryBytes = object["peakMemoryBytes"] as? Int
-        if let violation = object["violation"] as? [String: String], let invariant = violation["invariant"],
-            let message = violation["message"]
-        {
-            report.violation = CheckViolation(invariant: invariant, message: message)
-        }
-        if let events = object["counterexample"] as? [[String: String]] {
-            report.counterexample = events.compactMap { event in
-                guard let kind = event["kind"].flatMap(CheckEvent.Kind.init(rawValue:)), let command = event["command"]
-                else { return nil }
-                return CheckEvent(kind, command)
-            }
-        }
-        return report
     }
 
     /// Seconds with two decimals.

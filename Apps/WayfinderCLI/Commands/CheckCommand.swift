@@ -61,11 +61,13 @@ public struct CheckCommand<Tool: CommandLineTool>: AsyncParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Start from the end of a recorded session.", valueName: "recording"))
     var from: String?
 
-    @Option(name: .long, help: "How many processes explore (the start's events are dealt out among them).")
+    @Option(
+        name: .long,
+        help: "How many processes explore (each depth's states are dealt out among them; the seen states are shared).")
     var jobs = 1
 
-    @Option(name: .long, help: .hidden)
-    var jobEvents: String?
+    @Flag(name: .long, help: .hidden)
+    var jobWorker = false
 
     @Flag(name: .long, help: "Also explore a kill and restore of the app after every event.")
     var crash = false
@@ -117,7 +119,6 @@ public struct CheckCommand<Tool: CommandLineTool>: AsyncParsableCommand {
         options.configuration.depth = depth
         options.configuration.kinds = try kinds()
         options.configuration.maxStates = maxStates
-        options.configuration.firstEvents = jobEvents.map { Set($0.split(separator: ",").compactMap { Int($0) }) }
         if let invariants {
             let names = invariants.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             let only = names.filter { !$0.hasPrefix("-") }
@@ -127,7 +128,8 @@ public struct CheckCommand<Tool: CommandLineTool>: AsyncParsableCommand {
         options.json = json
         options.recordPath = recordCounterexample
         options.fromPath = from
-        options.jobs = jobEvents == nil ? jobs : 1
+        options.jobs = jobWorker ? 1 : jobs
+        options.isWorker = jobWorker
         options.renderer = CheckRendererKind(rawValue: renderer) ?? .headless
         options.jobArguments = Self.jobArguments()
         let code = await CheckRunner(options: options).run()

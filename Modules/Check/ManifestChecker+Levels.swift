@@ -1,0 +1,233 @@
+import Foundation
+
+/// The states of one depth of the search that one worker explores (`--jobs`): its share of the
+/// frontier's nodes, each with the events that can follow it, and the states found since the
+/// worker's last level.
+///
+/// The search shares its seen states across workers depth by depth: a coordinator deals each
+/// depth's frontier out to the workers, node by node, and merges their replies in the order
+/// one process explores them, so the states explored, the distinct states and the shortest
+/// counterexample are those of one process.
+public struct CheckLevel: Codable, Sendable {
+    /// A state of the frontier: the events that reach it from the start and those that can
+    /// follow it.
+    public struct Node: Codable, Sendable {
+        /// The events that reach it.
+        public var path: [CheckEvent]
+        /// The events explored after it, in order.
+        public var events: [CheckEvent]
+
+        /// A node.
+        public init(path: [CheckEvent], events: [CheckEvent]) {
+            self.path = path
+            self.events = events
+        }
+    }
+
+    /// The length of the sequences explored.
+    public var depth: Int
+    /// Whether the events after a new state are wanted (not at the last depth).
+    public var expands: Bool
+    /// The hashes of the states found new since the worker's last level, by any worker.
+    public var seen: [UInt64]
+    /// The worker's nodes.
+    public var nodes: [Node]
+}
+
+/// What a worker found on its share of a level: per node, per event in order, the state
+/// reached. It stops after the first violation.
+public struct CheckLevelReply: Codable, Sendable {
+    /// The state one event reached.
+    public struct State: Codable, Sendable {
+        /// The hash of its fingerprint (`nil` when the event's command never returned).
+        public var hash: UInt64?
+        /// The events that can follow it, when it was new to the worker and the level expands.
+        public var events: [CheckEvent]?
+        /// The rule it broke, if one broke.
+        public var violation: CheckViolation?
+    }
+
+    /// Per node of the share, the states its events reached.
+    public var nodes: [[State]] = []
+    /// Events run, apps opened, restores and confirmations of the level.
+    public var eventsRun = 0
+    /// How many times a fresh app was composed.
+    public var appsOpened = 0
+    /// How many restores put an app back.
+    public var restores = 0
+    /// How many violations were run again from the start.
+    public var confirmations = 0
+    /// The worker's peak resident memory.
+    public var peakMemoryBytes: Int?
+}
+
+/// Explores a share of one level of the search and hands back what it found
+/// (``ManifestChecker/explore(_:)``), in this process or in another one.
+@MainActor
+public protocol CheckLevelWorker: AnyObject {
+    /// Starts on `level`.
+    func send(_ level: CheckLevel) throws
+    /// What the level last sent found.
+    func receive() async throws -> CheckLevelReply
+}
+
+extension ManifestChecker {
+    /// Explores the events of `level`'s nodes, as ``run(progress:)`` explores a depth, with
+    /// this checker's seen states (those of the earlier levels, from every worker, and those
+    /// it finds): the rules that run only on a new state run on each state new to it, so on
+    /// every state new to the search.
+    ///
+    /// - Returns: What each event reached; it stops after the first violation.
+    /// - Throws: What opening the app threw.
+    public func explore(_ level: CheckLevel) async throws -> CheckLevelReply {
+        seen.formUnion(level.seen)
+        if enumerator == nil {
+            // The events after a new state are listed by the app's manifest.
+            let session = try await reach([])
+            enumerator = EventEnumerator(kinds: configuration.kinds, manifest: session.app.manifest)
+            await Self.drop(session)
+        }
+        let counts = report
+        var reply = CheckLevelReply()
+        func counted() -> CheckLevelReply {
+            var counted = reply
+            counted.eventsRun = report.eventsRun - counts.eventsRun
+            counted.appsOpened = report.appsOpened - counts.appsOpened
+            counted.restores = report.restores - counts.restores
+            counted.confirmations = report.confirmations - counts.confirmations
+            counted.peakMemoryBytes = CheckReport.peakMemory()
+            return counted
+        }
+        for share in level.nodes {
+            let node = FrontierNode(path: share.path)
+            var states: [CheckLevelReply.State] = []
+            for event in share.events {
+                let outcome: Outcome
+                do {
+                    outcome = try await confirmedOutcome(of: event, from: node, expands: level.expands)
+                } catch {
+                    await node.drop()
+                    throw error
+                }
+                switch outcome {
+                case .broke:
+                    states.append(.init(hash: lastHash, events: nil, violation: report.violation))
+                    reply.nodes.append(states)
+                    await node.drop()
+                    report.violation = nil
+                    report.counterexample = nil
+                    return counted()
+                case .new(let events): states.append(.init(hash: lastHash, events: level.expands ? events : nil))
+                case .seen: states.append(.init(hash: lastHash))
+                }
+            }
+            await node.drop()
+            reply.nodes.append(states)
+        }
+        return counted()
+    }
+
+    /// Explores as ``run(progress:)`` does, each depth dealt out to `workers` node by node,
+    /// round robin, and their replies merged in the order of one process: the same states
+    /// explored and distinct, the same shortest counterexample. A violation a worker finds on
+    /// a state another worker reached first is reported too (one process would have checked
+    /// the rules that change the session on the first of them only), so no rule is weakened.
+    ///
+    /// - Parameters:
+    ///   - workers: Who explores; each keeps its own checker from level to level.
+    ///   - progress: Told about each depth.
+    /// - Returns: What was explored, and the shortest violation when there is one; the counts
+    ///   of events, apps and restores are the workers' sums, the peak memory this process's and
+    ///   the workers' together.
+    /// - Throws: What opening the app threw, or what a worker threw.
+    public func run(
+        workers: [any CheckLevelWorker], progress: (@MainActor (CheckReport) -> Void)? = nil
+    ) async throws -> CheckReport {
+        guard !workers.isEmpty else { return try await run(progress: progress) }
+        guard let rootEvents = try await begin() else { return stamped() }
+        var frontier = [CheckLevel.Node(path: [], events: rootEvents)]
+        var found = Array(seen)
+        var peaks = Array(repeating: 0, count: workers.count)
+        func finish() -> CheckReport {
+            var copy = stamped()
+            copy.peakMemoryBytes = (copy.peakMemoryBytes ?? 0) + peaks.reduce(0, +)
+            return copy
+        }
+        for depth in 1...max(1, configuration.depth) {
+            report.depth = depth
+            let expands = depth < configuration.depth
+            var shares = Array(repeating: [CheckLevel.Node](), count: workers.count)
+            for (index, node) in frontier.enumerated() { shares[index % workers.count].append(node) }
+            for (index, worker) in workers.enumerated() {
+                try worker.send(CheckLevel(depth: depth, expands: expands, seen: found, nodes: shares[index]))
+            }
+            var replies: [CheckLevelReply] = []
+            for (index, worker) in workers.enumerated() {
+                let reply = try await worker.receive()
+                report.eventsRun += reply.eventsRun
+                report.appsOpened += reply.appsOpened
+                report.restores += reply.restores
+                report.confirmations += reply.confirmations
+                peaks[index] = max(peaks[index], reply.peakMemoryBytes ?? 0)
+                replies.append(reply)
+            }
+            found = []
+            var next: [CheckLevel.Node] = []
+            for (index, node) in frontier.enumerated() {
+                let reply = replies[index % workers.count]
+                let place = index / workers.count
+                guard place < reply.nodes.count else { break }
+                for (state, event) in zip(reply.nodes[place], node.events) {
+                    if let bound = configuration.maxStates, report.distinctStates >= bound {
+                        report.truncated = true
+                        return finish()
+                    }
+                    report.statesExplored += 1
+                    if let hash = state.hash, seen.insert(hash).inserted {
+                        report.distinctStates += 1
+                        found.append(hash)
+                        if expands { next.append(.init(path: node.path + [event], events: state.events ?? [])) }
+                    }
+                    if let violation = state.violation {
+                        report.violation = violation
+                        report.counterexample = node.path + [event]
+                        return finish()
+                    }
+                }
+            }
+            progress?(stamped())
+            frontier = next
+            if frontier.isEmpty { break }
+        }
+        report.complete = !report.truncated
+        return finish()
+    }
+}
+
+/// A worker in this process: its own checker, which explores a level when its reply is asked
+/// for (tests compare the shared search with one process's through it).
+@MainActor
+public final class InProcessLevelWorker: CheckLevelWorker {
+    private let checker: ManifestChecker
+    private var level: CheckLevel?
+
+    /// A worker exploring with `checker` (its configuration and invariants).
+    public init(_ checker: ManifestChecker) {
+        self.checker = checker
+    }
+
+    /// Keeps `level` for ``receive()``.
+    public func send(_ level: CheckLevel) throws {
+        self.level = level
+    }
+
+    /// Explores the level last sent.
+    public func receive() async throws -> CheckLevelReply {
+        guard let level else { return CheckLevelReply() }
+        self.level = nil
+        var reply = try await checker.explore(level)
+        // This process's memory is the coordinator's own.
+        reply.peakMemoryBytes = nil
+        return reply
+    }
+}

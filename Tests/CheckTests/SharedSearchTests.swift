@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import WayfinderCheck
+
+/// The search shared among workers depth by depth (`--jobs`) against one process's: the same
+/// states explored, the same distinct states, fingerprint for fingerprint, the same bound.
+@MainActor
+@Suite(.serialized) struct SharedSearchTests {
+    /// One process's search and the same search shared among `workers` in-process workers.
+    private func both(
+        _ path: String, depth: Int, workers: Int, maxStates: Int? = nil
+    ) async throws -> (alone: (CheckReport, Set<UInt64>), shared: (CheckReport, Set<UInt64>)) {
+        let alone = try CheckSupport.checker(path, depth: depth)
+        alone.configuration.maxStates = maxStates
+        let aloneReport = try await alone.run()
+        let coordinator = try CheckSupport.checker(path, depth: depth)
+        coordinator.configuration.maxStates = maxStates
+        let sharers = try (0..<workers).map { _ in InProcessLevelWorker(try CheckSupport.checker(path, depth: depth)) }
+        let sharedReport = try await coordinator.run(workers: sharers)
+        return ((aloneReport, alone.seenFingerprints), (sharedReport, coordinator.seenFingerprints))
+    }
+
+    @Test func theShop_toDepthThree_sharedByTwoWorkers_exploresWhatOneProcessDoes() async throws {
+        let (alone, shared) = try await both(CheckSupport.shop, depth: 3, workers: 2)
+        #expect(alone.0.violation == nil && shared.0.violation == nil)
+        #expect(shared.0.statesExplored == 2_426)
+        #expect(shared.0.distinctStates == 883)
+        #expect(shared.0.statesExplored == alone.0.statesExplored)
+        #expect(shared.0.distinctStates == alone.0.distinctStates)
+        #expect(shared.1 == alone.1)
+        #expect(shared.0.complete && shared.0.depth == 3)
+    }
+
+    @Test func transit_toDepthThree_sharedByThreeWorkers_exploresWhatOneProcessDoes() async throws {
+        let (alone, shared) = try await both(StateReachingTests.transit, depth: 3, workers: 3)
+        #expect(shared.0.statesExplored == 771)
+        #expect(shared.0.distinctStates == 263)
+        #expect(shared.1 == alone.1)
+    }
+
+    @Test func aBoundOnTheDistinctStates_stopsWhereOneProcessStops() async throws {
+        let (alone, shared) = try await both(CheckSupport.shop, depth: 3, workers: 2, maxStates: 300)
+        #expect(alone.0.truncated && shared.0.truncated)
+        #expect(shared.0.distinctStates == 300)
+        #expect(shared.0.statesExplored == alone.0.statesExplored)
+        #expect(shared.1 == alone.1)
+    }
+}
+
+/// `wayfinder check --jobs 2`: a worker in another process, talking JSON lines.
+@MainActor
+@Suite(.serialized) struct CheckJobsProcessTests {
+    /// The built `wayfinder` beside the test bundle (`.build/debug`).
+    private func wayfinder() throws -> URL {
+        var directories = CommandLine.arguments.filter { $0.hasSuffix(".xctest") }.map {
+            URL(fileURLWithPath: $0).deletingLastPathComponent()
+        }
+        directories.append(CheckSupport.root.appendingPathComponent(".build/debug"))
+        let found = directories.map { $0.appendingPathComponent("wayfinder") }.first {
+            FileManager.default.isExecutableFile(atPath: $0.path)
+        }
+        return try #require(found, "no built wayfinder; run swift build --build-tests")
+    }
+
+    @Test func twoJobs_countWhatOneProcessCounts() async throws {
+        let process = Process()
+        process.executableURL = try wayfinder()
+        process.currentDirectoryURL = CheckSupport.root
+        process.arguments = ["check", "Configs/shop.yaml", "--depth", "2", "--jobs", "2", "--json"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let summary = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let alone = try await CheckSupport.checker(depth: 2).run()
+        #expect(summary["statesExplored"] as? Int == alone.statesExplored)
+        #expect(summary["distinctStates"] as? Int == alone.distinctStates)
+        #expect(summary["complete"] as? Bool == true)
+        // Every event, app and restore of both processes is counted.
+        #expect(summary["eventsRun"] as? Int ?? 0 >= alone.statesExplored, "\(summary)")
+    }
+
+    @Test func aLevelReply_keepsEveryBitOfItsHashes() throws {
+        var reply = CheckLevelReply()
+        reply.nodes = [
+            [.init(hash: .max), .init(hash: 0x8000_0000_0000_0001, events: [CheckEvent(.tabs, "tab cart")])]
+        ]
+        let back = try JSONDecoder().decode(CheckLevelReply.self, from: try JSONEncoder().encode(reply))
+        #expect(back.nodes.first?.map(\.hash) == [.max, 0x8000_0000_0000_0001])
+        #expect(back.nodes.first?.last?.events == [CheckEvent(.tabs, "tab cart")])
+    }
+}
