@@ -31,7 +31,7 @@ public struct WindowRefusal: Hashable, Sendable, CustomStringConvertible {
 
     /// `window 2: left out 'orders', 'item'`, or `window 3 left out whole: 'orders'`.
     public var description: String {
-        "window \(number)\(wholeWindow ? " left out whole" : ": left out") \(refused.joined(separator: ", "))"
+        "window \(number)\(wholeWindow ? " left out whole:" : ": left out") \(refused.joined(separator: ", "))"
     }
 }
 

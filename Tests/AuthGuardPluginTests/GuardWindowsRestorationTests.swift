@@ -138,4 +138,41 @@ import WayfinderTesting
         #expect(!restorer.setAsideAt.isEmpty, "\(context)")
         await second.stop()
     }
+
+    @Test(arguments: ["sqlite", "file"])
+    func aFocusedWindowWhoseFirstScreenIsRefused_isLeftOutWhole_andTheFirstWindowGetsFocus(store: String) async throws {
+        let folder = temporaryFolder("guard-windows-focus")
+        let yaml = Self.yaml(restoration: Self.restoration(store, folder))
+        let (first, auth) = try await GuardFixture.compose(yaml: yaml)
+        try await auth.logIn(user: "ann")
+        try await first.perform(action: 3)  // item 1
+        try await first.perform(action: 1)  // orders
+        let second = try await first.navigator.openWindow(root: first.makeWindowRoot())
+        try await first.perform(action: 1)  // orders
+        try await first.openWindow(showing: "orders")
+        let item = try #require(
+            first.navigator.tree.window(.main)?.root?.subtree.flatMap(\.entries).first {
+                $0.route.routeName == "item"
+            })
+        await first.stop()
+
+        let (next, _) = try await GuardFixture.compose(yaml: yaml)
+        let restorer = try #require(next.plugins.plugin(StateRestorationPlugin.self))
+        #expect(next.navigator.windows.ids == [.main, second], "\(restorer.log)")
+        #expect(next.navigator.focusedWindow == .main)
+        #expect(next.navigator.tree.topEntry?.id == item.id)
+        #expect(
+            restorer.refusedWindows.map(\.description) == [
+                "window 1: left out 'orders'", "window 2: left out 'orders'", "window 3 left out whole: 'orders'",
+            ])
+        #expect(restorer.refusedEntries == ["'orders'", "'orders'", "'orders'"])
+        #expect(restorer.log.contains("state-restoration:   window 3 left out whole: 'orders'"))
+        let setAside = restorer.setAsideAt
+        #expect(setAside.count == 4, "the set and three windows: \(setAside)")
+        await next.stop()
+        // The fresh saves did not overwrite what was set aside.
+        if store == "file" {
+            for path in setAside { #expect(FileManager.default.fileExists(atPath: path), "\(path)") }
+        }
+    }
 }
