@@ -115,9 +115,10 @@ struct PartialRestore {
     }
 }
 
-/// Denies every restore while a ``PartialRestore`` searches, so no trial is committed.
+/// Denies every restore while a ``PartialRestore`` (or a ``PartialWindowsRestore``) searches,
+/// so no trial is committed.
 @MainActor
-private final class Probe: NavigationInterceptor {
+final class Probe: NavigationInterceptor {
     let name = "state-restoration (trial)"
 
     func intercept(_ proposal: NavigationProposal) -> InterceptorDecision {

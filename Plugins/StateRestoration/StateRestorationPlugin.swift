@@ -21,7 +21,10 @@ import WayfinderPersistence
 ///   store with its reason (``setAsideAt``), so the next save does not overwrite it. The part
 ///   the interceptors refused stays in ``keptAside`` with its saved state bags (those of a
 ///   protected screen); ``restoreKeptAside()`` brings it back, bags included, once they allow
-///   it (after logging in).
+///   it (after logging in). Saved windows are restored the same way, window by window: the
+///   largest allowed part of each (``refusedWindows`` says what each left out), focus kept on
+///   the window that had it when it comes back, otherwise on the first that does; every saved
+///   window is set aside first (there is no ``keptAside`` for windows).
 /// - **Saving**: an observer counts committed transactions and every `saveEvery`-th one hands a
 ///   snapshot to a background saver (coalescing is by count, never by time). Saves run one at a
 ///   time off the navigation path; when the store is slower than navigation, pending saves
@@ -61,8 +64,12 @@ public final class StateRestorationPlugin: WayfinderPlugin {
     public private(set) var storeWasLocked = false
     /// Where the loaded snapshot was set aside when the restore could not bring it back whole.
     public private(set) var setAsideAt: [String] = []
-    /// The routes of the saved entries a refused restore left out, as `'orders'`, in tree order.
-    public private(set) var refusedEntries: [String] = []
+    /// The routes of the saved entries a refused restore left out, as `'orders'`, in tree order
+    /// (window by window, in opening order, for saved windows).
+    public internal(set) var refusedEntries: [String] = []
+    /// What a refused restore of saved windows left out, window by window (those that lost
+    /// screens, in opening order); empty otherwise.
+    public internal(set) var refusedWindows: [WindowRefusal] = []
     /// The snapshot whose restore the interceptors refused, whole, with every saved state bag
     /// (those of the refused entries included); `nil` when nothing was refused or it was
     /// restored since. The store keeps the same snapshot aside (``setAsideAt``).

@@ -151,6 +151,9 @@ public final class Navigator {
     @ObservationIgnored public var recentlyClosedWindows: [ClosedWindow] = [] {
         didSet { trimRecentlyClosed() }
     }
+    /// The windows an open transaction closes, as they are when it closes them: they join
+    /// ``recentlyClosedWindows`` when that transaction commits (see `Windows/`).
+    @ObservationIgnored var closingWindows: ClosingWindows?
     /// How many closed windows ``recentlyClosedWindows`` keeps: 5 by default.
     @ObservationIgnored public var recentlyClosedLimit = 5 {
         didSet { trimRecentlyClosed() }

@@ -72,6 +72,30 @@ extension Navigator {
             flowStates: flowStates.filter { flows.contains($0.key) })
     }
 
+    /// Notes, inside a close's transaction and before its step, the window `id` as it is
+    /// then: it joins the recently closed list when that transaction commits, and not at all
+    /// when it is dropped (refused, a leave check said no, or the first run of a transaction
+    /// that asks leave checks).
+    func noteClosing(_ id: WindowID) {
+        guard let serial = currentTransaction?.serial, let closing = closedWindow(id) else { return }
+        var pending = closingWindows?.transaction == serial ? closingWindows?.windows ?? [] : []
+        pending.removeAll { $0.id == id }
+        pending.append(closing)
+        closingWindows = ClosingWindows(transaction: serial, windows: pending)
+    }
+
+    /// At the commit of the transaction `serial`: the windows it closed join the end of the
+    /// recently closed list (before observers hear of the close, so a saver sees them). Those
+    /// a dropped transaction noted are forgotten.
+    func keepClosingWindows(committing serial: UInt64) {
+        guard let closing = closingWindows else { return }
+        closingWindows = nil
+        guard closing.transaction == serial else { return }
+        for closed in closing.windows where state.windows?.window(closed.id) == nil {
+            remember(closed)
+        }
+    }
+
     /// Keeps a window that just closed at the end of the recently closed list.
     func remember(_ closed: ClosedWindow) {
         recentlyClosedWindows.removeAll { $0.id == closed.id }
@@ -83,4 +107,12 @@ extension Navigator {
         let excess = recentlyClosedWindows.count - max(0, recentlyClosedLimit)
         if excess > 0 { recentlyClosedWindows.removeFirst(excess) }
     }
+}
+
+/// The windows one open transaction closes, kept until it commits.
+struct ClosingWindows {
+    /// The transaction's serial.
+    let transaction: UInt64
+    /// The windows as they were when it closed them, in the order it closed them.
+    let windows: [ClosedWindow]
 }

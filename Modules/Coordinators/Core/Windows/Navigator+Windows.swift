@@ -98,7 +98,8 @@ extension Navigator {
 
     /// Closes a window, in one transaction, after asking the leave checks of its screens: a
     /// refusal changes nothing. Once closed, every screen and flow in it ends (their contexts
-    /// end, their coordinators finish); focus goes to the window focused before it.
+    /// end, their coordinators finish); focus goes to the window focused before it. The window,
+    /// as it is when the close commits, joins ``recentlyClosedWindows``.
     ///
     /// - Parameters:
     ///   - id: An open window that is not the last one.
@@ -107,14 +108,11 @@ extension Navigator {
     ///   ``NavigationError/leaveRefused(entry:route:reason:)`` when a screen's check said no;
     ///   an interceptor's refusal.
     public func closeWindow(_ id: WindowID, source: NavigationSource = .program) async throws {
-        // Kept before the commit, so that observers of the close (a saver) see it in the list.
-        let before = recentlyClosedWindows
-        if let closing = closedWindow(id) { remember(closing) }
-        do {
-            try await windowTransaction(.close(id), source: source, askingLeaveChecks: true)
-        } catch {
-            recentlyClosedWindows = before
-            throw error
+        // The window is kept for the recently closed list as the close's transaction finds it
+        // (what was queued before the close, or done while its leave checks were asked, is in
+        // it), and joins the list when the close commits (see `keepClosingWindows`).
+        try await windowTransaction(.close(id), source: source, askingLeaveChecks: true) {
+            self.noteClosing(id)
         }
     }
 
@@ -129,8 +127,10 @@ extension Navigator {
         try await windowTransaction(.show(id, shown), source: .user, askingLeaveChecks: false)
     }
 
+    /// Runs one window step as a transaction; `before` runs in the transaction, before the step.
     func windowTransaction(
-        _ kind: WindowStep.Kind, source: NavigationSource, askingLeaveChecks: Bool
+        _ kind: WindowStep.Kind, source: NavigationSource, askingLeaveChecks: Bool,
+        before: (() -> Void)? = nil
     ) async throws {
         guard let main = root else { throw NavigationError.window(.notStarted) }
         // The table is made on the first window step; the main window's root is kept from then.
@@ -139,6 +139,7 @@ extension Navigator {
         if !hadWindows { windowRoots[main.core.id] = main }
         do {
             try await transaction(source: source, askingLeaveChecks: askingLeaveChecks) {
+                before?()
                 try await perform(
                     [.change(.window(WindowStep(kind: kind, mainRoot: mainRoot)))], source: source,
                     coordinator: nil)

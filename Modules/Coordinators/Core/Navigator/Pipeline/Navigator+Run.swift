@@ -295,7 +295,10 @@ extension Navigator {
             layoutState.collapsesDetail
             ? transaction.removedDetailHosts(in: proposal.containers) : [:]
         state = transaction.working
-        if !windowRoots.isEmpty { adoptFocusedRoot() }
+        if !windowRoots.isEmpty {
+            adoptFocusedRoot()
+            keepClosingWindows(committing: transaction.serial)
+        }
         if transaction.before.changesInPlace {
             // The navigator holds the state alone again: the next change needs no copy either.
             transaction.working = NavigationState()
