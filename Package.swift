@@ -142,6 +142,8 @@ let package = Package(
             dependencies: [
                 "WayfinderBindings", "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators",
                 "WayfinderRouting", "WayfinderStacks",
+                // A live reload carries every window's snapshot to the new app (Hub/ServeHub+Reload).
+                "WayfinderPersistence",
                 flyingFox("FlyingFox"),
                 // The page runs the renderer conformance kit's scenarios (Hub/ConformanceStage).
                 "WayfinderConformance",

@@ -16,7 +16,8 @@ from selenium.webdriver.support.ui import WebDriverWait
 
 from loading import test_a_navigation_waiting_for_its_loaders_shows_a_progress_bar
 from panes import test_resizing_shows_panes_and_keeps_the_stacks
-from windows import test_move_to_window_between_two_browser_windows
+from windows import (test_move_to_window_between_two_browser_windows,
+                     test_two_browser_windows_of_different_widths_show_their_own_panes)
 from support import Server, browser, check, shows, click, crumbs, idle, notices, same_tree, shot, tab, title
 
 def test_tour(shop, configs):
@@ -961,4 +962,5 @@ TESTS = [test_tour, test_click_during_transition_is_queued_and_applied_once,
          test_state_fields_and_phases, test_back_button_and_esc_go_through_the_back_chain, test_leave_question_dialog,
          test_dragging_the_top_screen_back, test_conformance_scenarios_in_the_page,
          test_resizing_shows_panes_and_keeps_the_stacks, test_a_navigation_waiting_for_its_loaders_shows_a_progress_bar,
-         test_move_to_window_between_two_browser_windows, test_thousand_clicks]
+         test_move_to_window_between_two_browser_windows,
+         test_two_browser_windows_of_different_widths_show_their_own_panes, test_thousand_clicks]

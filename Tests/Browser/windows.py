@@ -4,6 +4,7 @@ import json
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select, WebDriverWait
 
+from panes import panes, shop_with_panes
 from support import Server, answered, browser, check, click, idle, same_tree, sent, shows, title
 
 
@@ -125,4 +126,54 @@ def test_move_to_window_between_two_browser_windows(shop, configs):
         until(driver, lambda d: same_tree(d, server), "the first page's tree equals /tree.json")
     finally:
         driver.quit()
+        server.stop()
+
+
+def shows_panes(driver, width_class, expected, message):
+    """Waits until the page draws `expected` panes (role, title) in `width_class`."""
+    until(driver, lambda d: d.execute_script("return document.body.dataset.widthClass") == width_class
+          and panes(d) == expected, f"{message}: {panes(driver)} in "
+          f"{driver.execute_script('return document.body.dataset.widthClass')}")
+
+
+def test_two_browser_windows_of_different_widths_show_their_own_panes(shop, configs):
+    """Each browser window reports the width of its own app window: on the same list-detail
+    stack, a window 1,400 px wide shows the list and the detail, one 400 px wide the detail
+    only, and resizing one leaves the other's panes as they are."""
+    shop_with_panes(configs)
+    server = Server(shop, configs)
+    wide, narrow = browser(), browser()
+    two = [["list", "Category shoes"], ["detail", "Item 42"]]
+    one = [["detail", "Item 42"]]
+    try:
+        wide.set_window_size(1400, 760)
+        wide.get(server.url)
+        idle(wide)
+        click(wide, "Shoes")
+        click(wide, "Item 42")
+        shows_panes(wide, "expanded", two, "the wide window shows two panes")
+
+        # A second browser window, 400 px wide, opens an app window of its own ("New window").
+        narrow.set_window_size(400, 760)
+        narrow.get(server.url + "?window=new")
+        until(narrow, lambda d: isinstance(page_window(d), int) and page_window(d) > 0, "the page shows a new window")
+        idle(narrow)
+        click(narrow, "Shoes")
+        click(narrow, "Item 42")
+        shows_panes(narrow, "compact", one, "the narrow window shows the detail only")
+        shows_panes(wide, "expanded", two, "the wide window keeps its two panes")
+
+        # Widening the second window gives it two panes; narrowing it again leaves the first alone.
+        narrow.set_window_size(1400, 760)
+        shows_panes(narrow, "expanded", two, "the widened window shows two panes")
+        narrow.set_window_size(400, 760)
+        shows_panes(narrow, "compact", one, "the narrowed window shows one pane again")
+        idle(wide)
+        check(panes(wide) == two, f"the wide window's panes changed: {panes(wide)}")
+        for driver in (wide, narrow):
+            until(driver, lambda d: same_tree(d, server), "the page's tree equals /tree.json")
+        check(len(others(server.tree())) == 1, "GET /tree.json holds two windows")
+    finally:
+        wide.quit()
+        narrow.quit()
         server.stop()

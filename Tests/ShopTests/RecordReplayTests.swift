@@ -118,8 +118,8 @@ struct RecordReplayTests {
     static let badRecordings: [(name: String, text: @Sendable (String) -> String, message: String)] = [
         (
             "newer version",
-            { $0.replacingOccurrences(of: "\"version\":3", with: "\"version\":4") },
-            "$R:1: error: recorded in format version 4 by a newer Wayfinder; this build reads version 3"
+            { $0.replacingOccurrences(of: "\"version\":4", with: "\"version\":5") },
+            "$R:1: error: recorded in format version 5 by a newer Wayfinder; this build reads version 4"
         ),
         ("truncated", { String($0.dropLast(40)) }, "$R:4: error: the last line is cut off: the recording is truncated"),
         (
@@ -250,7 +250,7 @@ struct RecordReplayTests {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
         #expect(objects[0]["kind"] as? String == "header")
-        #expect(objects[0]["version"] as? Int == 3)
+        #expect(objects[0]["version"] as? Int == 4)
         #expect(objects[0]["app"] as? String == "shop")
         let hash = try #require(objects[0]["manifestHash"] as? String)
         #expect(hash.hasPrefix("sha256:") && hash.count == 71)

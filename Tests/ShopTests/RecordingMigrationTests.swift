@@ -4,8 +4,9 @@ import Testing
 /// Issue 39, item 7: recordings written in format version 1 (main at 1ca83e2, before saved
 /// state, phases, jumps and typed outcomes) and version 2 (main at 2da3078: the same eight
 /// commands, with phases and saved state in the trees) still replay and export; their outcomes
-/// are compared too. Version 3 (the same commands, each step with the journal entries it made)
-/// is the one this build writes.
+/// are compared too, as is version 3 (the same commands, each step with the journal entries it
+/// made). Version 4 (window reports, and the widths of windows without focus) is the one this
+/// build writes.
 @Suite("Recordings of earlier versions")
 struct RecordingMigrationTests {
     static let fixture = "Tests/ShopTests/Fixtures/recording-v1.jsonl"

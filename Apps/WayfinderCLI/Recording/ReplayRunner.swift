@@ -193,6 +193,14 @@ struct ReplayRunner {
                     replayed = (.error, step.message, nil)
                 }
                 await session.settle()
+            case .window(let report):
+                do {
+                    try await report.apply(to: app.navigator)
+                    replayed = (.ok, nil, nil)
+                } catch {
+                    replayed = (.error, "\(error)", nil)
+                }
+                await session.settle()
             }
             if let failure = difference(
                 step, replayed: (replayed.outcome, replayed.message), app: app, version: version)
@@ -238,7 +246,7 @@ struct ReplayRunner {
             }
             return lines.joined(separator: "\n")
         }
-        if let recorded = step.layout, let difference = layoutDifference(recorded, app: app) {
+        if let recorded = step.layout, let difference = layoutDifference(recorded, app: app, version: version) {
             return "\(heading) diverges: the panes shown differ: \(difference)"
         }
         // Version 1 wrote `note` for what a command carried out and noted (`system-back`) too.
@@ -288,9 +296,9 @@ struct ReplayRunner {
 
     /// What differs between a step's recorded layout (the width and the scenes shown) and the
     /// replayed one, or `nil` when nothing does.
-    private func layoutDifference(_ recorded: RecordedJSON, app: ComposedApp) -> String? {
+    private func layoutDifference(_ recorded: RecordedJSON, app: ComposedApp, version: Int) -> String? {
         do {
-            guard let replayed = try SessionRecording.layout(of: app.navigator) else {
+            guard let replayed = try SessionRecording.layout(of: app.navigator, version: version) else {
                 return "a width was recorded and none was reported on replay"
             }
             return RecordedJSON.difference(recorded: recorded, replayed: replayed)

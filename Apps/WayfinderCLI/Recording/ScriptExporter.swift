@@ -49,8 +49,8 @@ struct ScriptExporter {
         for step in steps {
             guard case .command(let command) = step.action else {
                 console.complain(
-                    "\(recordingPath):\(step.line): error: step \(step.number) is a devtools jump, which a script "
-                        + "cannot make; nothing is exported")
+                    "\(recordingPath):\(step.line): error: step \(step.number) is \(step.uncommanded ?? "a command"), which a "
+                        + "script cannot make; nothing is exported")
                 return 1
             }
             if let hidden = command.unicodeScalars.first(where: { $0 != "\t" && ExportText.isHidden($0) }),

@@ -84,6 +84,14 @@ final class SessionRecorder {
         }
     }
 
+    /// Appends a page's report about an app window that no command makes (its width, whether
+    /// it is shown), with the journal entries it made and the tree after.
+    ///
+    /// - Parameter report: What the page reported, and of which window.
+    func recordWindow(_ report: SessionRecording.WindowReport) {
+        append(.window(report), outcome: .ok, message: nil) { try SessionRecording.tree(of: navigator) }
+    }
+
     /// Closes the file.
     func close() {
         try? handle.close()

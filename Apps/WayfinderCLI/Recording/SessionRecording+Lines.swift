@@ -16,6 +16,12 @@ extension SessionRecording.Step {
         case .jump(let target):
             object["kind"] = .string("jump")
             object["jump"] = target
+        case .window(let report):
+            object["kind"] = .string("window")
+            var fields: [String: RecordedJSON] = ["id": .integer(Int(clamping: report.id.rawValue))]
+            if let width = report.width { fields["width"] = .number(width) }
+            if let visible = report.visible { fields["visible"] = .bool(visible) }
+            object["window"] = .object(fields)
         }
         if let message { object["message"] = .string(message) }
         if let entries { object["entries"] = entries }
@@ -34,7 +40,8 @@ extension SessionRecording {
         _ object: RecordedJSON, line: Int, after previous: Int, version: Int, path: String
     ) throws(RecordingError) -> Step {
         let kind = object["kind"].flatMap { if case .string(let text) = $0 { text } else { nil } } ?? "(none)"
-        guard kind == "step" || (kind == "jump" && version >= 2) else {
+        guard kind == "step" || (kind == "jump" && version >= 2) || (kind == "window" && version >= windowsVersion)
+        else {
             throw RecordingError(path, line: line, "unknown entry kind '\(kind)'; a step was expected")
         }
         guard case .integer(let number) = object["step"], number == previous + 1 else {
@@ -53,6 +60,8 @@ extension SessionRecording {
                 throw RecordingError(path, line: line, "jump \(number) has no tree to go back to")
             }
             action = .jump(target)
+        } else if kind == "window" {
+            action = .window(try windowReport(object["window"], number: number, line: line, path: path))
         } else {
             let command = try string("command", in: object, line: line, path: path)
             do {

@@ -35,16 +35,20 @@ import WayfinderStacks
 ///
 /// ## Earlier versions
 ///
-/// Readers migrate: a version 2 step has no `entries` (nothing of the journal is compared), and
-/// a version 1 recording (before saved state, phases and jumps) has its trees compared as
-/// version 1 wrote them (``Header/version``).
+/// Readers migrate: a version 3 recording has no window reports and its layouts name only the
+/// focused window's width (see ``WindowReport``); a version 2 step has no `entries` (nothing of
+/// the journal is compared), and a version 1 recording (before saved state, phases and jumps)
+/// has its trees compared as version 1 wrote them (``Header/version``).
 enum SessionRecording {
     /// The format's name, in every header.
     static let format = "wayfinder-session"
     /// The version this build writes, and the newest it reads.
-    static let version = 3
+    static let version = 4
     /// The first version whose steps hold the journal's entries.
     static let journalVersion = 3
+    /// The first version with window reports (`"kind":"window"` steps) and the widths of the
+    /// windows without focus in each step's layout.
+    static let windowsVersion = 4
     /// The largest line read, in bytes: as much as a saved snapshot may hold.
     static let lineLimit = 4 * 1024 * 1024
     /// The largest recording read, in bytes.
@@ -89,6 +93,9 @@ enum SessionRecording {
         case command(String)
         /// A devtools jump back to an earlier tree (`serve`'s inspector).
         case jump(RecordedJSON)
+        /// A page's report about an app window that no command makes (version 4): the width of
+        /// a window without focus, or whether a window is shown.
+        case window(WindowReport)
     }
 
     /// One recorded step.
@@ -111,11 +118,13 @@ enum SessionRecording {
         /// (``layout(of:)``); `nil` before, and in recordings made before widths were recorded.
         var layout: RecordedJSON? = nil
 
-        /// The command, or how a jump reads in messages (`devtools jump`).
+        /// The command, or how a jump (`devtools jump`) or a window report (`page report: window
+        /// w1 hidden`) reads in messages.
         var command: String {
             switch action {
             case .command(let line): line
             case .jump: "devtools jump"
+            case .window(let report): "page report: \(report)"
             }
         }
     }
@@ -136,26 +145,6 @@ enum SessionRecording {
         guard version >= 2 else { return try RecordedJSON(encoding: tree) }
         let view = TreeView(tree, entryStates: entryStates, flowStates: flowStates)
         return try RecordedJSON(encoding: tree, userInfo: [.treeView: view])
-    }
-}
-
-extension SessionRecording {
-    /// What a step records of the layout: the window's width, its class, and the scene of every
-    /// stack shown (panes of entry ids, by container). Replay compares it, so a recorded width
-    /// change (`resize`, a page's resize in `serve --record`) must show the same panes again.
-    struct Layout: Codable, Hashable, Sendable {
-        var width: Double
-        var widthClass: WidthClass
-        var scenes: [ContainerScene]
-    }
-
-    /// The navigator's layout as a step records it, or `nil` while no width was reported (a
-    /// session that never resizes records what it did before widths were recorded).
-    @MainActor static func layout(of navigator: Navigator) throws -> RecordedJSON? {
-        guard let width = navigator.layout.width else { return nil }
-        let scenes = navigator.scenes.map { ContainerScene(container: $0.key, scene: $0.value) }
-            .sorted { $0.container < $1.container }
-        return try RecordedJSON(encoding: Layout(width: width, widthClass: navigator.widthClass, scenes: scenes))
     }
 }
 

@@ -41,7 +41,7 @@ struct SwiftTestExporter {
                 seen.start = texts
                 return
             }
-            if case .jump = step.action, seen.jump == nil { seen.jump = step }
+            if step.uncommanded != nil, seen.jump == nil { seen.jump = step }
             // A note that is a reply (`system-back`), not a refusal, runs without throwing.
             seen.steps.append(
                 SwiftTestWriter.Step(
@@ -58,8 +58,8 @@ struct SwiftTestExporter {
         }
         if let jump = seen.jump {
             console.complain(
-                "\(recordingPath):\(jump.line): error: step \(jump.number) is a devtools jump, which a test "
-                    + "cannot make through the session's commands; nothing is exported")
+                "\(recordingPath):\(jump.line): error: step \(jump.number) is \(jump.uncommanded ?? "a command"), "
+                    + "which a test cannot make through the session's commands; nothing is exported")
             return 1
         }
         let output = URL(fileURLWithPath: swiftPath).standardizedFileURL
@@ -95,7 +95,7 @@ struct SwiftTestExporter {
     private final class Seen {
         var start: SwiftTestWriter.Texts?
         var steps: [SwiftTestWriter.Step] = []
-        /// The first devtools jump, which no exported test can make.
+        /// The first devtools jump or window report, which no exported test can make.
         var jump: SessionRecording.Step?
         /// Whether the replay broke one of `check`'s invariants (a counterexample).
         var breaksInvariant = false

@@ -139,6 +139,18 @@ final class AppServeBackend: ServeBackend {
         recorder.recordJump(to: target, refusal: refusal)
     }
 
+    /// Records a page's report about an app window that no command makes (the width of a
+    /// window without focus, whether a window is shown) as a window report, which the replay
+    /// carries out again.
+    func windowReported(_ report: PageWindowReport, on app: ComposedApp) async {
+        guard let recorder else { return }
+        await AppSession(app: app).settle()
+        switch report {
+        case .width(let width, let window): recorder.recordWindow(.init(id: window, width: width))
+        case .visible(let visible, let window): recorder.recordWindow(.init(id: window, visible: visible))
+        }
+    }
+
     /// What the recording holds for a page's write that no command names: a tab of a nested bar
     /// whose name a bar further out has too, a layer below the top one.
     static let unrecordable = "# a page's click no command names (a tab or a layer the command would not pick)"

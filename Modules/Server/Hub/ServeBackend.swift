@@ -56,6 +56,15 @@ public protocol ServeBackend: AnyObject {
     ///   - refusal: Why an interceptor refused it; `nil` when it was applied.
     ///   - app: The running app, as the jump left it.
     func jumped(to target: NavigationTree, refusal: String?, on app: ComposedApp) async
+
+    /// Told once a page's report about an app window that no command makes (the width of a
+    /// window without focus, whether a window is shown) was applied: `serve --record` records
+    /// it, so that a session with windows replays. The default does nothing.
+    ///
+    /// - Parameters:
+    ///   - report: What the page reported, and of which window.
+    ///   - app: The running app, as the report left it.
+    func windowReported(_ report: PageWindowReport, on app: ComposedApp) async
 }
 
 extension ServeBackend {
@@ -64,6 +73,9 @@ extension ServeBackend {
 
     /// Does nothing: a backend that records nothing need not hear of jumps.
     public func jumped(to target: NavigationTree, refusal: String?, on app: ComposedApp) async {}
+
+    /// Does nothing: a backend that records nothing need not hear of window reports.
+    public func windowReported(_ report: PageWindowReport, on app: ComposedApp) async {}
 }
 
 /// An action of a page that the backend carries out on the running app, typed (the page's
@@ -132,4 +144,13 @@ public struct ServeFailure: Error, Hashable, Sendable, CustomStringConvertible {
     public init(_ description: String) {
         self.description = description
     }
+}
+
+/// What a page reports of its app window that no command of the language makes: `serve
+/// --record` records it as a window report, which `replay` carries out again.
+public enum PageWindowReport: Hashable, Sendable {
+    /// The window, which has no focus, is `width` points wide (the page showing it was resized).
+    case width(Double, of: WindowID)
+    /// The window is shown, or hidden (no shown page draws it any more).
+    case visible(Bool, of: WindowID)
 }

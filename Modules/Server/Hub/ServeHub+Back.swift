@@ -160,9 +160,11 @@ extension ServeHub {
                 let preview = try await navigator.beginInteractiveBack()
                 drag = PageDrag(preview: preview, page: page)
                 let revealed = preview.revealed.map { PageReply.Revealed(entry: "\($0.id)", title: app.title(of: $0)) }
+                // The drag is in the page's window (it has focus now), drawn in that window's width.
+                let layout = app.navigator.layout(of: shownWindow(of: page))
                 let model = PageModel(
-                    layout: app.navigator.layout, tree: preview.tree,
-                    projection: NavigationProjection(preview.tree, layout: app.navigator.layout), app: app)
+                    layout: layout, tree: preview.tree, projection: NavigationProjection(preview.tree, layout: layout),
+                    app: app)
                 var reply = PageReply(seq: seq, ok: true)
                 reply.drag = ("\(preview.id)", revealed, model)
                 send(.reply(reply), to: page)

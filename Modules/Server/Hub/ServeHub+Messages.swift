@@ -38,7 +38,8 @@ extension ServeHub {
     /// state), with the window drawn and the list of windows.
     private func shown(_ tree: NavigationTree, final: NavigationTree, window: WindowID) -> PageEvent.ShownTree {
         treeMessagesBuilt += 1
-        let layout = app.navigator.layout
+        // Each window is drawn in its own width (the page that shows it reported it).
+        let layout = app.navigator.layout(of: window)
         let projection = NavigationProjection(tree, layout: layout)
         let model = PageModel(layout: layout, tree: tree, projection: projection, app: app)
         let selectedTab = projection.tabBar(for: projection.visible.last?.container)

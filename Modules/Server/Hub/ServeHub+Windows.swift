@@ -69,22 +69,25 @@ extension ServeHub {
         syncVisibility()
     }
 
-    /// The page's "New window" control opened this page: the app opens a new window rooted at
-    /// a new instance of its root coordinator (source `user`), which gets focus, and the page
-    /// shows it. The reply names the window.
+    /// The page's "New window" control opened this page: the app opens a new window that
+    /// starts as the manifest's `windows: start:` says (a new instance of its root coordinator
+    /// by default), with source `user`, as the script's `window open` does; it gets focus, and
+    /// the page shows it. The reply names the window. `serve --record` records `window open`.
     func openWindow(seq: Int, from page: UInt64) {
         Task {
             let opened: Result<WindowID, any Error> = await inTurn { [unowned self] in
                 do {
-                    let root = try app.makeWindowRoot()
-                    return .success(try await app.navigator.openWindow(root: root, source: .user))
+                    let window = try await app.openWindow(source: .user)
+                    // In the same turn, so a width the page reports next is its new window's.
+                    pages[page]?.window = window
+                    await backend.pageWrote("window open", on: app)
+                    return .success(window)
                 } catch {
                     return .failure(error)
                 }
             }
             switch opened {
             case .success(let window):
-                pages[page]?.window = window
                 var reply = PageReply(seq: seq, ok: true, text: "opened window \(window)")
                 reply.window = window
                 send(.reply(reply), to: page)
@@ -99,10 +102,12 @@ extension ServeHub {
     /// The page's "Close window" control: the app closes the window the page shows (source
     /// `user`), after its screens' leave checks; a question one asks reaches every page, and
     /// the page is answered with it at once (`asked`), then told the outcome in a notice. The
-    /// pages that showed the window show the focused one from then on.
+    /// pages that showed the window show the focused one from then on. `serve --record`
+    /// records `window close N`, and the answer to a question as `confirm` or `cancel`.
     func closeWindow(seq: Int, from page: UInt64) {
         let window = shownWindow(of: page)
         let navigator = app.navigator
+        let line = "window close \(windowNumber(of: window))"
         let outcome = WindowOutcome()
         Task {
             let (work, question) = await app.runUntilAsked {
@@ -115,13 +120,17 @@ extension ServeHub {
             if let question {
                 send(.reply(PageReply(seq: seq, ok: true, text: question.text, asked: number(question))), to: page)
                 syncQuestions()
+                tell(line)
                 await work.value
+                // Recorded once the close is carried out, so the recording holds the tree it left.
+                tell(outcome.error == nil ? "confirm" : "cancel")
                 broadcast(
                     .notice(.note, outcome.error.map { "window \(window) stays: \($0)" } ?? "closed window \(window)"))
                 syncQuestions()
             } else if let error = outcome.error {
                 refuse("error: Close window: \(error)", seq: seq, to: page)
             } else {
+                tell(line)
                 send(.reply(PageReply(seq: seq, ok: true, text: "closed window \(window)")), to: page)
             }
             if outcome.error == nil {
@@ -131,18 +140,23 @@ extension ServeHub {
         }
     }
 
-    /// The page's "Move to window" control: the top screen of the page's window, with the
-    /// screens above it, moves to window `target` (source `user`), keeping its id and state.
+    /// The page's "Move to window" control: the page's window gets focus (a click in a window
+    /// focuses it), then its top screen, with the screens above it, moves to window `target`
+    /// (source `user`), keeping its id and state, as the script's `window move N` moves it.
+    /// `serve --record` records `window move N`.
     func moveTop(to target: WindowID, seq: Int, from page: UInt64) {
         let window = shownWindow(of: page)
         Task {
             let failure: String? = await inTurn { [unowned self] in
+                await focus(window)
                 let navigator = app.navigator
-                guard let top = navigator.tree.window(window)?.topEntry else {
+                guard let top = navigator.tree.window(window)?.visiblePath.last?.entry else {
                     return "error: Move to window: window \(window) shows nothing"
                 }
+                let line = "window move \(windowNumber(of: target))"
                 do {
                     try await navigator.moveEntry(top.id, to: target, source: .user)
+                    await backend.pageWrote(line, on: app)
                     return nil
                 } catch {
                     return "error: Move to window: \(error)"
@@ -159,11 +173,18 @@ extension ServeHub {
     // MARK: - Focus and visibility
 
     /// Gives `window` focus (source `user`) unless it has it: requests that name no window (a
-    /// click on an action, the back button) act on the focused window.
+    /// click on an action, the back button) act on the focused window. `serve --record`
+    /// records `window focus N`.
     func focus(_ window: WindowID) async {
         let navigator = app.navigator
         guard navigator.focusedWindow != window, navigator.tree.window(window) != nil else { return }
-        try? await navigator.focusWindow(window, source: .user)
+        guard (try? await navigator.focusWindow(window, source: .user)) != nil else { return }
+        await backend.pageWrote("window focus \(windowNumber(of: window))", on: app)
+    }
+
+    /// A window's number as the script names it: from 1, in opening order (0 when not open).
+    func windowNumber(of window: WindowID) -> Int {
+        app.navigator.windows.ids.firstIndex(of: window).map { $0 + 1 } ?? 0
     }
 
     /// Runs `body` once the page's window has focus: at once when it has, else after a focus
@@ -187,7 +208,10 @@ extension ServeHub {
                 let navigator = app.navigator
                 for state in navigator.tree.windowStates {
                     let shown = pages.values.contains { $0.window == state.id && $0.visible }
-                    if shown != state.isVisible { try? await navigator.setWindowVisible(shown, state.id) }
+                    guard shown != state.isVisible,
+                        (try? await navigator.setWindowVisible(shown, state.id)) != nil
+                    else { continue }
+                    await backend.windowReported(.visible(shown, of: state.id), on: app)
                 }
             }
         }

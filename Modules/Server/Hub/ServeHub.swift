@@ -198,13 +198,19 @@ public final class ServeHub {
             }
             staged.insert(page)
             Task { await ConformanceStage.run(on: self, page: page, seq: seq, seeds: seeds) }
+        // A click in a page gives its window focus first, so the command recorded for it
+        // (which acts on the focused window) makes the same gesture.
         case .dismiss(let opener):
-            let line = dismissCommand(opener)
-            told(write(dismiss(opener), seq: seq, to: page), as: line)
+            afterFocusing(page) { hub in
+                let line = hub.dismissCommand(opener)
+                hub.told(hub.write(hub.dismiss(opener), seq: seq, to: page), as: line)
+            }
         case .tab(let coordinator, let index):
             let bar = CoordinatorID(UInt64(coordinator) ?? .max)
-            let line = tabCommand(index, of: bar)
-            told(write(bindings.selectTab(index, of: bar), seq: seq, to: page), as: line)
+            afterFocusing(page) { hub in
+                let line = hub.tabCommand(index, of: bar)
+                hub.told(hub.write(hub.bindings.selectTab(index, of: bar), seq: seq, to: page), as: line)
+            }
         case .resize(let width):
             resize(to: width, seq: seq, from: page)
         case .showWindow(let window):
