@@ -39,6 +39,20 @@ struct TreeCache {
 }
 
 extension TreeCache {
+    /// The container at the top of the way up from `container`: the root stack of the window
+    /// that shows it (the container itself when nothing hosts it).
+    func top(of container: ContainerID) -> ContainerID {
+        var current = container
+        // A tree has no cycles; the bound only keeps a damaged cache from looping.
+        for _ in 0...parents.count {
+            switch parents[current] {
+            case .stack(let host)?, .tabs(_, _, let host)?: current = host
+            case nil: return current
+            }
+        }
+        return current
+    }
+
     /// Gives `container`'s cached node `entries` and replaces the cached nodes above it, up to
     /// the root's, each with its other children kept: the tree of a commit that changed only
     /// that container's entries (what hosts what unchanged).
