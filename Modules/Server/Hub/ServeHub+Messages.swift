@@ -124,27 +124,39 @@ extension NavigationTree {
 }
 
 extension StackNode {
+    /// This node with `target`'s entries replaced by `newEntries` (and only what those still
+    /// host), wherever `target` hangs below it.
     func replacing(_ target: ContainerID, with newEntries: EntryList<AnyRoute>) -> StackNode {
+        rewritingEveryStack { $0.container == target ? $0.showing(newEntries) : $0 }
+    }
+
+    /// This node with `entries`, hosting only what those entries host.
+    func showing(_ entries: EntryList<AnyRoute>) -> StackNode {
         var copy = self
-        if container == target {
-            copy.entries = newEntries
-            let ids = Set(newEntries.map(\.id))
-            copy.hosted = hosted.filter { ids.contains($0.entry) }
-        }
+        copy.entries = entries
+        let ids = Set(entries.map(\.id))
+        copy.hosted = hosted.filter { ids.contains($0.entry) }
+        return copy
+    }
+
+    /// `change` applied to this node, then to every stack it hosts (tab pages, embedded slots,
+    /// a detail column), each after its host: the one walk of the page's tree rewrites.
+    func rewritingEveryStack(_ change: (StackNode) -> StackNode) -> StackNode {
+        var copy = change(self)
         copy.hosted = copy.hosted.map { node in
             var node = node
             if var tabs = node.tabs {
                 tabs.pages = tabs.pages.map { page in
                     var page = page
-                    page.stack = page.stack.replacing(target, with: newEntries)
+                    page.stack = page.stack.rewritingEveryStack(change)
                     return page
                 }
                 node.tabs = tabs
             }
             node.embedded = node.embedded.map {
-                EmbeddedNode(slot: $0.slot, stack: $0.stack.replacing(target, with: newEntries))
+                EmbeddedNode(slot: $0.slot, stack: $0.stack.rewritingEveryStack(change))
             }
-            node.detail = node.detail?.replacing(target, with: newEntries)
+            node.detail = node.detail?.rewritingEveryStack(change)
             return node
         }
         return copy

@@ -163,37 +163,16 @@ extension NavigationTree {
     /// - Returns: The route names of the entries dropped, bottom first per stack.
     mutating func pruneRoutes(keeping defined: (String) -> Bool) -> [String] {
         var dropped: [String] = []
-        root = root.map { $0.pruned(keeping: defined, dropped: &dropped) }
+        root = root.map { root in
+            root.rewritingEveryStack { stack in
+                // A stack keeps at least its first screen: a root route the manifest lost fails
+                // its validation.
+                guard let cut = stack.entries.dropFirst().firstIndex(where: { !defined($0.route.routeName) })
+                else { return stack }
+                dropped += stack.entries[cut...].map(\.route.routeName)
+                return stack.showing(EntryList(stack.entries[..<cut]))
+            }
+        }
         return dropped
-    }
-}
-
-extension StackNode {
-    fileprivate func pruned(keeping defined: (String) -> Bool, dropped: inout [String]) -> StackNode {
-        var copy = self
-        // A stack keeps at least its first screen: a root route the manifest lost fails its validation.
-        if let cut = entries.dropFirst().firstIndex(where: { !defined($0.route.routeName) }) {
-            dropped += entries[cut...].map(\.route.routeName)
-            copy.entries = EntryList(entries[..<cut])
-            let kept = Set(copy.entries.map(\.id))
-            copy.hosted = hosted.filter { kept.contains($0.entry) }
-        }
-        copy.hosted = copy.hosted.map { node in
-            var node = node
-            if var tabs = node.tabs {
-                tabs.pages = tabs.pages.map { page in
-                    var page = page
-                    page.stack = page.stack.pruned(keeping: defined, dropped: &dropped)
-                    return page
-                }
-                node.tabs = tabs
-            }
-            node.embedded = node.embedded.map {
-                EmbeddedNode(slot: $0.slot, stack: $0.stack.pruned(keeping: defined, dropped: &dropped))
-            }
-            node.detail = node.detail?.pruned(keeping: defined, dropped: &dropped)
-            return node
-        }
-        return copy
     }
 }
