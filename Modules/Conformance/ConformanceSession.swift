@@ -91,9 +91,12 @@ final class ConformanceSession {
 
     /// Starts the app, runs `actions`, settles and checks.
     func run(_ actions: [ConformanceAction]) async {
-        navigator.observe { [unowned self] event in
+        // Weak: a task of the app's may hold its navigator after the session is gone.
+        navigator.observe { [weak self] event in
             // A window shown or hidden is the renderer's report (source `user`), not a gesture.
-            if event.source == .user, !event.steps.allSatisfy({ $0.hasPrefix("window show(") }) { userChanges += 1 }
+            if event.source == .user, !event.steps.allSatisfy({ $0.hasPrefix("window show(") }) {
+                self?.userChanges += 1
+            }
         }
         observePhases()
         await land("start") { [tabs, navigator] in try await navigator.start(root: tabs) }
@@ -166,8 +169,10 @@ final class ConformanceSession {
             gestures.append(navigator.handle(.back))
         case .askBeforeLeavingTop:
             guard let top = navigator.tree.topEntry, let context = navigator.context(for: top.id) else { return }
-            context.leaveCheck = { [unowned self] _ in
-                await withCheckedContinuation { questions.append($0) }
+            // Weak, as the observer: once the session is gone, nobody is left to answer.
+            context.leaveCheck = { [weak self] _ in
+                guard let self else { return .leave }
+                return await withCheckedContinuation { questions.append($0) }
             }
         case .answer(let leave):
             answerQuestions(leave: leave)

@@ -54,7 +54,7 @@ import WayfinderTesting
             navigator.fastPaths.enabled = enabled
             try await navigator.start(root: home)
             navigator.addInterceptor(judge)
-            navigator.observe { [unowned self] in events.append($0) }
+            navigator.observe { [weak self] in self?.events.append($0) }
         }
 
         var rendered: [NavigationChange] { (navigator.renderer as? RecordingRenderer)?.rendered ?? [] }

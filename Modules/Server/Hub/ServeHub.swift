@@ -75,13 +75,15 @@ public final class ServeHub {
     }
 
     func wire() {
-        renderer.message = { [unowned self] step, window in stepMessage(step, window: window) }
-        renderer.snapshot = { [unowned self] window in snapshotMessage(window: window).text }
-        renderer.shownWindows = { [unowned self] in shownWindows() }
-        renderer.send = { [unowned self] text, window in send(text: text, toPagesOf: window) }
+        // Weak: a task of the app's may hold its navigator, and so the renderer, after the hub
+        // is gone (a test's hub, a reload's old app); there is then no page to tell.
+        renderer.message = { [weak self] step, window in self?.stepMessage(step, window: window) }
+        renderer.snapshot = { [weak self] window in self?.snapshotMessage(window: window).text ?? "{}" }
+        renderer.shownWindows = { [weak self] in self?.shownWindows() ?? [] }
+        renderer.send = { [weak self] text, window in self?.send(text: text, toPagesOf: window) }
         // A saved-state write (`set`) is no navigation change, so it makes no step: the pages
         // are sent the tree as it is, with the new value (nothing is built with no page).
-        _ = app.navigator.observeState { [unowned self] _ in broadcastSnapshots() }
+        _ = app.navigator.observeState { [weak self] _ in self?.broadcastSnapshots() }
         wireLoading()
     }
 

@@ -26,7 +26,7 @@ import WayfinderTesting
             let home = HomeCoordinator()
             try await navigator.start(root: home)
             roots[.main] = home
-            navigator.observe { [unowned self] in events.append($0) }
+            navigator.observe { [weak self] in self?.events.append($0) }
         }
 
         var rendered: [NavigationChange] { (navigator.renderer as? RecordingRenderer)?.rendered ?? [] }
