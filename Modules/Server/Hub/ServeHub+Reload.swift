@@ -12,7 +12,7 @@ extension ServeHub {
     /// Re-validates the manifest after an edit. A valid one is recomposed and the navigation
     /// state restored into it wherever its routes still exist: every open window with its
     /// stacks and saved state bags, the same one focused, each with the width its pages
-    /// reported (see ``ReloadedState``); an invalid one has its findings shown in every page
+    /// reported; an invalid one has its findings shown in every page
     /// while the old app keeps running.
     public func reload() async {
         let text = try? String(contentsOfFile: backend.configPath, encoding: .utf8)
