@@ -42,7 +42,9 @@ public final class ManifestChecker {
         /// reach is the start.
         public var prefix: [String] = []
         /// When not `nil`, only sequences whose first event has one of these positions among
-        /// the start's events are explored (one job of `--jobs`).
+        /// the start's events are explored. `--jobs` no longer splits the search this way
+        /// (its workers share each depth: ``ManifestChecker/run(workers:progress:)``); kept
+        /// for callers of this release.
         public var firstEvents: Set<Int>?
         /// How the state of a frontier node is reached before each of its events.
         var reaching = StateReaching.restore
