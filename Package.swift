@@ -9,6 +9,8 @@ let grdb = Target.Dependency.product(name: "GRDB", package: "GRDB.swift", condit
 /// swift-argument-parser: the `shop` and `wayfinder` executables.
 let argumentParser = Target.Dependency.product(
     name: "ArgumentParser", package: "swift-argument-parser", condition: .when(traits: ["Tools"]))
+let concurrencyExtras = Target.Dependency.product(
+    name: "ConcurrencyExtras", package: "swift-concurrency-extras", condition: .when(traits: ["Tools"]))
 /// A product of FlyingFox: the browser UI of `serve`.
 func flyingFox(_ product: String) -> Target.Dependency {
     .product(name: product, package: "FlyingFox", condition: .when(traits: ["Server"]))
@@ -74,6 +76,9 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         // AnyRoute's route name, asked lazily and kept once asked, without a lock.
         .package(url: "https://github.com/apple/swift-atomics", from: "1.3.0"),
+        // Only for `check`'s process: every job on the main actor's serial queue, so no hop
+        // between threads (1.5x less CPU per state, measured; docs/performance.md).
+        .package(url: "https://github.com/pointfreeco/swift-concurrency-extras", from: "1.4.3"),
         // Only for the WayfinderMacros product's compiler plugin (and its expansion tests).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         // Only for Scripts/docs.sh (`swift package generate-documentation`); no target uses it.
@@ -275,7 +280,7 @@ let package = Package(
                 "WayfinderComposition", "WayfinderConfig", "WayfinderCoordinators", "WayfinderPersistence",
                 "WayfinderRouting", "WayfinderStacks", "WayfinderPlugins", "WayfinderServer",
                 "WayfinderStateRestoration", "WayfinderGenerator", "WayfinderScript", "WayfinderCheck",
-                argumentParser,
+                argumentParser, concurrencyExtras,
             ],
             path: "Apps/WayfinderCLI"
         ),
