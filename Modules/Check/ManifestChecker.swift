@@ -41,11 +41,6 @@ public final class ManifestChecker {
         /// Commands run before the exploration starts (`--from RECORDING`); the state they
         /// reach is the start.
         public var prefix: [String] = []
-        /// When not `nil`, only sequences whose first event has one of these positions among
-        /// the start's events are explored. `--jobs` no longer splits the search this way
-        /// (its workers share each depth: ``ManifestChecker/run(workers:progress:)``); kept
-        /// for callers of this release.
-        public var firstEvents: Set<Int>?
         /// How the state of a frontier node is reached before each of its events.
         var reaching = StateReaching.restore
 
@@ -104,8 +99,7 @@ public final class ManifestChecker {
             for (path, events) in frontier {
                 // One app per frontier node: reached once, put back between its events.
                 let node = FrontierNode(path: path)
-                for (index, event) in events.enumerated() {
-                    if path.isEmpty, let chosen = configuration.firstEvents, !chosen.contains(index) { continue }
+                for event in events {
                     if let bound = configuration.maxStates, report.distinctStates >= bound {
                         report.truncated = true
                         await node.drop()
