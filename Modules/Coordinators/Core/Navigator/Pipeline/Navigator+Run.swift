@@ -31,7 +31,7 @@ extension Navigator {
     /// taking what the one before it returned: reconcile, the leave checks, the proposal, the
     /// interceptors' decision, commit, reaping, the tree, publish.
     func run(_ transaction: OpenTransaction) {
-        reconcile(transaction)
+        let reconciled = reconcile(transaction)
         if let error = checkConfirmedLeaves(of: transaction) {
             abort(transaction, with: error)
             return
@@ -50,7 +50,7 @@ extension Navigator {
         // Load: new screens with loaders load now, the proposal allowed and nothing committed
         // yet; the transaction runs again, and commits, when they are done.
         if holdsForLoaders(transaction, proposal.containers) { return }
-        let committed = commit(transaction, proposal)
+        let committed = commit(transaction, proposal, reconciled)
         reap(unplaced: committed.unplaces)
         guard committed.changesTree else {
             if committed.unplaces { forgetTreeNodes() }
@@ -236,14 +236,18 @@ extension Navigator {
 
     // MARK: - The steps
 
-    /// Reconcile: drops what lost its anchor in the transaction's working state.
-    private func reconcile(_ transaction: OpenTransaction) {
+    /// Reconcile: drops what lost its anchor in the transaction's working state, and says
+    /// whether coordinators may have lost their placement (by this step or by apply's).
+    private func reconcile(_ transaction: OpenTransaction) -> Reconciled {
         if reconcile(
             &transaction.working, touched: &transaction.touchedContainers, tabs: &transaction.touchedTabs,
             before: &transaction.before)
         {
+            // Recorded on the transaction too: a run resumed after its loaders reconciles the
+            // same working state again, and finds nothing left to drop.
             transaction.effects.unplaces = true
         }
+        return Reconciled(unplaces: transaction.effects.unplaces)
     }
 
     /// The leave checks of a transaction that asked them before it opened: it may remove only
@@ -287,7 +291,7 @@ extension Navigator {
     }
 
     /// Commit: the transaction's working state becomes the navigator's, and nothing else.
-    private func commit(_ transaction: OpenTransaction, _ proposal: Proposal) -> Committed {
+    private func commit(_ transaction: OpenTransaction, _ proposal: Proposal, _ reconciled: Reconciled) -> Committed {
         let previousSelections =
             proposal.tabs.isEmpty ? [:] : transaction.previousSelections(of: proposal.tabs)
         // Only a collapsed detail column needs to know which entry hosted a removed one.
@@ -306,7 +310,7 @@ extension Navigator {
         }
         return Committed(
             containers: proposal.containers, tabs: proposal.tabs, previousSelections: previousSelections,
-            removedDetailHosts: detailHosts, unplaces: transaction.effects.unplaces,
+            removedDetailHosts: detailHosts, unplaces: reconciled.unplaces,
             windows: proposal.windows != nil)
     }
 

@@ -2,6 +2,13 @@ import WayfinderStacks
 
 // The values the run loop's steps hand to each other (see Navigator+Run.swift).
 
+/// What the reconcile step found, for the commit.
+struct Reconciled {
+    /// Whether coordinators may have lost their placement: apply ended a scope, or reconcile
+    /// dropped a container or a tab bar.
+    let unplaces: Bool
+}
+
 /// What a transaction proposes, as its proposal step returns it.
 struct Proposal {
     /// The request the interceptors see.
