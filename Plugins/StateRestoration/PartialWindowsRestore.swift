@@ -130,7 +130,7 @@ struct PartialWindowsRestore {
     /// What the restore of `restored` left out of each open window of `saved`.
     static func refusals(saved: WindowsSnapshot, restored: WindowsSnapshot) -> [WindowRefusal] {
         var refusals: [WindowRefusal] = []
-        for (index, id) in saved.set.windows.enumerated() {
+        for id in saved.set.windows {
             guard let snapshot = saved.snapshot(of: id) else { continue }
             let whole = !restored.set.windows.contains(id)
             let kept = Set(
@@ -139,7 +139,8 @@ struct PartialWindowsRestore {
             guard !left.isEmpty else { continue }
             refusals.append(
                 WindowRefusal(
-                    id: id, number: index + 1, refused: left.map { "'\($0.entry.route.routeName)'" },
+                    id: id, number: saved.set.number(of: id) ?? 0,
+                    refused: left.map { "'\($0.entry.route.routeName)'" },
                     wholeWindow: whole))
         }
         return refusals

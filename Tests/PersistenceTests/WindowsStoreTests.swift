@@ -154,6 +154,16 @@ import WayfinderStacks
         }
         #expect(navigator.recentlyClosedWindows.map(\.id) == [WindowID(2), WindowID(3)])
     }
+
+    @Test func aSetNumbersItsOpenWindows_fromOne_inOpeningOrder() {
+        let set = WindowSet(
+            appID: "shop", windows: [.main, WindowID(2), WindowID(5)], focused: WindowID(2),
+            focusOrder: [.main, WindowID(5), WindowID(2)], nextID: 6, recentlyClosed: [WindowID(3)])
+        #expect([.main, WindowID(2), WindowID(5)].map { set.number(of: $0) } == [1, 2, 3])
+        // A recently closed window is kept, but not open: it has no number.
+        #expect(set.number(of: WindowID(3)) == nil)
+        #expect(set.number(of: WindowID(4)) == nil)
+    }
 }
 
 /// Flows in progress in several windows come back in their own windows, started again by the

@@ -74,6 +74,16 @@ public struct WindowSet: Hashable, Sendable {
 
     /// Every window whose snapshot the set keeps: the open ones, then the recently closed.
     public var allWindows: [WindowID] { windows + recentlyClosed }
+
+    /// The number users know an open window by: its place in ``windows``, counted from 1, as
+    /// the window table of the app that saved the set numbers it.
+    ///
+    /// - Parameter window: A window id.
+    /// - Returns: The window's number, or `nil` when it is not open (a recently closed window
+    ///   has none).
+    public func number(of window: WindowID) -> Int? {
+        windows.firstIndex(of: window).map { $0 + 1 }
+    }
 }
 
 extension WindowSet: Codable {

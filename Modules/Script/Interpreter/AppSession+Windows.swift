@@ -96,8 +96,8 @@ extension AppSession {
         let focused = app.navigator.focusedWindow
         let ids = windowIDs
         return "\(ids.count) window\(ids.count == 1 ? "" : "s"): "
-            + ids.enumerated().map { index, id in
-                "\(index + 1) '\(topTitle(of: id))'" + (id == focused ? " (focused)" : "")
+            + ids.map { id in
+                "\(number(of: id)) '\(topTitle(of: id))'" + (id == focused ? " (focused)" : "")
             }.joined(separator: ", ")
     }
 
@@ -108,7 +108,7 @@ extension AppSession {
 
     /// The window's number from 1, in opening order (0 for a window that is not open).
     func number(of window: WindowID) -> Int {
-        windowIDs.firstIndex(of: window).map { $0 + 1 } ?? 0
+        app.navigator.windows.number(of: window) ?? 0
     }
 
     /// Window `number` (from 1).
@@ -173,8 +173,8 @@ extension AppSession {
     private func numbered(_ text: String) -> String {
         var text = text
         // Longest ids first, so `w1` does not eat the start of `w10`.
-        for (index, id) in windowIDs.enumerated().sorted(by: { $0.element > $1.element }) {
-            text = text.replacing("window \(id)", with: "window \(index + 1)")
+        for id in windowIDs.sorted(by: >) {
+            text = text.replacing("window \(id)", with: "window \(number(of: id))")
         }
         return text
     }

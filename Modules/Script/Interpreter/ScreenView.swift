@@ -77,8 +77,9 @@ public struct ScreenView {
         let windows = app.navigator.windows
         guard windows.windows.count > 1 else { return nil }
         return "windows: "
-            + windows.ids.enumerated().map { index, id in
-                id == windows.focused ? "[\(index + 1)]" : "\(index + 1)"
+            + windows.ids.map { id in
+                let number = windows.number(of: id) ?? 0
+                return id == windows.focused ? "[\(number)]" : "\(number)"
             }.joined(separator: " ")
     }
 

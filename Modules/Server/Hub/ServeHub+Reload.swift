@@ -129,7 +129,7 @@ struct ReloadedState {
     /// numbers when one window was open.
     private func describe(dropped: [(window: WindowID, routes: [String])], leftOut: [WindowLeftOut]) -> String {
         let ids = windows.set.windows
-        let number = { (window: WindowID) in ids.firstIndex(of: window).map { $0 + 1 } ?? 0 }
+        let number = { (window: WindowID) in windows.set.number(of: window) ?? 0 }
         let count = dropped.reduce(0) { $0 + $1.routes.count }
         let named = dropped.filter { !$0.routes.isEmpty }.map { window, routes in
             let routes = routes.joined(separator: ", ")

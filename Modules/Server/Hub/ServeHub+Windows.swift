@@ -184,7 +184,7 @@ extension ServeHub {
 
     /// A window's number as the script names it: from 1, in opening order (0 when not open).
     func windowNumber(of window: WindowID) -> Int {
-        app.navigator.windows.ids.firstIndex(of: window).map { $0 + 1 } ?? 0
+        app.navigator.windows.number(of: window) ?? 0
     }
 
     /// Runs `body` once the page's window has focus: at once when it has, else after a focus

@@ -82,6 +82,23 @@ import WayfinderTesting
         #expect(table.window(focused)?.isVisible == false)
     }
 
+    @Test func numbers_countFromOne_inOpeningOrder_andCloseUpAfterAClose() throws {
+        var table = WindowTable(main: mainRoot)
+        let second = try table.open(root: CoordinatorID(5))
+        let third = try table.open(root: CoordinatorID(9))
+        #expect([.main, second, third].map { table.number(of: $0) } == [1, 2, 3])
+        // Focus does not number windows; opening order does.
+        try table.focus(.main)
+        #expect(table.number(of: third) == 3)
+        try table.close(second)
+        #expect(table.number(of: third) == 2)
+        #expect(table.number(of: second) == nil)
+        #expect(table.number(of: WindowID(7)) == nil)
+        // A window reopened under its id takes its place in id order again.
+        try table.reopen(second, root: CoordinatorID(5))
+        #expect([.main, second, third].map { table.number(of: $0) } == [1, 2, 3])
+    }
+
     // MARK: - Refusals leave the table as it was
 
     @Test func closingTheLastWindow_isRefused() {

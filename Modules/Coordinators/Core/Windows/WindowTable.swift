@@ -85,6 +85,16 @@ public struct WindowTable: Hashable, Sendable {
     /// The ids of the open windows, in opening order.
     public var ids: [WindowID] { windows.map(\.id) }
 
+    /// The number users know a window by: its place in opening order, counted from 1 (the
+    /// first window open is window 1). Scripts, `serve`'s pages and messages name windows by
+    /// it, not by id; it changes when a window opened before this one closes.
+    ///
+    /// - Parameter id: A window id.
+    /// - Returns: The window's number, or `nil` when it is not open.
+    public func number(of id: WindowID) -> Int? {
+        windows.firstIndex { $0.id == id }.map { $0 + 1 }
+    }
+
     // MARK: - Changing
 
     /// Opens a window rooted at `root` and gives it focus.
