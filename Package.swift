@@ -65,7 +65,8 @@ let package = Package(
         .trait(name: "Server", description: "WayfinderServer, the browser UI of serve: FlyingFox"),
         .trait(name: "Macros", description: "WayfinderMacros (@RouteNames): swift-syntax"),
         .trait(
-            name: "Tools", description: "the shop and wayfinder executables: swift-argument-parser",
+            name: "Tools",
+            description: "the shop and wayfinder executables: swift-argument-parser, swift-concurrency-extras",
             enabledTraits: ["Persistence", "Server"]),
         .default(enabledTraits: ["Persistence", "Server", "Macros", "Tools"]),
     ],

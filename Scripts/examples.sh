@@ -10,8 +10,8 @@
 #   3. swift package wayfinder-validate on it: ok
 #   4. Examples/Notes: a Swift-only app with the package's traits off; builds and runs its
 #      tests, runs its Taste executable (the README's first example, as printed) and compares
-#      what it prints with the README, and checks that it resolved none of GRDB, swift-syntax, FlyingFox or
-#      swift-argument-parser
+#      what it prints with the README, and checks that it resolved none of GRDB, swift-syntax, FlyingFox,
+#      swift-argument-parser or swift-concurrency-extras
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -56,10 +56,10 @@ if [ "$printed" != "$expected" ]; then
     echo "examples.sh: the README's first example (Examples/Notes Taste) printed something else than it shows" >&2
     exit 1
 fi
-for heavy in grdb.swift swift-syntax flyingfox swift-argument-parser; do
+for heavy in grdb.swift swift-syntax flyingfox swift-argument-parser swift-concurrency-extras; do
     if [ -e "$notes/.build/checkouts/$heavy" ] || swift package --package-path "$notes" show-dependencies 2>/dev/null | grep -qi "$heavy"; then
         echo "examples.sh: Examples/Notes resolved $heavy, which it does not use (traits: [])" >&2
         exit 1
     fi
 done
-echo "examples.sh: the examples and TypedShop's exported session test build and pass; a broken manifest fails its build with the finding; Notes resolves none of GRDB, swift-syntax, FlyingFox or swift-argument-parser"
+echo "examples.sh: the examples and TypedShop's exported session test build and pass; a broken manifest fails its build with the finding; Notes resolves none of GRDB, swift-syntax, FlyingFox, swift-argument-parser or swift-concurrency-extras"
