@@ -69,10 +69,7 @@ struct SaveRestoreRoundTrips: CheckInvariant {
             return "the state cannot be saved and read back: \(error)"
         }
         for snapshot in saved.windows {
-            let window = navigator.windows.ids.first {
-                WindowSet.sceneID(of: $0, in: saved.set.sceneID) == snapshot.sceneID
-            }
-            if let window, snapshot.tree != navigator.tree.window(window) {
+            if let window = saved.window(of: snapshot), snapshot.tree != navigator.tree.window(window) {
                 return "the tree of window \(window) read back from a save differs from the one saved"
             }
         }

@@ -164,6 +164,23 @@ import WayfinderStacks
         #expect(set.number(of: WindowID(3)) == nil)
         #expect(set.number(of: WindowID(4)) == nil)
     }
+
+    @Test func eachSnapshotOfASavedSet_namesItsWindow_openOrRecentlyClosed() async throws {
+        let navigator = try await WindowSessions.started()
+        let second = try await navigator.openWindow(root: AppCoordinator())
+        let closed = try await navigator.openWindow(root: AppCoordinator())
+        try await navigator.closeWindow(closed)
+        let saved = navigator.windowsSnapshot(appID: "shop", savedAt: fixedClock())
+        #expect(saved.windows.map { saved.window(of: $0) } == [.main, second])
+        #expect(saved.recentlyClosed.map { saved.window(of: $0) } == [closed])
+        // The inverse of `snapshot(of:)`.
+        for id in [WindowID.main, second, closed] {
+            #expect(saved.snapshot(of: id).flatMap { saved.window(of: $0) } == id)
+        }
+        var stranger = try #require(saved.snapshot(of: .main))
+        stranger.sceneID = "another-scene"
+        #expect(saved.window(of: stranger) == nil)
+    }
 }
 
 /// Flows in progress in several windows come back in their own windows, started again by the

@@ -59,4 +59,13 @@ public struct WindowsSnapshot: Hashable, Sendable {
         let scene = WindowSet.sceneID(of: id, in: set.sceneID)
         return (windows + recentlyClosed).first { $0.sceneID == scene }
     }
+
+    /// The window one of the set's snapshots belongs to, open or recently closed: the inverse
+    /// of ``snapshot(of:)``.
+    ///
+    /// - Parameter snapshot: A snapshot of the set.
+    /// - Returns: Its window, or `nil` when the set names no window saved under its scene id.
+    public func window(of snapshot: NavigationSnapshot) -> WindowID? {
+        set.allWindows.first { WindowSet.sceneID(of: $0, in: set.sceneID) == snapshot.sceneID }
+    }
 }

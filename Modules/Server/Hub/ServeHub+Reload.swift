@@ -97,11 +97,9 @@ struct ReloadedState {
         var pruned: [WindowID: [String]] = [:]
         let defined = { (route: String) in app.manifest.routes[route] != nil }
         var saved = windows
-        saved.windows = saved.windows.map { snapshot in
+        saved.windows = windows.windows.map { snapshot in
             var snapshot = snapshot
-            let set = saved.set
-            let id = set.windows.first { WindowSet.sceneID(of: $0, in: set.sceneID) == snapshot.sceneID } ?? .main
-            pruned[id] = snapshot.tree.pruneRoutes(keeping: defined)
+            pruned[windows.window(of: snapshot) ?? .main] = snapshot.tree.pruneRoutes(keeping: defined)
             return snapshot
         }
         var dropped: [(window: WindowID, routes: [String])] = []
