@@ -22,6 +22,9 @@ extension Navigator {
     /// Restores a snapshot into the live coordinators, as one transaction (see
     /// ``/WayfinderCoordinators/Navigator/restore(_:source:reserving:)``).
     ///
+    /// The snapshot's bags replace every bag the app had: a screen or flow the restore keeps
+    /// ends with the bag saved for it, or with none when the snapshot has none.
+    ///
     /// The report's dropped entries start with those the snapshot could not decode
     /// (``NavigationSnapshot/unreadable``), then those the restore left out.
     ///
@@ -37,6 +40,8 @@ extension Navigator {
         async throws(NavigationError) -> RestorationReport
     {
         let report = try await restore(snapshot.tree, source: source, reserving: snapshot.unreadable.map(\.entry))
+        // The saved bags are the whole saved state: a bag written since the save goes.
+        removeAllStates()
         return restoreBags(of: snapshot, after: report) { Self.flowStates($0, after: report) }
     }
 

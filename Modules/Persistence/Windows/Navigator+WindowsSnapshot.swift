@@ -48,8 +48,8 @@ extension Navigator {
 
     // MARK: - Restoring windows
 
-    /// Restores saved windows: every window comes back with its id, its tree and its bags, in
-    /// one transaction (see ``/WayfinderCoordinators/Navigator/restoreWindows(_:source:)``),
+    /// Restores saved windows: every window comes back with its id, its tree and its bags (the
+    /// saved bags replace every bag the app had), in one transaction (see ``/WayfinderCoordinators/Navigator/restoreWindows(_:source:)``),
     /// the focused one focused; the recently closed ones become
     /// ``/WayfinderCoordinators/Navigator/recentlyClosedWindows``, ready to reopen.
     ///
@@ -71,6 +71,8 @@ extension Navigator {
         }
         var report = try await restoreWindows(
             SavedWindows(windows: windows, focusOrder: saved.set.focusOrder, nextID: saved.set.nextID), source: source)
+        // The saved bags are the whole saved state: a bag written since the save goes.
+        removeAllStates()
         for index in report.windows.indices {
             let window = report.windows[index]
             guard let snapshot = saved.snapshot(of: window.id) else { continue }

@@ -142,6 +142,16 @@ extension Navigator {
         }
     }
 
+    /// Removes every saved bag, of every entry and flow, without telling the state observers:
+    /// a restore's first step, before ``restoreStates(entries:flows:)`` puts the saved ones
+    /// back, so that the saved bags are the whole saved state (an owner they do not name ends
+    /// with none).
+    package func removeAllStates() {
+        guard let contexts else { return }
+        contexts.entryStates = [:]
+        contexts.flowStates = [:]
+    }
+
     /// Puts saved bags back (a restore): each bag whose owner is in the tree as last committed
     /// is kept, replacing the one it had; the others are returned, untouched.
     ///
