@@ -107,7 +107,7 @@ struct TreeRestoration {
                 report.dropped += dropped
             case .restore(let path, let dropped)?:
                 state.stacks[container] = path
-                moveHostings(of: container, to: saved.node, kept: Set(path.entryIDs))
+                moveHostings(of: container, to: saved.node, kept: path)
                 report.restored.append(RestoredContainer(container: container, entryCount: path.count))
                 report.dropped += dropped
             }
@@ -205,6 +205,13 @@ struct TreeRestoration {
                 PathScope(
                     id: id, policy: scope.policy, rootID: entry.id, parent: scope.parent, attributes: scope.attributes))
         }
+        // A stack the restore leaves as it is keeps its live path, which the path built below
+        // would equal (same entries, same scopes); building and checking it again is most of
+        // a restore's cost when it changes one stack of many, as between the events
+        // `wayfinder check` explores from one state.
+        if dropped.isEmpty, live.count == entries.count, live.scopes == scopes, live.entries.elementsEqual(entries) {
+            return .restore(live, dropped: [])
+        }
         do {
             return .restore(try ContainerPath(entries: entries, scopes: scopes), dropped: dropped)
         } catch {
@@ -229,9 +236,13 @@ struct TreeRestoration {
     ///
     /// Content no restored entry hosts stays attached to its live entry; when that entry is
     /// gone, the engine drops the content and finishes its coordinators as for any removal.
-    private mutating func moveHostings(of container: ContainerID, to node: StackNode, kept: Set<EntryID>) {
+    private mutating func moveHostings(of container: ContainerID, to node: StackNode, kept path: ContainerPath) {
         var moves: [(from: EntryID, to: EntryID)] = []
+        // The kept ids, gathered only for a container that hosts something.
+        var keptIDs: Set<EntryID>?
         for (entry, hosting) in state.hostings where hosting.container == container {
+            let kept = keptIDs ?? Set(path.entries.lazy.map(\.id))
+            keptIDs = kept
             guard let target = node.hosted.first(where: { kept.contains($0.entry) && Self.shows($0, hosting) })?.entry,
                 target != entry
             else { continue }
