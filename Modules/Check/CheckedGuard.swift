@@ -12,11 +12,29 @@ public protocol CheckedGuard: AnyObject {
     /// The refused request a login will resume, as text, or `nil`: part of the state the
     /// checker deduplicates by, since it decides what a login does.
     var requestToResume: String? { get }
+    /// The guard's present state (who is logged in, the request a login resumes), for
+    /// ``putBack(_:)``, or `nil` when it cannot be put back.
+    ///
+    /// A snapshot holds neither, so the checker's restore between the events it explores puts
+    /// the guard back before it restores the tree; without it, a state reached by a login, a
+    /// logout or a refused request is reached again from the start instead.
+    func checkpoint() -> (any Sendable)?
+    /// Puts back, without a transaction, a state that ``checkpoint()`` gave (this guard's or
+    /// another app's guard of the same kind).
+    ///
+    /// - Returns: Whether it could.
+    func putBack(_ checkpoint: any Sendable) -> Bool
 }
 
 extension CheckedGuard {
     /// A guard that resumes nothing.
     public var requestToResume: String? { nil }
+
+    /// A guard the checker cannot put back: `nil`.
+    public func checkpoint() -> (any Sendable)? { nil }
+
+    /// A guard the checker cannot put back: `false`.
+    public func putBack(_ checkpoint: any Sendable) -> Bool { false }
 }
 
 extension AuthGuardPlugin: CheckedGuard {
@@ -26,6 +44,25 @@ extension AuthGuardPlugin: CheckedGuard {
     public var guardedNames: [String] { options.protected }
     /// `AuthGuardPlugin.pending` (WayfinderAuthGuard), as text.
     public var requestToResume: String? { pending.map { "\($0)" } }
+
+    /// Who is logged in and the kept request.
+    public func checkpoint() -> (any Sendable)? {
+        AuthGuardCheckpoint(user: user, pending: pending)
+    }
+
+    /// Puts back who was logged in and the kept request
+    /// (`AuthGuardPlugin.putBack(user:pending:)`).
+    public func putBack(_ checkpoint: any Sendable) -> Bool {
+        guard let checkpoint = checkpoint as? AuthGuardCheckpoint else { return false }
+        putBack(user: checkpoint.user, pending: checkpoint.pending)
+        return true
+    }
+}
+
+/// What ``AuthGuardPlugin/checkpoint()`` keeps.
+private struct AuthGuardCheckpoint: Sendable {
+    let user: String?
+    let pending: RefusedRequest?
 }
 
 extension ComposedApp {

@@ -98,8 +98,11 @@ extension ManifestChecker {
             counted.peakMemoryBytes = CheckReport.peakMemory()
             return counted
         }
+        // The nodes this worker found at its last level can be reached from their bases.
+        let bases = levelBases
+        levelBases = [:]
         for share in level.nodes {
-            let node = FrontierNode(path: share.path)
+            let node = FrontierNode(path: share.path, base: bases[share.path])
             var states: [CheckLevelReply.State] = []
             for event in share.events {
                 let outcome: Outcome
@@ -117,11 +120,15 @@ extension ManifestChecker {
                     report.violation = nil
                     report.counterexample = nil
                     return counted()
-                case .new(let events): states.append(.init(hash: lastHash, events: level.expands ? events : nil))
+                case .new(let events):
+                    states.append(.init(hash: lastHash, events: level.expands ? events : nil))
+                    if level.expands, let base = node.base(after: event, hash: lastHash) {
+                        levelBases[share.path + [event]] = base
+                    }
                 case .seen: states.append(.init(hash: lastHash))
                 }
             }
-            await node.drop()
+            await keepSpare(node)
             reply.nodes.append(states)
         }
         return counted()
@@ -146,6 +153,8 @@ extension ManifestChecker {
         guard !workers.isEmpty else { return try await run(progress: progress) }
         guard let rootEvents = try await begin() else { return stamped() }
         var frontier = [CheckLevel.Node(path: [], events: rootEvents)]
+        // The worker that found each node of the frontier, which can reach it from its base.
+        var finders: [Int?] = [nil]
         var found = Array(seen)
         var peaks = Array(repeating: 0, count: workers.count)
         func finish() -> CheckReport {
@@ -156,8 +165,9 @@ extension ManifestChecker {
         for depth in 1...max(1, configuration.depth) {
             report.depth = depth
             let expands = depth < configuration.depth
+            let deal = Self.deal(finders, to: workers.count)
             var shares = Array(repeating: [CheckLevel.Node](), count: workers.count)
-            for (index, node) in frontier.enumerated() { shares[index % workers.count].append(node) }
+            for (index, node) in frontier.enumerated() { shares[deal[index].worker].append(node) }
             for (index, worker) in workers.enumerated() {
                 try worker.send(CheckLevel(depth: depth, expands: expands, seen: found, nodes: shares[index]))
             }
@@ -173,9 +183,10 @@ extension ManifestChecker {
             }
             found = []
             var next: [CheckLevel.Node] = []
+            var nextFinders: [Int?] = []
             for (index, node) in frontier.enumerated() {
-                let reply = replies[index % workers.count]
-                let place = index / workers.count
+                let reply = replies[deal[index].worker]
+                let place = deal[index].place
                 guard place < reply.nodes.count else { break }
                 for (state, event) in zip(reply.nodes[place], node.events) {
                     if let bound = configuration.maxStates, report.distinctStates >= bound {
@@ -186,7 +197,10 @@ extension ManifestChecker {
                     if let hash = state.hash, seen.insert(hash).inserted {
                         report.distinctStates += 1
                         found.append(hash)
-                        if expands { next.append(.init(path: node.path + [event], events: state.events ?? [])) }
+                        if expands {
+                            next.append(.init(path: node.path + [event], events: state.events ?? []))
+                            nextFinders.append(deal[index].worker)
+                        }
                     }
                     if let violation = state.violation {
                         report.violation = violation
@@ -197,10 +211,42 @@ extension ManifestChecker {
             }
             progress?(stamped())
             frontier = next
+            finders = nextFinders
             if frontier.isEmpty { break }
         }
         report.complete = !report.truncated
         return finish()
+    }
+
+    /// Which worker explores each node of a frontier, and its place in that worker's share:
+    /// the worker that found the node (it can reach it from a saved ancestor, ``NodeBase``)
+    /// while its share is below an even share, then the rest round robin to the workers with
+    /// room. Each share keeps the frontier's order.
+    ///
+    /// - Parameters:
+    ///   - finders: The worker that found each node, or `nil`.
+    ///   - count: How many workers there are.
+    static func deal(_ finders: [Int?], to count: Int) -> [(worker: Int, place: Int)] {
+        let even = (finders.count + count - 1) / max(1, count)
+        var sizes = Array(repeating: 0, count: count)
+        var workers: [Int?] = finders.map { finder in
+            guard let finder, finder < count, sizes[finder] < even else { return nil }
+            sizes[finder] += 1
+            return finder
+        }
+        var next = 0
+        for index in workers.indices where workers[index] == nil {
+            while sizes[next] >= even { next = (next + 1) % count }
+            workers[index] = next
+            sizes[next] += 1
+            next = (next + 1) % count
+        }
+        var places = Array(repeating: 0, count: count)
+        return workers.map { worker in
+            let worker = worker ?? 0
+            defer { places[worker] += 1 }
+            return (worker, places[worker])
+        }
     }
 }
 

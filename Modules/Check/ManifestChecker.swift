@@ -63,6 +63,10 @@ public final class ManifestChecker {
     var lastHash: UInt64?
     /// The hashes of the fingerprints of the distinct states found so far.
     var seenFingerprints: Set<UInt64> { seen }
+    /// An app kept from the last node, to reach the next ones from their bases.
+    private var spare: AppSession?
+    /// How to reach the nodes this checker found new at its last level (``explore(_:)``).
+    var levelBases: [[CheckEvent]: NodeBase] = [:]
     /// The event whose command never returned in the last run, if one did not.
     private var stuck: CheckEvent?
     private let started = ContinuousClock.now
@@ -92,17 +96,18 @@ public final class ManifestChecker {
     /// - Throws: What opening the app threw.
     public func run(progress: (@MainActor (CheckReport) -> Void)? = nil) async throws -> CheckReport {
         guard let rootEvents = try await begin() else { return finished() }
-        var frontier: [(path: [CheckEvent], events: [CheckEvent])] = [([], rootEvents)]
+        var frontier: [(path: [CheckEvent], events: [CheckEvent], base: NodeBase?)] = [([], rootEvents, nil)]
         for depth in 1...max(1, configuration.depth) {
             report.depth = depth
-            var next: [(path: [CheckEvent], events: [CheckEvent])] = []
-            for (path, events) in frontier {
+            var next: [(path: [CheckEvent], events: [CheckEvent], base: NodeBase?)] = []
+            for (path, events, base) in frontier {
                 // One app per frontier node: reached once, put back between its events.
-                let node = FrontierNode(path: path)
+                let node = FrontierNode(path: path, base: base)
                 for event in events {
                     if let bound = configuration.maxStates, report.distinctStates >= bound {
                         report.truncated = true
                         await node.drop()
+                        await dropSpare()
                         return finished()
                     }
                     let outcome: Outcome
@@ -116,18 +121,21 @@ public final class ManifestChecker {
                     switch outcome {
                     case .broke:
                         await node.drop()
+                        await dropSpare()
                         return finished()
-                    case .new(let events): next.append((path + [event], events))
+                    case .new(let events):
+                        next.append((path + [event], events, node.base(after: event, hash: lastHash)))
                     case .seen: break
                     }
                     if report.statesExplored % 256 == 0 { progress?(stamped()) }
                 }
-                await node.drop()
+                await keepSpare(node)
             }
             progress?(stamped())
             frontier = next
             if frontier.isEmpty { break }
         }
+        await dropSpare()
         report.complete = !report.truncated
         return finished()
     }
@@ -201,6 +209,7 @@ public final class ManifestChecker {
         report.counterexample = nil
         report.confirmations += 1
         await node.drop()
+        node.fromStart = true
         return try await explore(event, from: node, expands: expands).outcome
     }
 
@@ -286,16 +295,73 @@ public final class ManifestChecker {
                 node.restored = true
                 return session
             }
-            await node.drop()
+            // The app serves to reach the node from its base.
+            if configuration.reaching == .restore, node.base != nil, let session = node.takeSession() {
+                await dropSpare()
+                spare = session
+            } else {
+                await node.drop()
+            }
+        }
+        if configuration.reaching == .restore, !node.fromStart, let base = node.base,
+            let reached = try await reach(base)
+        {
+            report.restores += 1
+            node.session = reached
+            node.isAtNode = true
+            node.restored = true
+            if node.saved == nil { node.saved = NodeRestore.saved(reached) }
+            return reached
         }
         let reached = try await reach(node.path)
         node.session = reached
         node.isAtNode = true
         node.restored = false
+        node.fromStart = false
         if configuration.reaching == .restore, node.saved == nil {
             node.saved = NodeRestore.saved(reached)
         }
         return reached
+    }
+
+    /// The spare app (the last node's) put back into `base`'s saved state and driven through
+    /// the events after it, or `nil` when there is no spare app or the state it reaches does
+    /// not have the node's fingerprint (the app is dropped then).
+    private func reach(_ base: NodeBase) async throws -> AppSession? {
+        guard let app = spare else { return nil }
+        spare = nil
+        guard await NodeRestore.put(app, backTo: base.saved) else {
+            await Self.drop(app)
+            return nil
+        }
+        var session = app
+        for event in base.events {
+            session = try await perform(event, on: session).session
+        }
+        guard StateFingerprint.hash(StateFingerprint.text(of: session)) == base.hash else {
+            await Self.drop(session)
+            return nil
+        }
+        return session
+    }
+
+    /// Keeps the app of a node whose events are done, to reach the next nodes from their bases
+    /// (``NodeBase``), unless a command still waits on it; drops it otherwise.
+    func keepSpare(_ node: FrontierNode) async {
+        guard configuration.reaching == .restore, let session = node.takeSession() else { return }
+        await RendererTiming.release(session)
+        await dropSpare()
+        if BoundedRun.commandsInFlight(on: session).isEmpty {
+            spare = session
+        } else {
+            await Self.drop(session)
+        }
+    }
+
+    /// Drops the spare app.
+    func dropSpare() async {
+        if let spare { await Self.drop(spare) }
+        spare = nil
     }
 
     /// A fresh session after the prefix and `path`.

@@ -30,9 +30,34 @@ final class FrontierNode {
     var restored = false
     /// What puts the app back, when the node's state can be restored.
     var saved: NodeRestore.Saved?
+    /// How to reach the node from a saved ancestor, when one could be saved.
+    let base: NodeBase?
+    /// Whether the node must be reached by a fresh app from the start (to confirm a violation
+    /// found on a restored app).
+    var fromStart = false
 
-    init(path: [CheckEvent]) {
+    init(path: [CheckEvent], base: NodeBase? = nil) {
         self.path = path
+        self.base = base
+    }
+
+    /// How to reach the state `event` leads to from this node, whose fingerprint has `hash`:
+    /// from this node's saved state, or from the ancestor this node is reached from.
+    func base(after event: CheckEvent, hash: UInt64?) -> NodeBase? {
+        guard let hash else { return nil }
+        if let saved { return NodeBase(saved: saved, events: [event], hash: hash) }
+        if let base { return NodeBase(saved: base.saved, events: base.events + [event], hash: hash) }
+        return nil
+    }
+
+    /// Hands over the node's app, leaving the node without one.
+    func takeSession() -> AppSession? {
+        defer {
+            session = nil
+            isAtNode = false
+            restored = false
+        }
+        return session
     }
 
     /// Stops the node's app.
@@ -44,14 +69,33 @@ final class FrontierNode {
     }
 }
 
+/// How the checker reaches a frontier node without a fresh app: it puts an app it already has
+/// back into the saved state of the node's nearest ancestor that could be saved, then runs the
+/// events from there. It counts only when the state reached has the node's fingerprint;
+/// otherwise a fresh app runs the node's events from the start.
+///
+/// Why (measured, `docs/performance.md`, "Reaching a state from a saved ancestor"): a fresh
+/// app is composed, started and driven through every event of the path, several times the
+/// cost of one restore and the last events.
+struct NodeBase {
+    /// The ancestor's saved state.
+    let saved: NodeRestore.Saved
+    /// The events from the ancestor to the node.
+    let events: [CheckEvent]
+    /// The hash of the node's fingerprint (``StateFingerprint/hash(_:)``).
+    let hash: UInt64
+}
+
 /// Puts an app back into a saved state of the tree and its bags, through the navigator's own
 /// restore (one transaction, as the state-restoration plugin restores a snapshot).
 ///
 /// A snapshot holds the tree and the bags; who is logged in, the request a login resumes, a
-/// question waiting, an interactive back and the changes queued or in flight are not in it. So
-/// only a state with nothing waiting, queued or in flight is saved, and a restore counts only
-/// when the state it gives has the node's whole fingerprint (``StateFingerprint``, who is
-/// logged in included); otherwise the checker runs the events again on a fresh app.
+/// question waiting, an interactive back and the changes queued or in flight are not in it.
+/// The login guard's state is put back by the guard itself (``CheckedGuard/checkpoint()``),
+/// before the tree. The rest cannot be: only a state with nothing waiting, queued or in
+/// flight is saved, and a restore counts only when the state it gives has the node's whole
+/// fingerprint (``StateFingerprint``, who is logged in included); otherwise the checker runs
+/// the events again on a fresh app.
 ///
 /// That is the same assumption the deduplication already makes: two states with the same
 /// fingerprint have the same futures, since the search explores only the first of them. What
@@ -61,16 +105,36 @@ final class FrontierNode {
 /// counterexample is one that `replay` reproduces.
 @MainActor
 enum NodeRestore {
-    /// A state to put an app back into.
-    struct Saved {
+    /// A state to put an app back into (shared by the nodes reached from it).
+    final class Saved {
         /// The tree and the bags.
         let snapshot: NavigationSnapshot
         /// Every window with its tree and bags, the focus and the recently closed windows.
         let windows: WindowsSnapshot
         /// The state's fingerprint, which the restored state must have.
         let fingerprint: String
+        /// The state's tree and the other lines of its fingerprint, ids as they were
+        /// (``StateFingerprint/matches(_:fingerprint:tree:rest:)``).
+        let tree: NavigationTree
+        let rest: String
         /// Whether the renderer held its transitions there (``RendererTiming/hold(_:)``).
         let holding: Bool
+        /// The login guard's state: who is logged in and the request a login resumes (a
+        /// snapshot holds neither); `nil` when the app has no guard or its guard cannot.
+        let guardState: (any Sendable)?
+
+        @MainActor init(
+            snapshot: NavigationSnapshot, windows: WindowsSnapshot, tree: NavigationTree, rest: String, holding: Bool,
+            guardState: (any Sendable)?
+        ) {
+            self.snapshot = snapshot
+            self.windows = windows
+            self.tree = tree
+            self.rest = rest
+            self.fingerprint = StateFingerprint.text(tree: tree, rest: rest)
+            self.holding = holding
+            self.guardState = guardState
+        }
     }
 
     /// What puts `session` back into its present state, or `nil` when it holds what a
@@ -87,7 +151,8 @@ enum NodeRestore {
         return Saved(
             snapshot: snapshot,
             windows: navigator.windowsSnapshot(appID: appID, savedAt: Date(timeIntervalSince1970: 0)),
-            fingerprint: StateFingerprint.text(of: session), holding: RendererTiming.holds(session))
+            tree: navigator.tree, rest: StateFingerprint.rest(of: session), holding: RendererTiming.holds(session),
+            guardState: session.app.checkedGuard?.checkpoint())
     }
 
     /// Puts `session` back into `saved`: ends the transitions its renderer holds, cancels a
@@ -109,6 +174,10 @@ enum NodeRestore {
         guard session.questionAsked == nil, !session.isInInteractiveBack, navigator.inFlight == nil,
             navigator.queuedCount == 0
         else { return false }
+        // The login first: the guard lets a restore show protected screens only to a user.
+        if let guardState = saved.guardState {
+            guard let guarding = session.app.checkedGuard, guarding.putBack(guardState) else { return false }
+        }
         let restored = await BoundedRun.within { () -> Bool in
             do {
                 // Windows, saved or open now, are put back (opened, closed, focused) as saved.
@@ -125,6 +194,6 @@ enum NodeRestore {
         }
         guard restored == true else { return false }
         if saved.holding { RendererTiming.hold(session) }
-        return StateFingerprint.text(of: session) == saved.fingerprint
+        return StateFingerprint.matches(session, fingerprint: saved.fingerprint, tree: saved.tree, rest: saved.rest)
     }
 }

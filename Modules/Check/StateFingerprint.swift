@@ -15,9 +15,34 @@ import WayfinderStacks
 enum StateFingerprint {
     /// The canonical text of `session`'s state.
     static func text(of session: AppSession) -> String {
+        text(tree: session.app.navigator.tree, rest: rest(of: session))
+    }
+
+    /// The canonical text of a state whose tree is `tree` and whose other lines are `rest`
+    /// (``rest(of:)``).
+    static func text(tree: NavigationTree, rest: String) -> String {
+        canonical(tree.rendered + "\n" + rest)
+    }
+
+    /// Whether `session`'s state has the canonical text `fingerprint`, which a state with
+    /// `tree` and `rest` (``rest(of:)``) gave. The same tree (ids included) and the same
+    /// other lines give the same text, so that case is answered without rendering the tree;
+    /// any other compares the texts.
+    ///
+    /// Why (measured, `docs/performance.md`, "Reaching a state from a saved ancestor"): a
+    /// restore keeps the saved ids, and checking that it gave the node's fingerprint rendered
+    /// the tree once per explored event.
+    static func matches(_ session: AppSession, fingerprint: String, tree: NavigationTree, rest: String) -> Bool {
+        if session.app.navigator.tree == tree, self.rest(of: session) == rest { return true }
+        return text(of: session) == fingerprint
+    }
+
+    /// The lines of the text after the tree's, ids not renumbered: the bags, the changes
+    /// queued and in flight, the question, an interactive back, the login, the renderer.
+    static func rest(of session: AppSession) -> String {
         let navigator = session.app.navigator
         let tree = navigator.tree
-        var lines = [tree.rendered]
+        var lines: [String] = []
         let entryStates = navigator.entryStates
         for stack in tree.allStacks {
             for entry in stack.entries {
@@ -36,7 +61,7 @@ enum StateFingerprint {
         }
         lines += RendererTiming.fingerprint(of: session)
         lines += RendererModel.fingerprint(of: navigator)
-        return canonical(lines.joined(separator: "\n"))
+        return lines.joined(separator: "\n")
     }
 
     /// A 64-bit FNV-1a hash of `text`, the same in every process (Swift's hasher is seeded

@@ -131,6 +131,22 @@ public final class AuthGuardPlugin: WayfinderPlugin, ActionVerbHandling, Navigat
         }
     }
 
+    /// Puts the guard back into a state it was in: who is logged in and the refused request a
+    /// login resumes. It runs no transaction and changes nothing on screen, so the tree must
+    /// agree with it (a restore of the tree saved in that state puts it back).
+    ///
+    /// For tools that put a running app back into a saved state: a snapshot holds the tree
+    /// and the bags, not the login, so `wayfinder check` puts the guard back with this between
+    /// the events it explores from one state.
+    ///
+    /// - Parameters:
+    ///   - user: The logged-in user, or `nil`.
+    ///   - pending: The request a login resumes, or `nil`.
+    public func putBack(user: String?, pending: RefusedRequest?) {
+        self.user = user
+        self.pending = pending
+    }
+
     // MARK: - Verbs
 
     /// Whether `verb` is `login` or `logout`.

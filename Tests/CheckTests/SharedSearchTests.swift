@@ -30,6 +30,23 @@ import Testing
         #expect(shared.0.distinctStates == alone.0.distinctStates)
         #expect(shared.1 == alone.1)
         #expect(shared.0.complete && shared.0.depth == 3)
+        // Each worker reaches the nodes it found from their saved ancestors: few fresh apps.
+        #expect(shared.0.appsOpened < 300, "\(shared.0.appsOpened)")
+    }
+
+    @Test func aNode_goesToTheWorkerThatFoundIt_whileItsShareIsBelowAnEvenOne() {
+        // Six nodes, five found by worker 0: it takes three, the rest go round robin.
+        let deal = ManifestChecker.deal([0, 0, 1, 0, 0, 0], to: 2)
+        #expect(deal.map(\.worker) == [0, 0, 1, 0, 1, 1])
+        #expect(deal.map(\.place) == [0, 1, 0, 2, 1, 2])
+        // Nobody found the root: round robin; every share keeps the frontier's order.
+        #expect(ManifestChecker.deal([nil], to: 3).map(\.worker) == [0])
+        let spread = ManifestChecker.deal([nil, nil, nil, 2, 2], to: 3)
+        #expect(spread.map(\.worker) == [0, 1, 0, 2, 2])
+        for worker in 0..<3 {
+            let places = spread.filter { $0.worker == worker }.map(\.place)
+            #expect(places == Array(0..<places.count))
+        }
     }
 
     @Test func transit_toDepthThree_sharedByThreeWorkers_exploresWhatOneProcessDoes() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WayfinderBindings
 import WayfinderComposition
 import WayfinderScript
 
@@ -87,12 +88,53 @@ import WayfinderScript
         await session.app.stop()
     }
 
-    @Test func aRestoreThatCannotGiveTheLoginBack_fallsBackToAFreshApp() async throws {
+    @Test func theLoginAndTheRequestALoginResumes_arePutBackByTheGuard() async throws {
         let session = try await CheckSupport.opener(try CheckSupport.validated(CheckSupport.shop))()
+        let loggedOut = try #require(NodeRestore.saved(session))
+        // A deep link to a protected screen while logged out: the guard keeps it for the login.
+        _ = try? await session.run("open shop://orders")
+        _ = try? await session.run("dismiss")
+        let guarding = try #require(session.app.checkedGuard)
+        #expect(guarding.requestToResume != nil)
+        let waiting = try #require(NodeRestore.saved(session))
+
+        _ = try? await session.run("login ada")
+        #expect(guarding.loggedInUser == "ada")
+        #expect(await NodeRestore.put(session, backTo: waiting))
+        #expect(guarding.loggedInUser == nil)
+        #expect(guarding.requestToResume != nil)
+        #expect(StateFingerprint.text(of: session) == waiting.fingerprint)
+
+        #expect(await NodeRestore.put(session, backTo: loggedOut))
+        #expect(guarding.requestToResume == nil)
+        #expect(StateFingerprint.text(of: session) == loggedOut.fingerprint)
+        await session.app.stop()
+    }
+
+    @Test func aGuardThatCannotBePutBack_makesTheRestoreFail() async throws {
+        // The planted guard has no checkpoint: who is logged in is not in a snapshot, so the
+        // restore does not count and the checker reaches the state from the start.
+        let manifest = try CheckSupport.editedShop { text in
+            text.replacingOccurrences(of: "  - id: auth-guard\n", with: "  - id: last-step-guard\n")
+                .replacingOccurrences(of: "    requires: [auth-guard]  # restored screens pass the guard\n", with: "")
+        }
+        var registry = BundledPlugins.registry
+        try registry.register(LastStepGuard.self)
+        let session = try await CheckSupport.opener(
+            try CheckSupport.validated(manifest, registry: registry), registry: registry)()
         let saved = try #require(NodeRestore.saved(session))
         _ = try? await session.run("login ada")
-        // Who is logged in is not in a snapshot: the restore does not count.
         #expect(await NodeRestore.put(session, backTo: saved) == false)
         await session.app.stop()
+    }
+
+    @Test func theShop_toDepthThree_reachesMostNodesFromASavedAncestor() async throws {
+        let checker = try CheckSupport.checker(CheckSupport.shop, depth: 3)
+        let report = try await checker.run()
+        #expect(report.distinctStates == 883)
+        // Only the first node, and those whose base restore does not give their fingerprint,
+        // need a fresh app: main's search before bases opened 613 (docs/performance.md).
+        #expect(report.appsOpened < 200, "\(report.appsOpened)")
+        #expect(report.confirmations == 0)
     }
 }
