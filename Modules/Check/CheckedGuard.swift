@@ -18,12 +18,12 @@ public protocol CheckedGuard: AnyObject {
     /// A snapshot holds neither, so the checker's restore between the events it explores puts
     /// the guard back before it restores the tree; without it, a state reached by a login, a
     /// logout or a refused request is reached again from the start instead.
-    func checkpoint() -> (any Sendable)?
+    func checkpoint() -> Any?
     /// Puts back, without a transaction, a state that ``checkpoint()`` gave (this guard's or
     /// another app's guard of the same kind).
     ///
     /// - Returns: Whether it could.
-    func putBack(_ checkpoint: any Sendable) -> Bool
+    func putBack(_ checkpoint: Any) -> Bool
 }
 
 extension CheckedGuard {
@@ -31,10 +31,10 @@ extension CheckedGuard {
     public var requestToResume: String? { nil }
 
     /// A guard the checker cannot put back: `nil`.
-    public func checkpoint() -> (any Sendable)? { nil }
+    public func checkpoint() -> Any? { nil }
 
     /// A guard the checker cannot put back: `false`.
-    public func putBack(_ checkpoint: any Sendable) -> Bool { false }
+    public func putBack(_ checkpoint: Any) -> Bool { false }
 }
 
 extension AuthGuardPlugin: CheckedGuard {
@@ -46,23 +46,31 @@ extension AuthGuardPlugin: CheckedGuard {
     public var requestToResume: String? { pending.map { "\($0)" } }
 
     /// Who is logged in and the kept request.
-    public func checkpoint() -> (any Sendable)? {
-        AuthGuardCheckpoint(user: user, pending: pending)
+    public func checkpoint() -> Any? {
+        AuthGuardCheckpoint(user: user, pending: pending, owner: self)
     }
 
     /// Puts back who was logged in and the kept request
     /// (`AuthGuardPlugin.putBack(user:pending:)`).
-    public func putBack(_ checkpoint: any Sendable) -> Bool {
-        guard let checkpoint = checkpoint as? AuthGuardCheckpoint else { return false }
+    ///
+    /// A kept request names the flows it will start by ids its own app set aside for them,
+    /// which another app has not (that app may give them to other flows), so only this
+    /// guard takes back a checkpoint with a kept request: another app's guard declines it.
+    public func putBack(_ checkpoint: Any) -> Bool {
+        guard let checkpoint = checkpoint as? AuthGuardCheckpoint,
+            checkpoint.pending == nil || checkpoint.owner === self
+        else { return false }
         putBack(user: checkpoint.user, pending: checkpoint.pending)
         return true
     }
 }
 
 /// What ``AuthGuardPlugin/checkpoint()`` keeps.
-private struct AuthGuardCheckpoint: Sendable {
+private struct AuthGuardCheckpoint {
     let user: String?
     let pending: RefusedRequest?
+    /// The guard it was taken from, while that guard lives.
+    weak var owner: AuthGuardPlugin?
 }
 
 extension ComposedApp {

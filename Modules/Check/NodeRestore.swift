@@ -42,10 +42,11 @@ final class FrontierNode {
     }
 
     /// How to reach the state `event` leads to from this node, whose fingerprint has `hash`:
-    /// from this node's saved state, or from the ancestor this node is reached from.
+    /// from this node's saved state, or from the ancestor this node is reached from (also
+    /// when this node's state keeps a request for a login, which only its own app takes back).
     func base(after event: CheckEvent, hash: UInt64?) -> NodeBase? {
         guard let hash else { return nil }
-        if let saved { return NodeBase(saved: saved, events: [event], hash: hash) }
+        if let saved, !saved.keepsRequest { return NodeBase(saved: saved, events: [event], hash: hash) }
         if let base { return NodeBase(saved: base.saved, events: base.events + [event], hash: hash) }
         return nil
     }
@@ -121,11 +122,14 @@ enum NodeRestore {
         let holding: Bool
         /// The login guard's state: who is logged in and the request a login resumes (a
         /// snapshot holds neither); `nil` when the app has no guard or its guard cannot.
-        let guardState: (any Sendable)?
+        let guardState: Any?
+        /// Whether the guard keeps a request for a login: it names the flows it will start by
+        /// ids its app set aside, so only that app's guard takes the state back.
+        let keepsRequest: Bool
 
         @MainActor init(
             snapshot: NavigationSnapshot, windows: WindowsSnapshot, tree: NavigationTree, rest: String, holding: Bool,
-            guardState: (any Sendable)?
+            guardState: Any?, requestToResume: String?
         ) {
             self.snapshot = snapshot
             self.windows = windows
@@ -134,6 +138,7 @@ enum NodeRestore {
             self.fingerprint = StateFingerprint.text(tree: tree, rest: rest)
             self.holding = holding
             self.guardState = guardState
+            keepsRequest = requestToResume != nil
         }
     }
 
@@ -152,7 +157,8 @@ enum NodeRestore {
             snapshot: snapshot,
             windows: navigator.windowsSnapshot(appID: appID, savedAt: Date(timeIntervalSince1970: 0)),
             tree: navigator.tree, rest: StateFingerprint.rest(of: session), holding: RendererTiming.holds(session),
-            guardState: session.app.checkedGuard?.checkpoint())
+            guardState: session.app.checkedGuard?.checkpoint(),
+            requestToResume: session.app.checkedGuard?.requestToResume)
     }
 
     /// Puts `session` back into `saved`: ends the transitions its renderer holds, cancels a

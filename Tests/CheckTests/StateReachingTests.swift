@@ -111,6 +111,32 @@ import WayfinderScript
         await session.app.stop()
     }
 
+    @Test func aKeptRequest_isPutBackOnlyIntoItsOwnApp() async throws {
+        // Found at depth 5: a kept request names the flow it will start by an id its app set
+        // aside ('c7'); put back into another app, which gave that id to another flow, a login
+        // would start the flow under a live flow's id. Another app's guard declines it.
+        let open = CheckSupport.opener(try CheckSupport.validated(CheckSupport.shop))
+        let first = try await open()
+        let second = try await open()
+        _ = try? await first.run("open shop://cart/checkout")
+        _ = try? await first.run("dismiss")
+        #expect(first.app.checkedGuard?.requestToResume != nil)
+        let waiting = try #require(NodeRestore.saved(first))
+        let loggedOut = try #require(NodeRestore.saved(second))
+
+        #expect(await NodeRestore.put(second, backTo: waiting) == false)
+        #expect(await NodeRestore.put(second, backTo: loggedOut))
+        _ = try? await first.run("login ada")
+        #expect(await NodeRestore.put(first, backTo: waiting))
+        #expect(first.app.checkedGuard?.requestToResume != nil)
+        // Without a kept request, any app's guard takes the login back.
+        _ = try? await second.run("login ada")
+        #expect(await NodeRestore.put(second, backTo: loggedOut))
+        #expect(second.app.checkedGuard?.loggedInUser == nil)
+        await first.app.stop()
+        await second.app.stop()
+    }
+
     @Test func aGuardThatCannotBePutBack_makesTheRestoreFail() async throws {
         // The planted guard has no checkpoint: who is logged in is not in a snapshot, so the
         // restore does not count and the checker reaches the state from the start.
