@@ -64,11 +64,11 @@ public final class ManifestChecker {
     /// The hashes of the fingerprints of the distinct states found so far.
     var seenFingerprints: Set<UInt64> { seen }
     /// An app kept from the last node, to reach the next ones from their bases.
-    private var spare: AppSession?
+    var spare: AppSession?
     /// How to reach the nodes this checker found new at its last level (``explore(_:)``).
     var levelBases: [[CheckEvent]: NodeBase] = [:]
     /// The event whose command never returned in the last run, if one did not.
-    private var stuck: CheckEvent?
+    var stuck: CheckEvent?
     private let started = ContinuousClock.now
 
     /// A checker.
@@ -279,157 +279,6 @@ public final class ManifestChecker {
         // that gives this fingerprint is taken for one.
         if !isNew, let saved = node.saved, text == saved.fingerprint { node.isAtNode = true }
         return (isNew ? .new(events) : .seen, inserted)
-    }
-
-    /// A session in the node's state: its app when it is there, its app put back by a restore
-    /// when the node's state can be restored and the restore gives the same fingerprint, or a
-    /// fresh app that runs the node's events again from the start.
-    private func state(of node: FrontierNode) async throws -> AppSession {
-        if let session = node.session {
-            if node.isAtNode { return session }
-            if configuration.reaching == .restore, let saved = node.saved,
-                await NodeRestore.put(session, backTo: saved)
-            {
-                report.restores += 1
-                node.isAtNode = true
-                node.restored = true
-                return session
-            }
-            // The app serves to reach the node from its base.
-            if configuration.reaching == .restore, node.base != nil, let session = node.takeSession() {
-                await dropSpare()
-                spare = session
-            } else {
-                await node.drop()
-            }
-        }
-        if configuration.reaching == .restore, !node.fromStart, let base = node.base,
-            let reached = try await reach(base)
-        {
-            report.restores += 1
-            node.session = reached
-            node.isAtNode = true
-            node.restored = true
-            if node.saved == nil { node.saved = NodeRestore.saved(reached) }
-            return reached
-        }
-        let reached = try await reach(node.path)
-        node.session = reached
-        node.isAtNode = true
-        node.restored = false
-        node.fromStart = false
-        if configuration.reaching == .restore, node.saved == nil {
-            node.saved = NodeRestore.saved(reached)
-        }
-        return reached
-    }
-
-    /// The spare app (the last node's) put back into `base`'s saved state and driven through
-    /// the events after it, or `nil` when there is no spare app or the state it reaches does
-    /// not have the node's fingerprint (the app is dropped then).
-    private func reach(_ base: NodeBase) async throws -> AppSession? {
-        guard let app = spare else { return nil }
-        spare = nil
-        guard await NodeRestore.put(app, backTo: base.saved) else {
-            await Self.drop(app)
-            return nil
-        }
-        var session = app
-        for event in base.events {
-            session = try await perform(event, on: session).session
-        }
-        guard StateFingerprint.hash(StateFingerprint.text(of: session)) == base.hash else {
-            await Self.drop(session)
-            return nil
-        }
-        return session
-    }
-
-    /// Keeps the app of a node whose events are done, to reach the next nodes from their bases
-    /// (``NodeBase``), unless a command still waits on it; drops it otherwise.
-    func keepSpare(_ node: FrontierNode) async {
-        guard configuration.reaching == .restore, let session = node.takeSession() else { return }
-        await RendererTiming.release(session)
-        await dropSpare()
-        if BoundedRun.commandsInFlight(on: session).isEmpty {
-            spare = session
-        } else {
-            await Self.drop(session)
-        }
-    }
-
-    /// Drops the spare app.
-    func dropSpare() async {
-        if let spare { await Self.drop(spare) }
-        spare = nil
-    }
-
-    /// A fresh session after the prefix and `path`.
-    func reach(_ path: some Collection<CheckEvent>) async throws -> AppSession {
-        var session = try await open()
-        report.appsOpened += 1
-        holdTransitions(session)
-        for command in configuration.prefix {
-            _ = await BoundedRun.run(command, on: session, driver: driver)
-        }
-        for event in path {
-            session = try await perform(event, on: session).session
-        }
-        return session
-    }
-
-    /// Runs `event` on `session`.
-    ///
-    /// - Returns: The session to go on with (a fresh one after a crash) and whether the
-    ///   command was refused.
-    private func perform(
-        _ event: CheckEvent, on session: AppSession
-    ) async throws -> (session: AppSession, refused: Bool) {
-        report.eventsRun += 1
-        guard event.kind != .crash else { return (try await crash(session), false) }
-        switch await BoundedRun.run(event.command, on: session, driver: driver) {
-        case .returned(.success), .inFlight: return (session, false)
-        case .returned(.failure(let error)): return (session, !error.isRedirect)
-        case .stuck:
-            stuck = event
-            return (session, false)
-        }
-    }
-
-    /// Kills the app and starts it again from what it saved: a snapshot of the tree and the
-    /// bags, restored into a fresh app as the state-restoration plugin restores one.
-    private func crash(_ session: AppSession) async throws -> AppSession {
-        // What was saved before the kill: the commands in flight never run.
-        let navigator = session.app.navigator
-        let appID = session.app.manifest.app.id.value
-        let snapshot = navigator.snapshot(appID: appID, savedAt: Date(timeIntervalSince1970: 0))
-        let windows =
-            navigator.savesWindows
-            ? navigator.windowsSnapshot(appID: appID, savedAt: Date(timeIntervalSince1970: 0)) : nil
-        await Self.drop(session)
-        let fresh = try await open()
-        report.appsOpened += 1
-        if let windows {
-            _ = try? await fresh.app.navigator.restore(windows)
-        } else {
-            _ = try? await fresh.app.navigator.restore(snapshot)
-        }
-        holdTransitions(fresh)
-        return fresh
-    }
-
-    /// Makes the renderer of a session that started (or was restored) hold its transitions
-    /// when renderer timing is explored: a start and a restore wait for their changes, so they
-    /// run with transitions that end at once.
-    private func holdTransitions(_ session: AppSession) {
-        if configuration.kinds.contains(.timing) { RendererTiming.hold(session) }
-    }
-
-    /// Stops a session the checker is done with, first ending the transitions its renderer
-    /// holds, so that no command waits on them forever (each would keep its app).
-    static func drop(_ session: AppSession) async {
-        await RendererTiming.release(session)
-        await session.app.stop()
     }
 
     private func finished() -> CheckReport {

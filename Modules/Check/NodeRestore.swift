@@ -63,10 +63,7 @@ final class FrontierNode {
 
     /// Stops the node's app.
     func drop() async {
-        if let session { await ManifestChecker.drop(session) }
-        session = nil
-        isAtNode = false
-        restored = false
+        if let session = takeSession() { await ManifestChecker.drop(session) }
     }
 }
 
@@ -129,7 +126,7 @@ enum NodeRestore {
 
         @MainActor init(
             snapshot: NavigationSnapshot, windows: WindowsSnapshot, tree: NavigationTree, rest: String, holding: Bool,
-            guardState: Any?, requestToResume: String?
+            guardState: Any?, keepsRequest: Bool
         ) {
             self.snapshot = snapshot
             self.windows = windows
@@ -138,7 +135,7 @@ enum NodeRestore {
             self.fingerprint = StateFingerprint.text(tree: tree, rest: rest)
             self.holding = holding
             self.guardState = guardState
-            keepsRequest = requestToResume != nil
+            self.keepsRequest = keepsRequest
         }
     }
 
@@ -158,7 +155,7 @@ enum NodeRestore {
             windows: navigator.windowsSnapshot(appID: appID, savedAt: Date(timeIntervalSince1970: 0)),
             tree: navigator.tree, rest: StateFingerprint.rest(of: session), holding: RendererTiming.holds(session),
             guardState: session.app.checkedGuard?.checkpoint(),
-            requestToResume: session.app.checkedGuard?.requestToResume)
+            keepsRequest: session.app.checkedGuard?.requestToResume != nil)
     }
 
     /// Puts `session` back into `saved`: ends the transitions its renderer holds, cancels a

@@ -33,8 +33,9 @@ enum StateFingerprint {
     /// restore keeps the saved ids, and checking that it gave the node's fingerprint rendered
     /// the tree once per explored event.
     static func matches(_ session: AppSession, fingerprint: String, tree: NavigationTree, rest: String) -> Bool {
-        if session.app.navigator.tree == tree, self.rest(of: session) == rest { return true }
-        return text(of: session) == fingerprint
+        let now = (tree: session.app.navigator.tree, rest: self.rest(of: session))
+        if now.tree == tree, now.rest == rest { return true }
+        return text(tree: now.tree, rest: now.rest) == fingerprint
     }
 
     /// The lines of the text after the tree's, ids not renumbered: the bags, the changes

@@ -209,7 +209,7 @@ struct TreeRestoration {
         // would equal (same entries, same scopes); building and checking it again is most of
         // a restore's cost when it changes one stack of many, as between the events
         // `wayfinder check` explores from one state.
-        if dropped.isEmpty, live.count == entries.count, live.scopes == scopes, live.entries.elementsEqual(entries) {
+        if dropped.isEmpty, live.entries.elementsEqual(entries), live.scopes == scopes {
             return .restore(live, dropped: [])
         }
         do {
