@@ -5,6 +5,10 @@ import WayfinderRouting
 /// Turns snapshots into bytes and back: JSON with sorted keys, routes through a registry, older
 /// schema versions migrated on the way in.
 ///
+/// The snapshots' `Codable` conformances, through Foundation's JSON coders, define the format;
+/// the common snapshots take a direct path written by hand that gives the same bytes and the
+/// same values at a tenth of the cost (`DirectSnapshotJSON`, measured in `docs/performance.md`).
+///
 /// The same snapshot always encodes to the same bytes. Decoding a snapshot of the current
 /// version is one pass over the document; an older one is first rewritten to the current shape
 /// by the migrations (see ``NavigationSnapshot/currentSchemaVersion``).
@@ -21,6 +25,9 @@ public struct SnapshotCoder: Sendable {
     /// placeholder listed in ``NavigationSnapshot/unreadable`` (for the store, which applies
     /// tree changes to the snapshot before leaving such entries out).
     var keepsUnreadableEntries = false
+    /// Whether snapshots go through ``DirectSnapshotJSON`` when it takes them (tests switch it
+    /// off to compare with the general path; switching it off changes cost only).
+    var usesDirectPath = true
 
     /// Creates a coder.
     ///
@@ -37,7 +44,8 @@ public struct SnapshotCoder: Sendable {
     /// - Returns: UTF-8 JSON.
     /// - Throws: ``SnapshotFormatError/unencodable(_:)`` when a route refuses to encode.
     public func encode(_ snapshot: NavigationSnapshot) throws(SnapshotFormatError) -> Data {
-        try encodeValue(snapshot)
+        if usesDirectPath, let data = DirectSnapshotJSON.encode(snapshot) { return data }
+        return try encodeValue(snapshot)
     }
 
     /// Decodes a snapshot, migrating an older schema version to the current one.
@@ -50,6 +58,9 @@ public struct SnapshotCoder: Sendable {
     ///   ``SnapshotFormatError/unsupportedSchema(found:oldest:)``, or
     ///   ``SnapshotFormatError/malformed(_:)`` for anything that is not a snapshot.
     public func decode(_ data: Data) throws(SnapshotFormatError) -> NavigationSnapshot {
+        if usesDirectPath, !keepsUnreadableEntries, let snapshot = DirectSnapshotJSON.decode(data, registry: registry) {
+            return snapshot
+        }
         do {
             return try makeDecoder().decode(NavigationSnapshot.self, from: data)
         } catch let error as SnapshotFormatError {

@@ -15,6 +15,10 @@ struct TreeGenerator<Random: RandomNumberGenerator> {
     private var nextCoordinator: UInt64 = 0
     private var nextSerial: UInt64 = 0
     private let generation: UInt32
+    /// Whether every route is a ``DefaultRoute`` and no value is one the snapshot coder's direct
+    /// path leaves to the general path (no fractional number, no custom style, detents of
+    /// `medium` and `large` only): snapshots of such trees take the direct path.
+    var plainDefaultRoutes = false
 
     /// Draws from `random`: a property case's ``ChoiceReader`` (shrunk on a failure), or a
     /// fixed-seed generator for fixtures.
@@ -102,7 +106,12 @@ struct TreeGenerator<Random: RandomNumberGenerator> {
     }
 
     private mutating func route() -> AnyRoute {
-        switch random.int(0...6) {
+        if plainDefaultRoutes {
+            return AnyRoute(
+                DefaultRoute(
+                    random.pick(["feed", "item", "receipt"]), parameters: parameters(), presentationStyle: style()))
+        }
+        return switch random.int(0...6) {
         case 0: AnyRoute(ShopRoute.home)
         case 1: AnyRoute(ShopRoute.item(id: random.int(-5...500)))
         case 2: AnyRoute(ShopRoute.filters)
@@ -116,7 +125,13 @@ struct TreeGenerator<Random: RandomNumberGenerator> {
     }
 
     private mutating func style() -> PresentationStyle {
-        switch random.int(0...9) {
+        if plainDefaultRoutes {
+            let plain: [PresentationStyle] = [
+                .push, .push, .sheet, .fullScreenCover, .detents([.medium, .large]), .detents([.large]),
+            ]
+            return random.pick(plain)
+        }
+        return switch random.int(0...9) {
         case 0...4: .push
         case 5: .sheet
         case 6: .fullScreenCover
@@ -145,7 +160,7 @@ struct TreeGenerator<Random: RandomNumberGenerator> {
         if random.chance(0.3) {
             parameters["edge"] = .string(random.pick(["leading", "trailing", "ünïcødé ✓", "a/b \"q\""]))
         }
-        if random.chance(0.3) { parameters["ratio"] = .double(Double(random.int(0...99)) + 0.125) }
+        if !plainDefaultRoutes, random.chance(0.3) { parameters["ratio"] = .double(Double(random.int(0...99)) + 0.125) }
         if random.chance(0.3) { parameters["flag"] = .bool(random.chance(0.5)) }
         return parameters
     }

@@ -1,0 +1,284 @@
+import Foundation
+import WayfinderCoordinators
+import WayfinderRouting
+import WayfinderStacks
+
+// MARK: - Reading
+
+extension DirectSnapshotJSON {
+    /// The snapshot `JSONDecoder` reads from `data` through the snapshot's `Codable`
+    /// conformance, or `nil` when the direct path does not take the document: another schema
+    /// version, a key it does not write, a `null`, a route of a type other than
+    /// ``DefaultRoute``, a style or value it does not write. Every route it takes is readable,
+    /// so the snapshot has no unreadable entries.
+    static func decode(_ data: Data, registry: RouteRegistry) -> NavigationSnapshot? {
+        guard let document = DirectJSON.parse(data),
+            let top = document.members(allowed: Keys.snapshot),
+            top["schemaVersion"]?.integer(Int.self) == NavigationSnapshot.currentSchemaVersion,
+            let appID = top["appID"]?.text, let sceneID = top["sceneID"]?.text,
+            let savedAt = top["savedAt"]?.integer(Int64.self),
+            let tree = top["tree"]?.members(allowed: Keys.tree)
+        else { return nil }
+        let reader = Reader(isDefaultRoute: { name in
+            guard let type = try? registry.type(named: name) else { return false }
+            return ObjectIdentifier(type) == ObjectIdentifier(DefaultRoute.self)
+        })
+        var root: StackNode?
+        if let value = tree["root"] {
+            guard let stack = reader.stack(value) else { return nil }
+            root = stack
+        }
+        var coordinators: CoordinatorNode?
+        if let value = tree["coordinators"] {
+            guard let node = reader.coordinator(value) else { return nil }
+            coordinators = node
+        }
+        var snapshot = NavigationSnapshot(
+            schemaVersion: NavigationSnapshot.currentSchemaVersion, appID: appID, sceneID: sceneID,
+            savedAtMilliseconds: savedAt, tree: NavigationTree(root: root, coordinators: coordinators), unreadable: [])
+        if let value = top["states"] {
+            guard let states = reader.states(value) else { return nil }
+            snapshot.states = states
+        }
+        return snapshot
+    }
+
+    /// The keys of each object of the format, as the general path writes them.
+    private enum Keys {
+        static let snapshot = ["appID", "savedAt", "sceneID", "schemaVersion", "states", "tree"]
+        static let tree = ["coordinators", "root"]
+        static let coordinator = ["children", "id", "kind", "name", "placement"]
+        static let stack = ["container", "entries", "hosted"]
+        static let container = ["owner", "role"]
+        static let entry = ["attributes", "id", "route", "scope", "style", "withNavigation"]
+        static let route = ["type", "value"]
+        static let routeValue = ["name", "parameters", "style"]
+        static let hosted = ["detail", "embedded", "entry", "tabs"]
+        static let embedded = ["slot", "stack"]
+        static let tabs = ["coordinator", "pages", "selected"]
+        static let page = ["badge", "icon", "name", "position", "stack", "title"]
+        static let states = ["entries", "flows"]
+        /// A bag of an entry or a flow: its owner's key first.
+        static let entryBag = ["entry", "state"]
+        static let flowBag = ["flow", "state"]
+        static let entryID = ["generation", "serial"]
+        static let detents = ["detents"]
+    }
+
+    /// Builds the tree's values from parsed JSON, each `nil` when the value is not one the
+    /// direct path writes.
+    private struct Reader {
+        /// Whether a registered route type name is ``DefaultRoute``'s in the coder's registry.
+        let isDefaultRoute: (String) -> Bool
+
+        func coordinator(_ value: DirectJSON) -> CoordinatorNode? {
+            guard let members = value.members(allowed: Keys.coordinator),
+                let id = members["id"]?.integer(UInt64.self), let name = members["name"]?.text,
+                let kind = members["kind"]?.text,
+                let placement = members["placement"]?.text.flatMap(CoordinatorPlacement.init(rawValue:)),
+                let items = members["children"]?.items
+            else { return nil }
+            var children: [CoordinatorNode] = []
+            children.reserveCapacity(items.count)
+            for item in items {
+                guard let child = coordinator(item) else { return nil }
+                children.append(child)
+            }
+            return CoordinatorNode(
+                id: CoordinatorID(id), name: name, kind: CoordinatorFamily(kind), placement: placement,
+                children: children)
+        }
+
+        func stack(_ value: DirectJSON) -> StackNode? {
+            guard let members = value.members(allowed: Keys.stack),
+                let container = members["container"]?.members(allowed: Keys.container),
+                let owner = container["owner"]?.integer(UInt64.self),
+                let role = container["role"]?.text.flatMap(ContainerRole.init(rawValue:)),
+                let entryItems = members["entries"]?.items, let hostedItems = members["hosted"]?.items
+            else { return nil }
+            var entries: [Entry<AnyRoute>] = []
+            entries.reserveCapacity(entryItems.count)
+            for item in entryItems {
+                guard let entry = entry(item) else { return nil }
+                entries.append(entry)
+            }
+            var hosted: [HostedNode] = []
+            hosted.reserveCapacity(hostedItems.count)
+            for item in hostedItems {
+                guard let node = self.hosted(item) else { return nil }
+                hosted.append(node)
+            }
+            return StackNode(
+                container: ContainerID(owner: CoordinatorID(owner), role: role), entries: entries,
+                hosted: hosted)
+        }
+
+        func entry(_ value: DirectJSON) -> Entry<AnyRoute>? {
+            guard let members = value.members(allowed: Keys.entry),
+                let id = members["id"].flatMap(entryID), let style = members["style"].flatMap(self.style),
+                let withNavigation = members["withNavigation"]?.flag,
+                let attributes = members["attributes"].flatMap({ object($0, value: \.text) }),
+                let route = members["route"]?.members(allowed: Keys.route),
+                let type = route["type"]?.text, isDefaultRoute(type),
+                let routeValue = route["value"].flatMap(defaultRoute)
+            else { return nil }
+            var scope: ScopeID?
+            if let value = members["scope"] {
+                guard let name = value.text else { return nil }
+                scope = ScopeID(name)
+            }
+            return Entry(
+                id: id, route: AnyRoute(routeValue), style: style, withNavigation: withNavigation, scope: scope,
+                attributes: attributes)
+        }
+
+        /// A ``DefaultRoute`` as its `Codable` conformance reads one: a name that is not empty,
+        /// parameters and a style each optional.
+        func defaultRoute(_ value: DirectJSON) -> DefaultRoute? {
+            guard let members = value.members(allowed: Keys.routeValue),
+                let name = members["name"]?.text, !name.isEmpty
+            else { return nil }
+            var parameters: [String: ParameterValue] = [:]
+            if let value = members["parameters"] {
+                let read = object(value) { item -> ParameterValue? in
+                    switch item {
+                    case .string(let text): .string(text)
+                    case .bool(let flag): .bool(flag)
+                    default: item.integer(Int.self).map(ParameterValue.int)
+                    }
+                }
+                guard let read else { return nil }
+                parameters = read
+            }
+            var presentationStyle = PresentationStyle.push
+            if let value = members["style"] {
+                guard let read = style(value) else { return nil }
+                presentationStyle = read
+            }
+            return DefaultRoute(name, parameters: parameters, presentationStyle: presentationStyle)
+        }
+
+        func hosted(_ value: DirectJSON) -> HostedNode? {
+            guard let members = value.members(allowed: Keys.hosted),
+                let entry = members["entry"].flatMap(entryID), let embeddedItems = members["embedded"]?.items
+            else { return nil }
+            var embedded: [EmbeddedNode] = []
+            for item in embeddedItems {
+                guard let slot = item.members(allowed: Keys.embedded), let name = slot["slot"]?.text,
+                    let stack = slot["stack"].flatMap(stack)
+                else { return nil }
+                embedded.append(EmbeddedNode(slot: name, stack: stack))
+            }
+            var detail: StackNode?
+            if let value = members["detail"] {
+                guard let stack = stack(value) else { return nil }
+                detail = stack
+            }
+            var tabs: TabsNode?
+            if let value = members["tabs"] {
+                guard let bar = value.members(allowed: Keys.tabs),
+                    let coordinator = bar["coordinator"]?.integer(UInt64.self),
+                    let selected = bar["selected"]?.integer(Int.self), let pageItems = bar["pages"]?.items
+                else { return nil }
+                var pages: [TabNode] = []
+                pages.reserveCapacity(pageItems.count)
+                for item in pageItems {
+                    guard let page = page(item) else { return nil }
+                    pages.append(page)
+                }
+                tabs = TabsNode(coordinator: CoordinatorID(coordinator), selected: selected, pages: pages)
+            }
+            return HostedNode(entry: entry, tabs: tabs, embedded: embedded, detail: detail)
+        }
+
+        func page(_ value: DirectJSON) -> TabNode? {
+            guard let members = value.members(allowed: Keys.page),
+                let name = members["name"]?.text, let position = members["position"]?.integer(Int.self),
+                let title = members["title"]?.text, let stack = members["stack"].flatMap(stack)
+            else { return nil }
+            var icon: String?
+            var badge: String?
+            if let value = members["icon"] {
+                guard let text = value.text else { return nil }
+                icon = text
+            }
+            if let value = members["badge"] {
+                guard let text = value.text else { return nil }
+                badge = text
+            }
+            return TabNode(name: name, position: position, title: title, icon: icon, badge: badge, stack: stack)
+        }
+
+        func states(_ value: DirectJSON) -> SavedStates? {
+            guard let members = value.members(allowed: Keys.states),
+                let entries = bags(members["entries"], keys: Keys.entryBag, owner: entryID),
+                let flows = bags(
+                    members["flows"], keys: Keys.flowBag, owner: { $0.integer(UInt64.self).map(CoordinatorID.init) })
+            else { return nil }
+            return SavedStates(entries: entries, flows: flows)
+        }
+
+        /// One kind of bags (none when `value` is `nil`), the last of an owner's kept as
+        /// `SavedStates` keeps it.
+        private func bags<Owner: Hashable>(
+            _ value: DirectJSON?, keys: [String], owner read: (DirectJSON) -> Owner?
+        ) -> [Owner: StateBag]? {
+            guard let value else { return [:] }
+            guard let items = value.items else { return nil }
+            var bags: [(Owner, StateBag)] = []
+            for item in items {
+                guard let members = item.members(allowed: keys), let owner = members[keys[0]].flatMap(read),
+                    let bag = members["state"].flatMap(bag)
+                else { return nil }
+                bags.append((owner, bag))
+            }
+            return Dictionary(bags, uniquingKeysWith: { _, last in last })
+        }
+
+        /// A bag as `StateValue`'s conformance reads its values: true or false, else a whole
+        /// number, else text.
+        func bag(_ value: DirectJSON) -> StateBag? {
+            let values = object(value) { item -> StateValue? in
+                switch item {
+                case .bool(let flag): .bool(flag)
+                case .string(let text): .string(text)
+                default: item.integer(Int.self).map(StateValue.int)
+                }
+            }
+            return values.map(StateBag.init)
+        }
+
+        func entryID(_ value: DirectJSON) -> EntryID? {
+            guard let members = value.members(allowed: Keys.entryID),
+                let generation = members["generation"]?.integer(UInt32.self),
+                let serial = members["serial"]?.integer(UInt64.self)
+            else { return nil }
+            return EntryID(generation: generation, serial: serial)
+        }
+
+        /// A style's keyword, or `{"detents": [...]}` of `medium` and `large`: the styles the
+        /// direct path writes.
+        func style(_ value: DirectJSON) -> PresentationStyle? {
+            if let word = value.text { return PresentationStyle(keyword: word) }
+            guard let items = value.members(allowed: Keys.detents)?["detents"]?.items else { return nil }
+            var detents: Set<Detent> = []
+            for item in items {
+                guard let word = item.text, let detent = Detent(keyword: word) else { return nil }
+                detents.insert(detent)
+            }
+            return .detents(detents)
+        }
+
+        /// An object's members read by `read`, or `nil` when it is no object or `read` declines one.
+        func object<Value>(_ value: DirectJSON, value read: (DirectJSON) -> Value?) -> [String: Value]? {
+            guard case .object(let pairs) = value else { return nil }
+            var members: [String: Value] = [:]
+            members.reserveCapacity(pairs.count)
+            for (key, item) in pairs {
+                guard let read = read(item) else { return nil }
+                members[key] = read
+            }
+            return members
+        }
+    }
+}
