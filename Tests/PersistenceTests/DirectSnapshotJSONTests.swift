@@ -100,6 +100,8 @@ import WayfinderStacks
             (written.replacingOccurrences(of: "\"name\":\"item\"", with: "\"name\":\"\\ud800\""), false),
             (String(written.dropLast()), false),
             (written + "x", false),
+            // Nested deeper than the direct path reads: the general path refuses it with an error.
+            (String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000), false),
         ]
         for (text, readDirectly) in variants {
             let data = Data(text.utf8)

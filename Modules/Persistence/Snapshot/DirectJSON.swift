@@ -167,6 +167,11 @@ enum DirectJSON {
 private struct DirectJSONReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
+    /// How many objects and arrays are open: the reader recurses into each, so a document
+    /// nested deeper than ``maxDepth`` is left to `JSONDecoder` (which refuses it with an error)
+    /// rather than overflowing the stack.
+    private(set) var depth = 0
+    static let maxDepth = 256
 
     var isAtEnd: Bool { index >= bytes.count }
 
@@ -203,6 +208,9 @@ private struct DirectJSONReader {
     }
 
     private mutating func object() -> DirectJSON? {
+        guard depth < Self.maxDepth else { return nil }
+        depth += 1
+        defer { depth -= 1 }
         index += 1
         var pairs: [(key: String, value: DirectJSON)] = []
         skipWhitespace()
@@ -231,6 +239,9 @@ private struct DirectJSONReader {
     }
 
     private mutating func array() -> DirectJSON? {
+        guard depth < Self.maxDepth else { return nil }
+        depth += 1
+        defer { depth -= 1 }
         index += 1
         var items: [DirectJSON] = []
         skipWhitespace()

@@ -12,7 +12,7 @@ extension DirectSnapshotJSON {
     /// ``DefaultRoute``, a style or value it does not write. Every route it takes is readable,
     /// so the snapshot has no unreadable entries.
     static func decode(_ data: Data, registry: RouteRegistry) -> NavigationSnapshot? {
-        guard let document = DirectJSON.parse(data),
+        guard namesOnlyDefaultRoutes(data), let document = DirectJSON.parse(data),
             let top = document.members(allowed: Keys.snapshot),
             top["schemaVersion"]?.integer(Int.self) == NavigationSnapshot.currentSchemaVersion,
             let appID = top["appID"]?.text, let sceneID = top["sceneID"]?.text,
@@ -63,6 +63,29 @@ extension DirectSnapshotJSON {
         static let flowBag = ["flow", "state"]
         static let entryID = ["generation", "serial"]
         static let detents = ["detents"]
+    }
+
+    /// Whether every `"type":"` in `data` is followed by ``DefaultRoute``'s registered name: a
+    /// scan, so that a snapshot of typed routes (which the direct path leaves to the general
+    /// one) is not parsed twice. It only decides whether to try; the reader checks each route.
+    private static func namesOnlyDefaultRoutes(_ data: Data) -> Bool {
+        let marker = Array(#""type":""#.utf8)
+        let name = Array((DefaultRoute.registeredName + "\"").utf8)
+        return data.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var index = 0
+            while index + marker.count <= bytes.count {
+                if bytes[index] == marker[0], bytes[index..<index + marker.count].elementsEqual(marker) {
+                    let start = index + marker.count
+                    guard start + name.count <= bytes.count, bytes[start..<start + name.count].elementsEqual(name)
+                    else { return false }
+                    index = start + name.count
+                } else {
+                    index += 1
+                }
+            }
+            return true
+        }
     }
 
     /// Builds the tree's values from parsed JSON, each `nil` when the value is not one the
