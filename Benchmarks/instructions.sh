@@ -33,7 +33,7 @@ binary="$(swift build "${flags[@]}" --show-bin-path)/InstructionCounts"
 runs=(
     "array 100000 300000" "stack10 1000 3000" "stack10000 1000 3000" "router0 300 900" "router4 300 900"
     "router0named 300 900" "router4named 300 900"
-    "json 2 6" "snapshot 2 6" "events 2 6" "manifest 1 3" "mirror 2 6"
+    "json 2 6" "snapshot 2 6" "events 2 6" "manifest 1 3" "mirror 2 6" "snapshotManifest 2 6" "codableManifest 2 6"
     # Issue 16: scaling (the same operation on a small and a large app) and peers.
     "depth10 100 300" "depth1000 100 300" "tabs4 100 300" "tabs100 10 30" "tabs4reflected 20 60"
     "tabs100reflected 10 30" "tabPushPop 100 300" "coordinators10 100 300" "coordinators300 10 30"
@@ -110,6 +110,7 @@ json.dump(counts, open(path, "w"), indent=2)
 pairs = [("router+4 plugins vs array", "router4", "array", "<= 100x", 1),
          ("stack depth 10,000 vs 10", "stack10000", "stack10", "<= 1.25x", 1),
          ("snapshot vs JSON", "snapshot", "json", "<= 1.5x", 1),
+         ("manifest snapshot, direct vs Codable", "snapshotManifest", "codableManifest", "-", 1),
          ("manifest vs libyaml events", "manifest", "events", "<= 3x (stretch 2x)", 1),
          ("router depth 1,000 vs 10", "depth1000", "depth10", "<= 1.1x", 1),
          ("tab switch 100 vs 4 tabs", "tabs100", "tabs4", "<= 1.25x", 1),

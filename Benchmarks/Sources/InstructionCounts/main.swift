@@ -23,6 +23,8 @@ struct UsageError: Error, CustomStringConvertible {
 let scenarios = [
     "array", "stack10", "stack10000", "router0", "router4", "router0named", "router4named", "json", "snapshot",
     "events", "manifest", "mirror",
+    // Issue 40: a manifest app's snapshot through the coder's direct path, and through Codable.
+    "snapshotManifest", "codableManifest",
     // Issue 16's scaling scenarios and peers.
     "depth10", "depth1000", "tabs4", "tabs100", "tabs4reflected", "tabs100reflected", "tabPushPop",
     "coordinators10", "coordinators300", "deeplink5", "deeplink500", "refused500", "refused4000",
@@ -101,6 +103,25 @@ let started = clock.now
             } else {
                 sink &+= TreeFixture.entryCount(try decoder.decode(NavigationTree.self, from: encoder.encode(tree)))
             }
+        }
+    case "snapshotManifest", "codableManifest":
+        let tree = try await TreeFixture.makeManifestLike(entries: 1_000)
+        let registry = try BenchRoute.registry()
+        let coder = SnapshotCoder(registry: registry)
+        let snapshot = NavigationSnapshot(
+            appID: "bench", sceneID: "main", savedAt: Date(timeIntervalSince1970: 1_700_000_000), tree: tree)
+        // The coder's general path: the snapshot's Codable conformance through Foundation's coders.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let decoder = JSONDecoder()
+        decoder.userInfo[.routeRegistry] = registry
+        for _ in 0..<count {
+            let decoded =
+                scenario == "snapshotManifest"
+                ? try coder.decode(coder.encode(snapshot))
+                : try decoder.decode(NavigationSnapshot.self, from: encoder.encode(snapshot))
+            guard decoded == snapshot else { throw FixtureError.missing("the snapshot read back") }
+            sink &+= TreeFixture.entryCount(decoded.tree)
         }
     case "events":
         let bytes = Array(ManifestFixture.yaml(routes: 1_000).utf8)
