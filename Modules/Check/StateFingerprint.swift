@@ -20,9 +20,20 @@ enum StateFingerprint {
 
     /// The canonical text of a state whose tree is `tree` and whose other lines are `rest`
     /// (``rest(of:)``).
+    ///
+    /// The last text made is kept with its tree and lines: the same tree (ids included) and the
+    /// same lines give the same text, and a check asks again for the state it is in (a refused
+    /// event leaves the tree as it was; `save-restore` compares the state a restore gives with
+    /// the one saved).
     static func text(tree: NavigationTree, rest: String) -> String {
-        canonical(tree.rendered + "\n" + rest)
+        if let last, last.tree == tree, last.rest == rest { return last.text }
+        let text = canonical(tree.rendered + "\n" + rest)
+        last = (tree, rest, text)
+        return text
     }
+
+    /// The last text ``text(tree:rest:)`` made, with what it made it from.
+    private static var last: (tree: NavigationTree, rest: String, text: String)?
 
     /// Whether `session`'s state has the canonical text `fingerprint`, which a state with
     /// `tree` and `rest` (``rest(of:)``) gave. The same tree (ids included) and the same
