@@ -7,7 +7,7 @@ import WayfinderRouting
 ///
 /// The snapshots' `Codable` conformances, through Foundation's JSON coders, define the format;
 /// the common snapshots take a direct path written by hand that gives the same bytes and the
-/// same values at a tenth of the cost (`DirectSnapshotJSON`, measured in `docs/performance.md`).
+/// same values at about a sixth of the cost (`DirectSnapshotJSON`, measured in `docs/performance.md`).
 ///
 /// The same snapshot always encodes to the same bytes. Decoding a snapshot of the current
 /// version is one pass over the document; an older one is first rewritten to the current shape
