@@ -253,15 +253,16 @@ enum DirectSnapshotJSON {
         return true
     }
 
-    /// Writes a bag's value; `false` for a fractional number.
+    /// Writes a bag's value as the parameter of the same kind (both encode the bare scalar).
     private static func write(_ value: StateValue, to writer: inout DirectJSONWriter) -> Bool {
-        switch value {
-        case .string(let text): writer.string(text)
-        case .int(let whole): writer.integer(whole)
-        case .bool(let flag): writer.bool(flag)
-        case .double: return false
-        }
-        return true
+        let parameter: ParameterValue =
+            switch value {
+            case .string(let text): .string(text)
+            case .int(let whole): .int(whole)
+            case .double(let number): .double(number)
+            case .bool(let flag): .bool(flag)
+            }
+        return write(parameter, to: &writer)
     }
 
     /// Writes a style as its keyword, or detents of `medium` and `large` as
