@@ -56,6 +56,21 @@ struct DirectJSONWriter {
         bytes.append(UInt8(ascii: ":"))
     }
 
+    /// A member whose value is an array of `items`, each written by `write`; `false` as soon as
+    /// `write` declines one.
+    mutating func array<Items: Sequence>(
+        _ key: StaticString, _ items: Items, _ write: (Items.Element, inout DirectJSONWriter) -> Bool
+    ) -> Bool {
+        self.key(key)
+        open(.array)
+        for item in items {
+            self.item()
+            guard write(item, &self) else { return false }
+        }
+        close(.array)
+        return true
+    }
+
     /// A member whose value is text.
     mutating func field(_ key: StaticString, _ text: String) {
         self.key(key)
@@ -149,8 +164,17 @@ enum DirectJSON {
         if case .bool(let flag) = self { flag } else { nil }
     }
 
-    var items: [DirectJSON]? {
-        if case .array(let items) = self { items } else { nil }
+    /// The items of an array, each read by `read`, or `nil` when this is no array or `read`
+    /// declines an item.
+    func items<Item>(_ read: (DirectJSON) -> Item?) -> [Item]? {
+        guard case .array(let values) = self else { return nil }
+        var items: [Item] = []
+        items.reserveCapacity(values.count)
+        for value in values {
+            guard let item = read(value) else { return nil }
+            items.append(item)
+        }
+        return items
     }
 
     /// The number as `Integer`, or `nil` when it is no whole number or does not fit.

@@ -23,24 +23,22 @@ extension DirectSnapshotJSON {
             guard let type = try? registry.type(named: name) else { return false }
             return ObjectIdentifier(type) == ObjectIdentifier(DefaultRoute.self)
         })
-        var root: StackNode?
-        if let value = tree["root"] {
-            guard let stack = reader.stack(value) else { return nil }
-            root = stack
-        }
-        var coordinators: CoordinatorNode?
-        if let value = tree["coordinators"] {
-            guard let node = reader.coordinator(value) else { return nil }
-            coordinators = node
-        }
+        guard let root = optional(tree["root"], reader.stack),
+            let coordinators = optional(tree["coordinators"], reader.coordinator),
+            let states = optional(top["states"], reader.states)
+        else { return nil }
         var snapshot = NavigationSnapshot(
             schemaVersion: NavigationSnapshot.currentSchemaVersion, appID: appID, sceneID: sceneID,
             savedAtMilliseconds: savedAt, tree: NavigationTree(root: root, coordinators: coordinators), unreadable: [])
-        if let value = top["states"] {
-            guard let states = reader.states(value) else { return nil }
-            snapshot.states = states
-        }
+        snapshot.states = states ?? SavedStates()
         return snapshot
+    }
+
+    /// An optional member read by `read`: `.some(nil)` when it is absent, `nil` when it is there
+    /// but `read` declines it (so that `guard let` gives the member's value or `nil`).
+    private static func optional<Value>(_ value: DirectJSON?, _ read: (DirectJSON) -> Value?) -> Value?? {
+        guard let value else { return .some(nil) }
+        return read(value).map { .some($0) }
     }
 
     /// The keys of each object of the format, as the general path writes them.
@@ -99,14 +97,8 @@ extension DirectSnapshotJSON {
                 let id = members["id"]?.integer(UInt64.self), let name = members["name"]?.text,
                 let kind = members["kind"]?.text,
                 let placement = members["placement"]?.text.flatMap(CoordinatorPlacement.init(rawValue:)),
-                let items = members["children"]?.items
+                let children = members["children"]?.items(coordinator)
             else { return nil }
-            var children: [CoordinatorNode] = []
-            children.reserveCapacity(items.count)
-            for item in items {
-                guard let child = coordinator(item) else { return nil }
-                children.append(child)
-            }
             return CoordinatorNode(
                 id: CoordinatorID(id), name: name, kind: CoordinatorFamily(kind), placement: placement,
                 children: children)
@@ -117,20 +109,8 @@ extension DirectSnapshotJSON {
                 let container = members["container"]?.members(allowed: Keys.container),
                 let owner = container["owner"]?.integer(UInt64.self),
                 let role = container["role"]?.text.flatMap(ContainerRole.init(rawValue:)),
-                let entryItems = members["entries"]?.items, let hostedItems = members["hosted"]?.items
+                let entries = members["entries"]?.items(entry), let hosted = members["hosted"]?.items(self.hosted)
             else { return nil }
-            var entries: [Entry<AnyRoute>] = []
-            entries.reserveCapacity(entryItems.count)
-            for item in entryItems {
-                guard let entry = entry(item) else { return nil }
-                entries.append(entry)
-            }
-            var hosted: [HostedNode] = []
-            hosted.reserveCapacity(hostedItems.count)
-            for item in hostedItems {
-                guard let node = self.hosted(item) else { return nil }
-                hosted.append(node)
-            }
             return StackNode(
                 container: ContainerID(owner: CoordinatorID(owner), role: role), entries: entries,
                 hosted: hosted)
@@ -143,92 +123,63 @@ extension DirectSnapshotJSON {
                 let attributes = members["attributes"].flatMap({ object($0, value: \.text) }),
                 let route = members["route"]?.members(allowed: Keys.route),
                 let type = route["type"]?.text, isDefaultRoute(type),
-                let routeValue = route["value"].flatMap(defaultRoute)
+                let routeValue = route["value"].flatMap(defaultRoute),
+                let scope = DirectSnapshotJSON.optional(members["scope"], \.text)
             else { return nil }
-            var scope: ScopeID?
-            if let value = members["scope"] {
-                guard let name = value.text else { return nil }
-                scope = ScopeID(name)
-            }
             return Entry(
-                id: id, route: AnyRoute(routeValue), style: style, withNavigation: withNavigation, scope: scope,
-                attributes: attributes)
+                id: id, route: AnyRoute(routeValue), style: style, withNavigation: withNavigation,
+                scope: scope.map { ScopeID($0) }, attributes: attributes)
         }
 
         /// A ``DefaultRoute`` as its `Codable` conformance reads one: a name that is not empty,
         /// parameters and a style each optional.
         func defaultRoute(_ value: DirectJSON) -> DefaultRoute? {
-            guard let members = value.members(allowed: Keys.routeValue),
-                let name = members["name"]?.text, !name.isEmpty
-            else { return nil }
-            var parameters: [String: ParameterValue] = [:]
-            if let value = members["parameters"] {
-                let read = object(value) { item -> ParameterValue? in
-                    switch item {
-                    case .string(let text): .string(text)
-                    case .bool(let flag): .bool(flag)
-                    default: item.integer(Int.self).map(ParameterValue.int)
-                    }
+            let parameter = { (item: DirectJSON) -> ParameterValue? in
+                switch item {
+                case .string(let text): .string(text)
+                case .bool(let flag): .bool(flag)
+                default: item.integer(Int.self).map(ParameterValue.int)
                 }
-                guard let read else { return nil }
-                parameters = read
             }
-            var presentationStyle = PresentationStyle.push
-            if let value = members["style"] {
-                guard let read = style(value) else { return nil }
-                presentationStyle = read
-            }
-            return DefaultRoute(name, parameters: parameters, presentationStyle: presentationStyle)
+            guard let members = value.members(allowed: Keys.routeValue),
+                let name = members["name"]?.text, !name.isEmpty,
+                let parameters = DirectSnapshotJSON.optional(members["parameters"], { object($0, value: parameter) }),
+                let presentationStyle = DirectSnapshotJSON.optional(members["style"], style)
+            else { return nil }
+            return DefaultRoute(name, parameters: parameters ?? [:], presentationStyle: presentationStyle ?? .push)
         }
 
         func hosted(_ value: DirectJSON) -> HostedNode? {
             guard let members = value.members(allowed: Keys.hosted),
-                let entry = members["entry"].flatMap(entryID), let embeddedItems = members["embedded"]?.items
+                let entry = members["entry"].flatMap(entryID), let embedded = members["embedded"]?.items(embedded),
+                let detail = DirectSnapshotJSON.optional(members["detail"], stack),
+                let tabs = DirectSnapshotJSON.optional(members["tabs"], tabs)
             else { return nil }
-            var embedded: [EmbeddedNode] = []
-            for item in embeddedItems {
-                guard let slot = item.members(allowed: Keys.embedded), let name = slot["slot"]?.text,
-                    let stack = slot["stack"].flatMap(stack)
-                else { return nil }
-                embedded.append(EmbeddedNode(slot: name, stack: stack))
-            }
-            var detail: StackNode?
-            if let value = members["detail"] {
-                guard let stack = stack(value) else { return nil }
-                detail = stack
-            }
-            var tabs: TabsNode?
-            if let value = members["tabs"] {
-                guard let bar = value.members(allowed: Keys.tabs),
-                    let coordinator = bar["coordinator"]?.integer(UInt64.self),
-                    let selected = bar["selected"]?.integer(Int.self), let pageItems = bar["pages"]?.items
-                else { return nil }
-                var pages: [TabNode] = []
-                pages.reserveCapacity(pageItems.count)
-                for item in pageItems {
-                    guard let page = page(item) else { return nil }
-                    pages.append(page)
-                }
-                tabs = TabsNode(coordinator: CoordinatorID(coordinator), selected: selected, pages: pages)
-            }
             return HostedNode(entry: entry, tabs: tabs, embedded: embedded, detail: detail)
+        }
+
+        func embedded(_ value: DirectJSON) -> EmbeddedNode? {
+            guard let members = value.members(allowed: Keys.embedded), let slot = members["slot"]?.text,
+                let stack = members["stack"].flatMap(stack)
+            else { return nil }
+            return EmbeddedNode(slot: slot, stack: stack)
+        }
+
+        func tabs(_ value: DirectJSON) -> TabsNode? {
+            guard let members = value.members(allowed: Keys.tabs),
+                let coordinator = members["coordinator"]?.integer(UInt64.self),
+                let selected = members["selected"]?.integer(Int.self), let pages = members["pages"]?.items(page)
+            else { return nil }
+            return TabsNode(coordinator: CoordinatorID(coordinator), selected: selected, pages: pages)
         }
 
         func page(_ value: DirectJSON) -> TabNode? {
             guard let members = value.members(allowed: Keys.page),
                 let name = members["name"]?.text, let position = members["position"]?.integer(Int.self),
-                let title = members["title"]?.text, let stack = members["stack"].flatMap(stack)
+                let title = members["title"]?.text, let stack = members["stack"].flatMap(stack),
+                let icon = DirectSnapshotJSON.optional(members["icon"], \.text),
+                let badge = DirectSnapshotJSON.optional(members["badge"], \.text)
             else { return nil }
-            var icon: String?
-            var badge: String?
-            if let value = members["icon"] {
-                guard let text = value.text else { return nil }
-                icon = text
-            }
-            if let value = members["badge"] {
-                guard let text = value.text else { return nil }
-                badge = text
-            }
             return TabNode(name: name, position: position, title: title, icon: icon, badge: badge, stack: stack)
         }
 
@@ -247,15 +198,13 @@ extension DirectSnapshotJSON {
             _ value: DirectJSON?, keys: [String], owner read: (DirectJSON) -> Owner?
         ) -> [Owner: StateBag]? {
             guard let value else { return [:] }
-            guard let items = value.items else { return nil }
-            var bags: [(Owner, StateBag)] = []
-            for item in items {
+            let bags = value.items { item -> (Owner, StateBag)? in
                 guard let members = item.members(allowed: keys), let owner = members[keys[0]].flatMap(read),
                     let bag = members["state"].flatMap(bag)
                 else { return nil }
-                bags.append((owner, bag))
+                return (owner, bag)
             }
-            return Dictionary(bags, uniquingKeysWith: { _, last in last })
+            return bags.map { Dictionary($0, uniquingKeysWith: { _, last in last }) }
         }
 
         /// A bag as `StateValue`'s conformance reads its values: true or false, else a whole
@@ -283,13 +232,10 @@ extension DirectSnapshotJSON {
         /// direct path writes.
         func style(_ value: DirectJSON) -> PresentationStyle? {
             if let word = value.text { return PresentationStyle(keyword: word) }
-            guard let items = value.members(allowed: Keys.detents)?["detents"]?.items else { return nil }
-            var detents: Set<Detent> = []
-            for item in items {
-                guard let word = item.text, let detent = Detent(keyword: word) else { return nil }
-                detents.insert(detent)
+            let detents = value.members(allowed: Keys.detents)?["detents"]?.items {
+                $0.text.flatMap(Detent.init(keyword:))
             }
-            return .detents(detents)
+            return detents.map { .detents(Set($0)) }
         }
 
         /// An object's members read by `read`, or `nil` when it is no object or `read` declines one.

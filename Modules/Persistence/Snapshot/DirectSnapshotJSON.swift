@@ -15,7 +15,8 @@ import WayfinderStacks
 /// The general path (the types' `Codable` conformances through `JSONEncoder` and `JSONDecoder`)
 /// stays the definition of the format. The direct path takes a snapshot of one window whose
 /// routes are ``DefaultRoute``s with text, whole-number and true-or-false parameters, whose
-/// styles are `push`, `sheet` or `fullScreenCover`, and whose bags hold no fractional number;
+/// styles are keywords or detents of `medium` and `large`, and whose bags hold no fractional
+/// number;
 /// it reads only what it writes, in any key order. For anything else it answers `nil` and the
 /// coder takes the general path, which also gives every error. `DirectSnapshotJSONTests`
 /// compare both paths byte for byte and value for value on random snapshots.
@@ -40,7 +41,7 @@ enum DirectSnapshotJSON {
         writer.open(.object)
         if let coordinators = snapshot.tree.coordinators {
             writer.key("coordinators")
-            write(coordinators, to: &writer)
+            _ = write(coordinators, to: &writer)
         }
         if let root = snapshot.tree.root {
             writer.key("root")
@@ -51,20 +52,16 @@ enum DirectSnapshotJSON {
         return Data(writer.bytes)
     }
 
-    private static func write(_ node: CoordinatorNode, to writer: inout DirectJSONWriter) {
+    /// Writes a coordinator and its children; it always can.
+    private static func write(_ node: CoordinatorNode, to writer: inout DirectJSONWriter) -> Bool {
         writer.open(.object)
-        writer.key("children")
-        writer.open(.array)
-        for child in node.children {
-            writer.item()
-            write(child, to: &writer)
-        }
-        writer.close(.array)
+        _ = writer.array("children", node.children, write)
         writer.field("id", integer: node.id.rawValue)
         writer.field("kind", node.kind.name)
         writer.field("name", node.name)
         writer.field("placement", node.placement.rawValue)
         writer.close(.object)
+        return true
     }
 
     private static func write(_ stack: StackNode, to writer: inout DirectJSONWriter) -> Bool {
@@ -74,20 +71,9 @@ enum DirectSnapshotJSON {
         writer.field("owner", integer: stack.container.owner.rawValue)
         writer.field("role", stack.container.role.rawValue)
         writer.close(.object)
-        writer.key("entries")
-        writer.open(.array)
-        for entry in stack.entries {
-            writer.item()
-            guard write(entry, to: &writer) else { return false }
+        guard writer.array("entries", stack.entries, write), writer.array("hosted", stack.hosted, write) else {
+            return false
         }
-        writer.close(.array)
-        writer.key("hosted")
-        writer.open(.array)
-        for hosted in stack.hosted {
-            writer.item()
-            guard write(hosted, to: &writer) else { return false }
-        }
-        writer.close(.array)
         writer.close(.object)
         return true
     }
@@ -96,7 +82,11 @@ enum DirectSnapshotJSON {
         guard let route = entry.route.base(as: DefaultRoute.self) else { return false }
         writer.open(.object)
         writer.key("attributes")
-        guard object(entry.attributes, to: &writer, value: { $1.string($0) }) else { return false }
+        let attributes = object(entry.attributes, to: &writer) { text, writer in
+            writer.string(text)
+            return true
+        }
+        guard attributes else { return false }
         writer.key("id")
         write(entry.id, to: &writer)
         writer.key("route")
@@ -128,30 +118,22 @@ enum DirectSnapshotJSON {
             writer.key("detail")
             guard write(detail, to: &writer) else { return false }
         }
-        writer.key("embedded")
-        writer.open(.array)
-        for embedded in hosted.embedded {
-            writer.item()
+        let embedded = writer.array("embedded", hosted.embedded) { embedded, writer in
             writer.open(.object)
             writer.field("slot", embedded.slot)
             writer.key("stack")
             guard write(embedded.stack, to: &writer) else { return false }
             writer.close(.object)
+            return true
         }
-        writer.close(.array)
+        guard embedded else { return false }
         writer.key("entry")
         write(hosted.entry, to: &writer)
         if let tabs = hosted.tabs {
             writer.key("tabs")
             writer.open(.object)
             writer.field("coordinator", integer: tabs.coordinator.rawValue)
-            writer.key("pages")
-            writer.open(.array)
-            for page in tabs.pages {
-                writer.item()
-                guard write(page, to: &writer) else { return false }
-            }
-            writer.close(.array)
+            guard writer.array("pages", tabs.pages, write) else { return false }
             writer.field("selected", integer: tabs.selected)
             writer.close(.object)
         }
@@ -200,18 +182,14 @@ enum DirectSnapshotJSON {
         owner: (Owner, inout DirectJSONWriter) -> Void
     ) -> Bool {
         guard !bags.isEmpty else { return true }
-        writer.key(key)
-        writer.open(.array)
-        for (id, bag) in bags.sorted(by: { $0.key < $1.key }) {
-            writer.item()
+        return writer.array(key, bags.sorted(by: { $0.key < $1.key })) { item, writer in
             writer.open(.object)
-            owner(id, &writer)
+            owner(item.key, &writer)
             writer.key("state")
-            guard object(bag.values, to: &writer, value: write) else { return false }
+            guard object(item.value.values, to: &writer, value: write) else { return false }
             writer.close(.object)
+            return true
         }
-        writer.close(.array)
-        return true
     }
 
     /// Writes a dictionary with text keys as an object, keys in `JSONEncoder`'s order (their
@@ -229,16 +207,6 @@ enum DirectSnapshotJSON {
         }
         writer.close(.object)
         return true
-    }
-
-    /// Writes a text; it always can.
-    private static func object(
-        _ members: [String: String], to writer: inout DirectJSONWriter, value: (String, inout DirectJSONWriter) -> Void
-    ) -> Bool {
-        object(members, to: &writer) { (text: String, writer: inout DirectJSONWriter) -> Bool in
-            value(text, &writer)
-            return true
-        }
     }
 
     /// Writes a parameter; `false` for a fractional number (`JSONEncoder` writes `2.0` as `2`,
@@ -274,14 +242,12 @@ enum DirectSnapshotJSON {
             writer.string(style.keyword)
         case .detents(let detents):
             writer.open(.object)
-            writer.key("detents")
-            writer.open(.array)
-            for detent in detents.sorted() {
+            let written = writer.array("detents", detents.sorted()) { detent, writer in
                 guard detent == .medium || detent == .large else { return false }
-                writer.item()
                 writer.string(detent.keyword)
+                return true
             }
-            writer.close(.array)
+            guard written else { return false }
             writer.close(.object)
         case .custom:
             return false
