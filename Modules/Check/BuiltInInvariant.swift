@@ -119,14 +119,26 @@ private struct ContextsLive: CheckInvariant {
 
     func violation(in step: CheckStep) async -> String? {
         let navigator = step.session.app.navigator
-        for (id, held) in step.before.contexts.sorted(by: { $0.key < $1.key }) {
-            if navigator.tree.entry(id) != nil {
+        // The tree's entries, gathered once (a lookup per context walked every stack each time:
+        // about 3 % of a check, perf at depth 5).
+        var live = Set<EntryID>()
+        for stack in navigator.tree.allStacks {
+            for entry in stack.entries { live.insert(entry.id) }
+        }
+        func problem(_ id: EntryID, _ held: WeakContext) -> String? {
+            if live.contains(id) {
                 if let now = navigator.context(for: id), ObjectIdentifier(now) != held.identity {
                     return "the context of \(id) was made twice while its screen lived"
                 }
             } else if held.context != nil {
                 return "the context of \(id) outlived its screen"
             }
+            return nil
+        }
+        // In id order only when one breaks, so that the first one is reported.
+        guard step.before.contexts.contains(where: { problem($0.key, $0.value) != nil }) else { return nil }
+        for (id, held) in step.before.contexts.sorted(by: { $0.key < $1.key }) {
+            if let message = problem(id, held) { return message }
         }
         return nil
     }

@@ -11,14 +11,17 @@ import WayfinderStacks
 @Suite struct TreeCacheTests {
     /// Random pushes, pops, sheets and dismissals in any container (sent, or made as router calls
     /// make them), tab selections and badges on any tab bar, tab bars presented and closed,
-    /// restores of the tree as it is: after each request, the published tree
-    /// equals a whole rebuild. 150 cases of 40 requests.
+    /// restores of the tree as it is or as it was after an earlier request (a restore rebuilds
+    /// only the containers it changed): after each request, the published tree equals a whole
+    /// rebuild. 150 cases of 40 requests.
     @Test func randomChanges_publishTheTreeAWholeRebuildGives() async throws {
         var reused = 0
         await checkProperty(count: 150, input: Choices.generator(count: 200)) { choices in
             var random = choices.reader
             guard let (navigator, home) = await startedHome() else { return }
+            var earlier: [NavigationTree] = []
             for index in 0..<40 {
+                earlier.append(navigator.tree)
                 let stacks = navigator.tree.allStacks
                 let bars = stacks.flatMap(\.hosted).compactMap(\.tabs)
                 let stack = stacks[Int.random(in: 0..<stacks.count, using: &random)].container
@@ -39,7 +42,9 @@ import WayfinderStacks
                         step = .setBadge(bar.coordinator, page: page.name, badge: "\(index)")
                     }
                 case 7: try? await home.presentCustomTabs()
-                case 8: _ = try? await navigator.restore(navigator.tree)
+                case 8:
+                    let tree = Bool.random(using: &random) ? earlier.randomElement(using: &random) : nil
+                    _ = try? await navigator.restore(tree ?? navigator.tree)
                 default: try? await home.closeTopViewOrSheet()
                 }
                 if case .path(let container, let scope, let operation)? = step, Bool.random(using: &random) {

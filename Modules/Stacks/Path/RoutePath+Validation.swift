@@ -17,6 +17,11 @@ extension RoutePath {
     ///   - entries: The entries, root first: an array, another path's ``entries``, a slice.
     ///   - scopes: The active scopes, in any order.
     /// - Throws: ``PathError`` naming the first part that does not fit.
+    // Inlinable so that a caller's route and sequence types specialise it: through the generic
+    // entry point, a restore of a two-entry stack spent most of its time looking up generic
+    // metadata (`wayfinder check` restores a stack between most events; docs/performance.md,
+    // "Restoring between events").
+    @inlinable
     public init<Entries: Sequence<Entry<Route>>>(entries: Entries, scopes: [PathScope] = []) throws(PathError) {
         self.init()
         let request = "restoring a path"
@@ -44,7 +49,8 @@ extension RoutePath {
     }
 
     /// The scopes with their root indices, ordered by them, once checked against `entries`.
-    private static func placed(_ scopes: [PathScope], in entries: EntryList<Route>) throws(PathError) -> [ActiveScope] {
+    @inlinable
+    static func placed(_ scopes: [PathScope], in entries: EntryList<Route>) throws(PathError) -> [ActiveScope] {
         var placed: [ActiveScope] = []
         for scope in scopes {
             guard let rootIndex = entries.firstIndex(where: { $0.id == scope.rootID }) else {

@@ -127,16 +127,36 @@ enum StateChange {
             var run = TreeRestoration(tree: restoration.tree, state: state, live: restoration.identify)
             run.run(ids: &ids)
             for id in restoration.reserved { ids.advance(past: id) }
-            // A restore may change any container, tab bar and hosting: it names them all, before
-            // and after, rather than comparing them.
-            for id in state.stacks.keys { containers.insert(id) }
-            for id in state.tabs.keys { tabs.insert(id) }
+            Self.insertChanges(from: state, to: run.state, containers: &containers, tabs: &tabs)
             state = run.state
-            for id in state.stacks.keys { containers.insert(id) }
-            for id in state.tabs.keys { tabs.insert(id) }
             restoration.report(run.report)
         case .window(let step):
             try step.apply(to: &state, containers: &containers)
+        }
+    }
+
+    /// Inserts every container and tab bar that differs between `before` and `after` (added,
+    /// removed or changed), and the container of every hosting that differs.
+    ///
+    /// A restore may change any part of the state, but between the events `wayfinder check`
+    /// explores it changes one stack of several: a stack it leaves as it was keeps its path's
+    /// storage, so the comparison is cheap, and the proposal and the reconciling then look at
+    /// what changed alone (it named every container before, and each was compared again to
+    /// build the proposal; docs/performance.md, "Restoring between events").
+    private static func insertChanges(
+        from before: NavigationState, to after: NavigationState, containers: inout Set<ContainerID>,
+        tabs: inout Set<CoordinatorID>
+    ) {
+        for (id, path) in after.stacks where before.stacks[id] != path { containers.insert(id) }
+        for id in before.stacks.keys where after.stacks[id] == nil { containers.insert(id) }
+        for (id, bar) in after.tabs where before.tabs[id] != bar { tabs.insert(id) }
+        for id in before.tabs.keys where after.tabs[id] == nil { tabs.insert(id) }
+        for (entry, hosting) in after.hostings where before.hostings[entry] != hosting {
+            containers.insert(hosting.container)
+            if let old = before.hostings[entry] { containers.insert(old.container) }
+        }
+        for (entry, hosting) in before.hostings where after.hostings[entry] == nil {
+            containers.insert(hosting.container)
         }
     }
 
