@@ -4,6 +4,7 @@ import Testing
 import WayfinderCoordinators
 import WayfinderRouting
 import WayfinderStacks
+import WayfinderTesting
 
 @testable import WayfinderPersistence
 
@@ -17,10 +18,10 @@ import WayfinderStacks
         return coder
     }()
 
-    /// Property: random snapshots (half of them of plain default routes, which the direct path
-    /// takes, half with typed routes, fractional numbers and custom styles, which it leaves to
-    /// the general path), with random bags: both paths write the same bytes and read the same
-    /// snapshot back. 150 cases, shrunk on a failure.
+    /// Property: random snapshots (half of them of default routes alone, which the direct path
+    /// takes, half with typed routes, which it leaves to the general path), with every style
+    /// and random bags (fractions of any magnitude included): both paths write the same bytes
+    /// and read the same snapshot back. 150 cases, shrunk on a failure.
     @Test func randomSnapshots_bothPathsGiveSameBytesAndValues() async {
         let taken = TakenCount()
         await checkProperty(count: 150, input: Choices.generator(count: 1_200)) { choices in
@@ -30,7 +31,7 @@ import WayfinderStacks
             generator.plainDefaultRoutes = plain
             var snapshot = NavigationSnapshot(
                 appID: "shop", sceneID: "scene", savedAt: fixedClock(), tree: generator.tree())
-            snapshot.states = Self.states(for: snapshot.tree, plain: plain, random: &reader)
+            snapshot.states = Self.states(for: snapshot.tree, random: &reader)
             let bytes = try direct.encode(snapshot)
             #expect(bytes == (try general.encode(snapshot)))
             let viaDirect = try direct.decode(bytes)
@@ -97,6 +98,20 @@ import WayfinderStacks
             (written.replacingOccurrences(of: "\"serial\":1", with: "\"serial\":-1"), false),
             (written.replacingOccurrences(of: "\"serial\":1", with: "\"serial\":01"), false),
             (written.replacingOccurrences(of: "\"name\":\"item\"", with: "\"name\":\"\""), false),
+            // Fractions: as the writer writes them, or left to the general path (which reads a
+            // whole value written with a fraction as a whole number).
+            (written.replacingOccurrences(of: "\"ratio\":0.25", with: "\"ratio\":-1234.5"), true),
+            (written.replacingOccurrences(of: "\"ratio\":0.25", with: "\"ratio\":0.250"), false),
+            (written.replacingOccurrences(of: "\"ratio\":0.25", with: "\"ratio\":2.5e-1"), false),
+            (written.replacingOccurrences(of: "\"ratio\":0.25", with: "\"ratio\":2.5e-05"), true),
+            (written.replacingOccurrences(of: "\"ratio\":0.25", with: "\"ratio\":2.5E-05"), false),
+            (written.replacingOccurrences(of: "\"ratio\":0.25", with: "\"ratio\":1e+16"), false),
+            (written.replacingOccurrences(of: "\"ratio\":0.25", with: "\"ratio\":2.5e"), false),
+            (written.replacingOccurrences(of: "\"ratio\":0.25", with: "\"ratio\":1.0"), false),
+            (written.replacingOccurrences(of: "\"ratio\":0.25", with: "\"ratio\":-0.0"), false),
+            (written.replacingOccurrences(of: "\"ratio\":0.25", with: "\"ratio\":.5"), false),
+            (written.replacingOccurrences(of: "\"ratio\":0.25", with: "\"ratio\":1."), false),
+            (written.replacingOccurrences(of: "\"ratio\":0.25", with: "\"ratio\":99999999999999999999.5"), false),
             (written.replacingOccurrences(of: "\"name\":\"item\"", with: "\"name\":\"\\ud800\""), false),
             (String(written.dropLast()), false),
             (written + "x", false),
@@ -111,6 +126,40 @@ import WayfinderStacks
         var bytes = Array(written.utf8)
         if let index = bytes.firstIndex(of: UInt8(ascii: "m")) { bytes[index] = 0xFF }
         #expect(DirectSnapshotJSON.decode(Data(bytes), registry: direct.registry) == nil)
+    }
+
+    /// Numbers of every magnitude (random bit patterns, hundredths, whole numbers of 64 bits):
+    /// the writer gives `JSONEncoder`'s text, and the reader reads a number that is not whole
+    /// back as `JSONDecoder` reads it (exponents included). 20,000 numbers from a fixed seed.
+    @Test func numbers_areWrittenAndReadAsJSONEncoderAndDecoderDo() throws {
+        var random = SeededGenerator(seed: 40)
+        var fractions = 0
+        for index in 0..<20_000 {
+            let value: Double =
+                switch index % 4 {
+                case 0: Double(bitPattern: random.next())
+                case 1: Double(Int.random(in: -1_000_000...1_000_000, using: &random)) / 100
+                case 2: Double(Int.random(in: Int.min...Int.max, using: &random))
+                default: TreeGenerator<SeededGenerator>.fraction(using: &random)
+                }
+            guard value.isFinite else {
+                #expect(DirectJSONWriter.text(of: value) == nil)
+                continue
+            }
+            let encoded = String(decoding: try JSONEncoder().encode([value]), as: UTF8.self)
+            let text = try #require(DirectJSONWriter.text(of: value))
+            #expect("[\(text)]" == encoded, "\(value)")
+            guard value.rounded(.towardZero) != value else { continue }
+            fractions += 1
+            guard case .array(let items)? = DirectJSON.parse(Data(encoded.utf8)),
+                case .fraction(let read)? = items.first
+            else {
+                Issue.record("\(encoded) was not read as a fraction")
+                continue
+            }
+            #expect(read == (try JSONDecoder().decode([Double].self, from: Data(encoded.utf8))).first, "\(encoded)")
+        }
+        #expect(fractions > 5_000)
     }
 
     /// The snapshot decoded, or the error's text.
@@ -133,7 +182,8 @@ import WayfinderStacks
             Entry(id: EntryID(serial: 0), route: AnyRoute(DefaultRoute("home")), withNavigation: true),
             Entry(
                 id: EntryID(serial: 1),
-                route: AnyRoute(DefaultRoute("item", parameters: ["id": .int(3), "gift": .bool(false)])),
+                route: AnyRoute(
+                    DefaultRoute("item", parameters: ["id": .int(3), "gift": .bool(false), "ratio": .double(0.25)])),
                 attributes: ["tint": "red"]),
         ]
         var snapshot = NavigationSnapshot(
@@ -146,17 +196,16 @@ import WayfinderStacks
         return snapshot
     }
 
-    /// Bags for some of the tree's entries and coordinators; fractional numbers only when not
-    /// `plain`.
-    private static func states(
-        for tree: NavigationTree, plain: Bool, random: inout ChoiceReader
-    ) -> SavedStates {
+    /// Bags for some of the tree's entries and coordinators.
+    private static func states(for tree: NavigationTree, random: inout ChoiceReader) -> SavedStates {
         func bag() -> StateBag {
             var values: [String: StateValue] = [:]
             if random.chance(0.5) { values["draft"] = .string(random.pick(["", "hello", "a \"b\"\n", "ünï"])) }
             if random.chance(0.5) { values["count"] = .int(random.int(-1_000...1_000)) }
             if random.chance(0.3) { values["on"] = .bool(random.chance(0.5)) }
-            if !plain, random.chance(0.3) { values["ratio"] = .double(Double(random.int(0...99)) + 0.5) }
+            if random.chance(0.3) {
+                values["ratio"] = .double(TreeGenerator<ChoiceReader>.fraction(using: &random))
+            }
             return StateBag(values)
         }
         var states = SavedStates()

@@ -111,24 +111,33 @@ struct DirectJSONWriter {
         bytes.append(contentsOf: String(value).utf8)
     }
 
+    /// Writes `text` as it is: a number's digits.
+    mutating func verbatim(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
     /// Writes `true` or `false`.
     mutating func bool(_ value: Bool) {
         bytes.append(contentsOf: value ? "true".utf8 : "false".utf8)
     }
 }
 
-/// A parsed JSON value, as far as the direct path reads one: numbers are whole only.
+/// A parsed JSON value, as far as the direct path reads one: whole numbers, and numbers that
+/// are not whole written as the writer writes them.
 enum DirectJSON {
     case object([(key: String, value: DirectJSON)])
     case array([DirectJSON])
     case string(String)
     /// A whole number: its magnitude and sign.
     case integer(magnitude: UInt64, negative: Bool)
+    /// A number that is not whole (`0.4`, `1e-05`), as ``DirectJSONWriter/number(_:)`` writes it.
+    case fraction(Double)
     case bool(Bool)
     case null
 
     /// The document in `data`, or `nil` when it is not JSON or holds something the direct path
-    /// leaves to `JSONDecoder`: a number with a fraction or an exponent or beyond 64 bits, a
+    /// leaves to `JSONDecoder`: a whole number beyond 64 bits or written with a fraction or an
+    /// exponent, a number that is not whole written otherwise than the writer writes it, a
     /// string that is not valid UTF-8 or has a lone surrogate escape, an object that repeats a
     /// key.
     static func parse(_ data: Data) -> DirectJSON? {
@@ -188,7 +197,7 @@ enum DirectJSON {
 }
 
 /// Reads one JSON value at a time from UTF-8 bytes.
-private struct DirectJSONReader {
+struct DirectJSONReader {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
     /// How many objects and arrays are open: the reader recurses into each, so a document
@@ -218,7 +227,7 @@ private struct DirectJSONReader {
         case UInt8(ascii: "t"): return literal("true", .bool(true))
         case UInt8(ascii: "f"): return literal("false", .bool(false))
         case UInt8(ascii: "n"): return literal("null", .null)
-        default: return integer()
+        default: return number()
         }
     }
 
@@ -370,26 +379,5 @@ private struct DirectJSONReader {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
         default: nil
         }
-    }
-
-    /// `-?(0|[1-9][0-9]*)` within 64 bits, not followed by a fraction or an exponent.
-    private mutating func integer() -> DirectJSON? {
-        let negative = bytes[index] == UInt8(ascii: "-")
-        if negative { index += 1 }
-        let start = index
-        var magnitude: UInt64 = 0
-        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-            let (times, overflowTimes) = magnitude.multipliedReportingOverflow(by: 10)
-            let (sum, overflowSum) = times.addingReportingOverflow(UInt64(bytes[index] - UInt8(ascii: "0")))
-            guard !overflowTimes, !overflowSum else { return nil }
-            magnitude = sum
-            index += 1
-        }
-        let digits = index - start
-        guard digits > 0, digits == 1 || bytes[start] != UInt8(ascii: "0") else { return nil }
-        if index < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[index]) {
-            return nil
-        }
-        return .integer(magnitude: magnitude, negative: negative)
     }
 }

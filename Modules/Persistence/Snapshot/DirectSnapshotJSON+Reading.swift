@@ -61,6 +61,10 @@ extension DirectSnapshotJSON {
         static let flowBag = ["flow", "state"]
         static let entryID = ["generation", "serial"]
         static let detents = ["detents"]
+        static let custom = ["custom"]
+        static let customStyle = ["animation", "fullScreen", "transition"]
+        static let effect = ["name", "parameters"]
+        static let detent = ["fraction", "height"]
     }
 
     /// Whether every `"type":"` in `data` is followed by ``DefaultRoute``'s registered name: a
@@ -134,13 +138,6 @@ extension DirectSnapshotJSON {
         /// A ``DefaultRoute`` as its `Codable` conformance reads one: a name that is not empty,
         /// parameters and a style each optional.
         func defaultRoute(_ value: DirectJSON) -> DefaultRoute? {
-            let parameter = { (item: DirectJSON) -> ParameterValue? in
-                switch item {
-                case .string(let text): .string(text)
-                case .bool(let flag): .bool(flag)
-                default: item.integer(Int.self).map(ParameterValue.int)
-                }
-            }
             guard let members = value.members(allowed: Keys.routeValue),
                 let name = members["name"]?.text, !name.isEmpty,
                 let parameters = DirectSnapshotJSON.optional(members["parameters"], { object($0, value: parameter) }),
@@ -207,13 +204,25 @@ extension DirectSnapshotJSON {
             return bags.map { Dictionary($0, uniquingKeysWith: { _, last in last }) }
         }
 
+        /// A parameter as `ParameterValue`'s conformance reads one: true or false, else a whole
+        /// number, else a number, else text.
+        func parameter(_ item: DirectJSON) -> ParameterValue? {
+            switch item {
+            case .string(let text): .string(text)
+            case .bool(let flag): .bool(flag)
+            case .fraction(let number): .double(number)
+            default: item.integer(Int.self).map(ParameterValue.int)
+            }
+        }
+
         /// A bag as `StateValue`'s conformance reads its values: true or false, else a whole
-        /// number, else text.
+        /// number, else a number, else text.
         func bag(_ value: DirectJSON) -> StateBag? {
             let values = object(value) { item -> StateValue? in
                 switch item {
                 case .bool(let flag): .bool(flag)
                 case .string(let text): .string(text)
+                case .fraction(let number): .double(number)
                 default: item.integer(Int.self).map(StateValue.int)
                 }
             }
@@ -228,14 +237,36 @@ extension DirectSnapshotJSON {
             return EntryID(generation: generation, serial: serial)
         }
 
-        /// A style's keyword, or `{"detents": [...]}` of `medium` and `large`: the styles the
-        /// direct path writes.
+        /// A style as the direct path writes one: a keyword, `{"detents": [...]}` or
+        /// `{"custom": {...}}` (an object with both keys is left to `JSONDecoder`).
         func style(_ value: DirectJSON) -> PresentationStyle? {
             if let word = value.text { return PresentationStyle(keyword: word) }
-            let detents = value.members(allowed: Keys.detents)?["detents"]?.items {
-                $0.text.flatMap(Detent.init(keyword:))
+            if let detents = value.members(allowed: Keys.detents)?["detents"] {
+                return detents.items(detent).map { .detents(Set($0)) }
             }
-            return detents.map { .detents(Set($0)) }
+            guard let custom = value.members(allowed: Keys.custom)?["custom"]?.members(allowed: Keys.customStyle),
+                let transition = custom["transition"].flatMap(effect),
+                let animation = DirectSnapshotJSON.optional(custom["animation"], effect),
+                let fullScreen = DirectSnapshotJSON.optional(custom["fullScreen"], \.flag)
+            else { return nil }
+            return .custom(transition: transition, animation: animation, fullScreen: fullScreen ?? false)
+        }
+
+        /// A detent as `Detent`'s conformance reads one: a keyword, else `{"height": h}`, else
+        /// `{"fraction": f}` (an object with both is left to `JSONDecoder`).
+        func detent(_ value: DirectJSON) -> Detent? {
+            if let word = value.text { return Detent(keyword: word) }
+            guard let members = value.members(allowed: Keys.detent), members.pairs.count == 1 else { return nil }
+            if let height = members["height"] { return height.double.map(Detent.height) }
+            return members["fraction"]?.double.map(Detent.fraction)
+        }
+
+        /// A custom transition's or animation's effect: a name, parameters optional.
+        func effect(_ value: DirectJSON) -> NamedEffect? {
+            guard let members = value.members(allowed: Keys.effect), let name = members["name"]?.text,
+                let parameters = DirectSnapshotJSON.optional(members["parameters"], { object($0, value: parameter) })
+            else { return nil }
+            return NamedEffect(name, parameters ?? [:])
         }
 
         /// An object's members read by `read`, or `nil` when it is no object or `read` declines one.

@@ -14,9 +14,9 @@ import WayfinderStacks
 ///
 /// The general path (the types' `Codable` conformances through `JSONEncoder` and `JSONDecoder`)
 /// stays the definition of the format. The direct path takes a snapshot of one window whose
-/// routes are ``DefaultRoute``s with text, whole-number and true-or-false parameters, whose
-/// styles are keywords or detents of `medium` and `large`, and whose bags hold no fractional
-/// number;
+/// routes are ``DefaultRoute``s, with any style and parameters and bags of any kind but
+/// infinite and not-a-number values (since 2026-11-30: before, it left fractional numbers and
+/// custom transitions to the general path, half of the coder's time in `wayfinder check`);
 /// it reads only what it writes, in any key order. For anything else it answers `nil` and the
 /// coder takes the general path, which also gives every error. `DirectSnapshotJSONTests`
 /// compare both paths byte for byte and value for value on random snapshots.
@@ -209,14 +209,13 @@ enum DirectSnapshotJSON {
         return true
     }
 
-    /// Writes a parameter; `false` for a fractional number (`JSONEncoder` writes `2.0` as `2`,
-    /// and its digits are its own).
+    /// Writes a parameter; `false` for infinity and NaN (which `JSONEncoder` refuses).
     private static func write(_ value: ParameterValue, to writer: inout DirectJSONWriter) -> Bool {
         switch value {
         case .string(let text): writer.string(text)
         case .int(let whole): writer.integer(whole)
         case .bool(let flag): writer.bool(flag)
-        case .double: return false
+        case .double(let number): return writer.number(number)
         }
         return true
     }
@@ -233,25 +232,61 @@ enum DirectSnapshotJSON {
         return write(parameter, to: &writer)
     }
 
-    /// Writes a style as its keyword, or detents of `medium` and `large` as
-    /// `{"detents":[...]}` in their order; `false` for other styles (heights and fractions are
-    /// fractional numbers, custom transitions carry parameters of any kind).
+    /// Writes a style as `PresentationStyle`'s conformance does: its keyword,
+    /// `{"detents":[...]}` in the detents' order, or
+    /// `{"custom":{"animation":...,"fullScreen":...,"transition":...}}`; `false` for a number
+    /// `JSONEncoder` refuses.
     private static func write(_ style: PresentationStyle, to writer: inout DirectJSONWriter) -> Bool {
         switch style {
         case .push, .sheet, .fullScreenCover:
             writer.string(style.keyword)
         case .detents(let detents):
             writer.open(.object)
-            let written = writer.array("detents", detents.sorted()) { detent, writer in
-                guard detent == .medium || detent == .large else { return false }
-                writer.string(detent.keyword)
-                return true
-            }
-            guard written else { return false }
+            guard writer.array("detents", detents.sorted(), write) else { return false }
             writer.close(.object)
-        case .custom:
-            return false
+        case .custom(let transition, let animation, let fullScreen):
+            writer.open(.object)
+            writer.key("custom")
+            writer.open(.object)
+            if let animation {
+                writer.key("animation")
+                guard write(animation, to: &writer) else { return false }
+            }
+            writer.key("fullScreen")
+            writer.bool(fullScreen)
+            writer.key("transition")
+            guard write(transition, to: &writer) else { return false }
+            writer.close(.object)
+            writer.close(.object)
         }
+        return true
+    }
+
+    /// Writes a detent: its keyword, `{"height":h}` or `{"fraction":f}`.
+    private static func write(_ detent: Detent, to writer: inout DirectJSONWriter) -> Bool {
+        let (key, value): (StaticString, Double)
+        switch detent {
+        case .medium, .large:
+            writer.string(detent.keyword)
+            return true
+        case .height(let height): (key, value) = ("height", height)
+        case .fraction(let fraction): (key, value) = ("fraction", fraction)
+        }
+        writer.open(.object)
+        writer.key(key)
+        guard writer.number(value) else { return false }
+        writer.close(.object)
+        return true
+    }
+
+    /// Writes a custom transition's or animation's effect: `{"name":...,"parameters":{...}}`
+    /// (the parameters written even when there are none, as `JSONEncoder` writes them).
+    private static func write(_ effect: NamedEffect, to writer: inout DirectJSONWriter) -> Bool {
+        writer.open(.object)
+        writer.field("name", effect.name)
+        writer.key("parameters")
+        guard object(effect.parameters, to: &writer, value: write) else { return false }
+        writer.close(.object)
         return true
     }
 }

@@ -15,9 +15,8 @@ struct TreeGenerator<Random: RandomNumberGenerator> {
     private var nextCoordinator: UInt64 = 0
     private var nextSerial: UInt64 = 0
     private let generation: UInt32
-    /// Whether every route is a ``DefaultRoute`` and no value is one the snapshot coder's direct
-    /// path leaves to the general path (no fractional number, no custom style, detents of
-    /// `medium` and `large` only): snapshots of such trees take the direct path.
+    /// Whether every route is a ``DefaultRoute`` (with any style and parameters): snapshots of
+    /// such trees take the snapshot coder's direct path.
     var plainDefaultRoutes = false
 
     /// Draws from `random`: a property case's ``ChoiceReader`` (shrunk on a failure), or a
@@ -125,13 +124,7 @@ struct TreeGenerator<Random: RandomNumberGenerator> {
     }
 
     private mutating func style() -> PresentationStyle {
-        if plainDefaultRoutes {
-            let plain: [PresentationStyle] = [
-                .push, .push, .sheet, .fullScreenCover, .detents([.medium, .large]), .detents([.large]),
-            ]
-            return random.pick(plain)
-        }
-        return switch random.int(0...9) {
+        switch random.int(0...9) {
         case 0...4: .push
         case 5: .sheet
         case 6: .fullScreenCover
@@ -139,7 +132,7 @@ struct TreeGenerator<Random: RandomNumberGenerator> {
             .detents(
                 Set(
                     [
-                        Detent.medium, .large, .height(Double(random.int(100...600)) + 0.5),
+                        Detent.medium, .large, .height(random.chance(0.5) ? Double(random.int(100...600)) : fraction()),
                         .fraction(Double(random.int(1...9)) / 10),
                     ]
                     .filter { _ in random.chance(0.6) }
@@ -147,10 +140,26 @@ struct TreeGenerator<Random: RandomNumberGenerator> {
         default:
             .custom(
                 transition: NamedEffect(random.pick(["slide", "fade", "zoom"]), parameters()),
-                animation: random.chance(0.5) ? NamedEffect("spring", ["response": 0.25, "damping": 0.75]) : nil,
+                animation: random.chance(0.5)
+                    ? NamedEffect("spring", ["response": 0.25, "damping": .double(fraction())]) : nil,
                 fullScreen: random.chance(0.5)
             )
         }
+    }
+
+    /// A finite number that is not whole (a whole one reads back as an int where a value may
+    /// be either): a few hundredths, or one of any magnitude from a random bit pattern.
+    mutating func fraction() -> Double {
+        Self.fraction(using: &random)
+    }
+
+    /// ``fraction()`` drawn from `random`.
+    static func fraction(using random: inout some RandomNumberGenerator) -> Double {
+        if random.chance(0.5) {
+            let any = Double(bitPattern: UInt64.random(in: 0...UInt64.max, using: &random))
+            if any.isFinite, any.rounded(.towardZero) != any { return any }
+        }
+        return Double(random.int(-9_999...9_999)) / 100 + 0.125
     }
 
     /// Parameters that read back as themselves (whole doubles would read back as ints).
@@ -160,7 +169,7 @@ struct TreeGenerator<Random: RandomNumberGenerator> {
         if random.chance(0.3) {
             parameters["edge"] = .string(random.pick(["leading", "trailing", "ünïcødé ✓", "a/b \"q\""]))
         }
-        if !plainDefaultRoutes, random.chance(0.3) { parameters["ratio"] = .double(Double(random.int(0...99)) + 0.125) }
+        if random.chance(0.3) { parameters["ratio"] = .double(fraction()) }
         if random.chance(0.3) { parameters["flag"] = .bool(random.chance(0.5)) }
         return parameters
     }
