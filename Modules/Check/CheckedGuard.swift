@@ -43,7 +43,15 @@ extension AuthGuardPlugin: CheckedGuard {
     /// The `protected:` option.
     public var guardedNames: [String] { options.protected }
     /// `AuthGuardPlugin.pending` (WayfinderAuthGuard), as text.
-    public var requestToResume: String? { pending.map { "\($0)" } }
+    public var requestToResume: String? {
+        guard let pending else { return nil }
+        // The same request is described again for every state a check explores while it waits
+        // for a login (about 1 % of a check, perf at depth 5): its last text is kept.
+        if let last = ResumeText.last, last.request == pending { return last.text }
+        let text = "\(pending)"
+        ResumeText.last = (pending, text)
+        return text
+    }
 
     /// Who is logged in and the kept request.
     public func checkpoint() -> Any? {
@@ -66,6 +74,12 @@ extension AuthGuardPlugin: CheckedGuard {
 }
 
 /// What ``AuthGuardPlugin/checkpoint()`` keeps.
+/// The last request to resume described, with its text.
+@MainActor
+private enum ResumeText {
+    static var last: (request: RefusedRequest, text: String)?
+}
+
 private struct AuthGuardCheckpoint {
     let user: String?
     let pending: RefusedRequest?
@@ -76,6 +90,6 @@ private struct AuthGuardCheckpoint {
 extension ComposedApp {
     /// The first running plugin that guards routes behind a login.
     var checkedGuard: (any CheckedGuard)? {
-        plugins.running.lazy.compactMap { $0 as? any CheckedGuard }.first
+        plugins.firstRunning((any CheckedGuard).self)
     }
 }

@@ -11,10 +11,7 @@ struct PluginDispatcher {
     ///   - hook: The hook protocol.
     ///   - accepts: Whether a candidate takes the call (a deep-link handler's scheme policy).
     func handler<Hook>(_ hook: Hook.Type, where accepts: (Hook) -> Bool = { _ in true }) -> (String, Hook)? {
-        for plugin in plugins.running {
-            if let handler = plugin as? Hook, accepts(handler) { return (type(of: plugin).id, handler) }
-        }
-        return nil
+        plugins.firstRunningPlugin(hook, where: accepts).map { (type(of: $0.plugin).id, $0.capability) }
     }
 
     /// Calls a plugin hook; its errors come back as ``CompositionError/plugin(_:)`` with the

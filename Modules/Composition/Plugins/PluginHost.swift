@@ -59,6 +59,31 @@ public final class PluginHost {
         slots.filter { $0.started && !$0.disabled }.compactMap(\.instance)
     }
 
+    /// The first running plugin, in start order, that is a `Capability` (a plugin type, or a
+    /// protocol plugins adopt) and that `accepts`, found without building ``running``: for a
+    /// lookup made often, such as `wayfinder check`'s of the plugin that guards logins, on
+    /// every state it explores.
+    ///
+    /// - Parameters:
+    ///   - capability: The type to look for, such as `(any DeepLinkHandling).self`.
+    ///   - accepts: Whether a plugin of that type is the one wanted; every one by default.
+    /// - Returns: The plugin as a `Capability`, or `nil` when no running plugin is one.
+    public func firstRunning<Capability>(
+        _ capability: Capability.Type, where accepts: (Capability) -> Bool = { _ in true }
+    ) -> Capability? {
+        firstRunningPlugin(capability, where: accepts)?.capability
+    }
+
+    /// ``firstRunning(_:where:)`` with the plugin itself (for its id).
+    func firstRunningPlugin<Capability>(
+        _ capability: Capability.Type, where accepts: (Capability) -> Bool
+    ) -> (plugin: any WayfinderPlugin, capability: Capability)? {
+        for slot in slots where slot.started && !slot.disabled {
+            if let plugin = slot.instance, let found = plugin as? Capability, accepts(found) { return (plugin, found) }
+        }
+        return nil
+    }
+
     /// The ids of the plugins disabled after a failure (their own or a required plugin's).
     public var disabled: [String] {
         slots.filter(\.disabled).map(\.prepared.id)
@@ -72,10 +97,7 @@ public final class PluginHost {
         // A walk over the slots, with no array of the running plugins: every script command
         // asks for the state-restoration plugin, and building that array was about 2 % of
         // `wayfinder check` (perf, depth 5; docs/performance.md, "Restoring between events").
-        for slot in slots where slot.started && !slot.disabled {
-            if let plugin = slot.instance as? Plugin { return plugin }
-        }
-        return nil
+        firstRunning(type)
     }
 
     /// The running plugin with this id.

@@ -140,13 +140,20 @@ extension StackNode {
 
     /// This stack, then every stack hosted below its entries, breadth first.
     public var subtree: [StackNode] {
-        var found: [StackNode] = []
-        var pending = [self]
-        while !pending.isEmpty {
-            let stack = pending.removeFirst()
-            found.append(stack)
+        // Breadth first in one array (the stacks not yet visited are its tail), each entry's
+        // stacks appended in ``HostedNode/stacks``' order without building that list:
+        // `wayfinder check` walks every state's tree several times.
+        var found = [self]
+        var next = 0
+        while next < found.count {
+            let stack = found[next]
+            next += 1
             for hosted in stack.hosted {
-                pending += hosted.stacks
+                if let tabs = hosted.tabs {
+                    for page in tabs.pages { found.append(page.stack) }
+                }
+                for embedded in hosted.embedded { found.append(embedded.stack) }
+                if let detail = hosted.detail { found.append(detail) }
             }
         }
         return found
