@@ -78,8 +78,11 @@ public final class PluginHost {
     func firstRunningPlugin<Capability>(
         _ capability: Capability.Type, where accepts: (Capability) -> Bool
     ) -> (plugin: any WayfinderPlugin, capability: Capability)? {
-        for slot in slots where slot.started && !slot.disabled {
-            if let plugin = slot.instance, let found = plugin as? Capability, accepts(found) { return (plugin, found) }
+        // By index: a slot is read in place, not copied whole for each plugin.
+        for index in slots.indices where slots[index].started && !slots[index].disabled {
+            if let plugin = slots[index].instance, let found = plugin as? Capability, accepts(found) {
+                return (plugin, found)
+            }
         }
         return nil
     }
