@@ -73,13 +73,13 @@ extension AuthGuardPlugin: CheckedGuard {
     }
 }
 
-/// What ``AuthGuardPlugin/checkpoint()`` keeps.
 /// The last request to resume described, with its text.
 @MainActor
 private enum ResumeText {
     static var last: (request: RefusedRequest, text: String)?
 }
 
+/// What ``AuthGuardPlugin/checkpoint()`` keeps.
 private struct AuthGuardCheckpoint {
     let user: String?
     let pending: RefusedRequest?
