@@ -90,13 +90,8 @@ let started = clock.now
         try await NamedRouterFixture(plugins: true, journal: true).pushPop(count)
     case "json", "snapshot":
         let tree = try await TreeFixture.make(entries: 1_000)
-        let registry = try BenchRoute.registry()
-        let coder = SnapshotCoder(registry: registry)
-        let snapshot = NavigationSnapshot(
-            appID: "bench", sceneID: "main", savedAt: Date(timeIntervalSince1970: 1_700_000_000), tree: tree)
+        let (snapshot, coder, decoder) = try snapshotBench(of: tree)
         let encoder = JSONEncoder()
-        let decoder = JSONDecoder()
-        decoder.userInfo[.routeRegistry] = registry
         for _ in 0..<count {
             if scenario == "snapshot" {
                 sink &+= TreeFixture.entryCount(try coder.decode(coder.encode(snapshot)).tree)
@@ -105,16 +100,10 @@ let started = clock.now
             }
         }
     case "snapshotManifest", "codableManifest":
-        let tree = try await TreeFixture.makeManifestLike(entries: 1_000)
-        let registry = try BenchRoute.registry()
-        let coder = SnapshotCoder(registry: registry)
-        let snapshot = NavigationSnapshot(
-            appID: "bench", sceneID: "main", savedAt: Date(timeIntervalSince1970: 1_700_000_000), tree: tree)
+        let (snapshot, coder, decoder) = try snapshotBench(of: try await TreeFixture.makeManifestLike(entries: 1_000))
         // The coder's general path: the snapshot's Codable conformance through Foundation's coders.
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let decoder = JSONDecoder()
-        decoder.userInfo[.routeRegistry] = registry
         for _ in 0..<count {
             let decoded =
                 scenario == "snapshotManifest"
@@ -192,6 +181,17 @@ let started = clock.now
         }
     }
     return sink
+}
+
+/// What the snapshot scenarios share: a snapshot of `tree`, the coder, and a JSON decoder that
+/// reads routes through the coder's registry.
+func snapshotBench(of tree: NavigationTree) throws -> (NavigationSnapshot, SnapshotCoder, JSONDecoder) {
+    let registry = try BenchRoute.registry()
+    let decoder = JSONDecoder()
+    decoder.userInfo[.routeRegistry] = registry
+    let snapshot = NavigationSnapshot(
+        appID: "bench", sceneID: "main", savedAt: Date(timeIntervalSince1970: 1_700_000_000), tree: tree)
+    return (snapshot, SnapshotCoder(registry: registry), decoder)
 }
 
 /// Whether the scenario finished, and how.

@@ -65,18 +65,6 @@ public struct StateFieldSpec: Decodable, Sendable {
     }
 }
 
-extension StateValue {
-    /// The state value of a parameter value.
-    public init(_ value: ParameterValue) {
-        switch value {
-        case .string(let text): self = .string(text)
-        case .int(let whole): self = .int(whole)
-        case .double(let number): self = .double(number)
-        case .bool(let flag): self = .bool(flag)
-        }
-    }
-}
-
 extension ValidationPass {
     /// Every `state:` field of routes and coordinators: a default must be of its field's type.
     func checkStateFields() {

@@ -215,18 +215,10 @@ extension DirectSnapshotJSON {
             }
         }
 
-        /// A bag as `StateValue`'s conformance reads its values: true or false, else a whole
-        /// number, else a number, else text.
+        /// A bag as `StateValue`'s conformance reads its values: in the same order as a
+        /// parameter's (true or false, else a whole number, else a number, else text).
         func bag(_ value: DirectJSON) -> StateBag? {
-            let values = object(value) { item -> StateValue? in
-                switch item {
-                case .bool(let flag): .bool(flag)
-                case .string(let text): .string(text)
-                case .fraction(let number): .double(number)
-                default: item.integer(Int.self).map(StateValue.int)
-                }
-            }
-            return values.map(StateBag.init)
+            object(value) { parameter($0).map(StateValue.init) }.map(StateBag.init)
         }
 
         func entryID(_ value: DirectJSON) -> EntryID? {

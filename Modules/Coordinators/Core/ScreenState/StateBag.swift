@@ -1,3 +1,5 @@
+import WayfinderRouting
+
 /// One value of a ``StateBag``: text, a whole number, a number or a flag.
 public enum StateValue: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Text.
@@ -41,6 +43,16 @@ public enum StateValue: Hashable, Sendable, Codable, CustomStringConvertible {
         case .int(let whole): String(whole)
         case .double(let number): String(number)
         case .bool(let flag): String(flag)
+        }
+    }
+
+    /// The state value of a parameter value.
+    public init(_ value: ParameterValue) {
+        switch value {
+        case .string(let text): self = .string(text)
+        case .int(let whole): self = .int(whole)
+        case .double(let number): self = .double(number)
+        case .bool(let flag): self = .bool(flag)
         }
     }
 }

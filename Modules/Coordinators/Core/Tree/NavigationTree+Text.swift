@@ -87,14 +87,7 @@ extension NavigationTree {
         }
     }
 
-    /// `#3 item(id: 3)`, `#4 filters (sheet, with navigation) [c2]`.
-    static func label(of entry: Entry<AnyRoute>) -> String {
-        var text = ""
-        appendLabel(of: entry, to: &text)
-        return text
-    }
-
-    /// Appends ``label(of:)``'s text.
+    /// Appends an entry's line: `#3 item(id: 3)`, `#4 filters (sheet, with navigation) [c2]`.
     private static func appendLabel(of entry: Entry<AnyRoute>, to text: inout String) {
         text += entry.id.description
         text += " "
