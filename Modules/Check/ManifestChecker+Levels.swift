@@ -45,6 +45,10 @@ public struct CheckLevelReply: Codable, Sendable {
         public var events: [CheckEvent]?
         /// The rule it broke, if one broke.
         public var violation: CheckViolation?
+        /// When it was new to the worker and the level expands: how many events the worker
+        /// runs again to reach it before each of its events (0 when a restore puts it back),
+        /// which the coordinator weighs its next share by.
+        public var replays: Int?
     }
 
     /// Per node of the share, the states its events reached.
@@ -121,10 +125,16 @@ extension ManifestChecker {
                     report.counterexample = nil
                     return counted()
                 case .new(let events):
-                    states.append(.init(hash: lastHash, events: level.expands ? events : nil))
-                    if level.expands, let base = node.base(after: event, hash: lastHash) {
-                        levelBases[share.path + [event]] = base
+                    guard level.expands else {
+                        states.append(.init(hash: lastHash))
+                        break
                     }
+                    let base = node.base(after: event, hash: lastHash)
+                    if let base { levelBases[share.path + [event]] = base }
+                    // Without a base, a fresh app runs the path once and the node is reached
+                    // from a state saved on the way after that: counted as the whole path.
+                    let replays = lastSavable ? 0 : base?.events.count ?? share.path.count + 1
+                    states.append(.init(hash: lastHash, events: events, replays: replays))
                 case .seen: states.append(.init(hash: lastHash))
                 }
             }
@@ -153,8 +163,10 @@ extension ManifestChecker {
         guard !workers.isEmpty else { return try await run(progress: progress) }
         guard let rootEvents = try await begin() else { return stamped() }
         var frontier = [CheckLevel.Node(path: [], events: rootEvents)]
-        // The worker that found each node of the frontier, which can reach it from its base.
+        // The worker that found each node of the frontier, which can reach it from its base,
+        // and what exploring the node costs there.
         var finders: [Int?] = [nil]
+        var weights = [Self.weight(events: rootEvents.count, replays: 0)]
         var found = Array(seen)
         var peaks = Array(repeating: 0, count: workers.count)
         func finish() -> CheckReport {
@@ -165,7 +177,7 @@ extension ManifestChecker {
         for depth in 1...max(1, configuration.depth) {
             report.depth = depth
             let expands = depth < configuration.depth
-            let deal = Self.deal(finders, to: workers.count)
+            let deal = Self.deal(finders, weights: weights, to: workers.count)
             var shares = Array(repeating: [CheckLevel.Node](), count: workers.count)
             for (index, node) in frontier.enumerated() { shares[deal[index].worker].append(node) }
             for (index, worker) in workers.enumerated() {
@@ -184,6 +196,7 @@ extension ManifestChecker {
             found = []
             var next: [CheckLevel.Node] = []
             var nextFinders: [Int?] = []
+            var nextWeights: [Int] = []
             for (index, node) in frontier.enumerated() {
                 let reply = replies[deal[index].worker]
                 let place = deal[index].place
@@ -200,6 +213,8 @@ extension ManifestChecker {
                         if expands {
                             next.append(.init(path: node.path + [event], events: state.events ?? []))
                             nextFinders.append(deal[index].worker)
+                            nextWeights.append(
+                                Self.weight(events: state.events?.count ?? 0, replays: state.replays))
                         }
                     }
                     if let violation = state.violation {
@@ -212,34 +227,51 @@ extension ManifestChecker {
             progress?(stamped())
             frontier = next
             finders = nextFinders
+            weights = nextWeights
             if frontier.isEmpty { break }
         }
         report.complete = !report.truncated
         return finish()
     }
 
+    /// What exploring a node costs, in about the time one event takes to run: each of its
+    /// events is run and checked (about four), after a restore and the events run again to
+    /// reach the node (`replays`; unknown counts as one).
+    static func weight(events: Int, replays: Int?) -> Int {
+        events * (4 + (replays ?? 1))
+    }
+
     /// Which worker explores each node of a frontier, and its place in that worker's share:
     /// the worker that found the node (it can reach it from a saved ancestor, ``NodeBase``)
-    /// while its share is below an even share, then the rest round robin to the workers with
-    /// room. Each share keeps the frontier's order.
+    /// while its share is below an even share of the weights, then the rest each to the worker
+    /// with the lightest share. Each share keeps the frontier's order.
+    ///
+    /// Why weights (`docs/performance.md`, "Sharing the frontier evenly"): nodes a snapshot
+    /// misses cost their events run again before each event, and they gather in the subtrees
+    /// one worker found; shares of equal node counts left one process idle 10 % of the time.
     ///
     /// - Parameters:
     ///   - finders: The worker that found each node, or `nil`.
+    ///   - weights: What each node costs (``weight(events:replays:)``); each counts one when
+    ///     `nil`.
     ///   - count: How many workers there are.
-    static func deal(_ finders: [Int?], to count: Int) -> [(worker: Int, place: Int)] {
-        let even = (finders.count + count - 1) / max(1, count)
+    static func deal(
+        _ finders: [Int?], weights: [Int]? = nil, to count: Int
+    ) -> [(worker: Int, place: Int)] {
+        let count = max(1, count)
+        var weights = weights ?? []
+        if weights.count != finders.count { weights = Array(repeating: 1, count: finders.count) }
+        let even = (weights.reduce(0, +) + count - 1) / count
         var sizes = Array(repeating: 0, count: count)
-        var workers: [Int?] = finders.map { finder in
+        var workers: [Int?] = zip(finders, weights).map { finder, weight in
             guard let finder, finder < count, sizes[finder] < even else { return nil }
-            sizes[finder] += 1
+            sizes[finder] += weight
             return finder
         }
-        var next = 0
         for index in workers.indices where workers[index] == nil {
-            while sizes[next] >= even { next = (next + 1) % count }
-            workers[index] = next
-            sizes[next] += 1
-            next = (next + 1) % count
+            let lightest = sizes.indices.min { sizes[$0] < sizes[$1] } ?? 0
+            workers[index] = lightest
+            sizes[lightest] += weights[index]
         }
         var places = Array(repeating: 0, count: count)
         return workers.map { worker in

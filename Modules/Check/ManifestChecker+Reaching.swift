@@ -33,7 +33,38 @@ extension ManifestChecker {
             report.restores += 1
             return arrive(node, on: reached, restored: true)
         }
-        return arrive(node, on: try await reach(node.path), restored: false)
+        guard configuration.reaching == .restore, !node.fromStart, node.base == nil else {
+            return arrive(node, on: try await reach(node.path), restored: false)
+        }
+        let (session, base) = try await reachSavingBase(node.path)
+        let arrived = arrive(node, on: session, restored: false)
+        // A state a snapshot misses, or one whose guard keeps a request only this app can take
+        // back, is reached from the ancestor saved on the way from then on.
+        if node.saved?.keepsRequest != false { node.base = base }
+        return arrived
+    }
+
+    /// A fresh session after the prefix and `path`, and how to reach that state again from the
+    /// last state on the way that could be saved (``NodeBase``): the start, or a later one.
+    ///
+    /// Why: a node with neither a saved state nor a base (one another worker found, or one
+    /// whose saved ancestor this checker never held) would be reached from the start before
+    /// every one of its events, and so would every node after it that cannot be saved either
+    /// (`docs/performance.md`, "Sharing the frontier evenly").
+    private func reachSavingBase(_ path: [CheckEvent]) async throws -> (AppSession, NodeBase?) {
+        var session = try await reach([])
+        var last: (saved: NodeRestore.Saved, after: Int)?
+        func keep(after count: Int) {
+            if let saved = NodeRestore.saved(session), !saved.keepsRequest { last = (saved, count) }
+        }
+        keep(after: 0)
+        for (index, event) in path.enumerated() {
+            session = try await perform(event, on: session).session
+            if index + 1 < path.count { keep(after: index + 1) }
+        }
+        guard let last, stuck == nil else { return (session, nil) }
+        let hash = StateFingerprint.hash(StateFingerprint.text(of: session))
+        return (session, NodeBase(saved: last.saved, events: Array(path[last.after...]), hash: hash))
     }
 
     /// Makes `session`, now in the node's state, the node's app, and saves that state the first

@@ -61,6 +61,9 @@ public final class ManifestChecker {
     /// The hash of the state the last explored event reached (`nil` when its command never
     /// returned), for a level's reply (``explore(_:)``).
     var lastHash: UInt64?
+    /// Whether the state the last explored event reached was new and could be saved as it was
+    /// reached (``NodeRestore/canSave(_:)``), for a level's reply.
+    var lastSavable = false
     /// The hashes of the fingerprints of the distinct states found so far.
     var seenFingerprints: Set<UInt64> { seen }
     /// An app kept from the last node, to reach the next ones from their bases.
@@ -229,6 +232,7 @@ public final class ManifestChecker {
         let before = CheckStepBefore(session)
         stuck = nil
         lastHash = nil
+        lastSavable = false
         let (after, refused) = try await perform(event, on: session)
         // The node's app leaves the node's state now; a restore puts it back for the next event.
         node.session = after
@@ -252,6 +256,7 @@ public final class ManifestChecker {
         if isNew { report.distinctStates += 1 }
         // Read before a rule changes the session.
         let events = isNew && expands ? enumerator?.events(of: after) ?? [] : []
+        lastSavable = isNew && expands && NodeRestore.canSave(after)
         var scratches: [AppSession] = []
         let violation = await suite.violation(in: step, changingRules: isNew) { [self] in
             // The node's app first (a restore puts it back afterwards), then fresh apps.

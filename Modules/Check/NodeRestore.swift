@@ -31,7 +31,7 @@ final class FrontierNode {
     /// What puts the app back, when the node's state can be restored.
     var saved: NodeRestore.Saved?
     /// How to reach the node from a saved ancestor, when one could be saved.
-    let base: NodeBase?
+    var base: NodeBase?
     /// Whether the node must be reached by a fresh app from the start (to confirm a violation
     /// found on a restored app).
     var fromStart = false
@@ -139,15 +139,21 @@ enum NodeRestore {
         }
     }
 
+    /// Whether `session` holds nothing a snapshot misses (a question, an interactive back, a
+    /// change queued or in flight, a transition the renderer holds, a command waiting on one).
+    static func canSave(_ session: AppSession) -> Bool {
+        let navigator = session.app.navigator
+        return session.questionAsked == nil && !session.isInInteractiveBack && navigator.inFlight == nil
+            && navigator.queuedCount == 0 && !RendererTiming.isHolding(session)
+            && BoundedRun.commandsInFlight(on: session).isEmpty
+    }
+
     /// What puts `session` back into its present state, or `nil` when it holds what a
     /// snapshot misses (a question, an interactive back, a change queued or in flight, a
     /// transition the renderer holds, a command waiting on one).
     static func saved(_ session: AppSession) -> Saved? {
+        guard canSave(session) else { return nil }
         let navigator = session.app.navigator
-        guard session.questionAsked == nil, !session.isInInteractiveBack, navigator.inFlight == nil,
-            navigator.queuedCount == 0, !RendererTiming.isHolding(session),
-            BoundedRun.commandsInFlight(on: session).isEmpty
-        else { return nil }
         let appID = session.app.manifest.app.id.value
         let snapshot = navigator.snapshot(appID: appID, savedAt: Date(timeIntervalSince1970: 0))
         return Saved(

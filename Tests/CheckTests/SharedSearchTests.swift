@@ -34,6 +34,16 @@ import Testing
         #expect(shared.0.appsOpened < 300, "\(shared.0.appsOpened)")
     }
 
+    @Test func aNodeAnotherWorkerFound_isReachedFromTheStartOnce() async throws {
+        // A node a worker did not find has no saved ancestor there; when a snapshot misses its
+        // state too (a transition held, a question asked), it once cost a fresh app before each
+        // of its events, and so did every such node after it: 131 fresh apps against one
+        // process's 27 at depth 3.
+        let (alone, shared) = try await both(CheckSupport.shop, depth: 3, workers: 2)
+        #expect(shared.0.statesExplored == alone.0.statesExplored)
+        #expect(shared.0.appsOpened < 2 * alone.0.appsOpened, "\(shared.0.appsOpened) against \(alone.0.appsOpened)")
+    }
+
     @Test func aNode_goesToTheWorkerThatFoundIt_whileItsShareIsBelowAnEvenOne() {
         // Six nodes, five found by worker 0: it takes three, the rest go round robin.
         let deal = ManifestChecker.deal([0, 0, 1, 0, 0, 0], to: 2)
@@ -47,6 +57,17 @@ import Testing
             let places = spread.filter { $0.worker == worker }.map(\.place)
             #expect(places == Array(0..<places.count))
         }
+    }
+
+    @Test func aShare_isEvenInWhatItsNodesCost_notInHowManyThereAre() {
+        // Worker 0 found three nodes, the first ten times as costly as the others (its state
+        // must be reached by running events again): it keeps that one, the others go to the
+        // lighter share.
+        let deal = ManifestChecker.deal([0, 0, 0, 1], weights: [10, 1, 1, 1], to: 2)
+        #expect(deal.map(\.worker) == [0, 1, 1, 1])
+        #expect(deal.map(\.place) == [0, 0, 1, 2])
+        // A node reached by a restore alone weighs less than one whose events run again.
+        #expect(ManifestChecker.weight(events: 3, replays: 0) < ManifestChecker.weight(events: 3, replays: 2))
     }
 
     @Test func transit_toDepthThree_sharedByThreeWorkers_exploresWhatOneProcessDoes() async throws {
