@@ -248,7 +248,8 @@ extension ManifestChecker {
     ///
     /// Why weights (`docs/performance.md`, "Sharing the frontier evenly"): nodes a snapshot
     /// misses cost their events run again before each event, and they gather in the subtrees
-    /// one worker found; shares of equal node counts left one process idle 10 % of the time.
+    /// one worker found; shares of equal node counts left one process idle for 8.7 s of a
+    /// 67 s run at depth 6.
     ///
     /// - Parameters:
     ///   - finders: The worker that found each node, or `nil`.
