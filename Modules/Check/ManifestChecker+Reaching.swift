@@ -52,6 +52,7 @@ extension ManifestChecker {
     /// every one of its events, and so would every node after it that cannot be saved either
     /// (`docs/performance.md`, "Sharing the frontier evenly").
     private func reachSavingBase(_ path: [CheckEvent]) async throws -> (AppSession, NodeBase?) {
+        stuck = nil
         var session = try await reach([])
         var last: (saved: NodeRestore.Saved, after: Int)?
         func keep(after count: Int) {
@@ -62,6 +63,7 @@ extension ManifestChecker {
             session = try await perform(event, on: session).session
             if index + 1 < path.count { keep(after: index + 1) }
         }
+        // No base from a path whose events did not all return.
         guard let last, stuck == nil else { return (session, nil) }
         let hash = StateFingerprint.hash(StateFingerprint.text(of: session))
         return (session, NodeBase(saved: last.saved, events: Array(path[last.after...]), hash: hash))
