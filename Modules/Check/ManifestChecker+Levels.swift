@@ -145,10 +145,11 @@ extension ManifestChecker {
     }
 
     /// Explores as ``run(progress:)`` does, each depth dealt out to `workers` node by node,
-    /// round robin, and their replies merged in the order of one process: the same states
-    /// explored and distinct, the same shortest counterexample. A violation a worker finds on
-    /// a state another worker reached first is reported too (one process would have checked
-    /// the rules that change the session on the first of them only), so no rule is weakened.
+    /// evenly by what the nodes cost, and their replies merged in the order of one process:
+    /// the same states explored and distinct, the same shortest counterexample. A violation a
+    /// worker finds on a state another worker reached first is reported too (one process would
+    /// have checked the rules that change the session on the first of them only), so no rule
+    /// is weakened.
     ///
     /// - Parameters:
     ///   - workers: Who explores; each keeps its own checker from level to level.
