@@ -45,11 +45,13 @@ import Testing
     }
 
     @Test func aNode_goesToTheWorkerThatFoundIt_whileItsShareIsBelowAnEvenOne() {
-        // Six nodes, five found by worker 0: it takes three, the rest go round robin.
+        // Six nodes of equal weight, five found by worker 0: it takes three, the rest go each to
+        // the lightest share.
         let deal = ManifestChecker.deal([0, 0, 1, 0, 0, 0], to: 2)
         #expect(deal.map(\.worker) == [0, 0, 1, 0, 1, 1])
         #expect(deal.map(\.place) == [0, 1, 0, 2, 1, 2])
-        // Nobody found the root: round robin; every share keeps the frontier's order.
+        // Nobody found the root: the lightest share, the first on a tie; every share keeps the
+        // frontier's order.
         #expect(ManifestChecker.deal([nil], to: 3).map(\.worker) == [0])
         let spread = ManifestChecker.deal([nil, nil, nil, 2, 2], to: 3)
         #expect(spread.map(\.worker) == [0, 1, 0, 2, 2])
