@@ -166,8 +166,7 @@ extension ManifestChecker {
         var frontier = [CheckLevel.Node(path: [], events: rootEvents)]
         // The worker that found each node of the frontier, which can reach it from its base,
         // and what exploring the node costs there.
-        var finders: [Int?] = [nil]
-        var weights = [Self.weight(events: rootEvents.count, replays: 0)]
+        var claims: [Claim] = [(nil, Self.weight(events: rootEvents.count, replays: 0))]
         var found = Array(seen)
         var peaks = Array(repeating: 0, count: workers.count)
         func finish() -> CheckReport {
@@ -178,7 +177,7 @@ extension ManifestChecker {
         for depth in 1...max(1, configuration.depth) {
             report.depth = depth
             let expands = depth < configuration.depth
-            let deal = Self.deal(finders, weights: weights, to: workers.count)
+            let deal = Self.deal(claims, to: workers.count)
             var shares = Array(repeating: [CheckLevel.Node](), count: workers.count)
             for (index, node) in frontier.enumerated() { shares[deal[index].worker].append(node) }
             for (index, worker) in workers.enumerated() {
@@ -196,8 +195,7 @@ extension ManifestChecker {
             }
             found = []
             var next: [CheckLevel.Node] = []
-            var nextFinders: [Int?] = []
-            var nextWeights: [Int] = []
+            var nextClaims: [Claim] = []
             for (index, node) in frontier.enumerated() {
                 let reply = replies[deal[index].worker]
                 let place = deal[index].place
@@ -213,9 +211,8 @@ extension ManifestChecker {
                         found.append(hash)
                         if expands {
                             next.append(.init(path: node.path + [event], events: state.events ?? []))
-                            nextFinders.append(deal[index].worker)
-                            nextWeights.append(
-                                Self.weight(events: state.events?.count ?? 0, replays: state.replays))
+                            let weight = Self.weight(events: state.events?.count ?? 0, replays: state.replays)
+                            nextClaims.append((deal[index].worker, weight))
                         }
                     }
                     if let violation = state.violation {
@@ -227,13 +224,16 @@ extension ManifestChecker {
             }
             progress?(stamped())
             frontier = next
-            finders = nextFinders
-            weights = nextWeights
+            claims = nextClaims
             if frontier.isEmpty { break }
         }
         report.complete = !report.truncated
         return finish()
     }
+
+    /// Who found a frontier node, if a worker did, and what exploring it costs
+    /// (``weight(events:replays:)``).
+    typealias Claim = (finder: Int?, weight: Int)
 
     /// What exploring a node costs, in about the time one event takes to run: each of its
     /// events is run and checked (about four), after a restore and the events run again to
@@ -253,27 +253,21 @@ extension ManifestChecker {
     /// 67 s run at depth 6.
     ///
     /// - Parameters:
-    ///   - finders: The worker that found each node, or `nil`.
-    ///   - weights: What each node costs (``weight(events:replays:)``); each counts one when
-    ///     `nil`.
+    ///   - claims: Per node, the worker that found it and what it costs.
     ///   - count: How many workers there are.
-    static func deal(
-        _ finders: [Int?], weights: [Int]? = nil, to count: Int
-    ) -> [(worker: Int, place: Int)] {
+    static func deal(_ claims: [Claim], to count: Int) -> [(worker: Int, place: Int)] {
         let count = max(1, count)
-        var weights = weights ?? []
-        if weights.count != finders.count { weights = Array(repeating: 1, count: finders.count) }
-        let even = (weights.reduce(0, +) + count - 1) / count
+        let even = (claims.reduce(0) { $0 + $1.weight } + count - 1) / count
         var sizes = Array(repeating: 0, count: count)
-        var workers: [Int?] = zip(finders, weights).map { finder, weight in
-            guard let finder, finder < count, sizes[finder] < even else { return nil }
-            sizes[finder] += weight
+        var workers: [Int?] = claims.map { claim in
+            guard let finder = claim.finder, finder < count, sizes[finder] < even else { return nil }
+            sizes[finder] += claim.weight
             return finder
         }
         for index in workers.indices where workers[index] == nil {
             let lightest = sizes.indices.min { sizes[$0] < sizes[$1] } ?? 0
             workers[index] = lightest
-            sizes[lightest] += weights[index]
+            sizes[lightest] += claims[index].weight
         }
         var places = Array(repeating: 0, count: count)
         return workers.map { worker in

@@ -47,13 +47,13 @@ import Testing
     @Test func aNode_goesToTheWorkerThatFoundIt_whileItsShareIsBelowAnEvenOne() {
         // Six nodes of equal weight, five found by worker 0: it takes three, the rest go each to
         // the lightest share.
-        let deal = ManifestChecker.deal([0, 0, 1, 0, 0, 0], to: 2)
+        let deal = ManifestChecker.deal([0, 0, 1, 0, 0, 0].map { ($0, 1) }, to: 2)
         #expect(deal.map(\.worker) == [0, 0, 1, 0, 1, 1])
         #expect(deal.map(\.place) == [0, 1, 0, 2, 1, 2])
         // Nobody found the root: the lightest share, the first on a tie; every share keeps the
         // frontier's order.
-        #expect(ManifestChecker.deal([nil], to: 3).map(\.worker) == [0])
-        let spread = ManifestChecker.deal([nil, nil, nil, 2, 2], to: 3)
+        #expect(ManifestChecker.deal([(nil, 1)], to: 3).map(\.worker) == [0])
+        let spread = ManifestChecker.deal([nil, nil, nil, 2, 2].map { ($0, 1) }, to: 3)
         #expect(spread.map(\.worker) == [0, 1, 0, 2, 2])
         for worker in 0..<3 {
             let places = spread.filter { $0.worker == worker }.map(\.place)
@@ -65,7 +65,7 @@ import Testing
         // Worker 0 found three nodes, the first ten times as costly as the others (its state
         // must be reached by running events again): it keeps that one, the others go to the
         // lighter share.
-        let deal = ManifestChecker.deal([0, 0, 0, 1], weights: [10, 1, 1, 1], to: 2)
+        let deal = ManifestChecker.deal([(0, 10), (0, 1), (0, 1), (1, 1)], to: 2)
         #expect(deal.map(\.worker) == [0, 1, 1, 1])
         #expect(deal.map(\.place) == [0, 0, 1, 2])
         // A node reached by a restore alone weighs less than one whose events run again.

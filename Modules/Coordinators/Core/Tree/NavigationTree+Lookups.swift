@@ -141,20 +141,14 @@ extension StackNode {
     /// This stack, then every stack hosted below its entries, breadth first.
     public var subtree: [StackNode] {
         // Breadth first in one array (the stacks not yet visited are its tail), each entry's
-        // stacks appended in ``HostedNode/stacks``' order without building that list:
-        // `wayfinder check` walks every state's tree several times.
+        // stacks appended without building a list per entry: `wayfinder check` walks every
+        // state's tree several times.
         var found = [self]
         var next = 0
         while next < found.count {
             let stack = found[next]
             next += 1
-            for hosted in stack.hosted {
-                if let tabs = hosted.tabs {
-                    for page in tabs.pages { found.append(page.stack) }
-                }
-                for embedded in hosted.embedded { found.append(embedded.stack) }
-                if let detail = hosted.detail { found.append(detail) }
-            }
+            for hosted in stack.hosted { hosted.appendStacks(to: &found) }
         }
         return found
     }
@@ -163,7 +157,18 @@ extension StackNode {
 extension HostedNode {
     /// The stacks this entry hosts directly: tab pages, embedded slots, the detail column.
     public var stacks: [StackNode] {
-        (tabs?.pages.map(\.stack) ?? []) + embedded.map(\.stack) + (detail.map { [$0] } ?? [])
+        var stacks: [StackNode] = []
+        appendStacks(to: &stacks)
+        return stacks
+    }
+
+    /// Appends ``stacks`` to `list`, in their order.
+    func appendStacks(to list: inout [StackNode]) {
+        if let tabs {
+            for page in tabs.pages { list.append(page.stack) }
+        }
+        for slot in embedded { list.append(slot.stack) }
+        if let detail { list.append(detail) }
     }
 }
 
