@@ -409,7 +409,7 @@ let package = Package(
             dependencies: [
                 "WayfinderBindings", "WayfinderCheck", "WayfinderCLI", "WayfinderComposition", "WayfinderConfig",
                 "WayfinderConformance", "WayfinderCoordinators", "WayfinderPersistence", "WayfinderPlugins",
-                "WayfinderScript", "WayfinderStacks",
+                "WayfinderScript", "WayfinderStacks", "WayfinderTesting",
             ],
             path: "Tests/CheckTests"),
         .testTarget(

@@ -1,11 +1,11 @@
 import Foundation
 
-/// The states of one depth of the search that one worker explores (`--jobs`): its share of the
-/// frontier's nodes, each with the events that can follow it, and the states found since the
-/// worker's last level.
+/// Nodes of one depth of the search that one worker explores (`--jobs`): a chunk of the
+/// frontier, each node with the events that can follow it, and the states found since the
+/// last level sent to the worker.
 ///
-/// The search shares its seen states across workers depth by depth: a coordinator deals each
-/// depth's frontier out to the workers, node by node, and merges their replies in the order
+/// The search shares its seen states across workers depth by depth: a coordinator hands each
+/// depth's frontier out to the workers a chunk at a time and merges their replies in the order
 /// one process explores them, so the states explored, the distinct states and the shortest
 /// counterexample are those of one process.
 public struct CheckLevel: Codable, Sendable {
@@ -16,11 +16,14 @@ public struct CheckLevel: Codable, Sendable {
         public var path: [CheckEvent]
         /// The events explored after it, in order.
         public var events: [CheckEvent]
+        /// Its place in the depth's frontier, the order one process explores it in.
+        public var place: Int
 
         /// A node.
-        public init(path: [CheckEvent], events: [CheckEvent]) {
+        public init(path: [CheckEvent], events: [CheckEvent], place: Int) {
             self.path = path
             self.events = events
+            self.place = place
         }
     }
 
@@ -28,9 +31,11 @@ public struct CheckLevel: Codable, Sendable {
     public var depth: Int
     /// Whether the events after a new state are wanted (not at the last depth).
     public var expands: Bool
-    /// The hashes of the states found new since the worker's last level, by any worker.
+    /// The hashes of the states found new since the last level sent to the worker, by any
+    /// worker.
     public var seen: [UInt64]
-    /// The worker's nodes.
+    /// The worker's nodes, in frontier order: all or part of its share of the depth (a depth
+    /// is sent a chunk at a time).
     public var nodes: [Node]
 }
 
@@ -69,10 +74,15 @@ public struct CheckLevelReply: Codable, Sendable {
 /// (``ManifestChecker/explore(_:)``), in this process or in another one.
 @MainActor
 public protocol CheckLevelWorker: AnyObject {
-    /// Starts on `level`.
+    /// Whether it explores in this process, when its reply is asked for (``receive()`` then
+    /// takes the time of exploring), rather than in another process while this one works.
+    var isInThisProcess: Bool { get }
+    /// Queues `level`; the replies come back in the order the levels were sent.
     func send(_ level: CheckLevel) throws
-    /// What the level last sent found.
+    /// What the oldest level sent and not yet received found.
     func receive() async throws -> CheckLevelReply
+    /// Whether ``receive()`` would return without waiting for another process.
+    func hasReply() -> Bool
 }
 
 extension ManifestChecker {
@@ -85,6 +95,14 @@ extension ManifestChecker {
     /// - Throws: What opening the app threw.
     public func explore(_ level: CheckLevel) async throws -> CheckLevelReply {
         seen.formUnion(level.seen)
+        if levelDepth != level.depth {
+            // A new depth: the nodes this checker found at the last one are reached from the
+            // bases it kept for them.
+            previousBases = levelBases
+            levelBases = [:]
+            levelFound = [:]
+            levelDepth = level.depth
+        }
         if enumerator == nil {
             // The events after a new state are listed by the app's manifest.
             let session = try await reach([])
@@ -102,11 +120,8 @@ extension ManifestChecker {
             counted.peakMemoryBytes = CheckReport.peakMemory()
             return counted
         }
-        // The nodes this worker found at its last level can be reached from their bases.
-        let bases = levelBases
-        levelBases = [:]
         for share in level.nodes {
-            let node = FrontierNode(path: share.path, base: bases[share.path])
+            let node = FrontierNode(path: share.path, base: previousBases[share.path], place: share.place)
             var states: [CheckLevelReply.State] = []
             for event in share.events {
                 let outcome: Outcome
@@ -144,9 +159,11 @@ extension ManifestChecker {
         return counted()
     }
 
-    /// Explores as ``run(progress:)`` does, each depth dealt out to `workers` node by node,
-    /// evenly by what the nodes cost, and their replies merged in the order of one process:
-    /// the same states explored and distinct, the same shortest counterexample. A violation a
+    /// Explores as ``run(progress:)`` does, each depth shared among `workers` a chunk at a
+    /// time (each starts on the nodes it can reach cheaply, evenly by what the nodes cost, and
+    /// a worker done with its own takes the end of another's), and their replies merged in the
+    /// order of one process: the same states explored and distinct, the same shortest
+    /// counterexample. A violation a
     /// worker finds on a state another worker reached first is reported too (one process would
     /// have checked the rules that change the session on the first of them only), so no rule
     /// is weakened.
@@ -163,11 +180,13 @@ extension ManifestChecker {
     ) async throws -> CheckReport {
         guard !workers.isEmpty else { return try await run(progress: progress) }
         guard let rootEvents = try await begin() else { return stamped() }
-        var frontier = [CheckLevel.Node(path: [], events: rootEvents)]
+        var frontier = [CheckLevel.Node(path: [], events: rootEvents, place: 0)]
         // The worker that found each node of the frontier, which can reach it from its base,
         // and what exploring the node costs there.
         var claims: [Claim] = [(nil, Self.weight(events: rootEvents.count, replays: 0))]
         var found = Array(seen)
+        // Per worker, the states found new that it was not sent yet.
+        var unsent = Array(repeating: [UInt64](), count: workers.count)
         var peaks = Array(repeating: 0, count: workers.count)
         func finish() -> CheckReport {
             var copy = stamped()
@@ -177,30 +196,16 @@ extension ManifestChecker {
         for depth in 1...max(1, configuration.depth) {
             report.depth = depth
             let expands = depth < configuration.depth
-            let deal = Self.deal(claims, to: workers.count)
-            var shares = Array(repeating: [CheckLevel.Node](), count: workers.count)
-            for (index, node) in frontier.enumerated() { shares[deal[index].worker].append(node) }
-            for (index, worker) in workers.enumerated() {
-                try worker.send(CheckLevel(depth: depth, expands: expands, seen: found, nodes: shares[index]))
-            }
-            var replies: [CheckLevelReply] = []
-            for (index, worker) in workers.enumerated() {
-                let reply = try await worker.receive()
-                report.eventsRun += reply.eventsRun
-                report.appsOpened += reply.appsOpened
-                report.restores += reply.restores
-                report.confirmations += reply.confirmations
-                peaks[index] = max(peaks[index], reply.peakMemoryBytes ?? 0)
-                replies.append(reply)
-            }
+            for index in unsent.indices { unsent[index] += found }
+            let explored = try await share(
+                frontier, claims: claims, depth: depth, with: workers, seen: &unsent, peaks: &peaks)
             found = []
             var next: [CheckLevel.Node] = []
             var nextClaims: [Claim] = []
             for (index, node) in frontier.enumerated() {
-                let reply = replies[deal[index].worker]
-                let place = deal[index].place
-                guard place < reply.nodes.count else { break }
-                for (state, event) in zip(reply.nodes[place], node.events) {
+                // A node is left out only after the first violation.
+                guard let (worker, states) = explored[index] else { break }
+                for (state, event) in zip(states, node.events) {
                     if let bound = configuration.maxStates, report.distinctStates >= bound {
                         report.truncated = true
                         return finish()
@@ -210,9 +215,9 @@ extension ManifestChecker {
                         report.distinctStates += 1
                         found.append(hash)
                         if expands {
-                            next.append(.init(path: node.path + [event], events: state.events ?? []))
+                            next.append(.init(path: node.path + [event], events: state.events ?? [], place: next.count))
                             let weight = Self.weight(events: state.events?.count ?? 0, replays: state.replays)
-                            nextClaims.append((deal[index].worker, weight))
+                            nextClaims.append((worker, weight))
                         }
                     }
                     if let violation = state.violation {
@@ -231,6 +236,60 @@ extension ManifestChecker {
         return finish()
     }
 
+    /// Sends the nodes of `frontier` to `workers` a chunk at a time (``LevelPool``), each
+    /// worker's next chunk when it replies, and gathers what they found.
+    ///
+    /// - Parameters:
+    ///   - seen: Per worker, the states found new that it was not sent yet; its first chunk
+    ///     takes them.
+    ///   - peaks: Per worker, its peak memory so far.
+    /// - Returns: Per node of the frontier, the worker that explored it and the states its
+    ///   events reached; `nil` for a node left out after a violation.
+    private func share(
+        _ frontier: [CheckLevel.Node], claims: [Claim], depth: Int, with workers: [any CheckLevelWorker],
+        seen: inout [[UInt64]], peaks: inout [Int]
+    ) async throws -> [(worker: Int, states: [CheckLevelReply.State])?] {
+        let expands = depth < configuration.depth
+        var pool = LevelPool(claims, workers: workers.count)
+        // Per worker, the chunks it was sent and has not answered, oldest first.
+        var sent = Array(repeating: [[Int]](), count: workers.count)
+        var explored = [(worker: Int, states: [CheckLevelReply.State])?](repeating: nil, count: frontier.count)
+        // A worker in another process is sent its next chunk before it replies: it explores
+        // that while this process explores its own.
+        let queued = workers.map { $0.isInThisProcess ? 1 : 2 }
+        func topUp(_ index: Int) throws {
+            while sent[index].count < queued[index], let chunk = pool.next(for: index) {
+                try workers[index].send(
+                    CheckLevel(depth: depth, expands: expands, seen: seen[index], nodes: chunk.map { frontier[$0] }))
+                seen[index] = []
+                sent[index].append(chunk)
+            }
+        }
+        for index in workers.indices { try topUp(index) }
+        // A reply another process has ready first, then this process's own chunk, then wait.
+        func waiting(_ index: Int) -> Bool { !sent[index].isEmpty }
+        while let index = workers.indices.first(where: {
+            waiting($0) && !workers[$0].isInThisProcess && workers[$0].hasReply()
+        }) ?? workers.indices.first(where: { waiting($0) && workers[$0].isInThisProcess })
+            ?? workers.indices.first(where: waiting)
+        {
+            let reply = try await workers[index].receive()
+            let chunk = sent[index].removeFirst()
+            report.eventsRun += reply.eventsRun
+            report.appsOpened += reply.appsOpened
+            report.restores += reply.restores
+            report.confirmations += reply.confirmations
+            peaks[index] = max(peaks[index], reply.peakMemoryBytes ?? 0)
+            for (place, states) in zip(chunk, reply.nodes) { explored[place] = (index, states) }
+            // A reply ends at its first violation; the search ends at the first in frontier order.
+            if reply.nodes.last?.last?.violation != nil, reply.nodes.count <= chunk.count {
+                pool.drop(after: chunk[reply.nodes.count - 1])
+            }
+            try topUp(index)
+        }
+        return explored
+    }
+
     /// Who found a frontier node, if a worker did, and what exploring it costs
     /// (``weight(events:replays:)``).
     typealias Claim = (finder: Int?, weight: Int)
@@ -238,7 +297,7 @@ extension ManifestChecker {
     /// What exploring a node costs, in about the time one event takes to run: each of its
     /// events is run and checked (about four), after a restore and the events run again to
     /// reach the node (`replays`; unknown counts as one).
-    static func weight(events: Int, replays: Int?) -> Int {
+    nonisolated static func weight(events: Int, replays: Int?) -> Int {
         events * (4 + (replays ?? 1))
     }
 
@@ -255,7 +314,7 @@ extension ManifestChecker {
     /// - Parameters:
     ///   - claims: Per node, the worker that found it and what it costs.
     ///   - count: How many workers there are.
-    static func deal(_ claims: [Claim], to count: Int) -> [(worker: Int, place: Int)] {
+    nonisolated static func deal(_ claims: [Claim], to count: Int) -> [(worker: Int, place: Int)] {
         let count = max(1, count)
         let even = (claims.reduce(0) { $0 + $1.weight } + count - 1) / count
         var sizes = Array(repeating: 0, count: count)
@@ -283,22 +342,30 @@ extension ManifestChecker {
 @MainActor
 public final class InProcessLevelWorker: CheckLevelWorker {
     private let checker: ManifestChecker
-    private var level: CheckLevel?
+    private var levels: [CheckLevel] = []
 
     /// A worker exploring with `checker` (its configuration and invariants).
     public init(_ checker: ManifestChecker) {
         self.checker = checker
     }
 
+    /// It explores in this process.
+    public var isInThisProcess: Bool { true }
+
     /// Keeps `level` for ``receive()``.
     public func send(_ level: CheckLevel) throws {
-        self.level = level
+        levels.append(level)
     }
 
-    /// Explores the level last sent.
+    /// Whether a level waits to be explored.
+    public func hasReply() -> Bool {
+        !levels.isEmpty
+    }
+
+    /// Explores the oldest level sent and not explored.
     public func receive() async throws -> CheckLevelReply {
-        guard let level else { return CheckLevelReply() }
-        self.level = nil
+        guard !levels.isEmpty else { return CheckLevelReply() }
+        let level = levels.removeFirst()
         var reply = try await checker.explore(level)
         // This process's memory is the coordinator's own.
         reply.peakMemoryBytes = nil

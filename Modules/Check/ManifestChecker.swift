@@ -70,6 +70,13 @@ public final class ManifestChecker {
     var spare: AppSession?
     /// How to reach the nodes this checker found new at its last level (``explore(_:)``).
     var levelBases: [[CheckEvent]: NodeBase] = [:]
+    /// How to reach the nodes this checker found new at the level before the one it explores.
+    var previousBases: [[CheckEvent]: NodeBase] = [:]
+    /// The depth of the shared level this checker explores, if it explores one.
+    var levelDepth: Int?
+    /// The states this checker found new at that depth, each with the place of the first
+    /// node it was found from (``isFirstInLevel(_:inserted:at:)``).
+    var levelFound: [UInt64: Int] = [:]
     /// The event whose command never returned in the last run, if one did not.
     var stuck: CheckEvent?
     private let started = ContinuousClock.now
@@ -252,8 +259,9 @@ public final class ManifestChecker {
         if !RendererTiming.isHolding(after), BoundedRun.commandsInFlight(on: after).isEmpty { step.fingerprint = text }
         let fingerprint = StateFingerprint.hash(text)
         lastHash = fingerprint
-        let isNew = seen.insert(fingerprint).inserted
-        if isNew { report.distinctStates += 1 }
+        let inserted = seen.insert(fingerprint).inserted
+        if inserted { report.distinctStates += 1 }
+        let isNew = isFirstInLevel(fingerprint, inserted: inserted, at: node.place)
         // Read before a rule changes the session.
         let events = isNew && expands ? enumerator?.events(of: after) ?? [] : []
         lastSavable = isNew && expands && NodeRestore.canSave(after)
@@ -273,17 +281,33 @@ public final class ManifestChecker {
             return after
         }
         for scratch in scratches.dropFirst() { await Self.drop(scratch) }
-        let inserted = isNew ? fingerprint : nil
         if let violation {
             report.violation = violation
             report.counterexample = path
-            return (.broke, inserted)
+            return (.broke, inserted ? fingerprint : nil)
         }
         // An event that left the node's state as it was (a refused tap, a back with nothing to
         // go back to) leaves the app at the node: the next event needs no restore, as a restore
         // that gives this fingerprint is taken for one.
         if !isNew, let saved = node.saved, text == saved.fingerprint { node.isAtNode = true }
-        return (isNew ? .new(events) : .seen, inserted)
+        return (isNew ? .new(events) : .seen, inserted ? fingerprint : nil)
+    }
+
+    /// Whether the state `fingerprint` comes first here in the order one process explores
+    /// the depth, as far as this checker knows: new to it (`inserted`), or found by it at this
+    /// depth on a node that comes later in that order (`place`, a shared level's node
+    /// taken from another worker's share, ``CheckLevel/Node/place``). Such a state is checked
+    /// and expanded as new again, so that each worker's reply is the one it would give had it
+    /// explored its nodes in order.
+    private func isFirstInLevel(_ fingerprint: UInt64, inserted: Bool, at place: Int?) -> Bool {
+        guard let place else { return inserted }
+        if inserted {
+            levelFound[fingerprint] = place
+            return true
+        }
+        guard let found = levelFound[fingerprint], found > place else { return false }
+        levelFound[fingerprint] = place
+        return true
     }
 
     private func finished() -> CheckReport {

@@ -35,10 +35,14 @@ final class FrontierNode {
     /// Whether the node must be reached by a fresh app from the start (to confirm a violation
     /// found on a restored app).
     var fromStart = false
+    /// Its place in the order one process explores its depth, for a node of a shared level
+    /// (``CheckLevel/Node/place``).
+    let place: Int?
 
-    init(path: [CheckEvent], base: NodeBase? = nil) {
+    init(path: [CheckEvent], base: NodeBase? = nil, place: Int? = nil) {
         self.path = path
         self.base = base
+        self.place = place
     }
 
     /// How to reach the state `event` leads to from this node, whose fingerprint has `hash`:

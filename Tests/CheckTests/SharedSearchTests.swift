@@ -123,6 +123,49 @@ import Testing
         #expect(summary["eventsRun"] as? Int ?? 0 >= alone.statesExplored, "\(summary)")
     }
 
+    @Test func aWorker_readsItsNextChunk_whileItWritesALongReply() async throws {
+        // The coordinator sends a worker its next chunk before it reads the last reply. A
+        // worker that read its input only between chunks stopped on a reply longer than a pipe
+        // holds while the coordinator stopped on the next chunk: both waited for ever (found at
+        // depth 5). Written here as the coordinator writes: both chunks before any reply is
+        // read, so that worker hangs this test.
+        let checker = try CheckSupport.checker(depth: 2)
+        let events = try #require(try await checker.begin())
+        // The start ten times, last place first: each time its states come first in the order
+        // of the depth again, and the reply lists the events after each.
+        let long = CheckLevel(
+            depth: 1, expands: true, seen: [],
+            nodes: (0..<10).reversed().map { CheckLevel.Node(path: [], events: events, place: $0) })
+        let seen = CheckLevel(depth: 1, expands: true, seen: (0..<20_000).map { UInt64($0) }, nodes: [])
+        let process = Process()
+        process.executableURL = try wayfinder()
+        process.currentDirectoryURL = CheckSupport.root
+        process.arguments = ["check", "Configs/shop.yaml", "--depth", "2", "--job-worker"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        var levels = Data()
+        for level in [long, seen] {
+            levels += try JSONEncoder().encode(level)
+            levels.append(UInt8(ascii: "\n"))
+        }
+        #expect(levels.count > 65_536)
+        try input.fileHandleForWriting.write(contentsOf: levels)
+        try input.fileHandleForWriting.close()
+        let replies = output.fileHandleForReading.readDataToEndOfFile().split(separator: UInt8(ascii: "\n"))
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(replies.count == 2)
+        let first = try JSONDecoder().decode(CheckLevelReply.self, from: Data(try #require(replies.first)))
+        #expect(first.nodes.count == 10)
+        #expect(replies.first?.count ?? 0 > 65_536)
+        #expect(first.nodes.allSatisfy { $0.count == events.count })
+        // Each node lists as many events after its states as the first one explored.
+        #expect(Set(first.nodes.map { $0.filter { $0.events != nil }.count }).count == 1)
+    }
+
     @Test func aLevelReply_keepsEveryBitOfItsHashes() throws {
         var reply = CheckLevelReply()
         reply.nodes = [

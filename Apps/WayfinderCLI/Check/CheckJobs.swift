@@ -5,8 +5,8 @@ import WayfinderScript
 /// `--jobs N`: the engine runs on the main actor, one state at a time, so parallel work means
 /// parallel processes. This process explores one share of each depth itself and starts N − 1
 /// workers, each this executable run again with `--job-worker`; every depth of the breadth-first
-/// search is dealt out among them node by node and their replies are merged in the order of one
-/// process (``ManifestChecker/run(workers:progress:)``). The seen states are shared depth by
+/// search is shared among them a chunk at a time and their replies are merged in the order of
+/// one process (``ManifestChecker/run(workers:progress:)``). The seen states are shared depth by
 /// depth: the states explored and distinct, and the shortest counterexample, are those of
 /// `--jobs 1`.
 ///
@@ -42,14 +42,27 @@ struct CheckJobs {
     /// The loop of a worker process (`--job-worker`): reads a level from standard input, one
     /// JSON line, explores it with `checker`, writes the reply as one JSON line, until its
     /// input ends.
+    ///
+    /// The input is read on a thread of its own, whatever the loop does: the coordinator sends
+    /// a worker its next chunk before it reads the last reply, and a worker that stopped
+    /// reading while it wrote a reply longer than a pipe holds left both processes waiting on
+    /// full pipes.
     static func serve(with checker: ManifestChecker) async throws {
-        var input = LineReader(handle: .standardInput)
-        while let line = input.next() {
+        let lines = AsyncStream<Data> { continuation in
+            Thread {
+                var input = LineReader(handle: .standardInput)
+                while let line = input.next() { continuation.yield(line) }
+                continuation.finish()
+            }.start()
+        }
+        let replies = DispatchQueue(label: "wayfinder.check.replies")
+        for await line in lines {
             let level = try JSONDecoder().decode(CheckLevel.self, from: line)
             var reply = try JSONEncoder().encode(try await checker.explore(level))
             reply.append(UInt8(ascii: "\n"))
-            try FileHandle.standardOutput.write(contentsOf: reply)
+            replies.async { [reply] in try? FileHandle.standardOutput.write(contentsOf: reply) }
         }
+        replies.sync {}
     }
 }
 
@@ -74,6 +87,9 @@ final class ProcessLevelWorker: CheckLevelWorker {
         try process.run()
     }
 
+    /// It explores in its own process.
+    var isInThisProcess: Bool { false }
+
     func send(_ level: CheckLevel) throws {
         var data = try JSONEncoder().encode(level)
         data.append(UInt8(ascii: "\n"))
@@ -86,6 +102,11 @@ final class ProcessLevelWorker: CheckLevelWorker {
             throw CheckJobError(job: job, status: process.terminationStatus)
         }
         return try JSONDecoder().decode(CheckLevelReply.self, from: line)
+    }
+
+    /// Whether a whole line is read or can be read without waiting (or the worker ended).
+    func hasReply() -> Bool {
+        reader.hasLine || reader.isReadable
     }
 
     /// Ends the worker's input and waits for it to exit.
@@ -102,6 +123,17 @@ struct LineReader {
 
     init(handle: FileHandle) {
         self.handle = handle
+    }
+
+    /// Whether a whole line was read already.
+    var hasLine: Bool {
+        buffer.contains(UInt8(ascii: "\n"))
+    }
+
+    /// Whether reading would not wait: data, or the end of the input, is there.
+    var isReadable: Bool {
+        var descriptor = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, 0) > 0
     }
 
     /// The next line, or `nil` when the input ends.
