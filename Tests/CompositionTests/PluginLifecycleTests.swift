@@ -94,4 +94,17 @@ import WayfinderRouting
         #expect(app.plugins.plugin(id: "alpha") === app.plugins.plugin(AlphaPlugin.self))
         #expect(app.plugins.plugin(BetaPlugin.self) == nil)
     }
+
+    @Test func aLookup_isNotKeptPastTheHostsNextChange() async throws {
+        // The host keeps, per type looked up, which plugins are one: a plugin that stops
+        // after a lookup is not found by the next one.
+        let app = try await compose(
+            yaml: Self.yaml(journal: "kept", plugins: "  - {id: alpha, options: {journal: $J}}"),
+            registry: try .testPlugins())
+        #expect(app.plugins.firstRunning(AlphaPlugin.self) != nil)
+        #expect(app.plugins.firstRunning(AlphaPlugin.self) != nil)
+        await app.stop()
+        #expect(app.plugins.firstRunning(AlphaPlugin.self) == nil)
+        #expect(app.plugins.plugin(AlphaPlugin.self) == nil)
+    }
 }

@@ -71,7 +71,10 @@ public struct RouteTable: Decodable, Sendable, RandomAccessCollection {
 
     /// The first route named `name`.
     public subscript(name: String) -> RouteSpec? {
-        routes.first { $0.name.value == name }?.spec
+        // By index: only the route found is copied, not each route passed over (a route's
+        // spec is large, and `wayfinder check` looks routes up for every screen it explores).
+        for index in routes.indices where routes[index].name.value == name { return routes[index].spec }
+        return nil
     }
 
     /// The route names, in order, without repeats.
