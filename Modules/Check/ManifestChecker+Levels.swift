@@ -163,10 +163,9 @@ extension ManifestChecker {
     /// time (each starts on the nodes it can reach cheaply, evenly by what the nodes cost, and
     /// a worker done with its own takes the end of another's), and their replies merged in the
     /// order of one process: the same states explored and distinct, the same shortest
-    /// counterexample. A violation a
-    /// worker finds on a state another worker reached first is reported too (one process would
-    /// have checked the rules that change the session on the first of them only), so no rule
-    /// is weakened.
+    /// counterexample. A violation a worker finds on a state another worker reached first is
+    /// reported too (one process would have checked the rules that change the session on the
+    /// first of them only), so no rule is weakened.
     ///
     /// - Parameters:
     ///   - workers: Who explores; each keeps its own checker from level to level.

@@ -77,6 +77,9 @@ public final class ManifestChecker {
     /// The states this checker found new at that depth, each with the place of the first
     /// node it was found from (``isFirstInLevel(_:inserted:at:)``).
     var levelFound: [UInt64: Int] = [:]
+    /// The state the last explored event placed in ``levelFound``, with the place it had
+    /// before (a violation confirmed from the start takes it back, as it takes back `seen`).
+    var lastPlaced: (fingerprint: UInt64, found: Int?)?
     /// The event whose command never returned in the last run, if one did not.
     var stuck: CheckEvent?
     private let started = ContinuousClock.now
@@ -215,6 +218,8 @@ public final class ManifestChecker {
         report.statesExplored = explored
         report.distinctStates = distinct
         if let inserted { seen.remove(inserted) }
+        // The run from the start meets the state as new again where the first try did.
+        if let (fingerprint, found) = lastPlaced { levelFound[fingerprint] = found }
         report.violation = nil
         report.counterexample = nil
         report.confirmations += 1
@@ -300,12 +305,11 @@ public final class ManifestChecker {
     /// and expanded as new again, so that each worker's reply is the one it would give had it
     /// explored its nodes in order.
     private func isFirstInLevel(_ fingerprint: UInt64, inserted: Bool, at place: Int?) -> Bool {
+        lastPlaced = nil
         guard let place else { return inserted }
-        if inserted {
-            levelFound[fingerprint] = place
-            return true
-        }
-        guard let found = levelFound[fingerprint], found > place else { return false }
+        let found = levelFound[fingerprint]
+        guard inserted || found.map({ $0 > place }) == true else { return false }
+        lastPlaced = (fingerprint, found)
         levelFound[fingerprint] = place
         return true
     }

@@ -79,6 +79,27 @@ import Testing
         #expect(shared.1 == alone.1)
     }
 
+    @Test func aStateFoundAgainEarlierInTheOrder_keepsItsViolationWhenConfirmedFromTheStart() async throws {
+        // A worker taking another share's nodes meets a state again from a node placed before
+        // the one it found it from, and checks it as new there. A violation found on a
+        // restored app is confirmed on a fresh one from the start; that run once took the
+        // state for seen, ran no rule that changes the session, and lost the violation.
+        let worker = try CheckSupport.checker(depth: 2, custom: [CartNeverShown()])
+        let events = try #require(try await worker.begin())
+        let cart = try #require(events.first { $0.command == "tab cart" })
+        let other = try #require(events.first { $0.kind == .tabs && $0 != cart })
+        // The cart tab second, so that it runs on an app a restore put back.
+        func level(at place: Int) -> CheckLevel {
+            CheckLevel(
+                depth: 1, expands: true, seen: [], nodes: [.init(path: [], events: [other, cart], place: place)])
+        }
+        let later = try await worker.explore(level(at: 1))
+        #expect(later.nodes.first?.last?.violation?.invariant == "cart-never-shown")
+        let earlier = try await worker.explore(level(at: 0))
+        #expect(earlier.confirmations == 1)
+        #expect(earlier.nodes.first?.last?.violation?.invariant == "cart-never-shown")
+    }
+
     @Test func aBoundOnTheDistinctStates_stopsWhereOneProcessStops() async throws {
         let (alone, shared) = try await both(CheckSupport.shop, depth: 3, workers: 2, maxStates: 300)
         #expect(alone.0.truncated && shared.0.truncated)
@@ -174,5 +195,17 @@ import Testing
         let back = try JSONDecoder().decode(CheckLevelReply.self, from: try JSONEncoder().encode(reply))
         #expect(back.nodes.first?.map(\.hash) == [.max, 0x8000_0000_0000_0001])
         #expect(back.nodes.first?.last?.events == [CheckEvent(.tabs, "tab cart")])
+    }
+}
+
+/// A rule that changes the session (so it runs only on a state new to the checker) and
+/// breaks wherever the cart tab shows.
+@MainActor
+private struct CartNeverShown: CheckInvariant {
+    let name = "cart-never-shown"
+    var changesSession: Bool { true }
+
+    func violation(in step: CheckStep) async -> String? {
+        step.session.app.visibleRouteNames.contains("cart") ? "the cart shows" : nil
     }
 }
