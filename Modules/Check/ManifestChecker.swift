@@ -77,9 +77,6 @@ public final class ManifestChecker {
     /// The states this checker found new at that depth, each with the place of the first
     /// node it was found from (``isFirstInLevel(_:inserted:at:)``).
     var levelFound: [UInt64: Int] = [:]
-    /// The state the last explored event placed in ``levelFound``, with the place it had
-    /// before (a violation confirmed from the start takes it back, as it takes back `seen`).
-    var lastPlaced: (fingerprint: UInt64, found: Int?)?
     /// The event whose command never returned in the last run, if one did not.
     var stuck: CheckEvent?
     private let started = ContinuousClock.now
@@ -213,13 +210,13 @@ public final class ManifestChecker {
     func confirmedOutcome(of event: CheckEvent, from node: FrontierNode, expands: Bool) async throws -> Outcome {
         let explored = report.statesExplored
         let distinct = report.distinctStates
-        let (outcome, inserted) = try await explore(event, from: node, expands: expands)
+        let (outcome, inserted, placed) = try await explore(event, from: node, expands: expands)
         guard case .broke = outcome, node.restored else { return outcome }
         report.statesExplored = explored
         report.distinctStates = distinct
         if let inserted { seen.remove(inserted) }
         // The run from the start meets the state as new again where the first try did.
-        if let (fingerprint, found) = lastPlaced { levelFound[fingerprint] = found }
+        if let placed { levelFound[placed.fingerprint] = placed.found }
         report.violation = nil
         report.counterexample = nil
         report.confirmations += 1
@@ -234,10 +231,12 @@ public final class ManifestChecker {
     ///
     /// - Parameter expands: Whether the events after a new state are wanted (not at the last
     ///   depth).
-    /// - Returns: The outcome, and the fingerprint it added to those seen, if it added one.
+    /// - Returns: The outcome, the fingerprint it added to those seen, if it added one, and
+    ///   the place in ``levelFound`` it overwrote, if it overwrote one (a confirmation from the
+    ///   start takes both back).
     private func explore(
         _ event: CheckEvent, from node: FrontierNode, expands: Bool
-    ) async throws -> (outcome: Outcome, inserted: UInt64?) {
+    ) async throws -> (outcome: Outcome, inserted: UInt64?, placed: Placed?) {
         report.statesExplored += 1
         let path = node.path + [event]
         let session = try await state(of: node)
@@ -254,7 +253,7 @@ public final class ManifestChecker {
                 invariant: BuiltInInvariant.settles.rawValue,
                 message: "stuck: `\(stuck.command)` never returned (it waits for something no event gives)")
             report.counterexample = path
-            return (.broke, nil)
+            return (.broke, nil, nil)
         }
         var step = CheckStep(session: after, event: event, before: before, refused: refused)
         let text = StateFingerprint.text(of: after)
@@ -266,7 +265,7 @@ public final class ManifestChecker {
         lastHash = fingerprint
         let inserted = seen.insert(fingerprint).inserted
         if inserted { report.distinctStates += 1 }
-        let isNew = isFirstInLevel(fingerprint, inserted: inserted, at: node.place)
+        let (isNew, placed) = isFirstInLevel(fingerprint, inserted: inserted, at: node.place)
         // Read before a rule changes the session.
         let events = isNew && expands ? enumerator?.events(of: after) ?? [] : []
         lastSavable = isNew && expands && NodeRestore.canSave(after)
@@ -289,14 +288,17 @@ public final class ManifestChecker {
         if let violation {
             report.violation = violation
             report.counterexample = path
-            return (.broke, inserted ? fingerprint : nil)
+            return (.broke, inserted ? fingerprint : nil, placed)
         }
         // An event that left the node's state as it was (a refused tap, a back with nothing to
         // go back to) leaves the app at the node: the next event needs no restore, as a restore
         // that gives this fingerprint is taken for one.
         if !isNew, let saved = node.saved, text == saved.fingerprint { node.isAtNode = true }
-        return (isNew ? .new(events) : .seen, inserted ? fingerprint : nil)
+        return (isNew ? .new(events) : .seen, inserted ? fingerprint : nil, placed)
     }
+
+    /// A state placed in ``levelFound``, with the place it had there before.
+    typealias Placed = (fingerprint: UInt64, found: Int?)
 
     /// Whether the state `fingerprint` comes first here in the order one process explores
     /// the depth, as far as this checker knows: new to it (`inserted`), or found by it at this
@@ -304,14 +306,16 @@ public final class ManifestChecker {
     /// taken from another worker's share, ``CheckLevel/Node/place``). Such a state is checked
     /// and expanded as new again, so that each worker's reply is the one it would give had it
     /// explored its nodes in order.
-    private func isFirstInLevel(_ fingerprint: UInt64, inserted: Bool, at place: Int?) -> Bool {
-        lastPlaced = nil
-        guard let place else { return inserted }
+    ///
+    /// - Returns: Whether it comes first here, and what this changed in ``levelFound``.
+    private func isFirstInLevel(
+        _ fingerprint: UInt64, inserted: Bool, at place: Int?
+    ) -> (isNew: Bool, placed: Placed?) {
+        guard let place else { return (inserted, nil) }
         let found = levelFound[fingerprint]
-        guard inserted || found.map({ $0 > place }) == true else { return false }
-        lastPlaced = (fingerprint, found)
+        guard inserted || found.map({ $0 > place }) == true else { return (false, nil) }
         levelFound[fingerprint] = place
-        return true
+        return (true, (fingerprint, found))
     }
 
     private func finished() -> CheckReport {

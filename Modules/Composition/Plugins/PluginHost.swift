@@ -38,8 +38,8 @@ public final class PluginHost {
     var slots: [Slot] {
         didSet { conforming = [:] }
     }
-    /// Per capability looked up (``firstRunning(_:where:)``), the slots whose plugin is one, as
-    /// long as the slots do not change.
+    /// Per capability looked up (``firstRunning(_:where:)``), the running slots whose plugin
+    /// is one, as long as the slots do not change.
     private var conforming: [ObjectIdentifier: [Int]] = [:]
     let manifest: AppManifest
     let environment: [String: String]
@@ -78,7 +78,7 @@ public final class PluginHost {
     ) -> Capability? {
         // Not through `firstRunningPlugin`: its result, a tuple of a generic type, had its
         // type looked up at run time on every call (half of this lookup's cost, perf).
-        for index in candidates(capability) where slots[index].started && !slots[index].disabled {
+        for index in candidates(capability) {
             if let found = slots[index].instance as? Capability, accepts(found) { return found }
         }
         return nil
@@ -88,7 +88,7 @@ public final class PluginHost {
     func firstRunningPlugin<Capability>(
         _ capability: Capability.Type, where accepts: (Capability) -> Bool
     ) -> (plugin: any WayfinderPlugin, capability: Capability)? {
-        for index in candidates(capability) where slots[index].started && !slots[index].disabled {
+        for index in candidates(capability) {
             if let plugin = slots[index].instance, let found = plugin as? Capability, accepts(found) {
                 return (plugin, found)
             }
@@ -96,14 +96,17 @@ public final class PluginHost {
         return nil
     }
 
-    /// The slots whose plugin is a `Capability`, kept per capability until the slots change:
-    /// the casts to find them were about 2 % of `wayfinder check` (perf, depth 5), which asks
-    /// for the plugin that guards logins on every state it explores. A slot is then read by
-    /// index, in place, not copied whole.
+    /// The running slots whose plugin is a `Capability`, in start order, kept per capability
+    /// until the slots change (starting, stopping and disabling change them): the casts to
+    /// find them were about 2 % of `wayfinder check` (perf, depth 5), which asks for the
+    /// plugin that guards logins on every state it explores. A slot is then read by index, in
+    /// place, not copied whole.
     private func candidates<Capability>(_ capability: Capability.Type) -> [Int] {
         let key = ObjectIdentifier(capability)
         if let known = conforming[key] { return known }
-        let found = slots.indices.filter { slots[$0].instance is Capability }
+        let found = slots.indices.filter {
+            slots[$0].started && !slots[$0].disabled && slots[$0].instance is Capability
+        }
         conforming[key] = found
         return found
     }
