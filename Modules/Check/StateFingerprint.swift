@@ -27,7 +27,10 @@ enum StateFingerprint {
     /// the one saved).
     static func text(tree: NavigationTree, rest: String) -> String {
         if let last, last.tree == tree, last.rest == rest { return last.text }
-        let text = canonical(tree.rendered + "\n" + rest)
+        var bytes = tree.renderedUTF8
+        bytes.append(UInt8(ascii: "\n"))
+        bytes.append(contentsOf: rest.utf8)
+        let text = canonical(bytes)
         last = (tree, rest, text)
         return text
     }
@@ -54,26 +57,45 @@ enum StateFingerprint {
     static func rest(of session: AppSession) -> String {
         let navigator = session.app.navigator
         let tree = navigator.tree
-        var lines: [String] = []
+        // One string written line by line, as the tree's text is (it is made for every state
+        // explored and after every restore between events).
+        var text = ""
+        text.reserveCapacity(128)
+        func newLine() {
+            if !text.isEmpty { text += "\n" }
+        }
         let entryStates = navigator.entryStates
         for stack in tree.allStacks {
             for entry in stack.entries {
-                if let bag = entryStates[entry.id], !bag.isEmpty { lines.append("state \(entry.id) \(bag)") }
+                guard let bag = entryStates[entry.id], !bag.isEmpty else { continue }
+                newLine()
+                text += "state \(entry.id) \(bag)"
             }
         }
         for (coordinator, bag) in navigator.flowStates.sorted(by: { $0.key.rawValue < $1.key.rawValue })
         where !bag.isEmpty {
-            lines.append("flow state \(coordinator) \(bag)")
+            newLine()
+            text += "flow state \(coordinator) \(bag)"
         }
-        lines.append("queued \(navigator.queuedCount) in flight \(navigator.inFlight.map { "\($0.id)" } ?? "none")")
-        if let asked = session.questionAsked { lines.append("asked \(asked)") }
-        if session.isInInteractiveBack { lines.append("interactive back") }
+        newLine()
+        text += "queued \(navigator.queuedCount) in flight "
+        text += navigator.inFlight.map { "\($0.id)" } ?? "none"
+        if let asked = session.questionAsked {
+            text += "\nasked "
+            text += asked
+        }
+        if session.isInInteractiveBack { text += "\ninteractive back" }
         if let guarding = session.app.checkedGuard {
-            lines.append("user \(guarding.loggedInUser ?? "none") resumes \(guarding.requestToResume ?? "nothing")")
+            text += "\nuser "
+            text += guarding.loggedInUser ?? "none"
+            text += " resumes "
+            text += guarding.requestToResume ?? "nothing"
         }
-        lines += RendererTiming.fingerprint(of: session)
-        lines += RendererModel.fingerprint(of: navigator)
-        return lines.joined(separator: "\n")
+        for more in RendererTiming.fingerprint(of: session) + RendererModel.fingerprint(of: navigator) {
+            text += "\n"
+            text += more
+        }
+        return text
     }
 
     /// A 64-bit FNV-1a hash of `text`, the same in every process (Swift's hasher is seeded
@@ -93,9 +115,13 @@ enum StateFingerprint {
     /// explored state). A byte outside ASCII is written as the scalar of the same value, as
     /// the first version did, so every text, and so every hash, is unchanged.
     nonisolated static func canonical(_ text: String) -> String {
+        canonical(Array(text.utf8))
+    }
+
+    /// The canonical text of a text given as its UTF-8 bytes.
+    nonisolated static func canonical(_ characters: [UInt8]) -> String {
         var entries = TokenNumbers()
         var coordinators = TokenNumbers()
-        let characters = Array(text.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(characters.count + characters.count / 8)
         var index = 0

@@ -20,117 +20,160 @@ extension NavigationTree {
     ///           #2 feed
     /// ```
     public var rendered: String {
-        // One string written line by line: `wayfinder check` renders the tree of every state it
-        // explores, and a string per line joined at the end was about a twentieth of a check
-        // (perf, depth 5; docs/performance.md, "Restoring between events").
-        var text = ""
-        text.reserveCapacity(1_024)
+        String(decoding: renderedUTF8, as: UTF8.self)
+    }
+
+    /// ``rendered``'s UTF-8 bytes, written without making the string.
+    ///
+    /// Why (measured, `docs/performance.md`, "The fingerprint's text in bytes"): `wayfinder
+    /// check` renders the tree of every state it explores and reads the text back as bytes;
+    /// appending to a string checked and grew it on every piece, about half of the rendering.
+    package var renderedUTF8: [UInt8] {
+        var text = TreeTextWriter()
         if let coordinators {
-            Self.startLine(0, in: &text)
-            text += "coordinators"
+            text.startLine(0)
+            text.write("coordinators")
             Self.render(coordinators, depth: 1, into: &text)
         }
         if let root {
             Self.render(root, depth: 0, into: &text)
         } else {
-            Self.startLine(0, in: &text)
-            text += "(nothing shown)"
+            text.startLine(0)
+            text.write("(nothing shown)")
         }
-        return text
+        return text.bytes
     }
 
-    /// Ends the line before (lines are never empty) and indents the next one.
-    private static func startLine(_ depth: Int, in text: inout String) {
-        if !text.isEmpty { text += "\n" }
-        for _ in 0..<depth { text += "  " }
-    }
-
-    private static func render(_ node: CoordinatorNode, depth: Int, into text: inout String) {
-        startLine(depth, in: &text)
-        text += "\(node.id) \(node.name) (\(node.kind), \(node.placement))"
+    private static func render(_ node: CoordinatorNode, depth: Int, into text: inout TreeTextWriter) {
+        text.startLine(depth)
+        text.write(String(describing: node.id))
+        text.write(" ")
+        text.write(node.name)
+        text.write(" (")
+        text.write(String(describing: node.kind))
+        text.write(", ")
+        text.write(String(describing: node.placement))
+        text.write(")")
         for child in node.children {
             render(child, depth: depth + 1, into: &text)
         }
     }
 
-    private static func render(_ stack: StackNode, depth: Int, into text: inout String) {
-        startLine(depth, in: &text)
-        text += "stack "
-        text += stack.container.description
+    private static func render(_ stack: StackNode, depth: Int, into text: inout TreeTextWriter) {
+        text.startLine(depth)
+        text.write("stack ")
+        text.write(stack.container.description)
         for entry in stack.entries {
-            startLine(depth + 1, in: &text)
+            text.startLine(depth + 1)
             appendLabel(of: entry, to: &text)
             guard let hosted = stack.hosted(by: entry.id) else { continue }
             if let tabs = hosted.tabs {
-                startLine(depth + 2, in: &text)
-                text += "tabs \(tabs.coordinator)"
+                text.startLine(depth + 2)
+                text.write("tabs ")
+                text.write(String(describing: tabs.coordinator))
                 for (index, page) in tabs.pages.enumerated() {
-                    startLine(depth + 3, in: &text)
-                    text += index == tabs.selected ? "* " : "  "
-                    text += "\(page.name) \"\(page.title)\""
-                    if let icon = page.icon { text += " icon=\(icon)" }
-                    if let badge = page.badge { text += " badge=\(badge)" }
+                    text.startLine(depth + 3)
+                    text.write(index == tabs.selected ? "* " : "  ")
+                    text.write(page.name)
+                    text.write(" \"")
+                    text.write(page.title)
+                    text.write("\"")
+                    if let icon = page.icon {
+                        text.write(" icon=")
+                        text.write(icon)
+                    }
+                    if let badge = page.badge {
+                        text.write(" badge=")
+                        text.write(badge)
+                    }
                     render(page.stack, depth: depth + 4, into: &text)
                 }
             }
             for embedded in hosted.embedded {
-                startLine(depth + 2, in: &text)
-                text += "embed "
-                text += embedded.slot
+                text.startLine(depth + 2)
+                text.write("embed ")
+                text.write(embedded.slot)
                 render(embedded.stack, depth: depth + 3, into: &text)
             }
             if let detail = hosted.detail {
-                startLine(depth + 2, in: &text)
-                text += "detail"
+                text.startLine(depth + 2)
+                text.write("detail")
                 render(detail, depth: depth + 3, into: &text)
             }
         }
     }
 
     /// Appends an entry's line: `#3 item(id: 3)`, `#4 filters (sheet, with navigation) [c2]`.
-    private static func appendLabel(of entry: Entry<AnyRoute>, to text: inout String) {
-        text += entry.id.description
-        text += " "
+    private static func appendLabel(of entry: Entry<AnyRoute>, to text: inout TreeTextWriter) {
+        text.write(entry.id.description)
+        text.write(" ")
         appendRouteLabel(entry.route, to: &text)
         if entry.style.isModal {
-            text += " ("
-            text += entry.style.label
-            if entry.withNavigation { text += ", with navigation" }
-            text += ")"
+            text.write(" (")
+            text.write(entry.style.label)
+            if entry.withNavigation { text.write(", with navigation") }
+            text.write(")")
         }
         if let scope = entry.scope {
-            text += " ["
-            text += scope.rawValue
-            text += "]"
+            text.write(" [")
+            text.write(scope.rawValue)
+            text.write("]")
         }
         if !entry.attributes.isEmpty {
-            text += " {"
+            text.write(" {")
             for (index, attribute) in entry.attributes.sorted(by: { $0.key < $1.key }).enumerated() {
-                if index > 0 { text += ", " }
-                text += "\(attribute.key)=\(attribute.value)"
+                if index > 0 { text.write(", ") }
+                text.write(attribute.key)
+                text.write("=")
+                text.write("\(attribute.value)")
             }
-            text += "}"
+            text.write("}")
         }
     }
 
     /// The route as a person reads it: the case with its payload for enums (`item(id: 3)`),
     /// the name and parameters for data-defined routes (`item id=3`).
     static func routeLabel(_ route: AnyRoute) -> String {
-        var text = ""
+        var text = TreeTextWriter()
         appendRouteLabel(route, to: &text)
-        return text
+        return String(decoding: text.bytes, as: UTF8.self)
     }
 
     /// Appends ``routeLabel(_:)``'s text.
-    private static func appendRouteLabel(_ route: AnyRoute, to text: inout String) {
+    private static func appendRouteLabel(_ route: AnyRoute, to text: inout TreeTextWriter) {
         let base = route.baseRoute
         guard let defined = base as? DefaultRoute else {
-            text += String(describing: base)
+            text.write(String(describing: base))
             return
         }
-        text += defined.name
+        text.write(defined.name)
         for (key, value) in defined.parameters.sorted(by: { $0.key < $1.key }) {
-            text += " \(key)=\(value)"
+            text.write(" ")
+            text.write(key)
+            text.write("=")
+            text.write("\(value)")
         }
+    }
+}
+
+/// The bytes of a tree's text, line by line.
+private struct TreeTextWriter {
+    var bytes: [UInt8] = []
+
+    init() {
+        bytes.reserveCapacity(1_024)
+    }
+
+    /// Ends the line before (lines are never empty) and indents the next one.
+    mutating func startLine(_ depth: Int) {
+        if !bytes.isEmpty { bytes.append(UInt8(ascii: "\n")) }
+        for _ in 0..<depth {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(UInt8(ascii: " "))
+        }
+    }
+
+    mutating func write(_ piece: String) {
+        bytes.append(contentsOf: piece.utf8)
     }
 }
