@@ -102,6 +102,15 @@ let package = Package(
             providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
         ),
 
+        // mimalloc, the allocator of the `wayfinder` executable on Linux: `wayfinder check` spent
+        // about a tenth of its time in glibc's malloc and free (docs/performance.md, "The
+        // allocator of `wayfinder`"). Not in `shop`, which Scripts/soak.sh runs under valgrind.
+        .systemLibrary(
+            name: "CMimalloc",
+            path: "Apps/CMimalloc",
+            providers: [.apt(["libmimalloc-dev"])]
+        ),
+
         // MARK: - Modules
         // Config answers Routing's scalar-kind query (`ScalarKindProviding`, Modules/Routing/Coding)
         // for its YAML decoder.
@@ -290,6 +299,7 @@ let package = Package(
             name: "WayfinderTool",
             dependencies: [
                 "WayfinderCLI", "WayfinderConfig",
+                .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
                 argumentParser,
             ],
             path: "Apps/Wayfinder"

@@ -5,7 +5,7 @@
 #   Scripts/bootstrap.sh [PACKAGE ...]   also installs these (e.g. valgrind for Scripts/soak.sh)
 set -euo pipefail
 
-packages=(libyaml-dev libsqlite3-dev libedit-dev pkg-config chromium chromium-driver "$@")
+packages=(libyaml-dev libsqlite3-dev libedit-dev libmimalloc-dev pkg-config chromium chromium-driver "$@")
 missing=()
 for package in "${packages[@]}"; do
     if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed'; then
