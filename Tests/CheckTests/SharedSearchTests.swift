@@ -152,11 +152,12 @@ import Testing
         // read, so that worker hangs this test.
         let checker = try CheckSupport.checker(depth: 2)
         let events = try #require(try await checker.begin())
-        // The start ten times, last place first: each time its states come first in the order
-        // of the depth again, and the reply lists the events after each.
+        // The start 64 times, last place first: each time its states come first in the order
+        // of the depth again, and the reply lists the events after each (each event is
+        // written once, so it takes that many to fill a pipe).
         let long = CheckLevel(
             depth: 1, expands: true, seen: [],
-            nodes: (0..<10).reversed().map { CheckLevel.Node(path: [], events: events, place: $0) })
+            nodes: (0..<64).reversed().map { CheckLevel.Node(path: [], events: events, place: $0) })
         let seen = CheckLevel(depth: 1, expands: true, seen: (0..<20_000).map { UInt64($0) }, nodes: [])
         let process = Process()
         process.executableURL = try wayfinder()
@@ -180,7 +181,7 @@ import Testing
         #expect(process.terminationStatus == 0)
         #expect(replies.count == 2)
         let first = try JSONDecoder().decode(CheckLevelReply.self, from: Data(try #require(replies.first)))
-        #expect(first.nodes.count == 10)
+        #expect(first.nodes.count == 64)
         #expect(replies.first?.count ?? 0 > 65_536)
         #expect(first.nodes.allSatisfy { $0.count == events.count })
         // Each node lists as many events after its states as the first one explored.
