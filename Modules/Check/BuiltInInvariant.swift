@@ -49,6 +49,8 @@ public enum BuiltInInvariant: String, CaseIterable, Sendable {
 
 private struct TreeValid: CheckInvariant {
     let name = BuiltInInvariant.treeValid.rawValue
+    /// The ids, scopes and tab bars it reads are in the fingerprint's tree (renumbered alike).
+    var readsOnlyTheState: Bool { true }
 
     func violation(in step: CheckStep) async -> String? {
         let tree = step.session.app.navigator.tree
@@ -85,6 +87,8 @@ private struct Settles: CheckInvariant {
 
 private struct GuardHolds: CheckInvariant {
     let name = BuiltInInvariant.guardHolds.rawValue
+    /// The login, the screens shown, the queue and a held transition are in the fingerprint.
+    var readsOnlyTheState: Bool { true }
 
     func violation(in step: CheckStep) async -> String? {
         let app = step.session.app

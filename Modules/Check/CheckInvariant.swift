@@ -33,6 +33,14 @@ public protocol CheckInvariant {
     /// the same session instead of reaching the state again.
     var leavesStateWhenItHolds: Bool { get }
 
+    /// Whether the rule's answer depends only on what the checker tells states apart by (the
+    /// tree with its ids renumbered, the bags, the changes queued and in flight, the question,
+    /// an interactive back, the login, the renderer's model: ``ManifestChecker``'s
+    /// fingerprint), not on the event or on what came before it. Such a rule runs only on a
+    /// state the checker has not seen: on a state seen before it would give the answer it gave
+    /// then, when the search went on. `false` unless the rule says so.
+    var readsOnlyTheState: Bool { get }
+
     /// What is wrong with the state `step` reached, or `nil` when the rule holds.
     func violation(in step: CheckStep) async -> String?
 }
@@ -43,6 +51,9 @@ extension CheckInvariant {
 
     /// A rule that changes the session leaves it changed.
     public var leavesStateWhenItHolds: Bool { false }
+
+    /// A rule may read the event and what came before it: it runs after every event.
+    public var readsOnlyTheState: Bool { false }
 }
 
 /// What an invariant sees: the session after an event, and what was there before it.

@@ -15,6 +15,10 @@ public struct ManifestInvariant: CheckInvariant {
     /// The rule's name.
     public var name: String { spec.name }
 
+    /// The screens shown, the login, the queue and a held transition are all it reads, and all
+    /// are in the checker's fingerprint.
+    public var readsOnlyTheState: Bool { true }
+
     /// Fails when the rule's route is visible while its condition holds.
     public func violation(in step: CheckStep) async -> String? {
         let app = step.session.app
