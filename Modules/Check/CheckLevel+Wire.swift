@@ -25,15 +25,14 @@ struct EventTable {
         return events.count - 1
     }
 
-    /// The event numbered `number` in `events`.
-    ///
-    /// - Throws: `DecodingError.dataCorrupted` when there is none.
-    static func event(_ number: Int, in events: [CheckEvent], codingPath: [any CodingKey]) throws -> CheckEvent {
-        guard events.indices.contains(number) else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: codingPath, debugDescription: "no event numbered \(number) in the level's table"))
+    /// The events numbered `numbers` in `table`, or `nil` when one is not there.
+    static func events(numbered numbers: some Sequence<Int>, in table: [CheckEvent]) -> [CheckEvent]? {
+        var events: [CheckEvent] = []
+        for number in numbers {
+            guard table.indices.contains(number) else { return nil }
+            events.append(table[number])
         }
-        return events[number]
+        return events
     }
 }
 
@@ -47,12 +46,13 @@ extension CheckLevel {
         let events = try container.decode([CheckEvent].self, forKey: .events)
         var nodes: [Node] = []
         for numbers in try container.decode([[Int]].self, forKey: .nodes) {
-            let path = container.codingPath + [CodingKeys.nodes]
-            guard numbers.count >= 2, numbers[1] >= 0, numbers[1] <= numbers.count - 2 else {
-                throw DecodingError.dataCorrupted(
-                    .init(codingPath: path, debugDescription: "a node needs its place, path length and path"))
+            guard numbers.count >= 2, numbers[1] >= 0, numbers[1] <= numbers.count - 2,
+                let listed = EventTable.events(numbered: numbers.dropFirst(2), in: events)
+            else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .nodes, in: container,
+                    debugDescription: "a node needs its place, its path's length, and events from the table")
             }
-            let listed = try numbers.dropFirst(2).map { try EventTable.event($0, in: events, codingPath: path) }
             nodes.append(
                 Node(
                     path: Array(listed.prefix(numbers[1])), events: Array(listed.dropFirst(numbers[1])),
@@ -100,17 +100,21 @@ extension CheckLevelReply {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let events = try container.decode([CheckEvent].self, forKey: .events)
-        let path = container.codingPath + [CodingKeys.nodes]
         var nodes: [[State]] = []
         for numbers in try container.decode([[[Int]]].self, forKey: .nodes) {
-            nodes.append(try numbers.map { try Self.state($0, events: events, codingPath: path) })
+            let states = numbers.compactMap { Self.state(from: $0, events: events) }
+            guard states.count == numbers.count else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .nodes, in: container,
+                    debugDescription: "a state needs its flags, what they announce, and events from the table")
+            }
+            nodes.append(states)
         }
         for placed in try container.decode([PlacedViolation].self, forKey: .violations) {
             guard nodes.indices.contains(placed.node), nodes[placed.node].indices.contains(placed.state) else {
-                throw DecodingError.dataCorrupted(
-                    .init(
-                        codingPath: container.codingPath + [CodingKeys.violations],
-                        debugDescription: "a violation of a state the reply does not have"))
+                throw DecodingError.dataCorruptedError(
+                    forKey: .violations, in: container,
+                    debugDescription: "a violation of a state the reply does not have")
             }
             nodes[placed.node][placed.state].violation = placed.violation
         }
@@ -123,23 +127,40 @@ extension CheckLevelReply {
         peakMemoryBytes = try container.decodeIfPresent(Int.self, forKey: .peakMemoryBytes)
     }
 
-    private static func state(_ numbers: [Int], events: [CheckEvent], codingPath: [any CodingKey]) throws -> State {
+    /// A state as written: its flags, then the hash, `replays` and events they announce.
+    private static func numbers(of state: State, numbering table: inout EventTable) -> [Int] {
+        var numbers = [0]
+        if let hash = state.hash {
+            numbers[0] |= Flag.hash
+            numbers.append(Int(Int64(bitPattern: hash)))
+        }
+        if let replays = state.replays {
+            numbers[0] |= Flag.replays
+            numbers.append(replays)
+        }
+        if let events = state.events {
+            numbers[0] |= Flag.events
+            numbers += events.map { table.number(of: $0) }
+        }
+        return numbers
+    }
+
+    /// The state ``numbers(of:numbering:)`` wrote (without its violation), or `nil` when
+    /// `numbers` is not one.
+    private static func state(from numbers: [Int], events: [CheckEvent]) -> State? {
         let flags = numbers.first ?? -1
         var rest = numbers.dropFirst()
         guard flags >= 0, flags < 8,
             rest.count >= (flags & Flag.hash == 0 ? 0 : 1) + (flags & Flag.replays == 0 ? 0 : 1)
-        else {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: codingPath, debugDescription: "a state needs its flags and what they announce"))
-        }
+        else { return nil }
         var state = State()
         if flags & Flag.hash != 0 { state.hash = UInt64(bitPattern: Int64(rest.removeFirst())) }
         if flags & Flag.replays != 0 { state.replays = rest.removeFirst() }
         if flags & Flag.events != 0 {
-            state.events = try rest.map { try EventTable.event($0, in: events, codingPath: codingPath) }
+            guard let listed = EventTable.events(numbered: rest, in: events) else { return nil }
+            state.events = listed
         } else if !rest.isEmpty {
-            throw DecodingError.dataCorrupted(
-                .init(codingPath: codingPath, debugDescription: "a state without events lists events"))
+            return nil
         }
         return state
     }
@@ -149,26 +170,11 @@ extension CheckLevelReply {
         var violations: [PlacedViolation] = []
         var nodes: [[[Int]]] = []
         for (nodeIndex, states) in self.nodes.enumerated() {
-            nodes.append(
-                states.enumerated().map { stateIndex, state in
-                    if let violation = state.violation {
-                        violations.append(PlacedViolation(node: nodeIndex, state: stateIndex, violation: violation))
-                    }
-                    var numbers = [0]
-                    if let hash = state.hash {
-                        numbers[0] |= Flag.hash
-                        numbers.append(Int(Int64(bitPattern: hash)))
-                    }
-                    if let replays = state.replays {
-                        numbers[0] |= Flag.replays
-                        numbers.append(replays)
-                    }
-                    if let events = state.events {
-                        numbers[0] |= Flag.events
-                        numbers += events.map { table.number(of: $0) }
-                    }
-                    return numbers
-                })
+            for (stateIndex, state) in states.enumerated() {
+                guard let violation = state.violation else { continue }
+                violations.append(PlacedViolation(node: nodeIndex, state: stateIndex, violation: violation))
+            }
+            nodes.append(states.map { Self.numbers(of: $0, numbering: &table) })
         }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(table.events, forKey: .events)

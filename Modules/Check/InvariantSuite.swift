@@ -41,20 +41,20 @@ public struct InvariantSuite {
     ///   - scratch: A session in the state `step` reached, for a rule that changes it: called
     ///     once per such rule (the checker passes the step's own session first, which it drops
     ///     afterwards, then reaches the state again), and not at all when none runs.
-    ///   - changingRules: Whether the step's state is one the checker has not checked before:
-    ///     when `false`, the rules that change the session and those that read only the state
-    ///     (``CheckInvariant/readsOnlyTheState``) are skipped, since they gave their answer
-    ///     when the state was first checked.
+    ///   - stateIsNew: Whether the step's state is one the checker has not checked before:
+    ///     when `false`, the rules that read only the state
+    ///     (``CheckInvariant/readsOnlyTheState``) and those that change the session are
+    ///     skipped, since they gave their answer when the state was first checked.
     /// - Returns: The broken rule and why, or `nil` when all hold.
     public func violation(
-        in step: CheckStep, changingRules: Bool = true, scratch: () async -> AppSession?
+        in step: CheckStep, stateIsNew: Bool = true, scratch: () async -> AppSession?
     ) async -> CheckViolation? {
-        for invariant in invariants where !invariant.changesSession && (changingRules || !invariant.readsOnlyTheState) {
+        for invariant in invariants where !invariant.changesSession && (stateIsNew || !invariant.readsOnlyTheState) {
             if let message = await invariant.violation(in: step) {
                 return CheckViolation(invariant: invariant.name, message: message)
             }
         }
-        guard changingRules else { return nil }
+        guard stateIsNew else { return nil }
         var reusable: AppSession?
         for invariant in invariants where invariant.changesSession {
             var fresh = reusable

@@ -11,7 +11,7 @@ import Foundation
 public struct CheckLevel: Codable, Sendable {
     /// A state of the frontier: the events that reach it from the start and those that can
     /// follow it.
-    public struct Node: Codable, Sendable {
+    public struct Node: Sendable {
         /// The events that reach it.
         public var path: [CheckEvent]
         /// The events explored after it, in order.
@@ -43,7 +43,7 @@ public struct CheckLevel: Codable, Sendable {
 /// reached. It stops after the first violation.
 public struct CheckLevelReply: Codable, Sendable {
     /// The state one event reached.
-    public struct State: Codable, Sendable {
+    public struct State: Sendable {
         /// The hash of its fingerprint (`nil` when the event's command never returned).
         public var hash: UInt64?
         /// The events that can follow it, when it was new to the worker and the level expands.

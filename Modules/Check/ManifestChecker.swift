@@ -270,7 +270,7 @@ public final class ManifestChecker {
         let events = isNew && expands ? enumerator?.events(of: after) ?? [] : []
         lastSavable = isNew && expands && NodeRestore.canSave(after)
         var scratches: [AppSession] = []
-        let violation = await suite.violation(in: step, changingRules: isNew) { [self] in
+        let violation = await suite.violation(in: step, stateIsNew: isNew) { [self] in
             // The node's app first (a restore puts it back afterwards), then fresh apps.
             // A rule that changes the session waits for what it runs: the renderer's held
             // transitions end first (the rule checks the state they lead to).
